@@ -1,0 +1,36 @@
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import type { AppConfig } from './config';
+import type { Orm } from './db/orm';
+import { registerSessions } from './auth/plugin';
+import { authRoutes } from './auth/routes';
+import { healthRoutes } from './health/routes';
+import { registerErrorHandling } from './plugins/errors';
+import { registerRequestContext } from './plugins/request-context';
+import { registerSameOriginCheck } from './plugins/same-origin';
+import { zodSerializerCompiler, zodValidatorCompiler } from './plugins/zod';
+import { registerWebApp } from './web/static';
+
+export type BuildAppOptions = {
+  orm: Orm;
+  config: Pick<AppConfig, 'sessionSecret' | 'cookieSecure' | 'trustProxy' | 'webRoot' | 'uploadsDir'>;
+  logger?: FastifyServerOptions['logger'];
+};
+
+/** Builds the whole application (API and web app) without listening, so tests can `inject` into it. */
+export async function buildApp({ orm, config, logger = false }: BuildAppOptions) {
+  const app = Fastify({ logger, trustProxy: config.trustProxy, bodyLimit: 1024 * 1024 });
+  app.setValidatorCompiler(zodValidatorCompiler);
+  app.setSerializerCompiler(zodSerializerCompiler);
+  registerErrorHandling(app);
+  registerRequestContext(app, orm);
+  registerSameOriginCheck(app);
+  await registerSessions(app, { orm, secret: config.sessionSecret, secure: config.cookieSecure });
+
+  await app.register(healthRoutes, { prefix: '/api/health' });
+  await app.register(authRoutes, { prefix: '/api/auth' });
+
+  await registerWebApp(app, config.webRoot);
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

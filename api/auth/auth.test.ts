@@ -1,0 +1,233 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authTexts } from '../../shared/auth/texts';
+import { createTestApp, type TestContext } from '../test/test-app';
+import { newAccount, register, sessionCookie } from '../test/http';
+import { User } from '../users/user.entity';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(() => ctx.close());
+
+const post = (url: string, payload?: unknown, headers: Record<string, string> = {}) =>
+  ctx.app.inject({ method: 'POST', url, payload: payload as Record<string, unknown>, headers });
+const me = (cookie?: string) =>
+  ctx.app.inject({ method: 'GET', url: '/api/auth/me', headers: cookie ? { cookie } : {} });
+
+describe('register', () => {
+  it('creates the account, signs it in and never returns the password', async () => {
+    const account = newAccount('Ada Lovelace');
+    const response = await post('/api/auth/register', account);
+    expect(response.statusCode).toBe(201);
+    const user = response.json();
+    expect(Object.keys(user).sort()).toEqual(['avatarUrl', 'bio', 'createdAt', 'id', 'location', 'name', 'roles']);
+    expect(user).toMatchObject({ name: 'Ada Lovelace', roles: ['user'], avatarUrl: null, bio: null, location: null });
+    expect(response.body).not.toContain(account.password);
+
+    const cookie = response.cookies.find((c) => c.name === 'sid');
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+    expect(cookie?.secure).toBeFalsy();
+
+    const current = await me(sessionCookie(response));
+    expect(current.statusCode).toBe(200);
+    expect(current.json()).toEqual(user);
+  });
+
+  it('stores an argon2id hash with at least the OWASP parameters', async () => {
+    const { account } = await register(ctx.app);
+    const stored = await ctx.orm.em.fork().findOneOrFail(User, { email: account.email });
+    expect(stored.password).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+  });
+
+  it('refuses a second account with the same email, whatever its case (409)', async () => {
+    const { account } = await register(ctx.app);
+    const response = await post('/api/auth/register', { ...account, email: account.email.toUpperCase() });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({ message: authTexts.emailTaken });
+  });
+
+  it.each([
+    ['a missing name', { email: 'a@example.com', password: 'secret1' }, /name/i],
+    ['a blank name', { name: '   ', email: 'a@example.com', password: 'secret1' }, /Name is required/],
+    ['a malformed email', { name: 'A', email: 'not-an-email', password: 'secret1' }, /valid email/],
+    ['a short password', { name: 'A', email: 'a@example.com', password: '12345' }, /at least 6 characters/],
+    ['an over-long name', { name: 'x'.repeat(101), email: 'a@example.com', password: 'secret1' }, /at most 100/],
+    ['an over-long email', { name: 'A', email: `${'x'.repeat(250)}@example.com`, password: 'secret1' }, /at most 254/],
+    ['an over-long password', { name: 'A', email: 'a@example.com', password: 'x'.repeat(257) }, /at most 256/],
+    ['a number as name', { name: 42, email: 'a@example.com', password: 'secret1' }, /name/i],
+    ['an array body', [], /expected object/i],
+  ])('answers 400 with a message for %s', async (_case, payload, message) => {
+    const response = await post('/api/auth/register', payload);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toMatch(message);
+  });
+
+  it('answers 400 with a message for malformed JSON and for an empty body', async () => {
+    const badJson = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"name": "A",',
+    });
+    expect(badJson.statusCode).toBe(400);
+    expect(badJson.json()).toHaveProperty('message');
+
+    const empty = await ctx.app.inject({ method: 'POST', url: '/api/auth/register' });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json()).toHaveProperty('message');
+  });
+
+  it('writes nothing when validation fails', async () => {
+    const email = 'half-written@example.com';
+    await post('/api/auth/register', { name: '', email, password: 'secret1' });
+    expect(await ctx.orm.em.fork().count(User, { email })).toBe(0);
+  });
+});
+
+describe('login, me and logout', () => {
+  it('answers 401 from /me when signed out', async () => {
+    const response = await me();
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toHaveProperty('message');
+  });
+
+  it('signs in with the right password (email case does not matter) and issues a new session id', async () => {
+    const { account, cookie: registrationCookie } = await register(ctx.app);
+    const response = await post('/api/auth/login', { email: account.email.toUpperCase(), password: account.password }, {
+      cookie: registrationCookie,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ name: account.name, roles: ['user'] });
+    const loginCookie = sessionCookie(response);
+    expect(loginCookie).not.toBe(registrationCookie);
+    expect((await me(loginCookie)).statusCode).toBe(200);
+    // The pre-login session was replaced, not kept alongside.
+    expect((await me(registrationCookie)).statusCode).toBe(401);
+  });
+
+  it('keeps sessions in PostgreSQL', async () => {
+    const { user } = await register(ctx.app);
+    const rows = await ctx.orm.em.getConnection().execute('select sid from sessions where user_id = ?', [user.id]);
+    expect(rows).toHaveLength(1);
+  });
+
+  it.each([
+    ['a wrong password', (email: string) => ({ email, password: 'wrong password' })],
+    ['an unknown email', () => ({ email: 'nobody@example.com', password: 'whatever1' })],
+  ])('answers 401 with the exact message for %s', async (_case, body) => {
+    const { account } = await register(ctx.app);
+    const response = await post('/api/auth/login', body(account.email));
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ message: 'Invalid email or password' });
+  });
+
+  it('answers 400 for a login without a password or with a malformed email', async () => {
+    expect((await post('/api/auth/login', { email: 'a@example.com' })).statusCode).toBe(400);
+    const malformed = await post('/api/auth/login', { email: 'nope', password: 'secret1' });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().message).toMatch(/valid email/);
+  });
+
+  it('logout destroys the session', async () => {
+    const { cookie } = await register(ctx.app);
+    const response = await post('/api/auth/logout', undefined, { cookie });
+    expect(response.statusCode).toBe(204);
+    expect((await me(cookie)).statusCode).toBe(401);
+  });
+});
+
+describe('rate limiting', () => {
+  it('locks an account after 10 failures in the window, even for the right password', async () => {
+    const { account } = await register(ctx.app);
+    for (let attempt = 0; attempt < 10; attempt++) {
+      const failure = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: account.email, password: 'wrong password' },
+        remoteAddress: `10.1.0.${attempt}`,
+      });
+      expect(failure.statusCode).toBe(401);
+    }
+    const locked = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: account.email, password: account.password },
+      remoteAddress: '10.1.1.1',
+    });
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json()).toEqual({ message: authTexts.tooManyAttempts });
+  });
+
+  it('limits one IP address guessing across many accounts', async () => {
+    for (let attempt = 0; attempt < 10; attempt++) {
+      await ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: `guess${attempt}@example.com`, password: 'wrong password' },
+        remoteAddress: '10.2.0.1',
+      });
+    }
+    const { account } = await register(ctx.app);
+    const blocked = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: account.email, password: account.password },
+      remoteAddress: '10.2.0.1',
+    });
+    expect(blocked.statusCode).toBe(429);
+  });
+});
+
+describe('cross-site requests', () => {
+  it('refuses a state-changing request from another origin', async () => {
+    const response = await post('/api/auth/register', newAccount(), { origin: 'https://evil.example' });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({ message: 'Cross-site requests are not allowed' });
+  });
+
+  it('refuses a request the browser marks cross-site', async () => {
+    const response = await post('/api/auth/logout', undefined, { 'sec-fetch-site': 'cross-site' });
+    expect(response.statusCode).toBe(403);
+  });
+
+  it('accepts the same request from our own origin', async () => {
+    const response = await post('/api/auth/register', newAccount(), {
+      origin: 'http://localhost:3000',
+      host: 'localhost:3000',
+      'sec-fetch-site': 'same-origin',
+    });
+    expect(response.statusCode).toBe(201);
+  });
+});
+
+describe('blocked accounts', () => {
+  it('cannot sign in (403) and their existing sessions stop working', async () => {
+    const { account, cookie, user } = await register(ctx.app);
+    const em = ctx.orm.em.fork();
+    await em.nativeUpdate(User, { id: user.id }, { isBlocked: true });
+
+    expect((await me(cookie)).statusCode).toBe(401);
+    const login = await post('/api/auth/login', { email: account.email, password: account.password });
+    expect(login.statusCode).toBe(403);
+    expect(login.json()).toEqual({ message: authTexts.accountBlocked });
+  });
+});
+
+describe('secure cookies', () => {
+  it('marks the session cookie Secure when COOKIE_SECURE is on (behind a TLS proxy)', async () => {
+    const secure = await createTestApp({ cookieSecure: true, trustProxy: true });
+    try {
+      const response = await secure.app.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        payload: newAccount(),
+        headers: { 'x-forwarded-proto': 'https' },
+      });
+      expect(response.statusCode).toBe(201);
+      expect(response.cookies.find((c) => c.name === 'sid')?.secure).toBe(true);
+    } finally {
+      await secure.close();
+    }
+  });
+});

@@ -1,0 +1,66 @@
+import fastifyCookie from '@fastify/cookie';
+import fastifySession from '@fastify/session';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { authTexts } from '../../shared/auth/texts';
+import type { Orm } from '../db/orm';
+import { HttpError } from '../plugins/errors';
+import { User, type UserEntity } from '../users/user.entity';
+import { PostgresSessionStore } from './session-store';
+
+declare module 'fastify' {
+  interface Session {
+    userId?: string;
+  }
+  interface FastifyRequest {
+    /** The signed-in user, or null. Loaded once per request; blocked users count as signed out. */
+    user: UserEntity | null;
+  }
+  interface FastifyInstance {
+    sessionStore: PostgresSessionStore;
+  }
+}
+
+export const SESSION_COOKIE = 'sid';
+const SESSION_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
+
+export async function registerSessions(app: FastifyInstance, options: { orm: Orm; secret: string; secure: boolean }) {
+  const store = new PostgresSessionStore(options.orm);
+  app.decorate('sessionStore', store);
+  await app.register(fastifyCookie);
+  await app.register(fastifySession, {
+    secret: options.secret,
+    cookieName: SESSION_COOKIE,
+    store,
+    saveUninitialized: false,
+    cookie: { httpOnly: true, sameSite: 'lax', secure: options.secure, path: '/', maxAge: SESSION_MAX_AGE_MS },
+  });
+
+  app.decorateRequest('user', null);
+  app.addHook('preHandler', async (request) => {
+    const userId = request.session.userId;
+    if (!userId) return;
+    const user = await request.em.findOne(User, { id: userId });
+    if (!user || user.isBlocked) {
+      await request.session.destroy();
+      return;
+    }
+    request.user = user;
+  });
+}
+
+/** Route guard: 401 when signed out. */
+export async function requireUser(request: FastifyRequest, _reply: FastifyReply) {
+  if (!request.user) throw new HttpError(401, authTexts.signInRequired);
+}
+
+/** Route guard: 401 when signed out, 403 for anyone but an admin. */
+export async function requireAdmin(request: FastifyRequest, reply: FastifyReply) {
+  await requireUser(request, reply);
+  if (!request.user?.roles.includes('admin')) throw new HttpError(403, authTexts.adminRequired);
+}
+
+/** Narrows request.user after a guard ran. */
+export function signedInUser(request: FastifyRequest): UserEntity {
+  if (!request.user) throw new HttpError(401, authTexts.signInRequired);
+  return request.user;
+}

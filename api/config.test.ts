@@ -1,0 +1,41 @@
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { loadConfig } from './config';
+
+const dirs: string[] = [];
+const tempDir = () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'pontiac-config-'));
+  dirs.push(dir);
+  return dir;
+};
+afterEach(() => dirs.splice(0).forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
+describe('loadConfig', () => {
+  it('generates a session secret once, keeps it private in DATA_DIR and reuses it', () => {
+    const dataDir = tempDir();
+    const first = loadConfig({ DATA_DIR: dataDir });
+    const file = path.join(dataDir, 'session-secret');
+    expect(first.sessionSecret.length).toBeGreaterThanOrEqual(32);
+    expect(readFileSync(file, 'utf8')).toBe(first.sessionSecret);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(loadConfig({ DATA_DIR: dataDir }).sessionSecret).toBe(first.sessionSecret);
+  });
+
+  it('prefers SESSION_SECRET and refuses a short one', () => {
+    const dataDir = tempDir();
+    const secret = 's'.repeat(40);
+    expect(loadConfig({ DATA_DIR: dataDir, SESSION_SECRET: secret }).sessionSecret).toBe(secret);
+    expect(() => loadConfig({ DATA_DIR: dataDir, SESSION_SECRET: 'short' })).toThrow(/at least 32/);
+  });
+
+  it('reads PORT, COOKIE_SECURE and DATABASE_URL, with defaults', () => {
+    const dataDir = tempDir();
+    const defaults = loadConfig({ DATA_DIR: dataDir });
+    expect(defaults).toMatchObject({ port: 3000, cookieSecure: false, databaseUrl: undefined });
+    const custom = loadConfig({ DATA_DIR: dataDir, PORT: '4123', COOKIE_SECURE: 'true', DATABASE_URL: 'postgres://x/y' });
+    expect(custom).toMatchObject({ port: 4123, cookieSecure: true, databaseUrl: 'postgres://x/y' });
+    expect(() => loadConfig({ DATA_DIR: dataDir, PORT: 'abc' })).toThrow(/PORT/);
+  });
+});

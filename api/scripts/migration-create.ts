@@ -1,0 +1,19 @@
+/** Writes a new migration from the difference between the entities and the migrated database. */
+import { MikroORM } from '@mikro-orm/postgresql';
+import { loadConfig } from '../config';
+import { startDatabase } from '../db/embedded-postgres';
+import { createOrmConfig } from '../../mikro-orm.config';
+
+const config = loadConfig();
+const database = await startDatabase(config);
+const orm = await MikroORM.init(createOrmConfig(database.clientUrl));
+try {
+  const migrator = orm.getMigrator();
+  await migrator.up();
+  const initial = process.argv.includes('--initial');
+  const result = await migrator.createMigration('api/migrations', false, initial);
+  console.log(result.fileName ? `Wrote api/migrations/${result.fileName}; add it to api/migrations/index.ts` : 'No schema changes.');
+} finally {
+  await orm.close();
+  await database.stop();
+}

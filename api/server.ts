@@ -1,0 +1,35 @@
+import { loadConfig } from './config';
+import { buildApp } from './app';
+import { startDatabase } from './db/embedded-postgres';
+import { connectAndMigrate } from './db/orm';
+import { seedReferenceData } from './seeders/run';
+import { ensureAdmin } from './users/accounts';
+
+const config = loadConfig();
+const database = await startDatabase(config);
+const orm = await connectAndMigrate(database.clientUrl);
+await seedReferenceData(orm);
+if (config.adminEmail && config.adminPassword) {
+  await ensureAdmin(orm.em.fork(), config.adminEmail, config.adminPassword);
+} else if (config.adminEmail || config.adminPassword) {
+  console.warn('ADMIN_EMAIL and ADMIN_PASSWORD must both be set to create an admin; ignoring.');
+}
+
+const app = await buildApp({ orm, config, logger: { level: config.logLevel } });
+await app.listen({ port: config.port, host: config.host });
+const address = app.server.address();
+const port = typeof address === 'object' && address ? address.port : config.port;
+console.log(`Pontiac Hub is ready at http://localhost:${port}`);
+
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  console.log(`${signal} received, shutting down`);
+  await app.close();
+  await orm.close();
+  await database.stop();
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));

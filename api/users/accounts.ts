@@ -1,0 +1,24 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { hashPassword } from '../auth/passwords';
+import { User, type UserEntity } from './user.entity';
+
+/** Creates the admin account if missing, or promotes it and sets its password. Used at start and by `npm run admin`. */
+export async function ensureAdmin(em: EntityManager, email: string, password: string): Promise<UserEntity> {
+  const normalised = email.trim().toLowerCase();
+  const passwordHash = await hashPassword(password);
+  return em.transactional(async (tx) => {
+    const existing = await tx.findOne(User, { email: normalised });
+    if (existing) {
+      existing.password = passwordHash;
+      existing.isBlocked = false;
+      if (!existing.roles.includes('admin')) existing.roles = [...existing.roles, 'admin'];
+      return existing;
+    }
+    return tx.create(User, {
+      email: normalised,
+      password: passwordHash,
+      name: 'Administrator',
+      roles: ['user', 'admin'],
+    });
+  });
+}

@@ -1,0 +1,13 @@
+import type { CurrentUser } from '../../shared/auth/schemas';
+import type { UserEntity } from './user.entity';
+
+/** The SPEC §3 current-user shape; the password hash never leaves the server. */
+export const toCurrentUser = (user: UserEntity): CurrentUser => ({
+  id: user.id,
+  name: user.name,
+  roles: user.roles,
+  avatarUrl: user.avatarUrl ?? null,
+  location: user.location ?? null,
+  bio: user.bio ?? null,
+  createdAt: user.createdAt.toISOString(),
+});

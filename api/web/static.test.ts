@@ -1,0 +1,60 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp, type App } from '../app';
+import { createTestApp, type TestContext } from '../test/test-app';
+
+let ctx: TestContext;
+let app: App;
+let webRoot: string;
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  webRoot = mkdtempSync(path.join(tmpdir(), 'pontiac-web-'));
+  mkdirSync(path.join(webRoot, 'assets'));
+  writeFileSync(path.join(webRoot, 'index.html'), '<!doctype html><title>Pontiac Hub</title><div id="root"></div>');
+  writeFileSync(path.join(webRoot, 'assets', 'index-abc123.js'), 'console.log(1)');
+  writeFileSync(path.join(webRoot, 'sw.js'), 'self.addEventListener("fetch", () => {})');
+  app = await buildApp({
+    orm: ctx.orm,
+    config: { sessionSecret: randomBytes(32).toString('hex'), cookieSecure: false, trustProxy: false, webRoot, uploadsDir: ctx.uploadsDir },
+  });
+});
+afterAll(async () => {
+  await app.close();
+  await ctx.close();
+  rmSync(webRoot, { recursive: true, force: true });
+});
+
+describe('serving the PWA from the API process', () => {
+  it('serves the app shell for client routes, which renders its own 404', async () => {
+    for (const url of ['/', '/pontiac/gto/1967', '/no/such/page']) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/text\/html/);
+      expect(response.body).toContain('<div id="root">');
+      expect(response.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('caches hashed assets for a year but revalidates the service worker', async () => {
+    const asset = await app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const worker = await app.inject({ method: 'GET', url: '/sw.js' });
+    expect(worker.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('answers unknown API paths with a JSON 404, never the shell', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/nothing-here' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ message: 'Not found: GET /api/nothing-here' });
+  });
+
+  it('reports health once the database answers', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.json()).toEqual({ status: 'ok', database: 'ok' });
+  });
+});

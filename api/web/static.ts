@@ -1,0 +1,37 @@
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+
+const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+/**
+ * Serves the built PWA. Hashed assets are cached for a year; index.html and the service worker
+ * are always revalidated so a new version is picked up. Unknown non-API paths get the app shell,
+ * which renders its own 404 page.
+ */
+export async function registerWebApp(app: FastifyInstance, webRoot: string | undefined) {
+  const indexFile = webRoot ? path.join(webRoot, 'index.html') : undefined;
+  const hasWebApp = !!indexFile && existsSync(indexFile);
+  if (hasWebApp && webRoot) {
+    await app.register(fastifyStatic, {
+      root: webRoot,
+      wildcard: false,
+      index: false,
+      cacheControl: false,
+      setHeaders(response, filePath) {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        response.setHeader('Cache-Control', immutable ? `public, max-age=${ONE_YEAR_SECONDS}, immutable` : 'no-cache');
+      },
+    });
+  }
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const url = request.url;
+    const wantsPage = request.method === 'GET' && !url.startsWith('/api/') && !url.startsWith('/uploads/');
+    if (wantsPage && hasWebApp) {
+      return reply.header('Cache-Control', 'no-cache').type('text/html').sendFile('index.html');
+    }
+    return reply.status(404).send({ message: `Not found: ${request.method} ${url.split('?')[0]}` });
+  });
+}
