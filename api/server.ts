@@ -2,13 +2,13 @@ import { loadConfig } from './config';
 import { buildApp } from './app';
 import { startDatabase } from './db/embedded-postgres';
 import { connectAndMigrate } from './db/orm';
-import { seedReferenceData } from './seeders/run';
+import { seedIfCatalogueEmpty } from './seeders/run';
 import { ensureAdmin } from './users/accounts';
 
 const config = loadConfig();
 const database = await startDatabase(config);
 const orm = await connectAndMigrate(database.clientUrl);
-await seedReferenceData(orm);
+if (await seedIfCatalogueEmpty(orm)) console.log('Seeded the reference data into an empty catalogue.');
 if (config.adminEmail && config.adminPassword) {
   await ensureAdmin(orm.em.fork(), config.adminEmail, config.adminPassword);
 } else if (config.adminEmail || config.adminPassword) {

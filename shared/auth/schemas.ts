@@ -41,9 +41,6 @@ export const registerFormSchema = registerSchema
     path: ['confirmPassword'],
   });
 
-export const ROLES = ['user', 'moderator', 'admin'] as const;
-export type Role = (typeof ROLES)[number];
-
 /** SPEC §3 "Current user" shape: never carries the password hash. */
 export const currentUserSchema = z.object({
   id: z.uuid(),
@@ -55,5 +52,3 @@ export const currentUserSchema = z.object({
   createdAt: z.string(),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
-
-export const isAdmin = (user: Pick<CurrentUser, 'roles'> | null | undefined) => !!user?.roles.includes('admin');

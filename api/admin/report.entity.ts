@@ -1,0 +1,22 @@
+import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import { createdAtColumn, idColumn } from '../db/columns';
+import { User } from '../users/user.entity';
+
+/** A user's report of a post or comment (targetType + targetId; polymorphic, so no foreign key). */
+export const Report = defineEntity({
+  name: 'Report',
+  tableName: 'reports',
+  indexes: [{ properties: ['targetType', 'targetId'] }],
+  properties: {
+    id: idColumn(),
+    targetType: p.string().length(20),
+    targetId: p.uuid(),
+    reporter: p.manyToOne(User).deleteRule('cascade').index(),
+    reason: p.text(),
+    // The admin panel filters and counts pending reports.
+    status: p.string().length(20).default('pending').index(),
+    createdAt: createdAtColumn(),
+  },
+});
+
+export type ReportEntity = InferEntity<typeof Report>;

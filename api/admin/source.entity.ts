@@ -1,0 +1,20 @@
+import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import { createdAtColumn, idColumn } from '../db/columns';
+
+/** An external site the catalogue may read from, with what its robots.txt allows (admin Sources tab). */
+export const Source = defineEntity({
+  name: 'Source',
+  tableName: 'sources',
+  properties: {
+    id: idColumn(),
+    url: p.text().unique(),
+    siteName: p.string().length(120),
+    // 'allowed' or anything else (SPEC §4); 'unknown' until robots.txt has been read.
+    robotsStatus: p.string().length(20).default('unknown'),
+    allowedFields: p.array().onCreate(() => []).defaultRaw(`'{}'`),
+    lastFetchedAt: p.datetime().nullable(),
+    createdAt: createdAtColumn(),
+  },
+});
+
+export type SourceEntity = InferEntity<typeof Source>;

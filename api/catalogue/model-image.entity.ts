@@ -1,0 +1,31 @@
+import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import { createdAtColumn, idColumn } from '../db/columns';
+import { Model } from './model.entity';
+
+/**
+ * A gallery image of a model. At most one per model is featured (SPEC §4); the partial unique
+ * index enforces it, so "set featured" must clear the old one first in the same transaction.
+ */
+export const ModelImage = defineEntity({
+  name: 'ModelImage',
+  tableName: 'model_images',
+  indexes: [{ properties: ['model', 'displayOrder'] }],
+  uniques: [
+    {
+      name: 'model_images_one_featured_per_model',
+      expression:
+        'create unique index "model_images_one_featured_per_model" on "model_images" ("model_id") where "is_featured"',
+    },
+  ],
+  properties: {
+    id: idColumn(),
+    model: p.manyToOne(Model).deleteRule('cascade'),
+    imageUrl: p.text(),
+    caption: p.text().nullable(),
+    displayOrder: p.integer().default(0),
+    isFeatured: p.boolean().default(false),
+    createdAt: createdAtColumn(),
+  },
+});
+
+export type ModelImageEntity = InferEntity<typeof ModelImage>;

@@ -1,0 +1,21 @@
+import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import { createdAtColumn, idColumn, updatedAtColumn } from '../db/columns';
+import { User } from '../users/user.entity';
+import { Post } from './post.entity';
+
+/** A comment on a post; `parent` makes it a reply, and deleting a comment deletes its replies. */
+export const Comment = defineEntity({
+  name: 'Comment',
+  tableName: 'comments',
+  properties: {
+    id: idColumn(),
+    post: p.manyToOne(Post).deleteRule('cascade').index(),
+    author: p.manyToOne(User).deleteRule('cascade').index(),
+    parent: () => p.manyToOne(Comment).nullable().deleteRule('cascade').index(),
+    body: p.text(),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
+  },
+});
+
+export type CommentEntity = InferEntity<typeof Comment>;

@@ -1,0 +1,46 @@
+import { AdminLog } from '../admin/admin-log.entity';
+import { Report } from '../admin/report.entity';
+import { Source } from '../admin/source.entity';
+import { Session } from '../auth/session.entity';
+import { Model } from '../catalogue/model.entity';
+import { ModelImage } from '../catalogue/model-image.entity';
+import { ModelYear } from '../catalogue/model-year.entity';
+import { Trim } from '../catalogue/trim.entity';
+import { Comment } from '../community/comment.entity';
+import { Community } from '../community/community.entity';
+import { Post } from '../community/post.entity';
+import { Vote } from '../community/vote.entity';
+import { DiyVideo } from '../diy/diy-video.entity';
+import { EventImage } from '../events/event-image.entity';
+import { MeetupEvent } from '../events/event.entity';
+import { CarProfile } from '../garage/car-profile.entity';
+import { Media } from '../media/media.entity';
+import { Message } from '../messages/message.entity';
+import { MessageThread } from '../messages/message-thread.entity';
+import { User } from '../users/user.entity';
+import { Valuation } from '../valuations/valuation.entity';
+
+/** Every entity the ORM knows, listed explicitly (no folder discovery, so tsx and builds behave alike). */
+export const entities = [
+  User,
+  Session,
+  CarProfile,
+  Community,
+  Post,
+  Comment,
+  Vote,
+  MessageThread,
+  Message,
+  Model,
+  ModelYear,
+  Trim,
+  ModelImage,
+  Media,
+  Source,
+  Report,
+  AdminLog,
+  DiyVideo,
+  Valuation,
+  MeetupEvent,
+  EventImage,
+];

@@ -1,0 +1,35 @@
+import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import { createdAtColumn, idColumn, updatedAtColumn } from '../db/columns';
+import { User } from '../users/user.entity';
+
+/**
+ * A meetup, car show or cruise (table `events`). Named MeetupEvent so it does not shadow the DOM `Event`.
+ * price is in cents and only meaningful when isFree is false.
+ */
+export const MeetupEvent = defineEntity({
+  name: 'MeetupEvent',
+  tableName: 'events',
+  properties: {
+    id: idColumn(),
+    organizer: p.manyToOne(User).deleteRule('cascade').index(),
+    title: p.string().length(200),
+    description: p.text(),
+    eventDate: p.datetime().index(),
+    location: p.string().length(200),
+    address: p.string().length(200).nullable(),
+    city: p.string().length(100).nullable(),
+    state: p.string().length(50).nullable(),
+    zipCode: p.string().length(20).nullable(),
+    contactEmail: p.string().length(254).nullable(),
+    contactPhone: p.string().length(40).nullable(),
+    maxAttendees: p.integer().nullable(),
+    isFree: p.boolean().default(true),
+    price: p.integer().nullable(),
+    // 'upcoming' or 'completed' (SPEC §4).
+    status: p.string().length(20).default('upcoming'),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
+  },
+});
+
+export type MeetupEventEntity = InferEntity<typeof MeetupEvent>;

@@ -1,0 +1,7 @@
+import type { MigrationObject } from '@mikro-orm/core';
+import { Migration20261122040023 } from './Migration20261122040023';
+
+/** Committed migrations, in order. `npm run db:migration:create` writes a new file; add it here. */
+export const migrationsList: MigrationObject[] = [
+  { name: 'Migration20261122040023', class: Migration20261122040023 },
+];

@@ -1,0 +1,39 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { modelInputSchema } from '../../shared/catalogue/schemas';
+import { communityInputSchema } from '../../shared/community/schemas';
+import { Model } from '../catalogue/model.entity';
+import { Community } from '../community/community.entity';
+import type { Orm } from '../db/orm';
+import { communitySeeds } from './data/communities';
+import { modelSeeds } from './data/models';
+
+/*
+ * Reference data is inserted only where its natural key (slug) is missing: `on conflict do nothing`,
+ * so admins' edits are never undone. The server seeds only an empty catalogue (seedIfCatalogueEmpty),
+ * so a seeded model an admin deleted does not come back at the next start.
+ */
+
+async function seedCommunities(em: EntityManager): Promise<void> {
+  const rows = communitySeeds.map((seed) => communityInputSchema.parse(seed));
+  await em.createQueryBuilder(Community).insert(rows).onConflict('slug').ignore().execute();
+}
+
+async function seedModels(em: EntityManager): Promise<void> {
+  const rows = modelSeeds.map((seed) => modelInputSchema.parse(seed));
+  await em.createQueryBuilder(Model).insert(rows).onConflict('slug').ignore().execute();
+}
+
+/** Seeds reference data. Safe to run twice and concurrently: one transaction, missing rows only. */
+export async function seedReferenceData(orm: Orm): Promise<void> {
+  await orm.em.fork().transactional(async (em) => {
+    await seedCommunities(em);
+    await seedModels(em);
+  });
+}
+
+/** Start-up seeding: only when the catalogue has no models yet (a fresh database). */
+export async function seedIfCatalogueEmpty(orm: Orm): Promise<boolean> {
+  if ((await orm.em.fork().count(Model, {})) > 0) return false;
+  await seedReferenceData(orm);
+  return true;
+}

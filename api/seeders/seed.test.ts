@@ -1,0 +1,48 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Model } from '../catalogue/model.entity';
+import { Community } from '../community/community.entity';
+import { createTestApp, type TestContext } from '../test/test-app';
+import { communitySeeds } from './data/communities';
+import { modelSeeds } from './data/models';
+import { seedReferenceData } from './run';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(async () => {
+  await ctx?.close();
+});
+
+async function counts() {
+  const em = ctx.orm.em.fork();
+  return { communities: await em.count(Community), models: await em.count(Model) };
+}
+
+describe('seedReferenceData', () => {
+  it('seeds every community and model once, however often it runs', async () => {
+    const expected = { communities: communitySeeds.length, models: modelSeeds.length };
+    // The template database was seeded by the global setup already.
+    expect(await counts()).toEqual(expected);
+    await seedReferenceData(ctx.orm);
+    await seedReferenceData(ctx.orm);
+    expect(await counts()).toEqual(expected);
+
+    const em = ctx.orm.em.fork();
+    const slugs = (await em.find(Model, {}, { orderBy: { slug: 'asc' } })).map((model) => model.slug);
+    expect(slugs).toEqual(expect.arrayContaining(['gto', 'firebird', 'trans-am', 'bonneville', 'grand-prix', 'fiero', '2-plus-2']));
+    expect(await em.count(Model, { featured: true })).toBe(4);
+  });
+
+  it('keeps an admin-edited model description on re-run', async () => {
+    const em = ctx.orm.em.fork();
+    const gto = await em.findOneOrFail(Model, { slug: 'gto' });
+    gto.description = 'Edited by an admin';
+    await em.flush();
+
+    await seedReferenceData(ctx.orm);
+
+    const reloaded = await ctx.orm.em.fork().findOneOrFail(Model, { slug: 'gto' });
+    expect(reloaded.description).toBe('Edited by an admin');
+  });
+});

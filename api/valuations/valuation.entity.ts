@@ -1,0 +1,26 @@
+import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import { createdAtColumn, idColumn, updatedAtColumn } from '../db/columns';
+
+/** Market values in whole USD for one model/year/trim, by condition (value guide). */
+export const Valuation = defineEntity({
+  name: 'Valuation',
+  tableName: 'valuations',
+  uniques: [{ properties: ['modelSlug', 'year', 'trim'] }],
+  properties: {
+    id: idColumn(),
+    modelSlug: p.string().length(100),
+    year: p.integer(),
+    trim: p.string().length(100),
+    excellentValue: p.integer(),
+    goodValue: p.integer(),
+    fairValue: p.integer(),
+    poorValue: p.integer(),
+    notes: p.text().nullable(),
+    // A calendar date (YYYY-MM-DD), not a timestamp.
+    lastUpdated: p.date(),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn().index(),
+  },
+});
+
+export type ValuationEntity = InferEntity<typeof Valuation>;

@@ -1,0 +1,27 @@
+import { errorBodySchema } from '../../../shared/http/error';
+import { ApiError } from './client';
+
+const STATUS_PREFIX = /^\d{3}: ([\s\S]*)$/;
+
+function messageFromBody(bodyText: string): string | undefined {
+  try {
+    const body: unknown = JSON.parse(bodyText);
+    const parsed = errorBodySchema.safeParse(body);
+    return parsed.success && parsed.data.message ? parsed.data.message : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The server's `{ message }` carried by a failed call, for toasts; undefined when there is none
+ * (network failure, empty or non-JSON body), so callers fall back to their own text.
+ */
+export function serverMessage(error: unknown): string | undefined {
+  if (error instanceof ApiError) return messageFromBody(error.bodyText);
+  if (error instanceof Error) {
+    const match = STATUS_PREFIX.exec(error.message);
+    if (match?.[1]) return messageFromBody(match[1]);
+  }
+  return undefined;
+}

@@ -1,0 +1,36 @@
+import { QueryClient, type QueryFunction } from '@tanstack/react-query';
+import { getJson } from './client';
+
+/** Joins key parts with '/': the first part is the base path, later parts are escaped path segments. */
+export function pathFromQueryKey(queryKey: readonly unknown[]): string {
+  return queryKey
+    .map((part, index) => {
+      if (typeof part !== 'string' && typeof part !== 'number') {
+        throw new Error(`Query key part ${index} must be a string or number`);
+      }
+      return index === 0 ? String(part) : encodeURIComponent(String(part));
+    })
+    .join('/');
+}
+
+/** SPEC §7 default query: GET on the key's path, parsed as JSON. */
+export const defaultQueryFn: QueryFunction<unknown> = ({ queryKey, signal }) =>
+  getJson(pathFromQueryKey(queryKey), { signal });
+
+/** SPEC §7: data never goes stale, no refetch on interval or focus, no retries. */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        queryFn: defaultQueryFn,
+        staleTime: Infinity,
+        refetchInterval: false,
+        refetchOnWindowFocus: false,
+        retry: false,
+      },
+      mutations: {
+        retry: false,
+      },
+    },
+  });
+}

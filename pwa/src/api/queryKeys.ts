@@ -1,0 +1,33 @@
+/**
+ * Query keys are URL parts: the default query function GETs them joined by '/'
+ * (SPEC §7), so ['/api/models', slug] fetches /api/models/{slug}.
+ */
+export const queryKeys = {
+  auth: {
+    me: ['/api/auth/me'],
+  },
+  models: {
+    all: ['/api/models'],
+    detail: (slug: string) => ['/api/models', slug],
+    images: (modelId: string) => ['/api/models', modelId, 'images'],
+  },
+  posts: {
+    all: ['/api/posts'],
+  },
+  communities: {
+    all: ['/api/communities'],
+  },
+  users: {
+    detail: (idOrUsername: string) => ['/api/users', idOrUsername],
+    garage: (userId: string) => ['/api/users', userId, 'garage'],
+    posts: (userId: string) => ['/api/users', userId, 'posts'],
+  },
+  valuations: {
+    all: ['/api/valuations'],
+  },
+  events: {
+    all: ['/api/events'],
+    detail: (id: string) => ['/api/events', id],
+    images: (id: string) => ['/api/events', id, 'images'],
+  },
+} as const;

@@ -1,0 +1,74 @@
+import type { RouteObject } from 'react-router-dom';
+import { ProtectedRoute } from '../auth/ProtectedRoute';
+import { Layout } from '../layout/Layout';
+import { RouteError } from '../pages/errors/RouteError';
+import * as Pages from './lazyPages';
+
+/** SPEC §2 route list; every screen renders inside the shared layout. */
+export const routes: RouteObject[] = [
+  {
+    element: <Layout />,
+    children: [
+      {
+        errorElement: <RouteError />,
+        children: [
+          { index: true, element: <Pages.HomePage /> },
+          { path: 'pontiac', element: <Pages.ModelListPage /> },
+          { path: 'pontiac/:slug', element: <Pages.ModelDetailPage /> },
+          { path: 'pontiac/:slug/compare', element: <Pages.ModelComparePage /> },
+          { path: 'pontiac/:model/:year', element: <Pages.YearPage /> },
+          { path: 'pontiac/:model/:year/compare', element: <Pages.YearComparePage /> },
+          { path: 'pontiac/:model/:year/:trim', element: <Pages.TrimPage /> },
+          { path: 'community', element: <Pages.CommunityPage /> },
+          { path: 'community/:slug', element: <Pages.CommunityPage /> },
+          { path: 'post/new', element: <Pages.NewPostPage /> },
+          { path: 'post/:id', element: <Pages.PostPage /> },
+          {
+            path: 'profile',
+            element: (
+              <ProtectedRoute>
+                <Pages.ProfilePage />
+              </ProtectedRoute>
+            ),
+          },
+          { path: 'profile/:username', element: <Pages.ProfilePage /> },
+          { path: 'messages', element: <Pages.MessagesPage /> },
+          {
+            path: 'admin',
+            element: (
+              <ProtectedRoute requireAdmin>
+                <Pages.AdminPage />
+              </ProtectedRoute>
+            ),
+          },
+          {
+            path: 'admin/models',
+            element: (
+              <ProtectedRoute requireAdmin>
+                <Pages.AdminModelsPage />
+              </ProtectedRoute>
+            ),
+          },
+          { path: 'auth/login', element: <Pages.LoginPage /> },
+          { path: 'auth/register', element: <Pages.RegisterPage /> },
+          { path: 'compare', element: <Pages.ComparePage /> },
+          { path: 'tools/vin-decoder', element: <Pages.VinDecoderPage /> },
+          { path: 'tools/value-guide', element: <Pages.ValueGuidePage /> },
+          { path: 'diy', element: <Pages.DiyPage /> },
+          { path: 'events', element: <Pages.EventsPage /> },
+          { path: 'events/create', element: <Pages.CreateEventPage /> },
+          { path: 'events/:id', element: <Pages.EventPage /> },
+          {
+            path: 'events/:id/edit',
+            element: (
+              <ProtectedRoute>
+                <Pages.EditEventPage />
+              </ProtectedRoute>
+            ),
+          },
+          { path: '*', element: <Pages.NotFoundPage /> },
+        ],
+      },
+    ],
+  },
+];

@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { currentUserSchema, type CurrentUser, type loginSchema } from '../../../shared/auth/schemas';
+import type { z } from 'zod';
+import { apiRequest, readJson } from '../api/client';
+import { queryKeys } from '../api/queryKeys';
+
+export type LoginValues = z.output<typeof loginSchema>;
+
+/** POST /api/auth/login; on success the current user is stored and then refreshed from the server (SPEC §4). */
+export function useLogin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (values: LoginValues): Promise<CurrentUser> =>
+      currentUserSchema.parse(await readJson(await apiRequest('POST', '/api/auth/login', values))),
+    onSuccess: (user) => {
+      queryClient.setQueryData(queryKeys.auth.me, user);
+      void queryClient.invalidateQueries({ queryKey: queryKeys.auth.me });
+    },
+  });
+}

@@ -1,0 +1,35 @@
+import { Suspense, useState } from 'react';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
+import { UpdatePrompt } from '../pwa/UpdatePrompt';
+import { LoadingState } from '../ui/LoadingState';
+import { Toaster } from '../ui/toast/Toaster';
+import { BottomNav } from './BottomNav';
+import { Footer } from './Footer';
+import { Header } from './Header';
+
+/** Shared frame of every screen: skip link, header, main content, footer, bottom nav, toasts. */
+export function Layout() {
+  const { pathname } = useLocation();
+  const [menu, setMenu] = useState({ open: false, pathname });
+  // The mobile menu closes by itself when the route changes.
+  const menuOpen = menu.open && menu.pathname === pathname;
+
+  return (
+    <div className="app-shell">
+      <a className="skip-link" href="#main">
+        Skip to main content
+      </a>
+      <Header menuOpen={menuOpen} onMenuToggle={(open) => setMenu({ open, pathname })} />
+      <main id="main" className="app-main" tabIndex={-1}>
+        <Suspense fallback={<LoadingState />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <Footer />
+      <BottomNav />
+      <UpdatePrompt />
+      <Toaster />
+      <ScrollRestoration />
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import type { CurrentUser } from '../../../shared/auth/schemas';
+import { ADMIN_PATH, PROFILE_PATH } from '../../../shared/layout/nav';
+import { initialsOf } from '../auth/initials';
+import { useSignOut } from '../auth/useSignOut';
+import { DropdownMenu } from '../ui/menu/DropdownMenu';
+import type { MenuItemSpec } from '../ui/menu/types';
+import { Icon } from '../ui/Icon';
+
+interface UserMenuProps {
+  user: CurrentUser;
+  isAdmin: boolean;
+}
+
+/** Signed-in account menu: initials and name, then Profile, Admin Panel (admins) and Sign Out. */
+export function UserMenu({ user, isAdmin }: UserMenuProps) {
+  const { signOut, isPending } = useSignOut();
+  const items: MenuItemSpec[] = [
+    { kind: 'link', label: 'Profile', to: PROFILE_PATH },
+    ...(isAdmin ? [{ kind: 'link', label: 'Admin Panel', to: ADMIN_PATH } satisfies MenuItemSpec] : []),
+    { kind: 'action', label: 'Sign Out', onSelect: signOut, disabled: isPending },
+  ];
+  return (
+    <DropdownMenu
+      triggerClassName="user-menu__trigger"
+      menuLabel="Account"
+      items={items}
+      trigger={
+        <>
+          <span className="user-menu__avatar" aria-hidden="true">
+            {initialsOf(user.name)}
+          </span>
+          <span className="user-menu__name">{user.name}</span>
+          <Icon name="chevronDown" size={16} className="user-menu__chevron" />
+        </>
+      }
+    />
+  );
+}

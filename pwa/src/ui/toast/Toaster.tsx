@@ -1,0 +1,34 @@
+import { useEffect, useRef } from 'react';
+import { TOAST_HOTKEY } from './constants';
+import { Toast } from './Toast';
+import { useToast } from './useToast';
+import './toast.css';
+
+/** The notification region (SPEC §4, §9): one toast at a time, F8 moves focus here. */
+export function Toaster() {
+  const { toasts } = useToast();
+  const viewport = useRef<HTMLOListElement>(null);
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === TOAST_HOTKEY) {
+        event.preventDefault();
+        viewport.current?.focus();
+      }
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, []);
+
+  return (
+    <section className="toast-region" aria-label={`Notifications (${TOAST_HOTKEY})`}>
+      <ol ref={viewport} className="toast-viewport" tabIndex={-1} aria-live="polite" aria-relevant="additions text">
+        {toasts
+          .filter((item) => item.open)
+          .map((item) => (
+            <Toast key={item.id} item={item} />
+          ))}
+      </ol>
+    </section>
+  );
+}

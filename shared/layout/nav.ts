@@ -1,0 +1,52 @@
+/** SPEC §1–§2 shared layout: header sections, bottom navigation, search box and the external group link. */
+
+export interface NavItem {
+  readonly label: string;
+  readonly to: string;
+}
+
+export const SITE_NAME = 'Pontiac Hub';
+
+/** SPEC §9: header height. */
+export const HEADER_HEIGHT_PX = 64;
+
+/** SPEC §1: exact placeholder of the top-bar search box. */
+export const SEARCH_PLACEHOLDER = 'Search models, posts, users...';
+
+/** Where a header search goes: the model list with the text in `q`. */
+export const SEARCH_PATH = '/pontiac';
+export const SEARCH_QUERY_PARAM = 'q';
+
+/** The external social-media group promoted in the header and on the home page. */
+export const COMMUNITY_GROUP_URL = 'https://www.facebook.com/groups/pontiacenthusiasts/';
+export const COMMUNITY_GROUP_LABEL = 'Facebook Group';
+
+/** Desktop header links, in order (SPEC §2 shared layout). */
+export const HEADER_NAV_ITEMS = [
+  { label: 'Models', to: '/pontiac' },
+  { label: 'Community', to: '/community' },
+  { label: 'DIY', to: '/diy' },
+  { label: 'Events', to: '/events' },
+  { label: 'Tools', to: '/tools/vin-decoder' },
+] as const satisfies readonly NavItem[];
+
+/** Mobile bottom navigation, shown below the medium breakpoint (SPEC §2). */
+export const BOTTOM_NAV_ITEMS = [
+  { label: 'Home', to: '/' },
+  { label: 'Models', to: '/pontiac' },
+  { label: 'Community', to: '/community' },
+  { label: 'Events', to: '/events' },
+  { label: 'Profile', to: '/profile' },
+] as const satisfies readonly NavItem[];
+
+/** SPEC §2: an item is current when the path equals it or lies below it; home only on equality. */
+export function isNavItemActive(pathname: string, itemPath: string): boolean {
+  if (itemPath === '/') return pathname === '/';
+  return pathname === itemPath || pathname.startsWith(`${itemPath}/`);
+}
+
+/** Where the user menu points. */
+export const PROFILE_PATH = '/profile';
+export const ADMIN_PATH = '/admin';
+export const LOGIN_PATH = '/auth/login';
+export const REGISTER_PATH = '/auth/register';

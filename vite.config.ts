@@ -1,0 +1,58 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type ProxyOptions } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+
+const fromHere = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
+
+/** In development the Fastify API runs on its own port; the PWA calls it same-origin through this proxy. */
+const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3000}`;
+const proxy = {
+  '/api': { target: apiTarget },
+  '/uploads': { target: apiTarget },
+} satisfies Record<string, ProxyOptions>;
+
+const THEME_COLOR = '#121214';
+
+export default defineConfig({
+  root: fromHere('./pwa'),
+  publicDir: fromHere('./pwa/public'),
+  build: {
+    outDir: fromHere('./dist/pwa'),
+    emptyOutDir: true,
+  },
+  server: { proxy },
+  preview: { proxy },
+  plugins: [
+    react(),
+    VitePWA({
+      strategies: 'injectManifest',
+      // Resolved against the Vite root (pwa/).
+      srcDir: '../service-worker',
+      filename: 'sw.ts',
+      registerType: 'prompt',
+      injectRegister: false,
+      // The glob already covers the icons; the plugin adds manifest.webmanifest itself.
+      includeManifestIcons: false,
+      injectManifest: {
+        globPatterns: ['**/*.{js,css,html,svg,png}'],
+      },
+      manifest: {
+        name: 'Pontiac Hub',
+        short_name: 'Pontiac Hub',
+        description:
+          'The community hub for owners and fans of classic Pontiacs (1958-1989): models, VIN decoder, value guide, DIY videos, events and forum.',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        theme_color: THEME_COLOR,
+        background_color: THEME_COLOR,
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+    }),
+  ],
+});
