@@ -4,6 +4,10 @@ import type { Orm } from './db/orm';
 import { registerSessions } from './auth/plugin';
 import { authRoutes } from './auth/routes';
 import { healthRoutes } from './health/routes';
+import { cataloguePublicRoutes } from './catalogue/public-routes';
+import { modelAdminRoutes } from './catalogue/model-admin-routes';
+import { modelImageAdminRoutes } from './catalogue/image-admin-routes';
+import { registerUploads } from './uploads/multipart';
 import { registerErrorHandling } from './plugins/errors';
 import { registerRequestContext } from './plugins/request-context';
 import { registerSameOriginCheck } from './plugins/same-origin';
@@ -27,7 +31,11 @@ export async function buildApp({ orm, config, logger = false }: BuildAppOptions)
   await registerSessions(app, { orm, secret: config.sessionSecret, secure: config.cookieSecure });
 
   await app.register(healthRoutes, { prefix: '/api/health' });
+  await registerUploads(app, config.uploadsDir);
   await app.register(authRoutes, { prefix: '/api/auth' });
+  await app.register(cataloguePublicRoutes, { prefix: '/api/models' });
+  await app.register(modelAdminRoutes, { prefix: '/api/admin/models', uploadsDir: config.uploadsDir });
+  await app.register(modelImageAdminRoutes, { prefix: '/api/admin/models', uploadsDir: config.uploadsDir });
 
   await registerWebApp(app, config.webRoot);
   return app;

@@ -36,7 +36,7 @@ export async function registerSessions(app: FastifyInstance, options: { orm: Orm
   });
 
   app.decorateRequest('user', null);
-  app.addHook('preHandler', async (request) => {
+  app.addHook('preValidation', async (request) => {
     const userId = request.session.userId;
     if (!userId) return;
     const user = await request.em.findOne(User, { id: userId });

@@ -63,7 +63,7 @@ export async function authRoutes(app: FastifyInstance) {
 
   routes.get(
     '/me',
-    { preHandler: requireUser, schema: { response: { 200: currentUserSchema } } },
+    { preValidation: requireUser, schema: { response: { 200: currentUserSchema } } },
     async (request) => toCurrentUser(signedInUser(request)),
   );
 }

@@ -14,7 +14,8 @@ export const ModelYear = defineEntity({
     model: p.manyToOne(Model).deleteRule('cascade'),
     year: p.integer(),
     overview: p.text().nullable(),
-    changes: p.text().nullable(),
+    /** Key changes from the year before, one sentence each. */
+    changes: p.json<string[]>().onCreate(() => []).defaultRaw(`'[]'`),
     productionNumbers: p.integer().nullable(),
     sources: p.json<SourceRef[]>().onCreate(() => []).defaultRaw(`'[]'`),
     createdAt: createdAtColumn(),

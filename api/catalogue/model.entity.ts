@@ -1,5 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import { MODEL_NAME_MAX_LENGTH, MODEL_SLUG_MAX_LENGTH } from '../../shared/catalogue/schemas';
+import { MODEL_NAME_MAX_LENGTH, MODEL_SLUG_MAX_LENGTH, type BodyStyle } from '../../shared/catalogue/schemas';
 import { createdAtColumn, idColumn, updatedAtColumn } from '../db/columns';
 
 /** A Pontiac model line (GTO, Firebird...), addressed by slug at /pontiac/{slug}. */
@@ -15,6 +15,7 @@ export const Model = defineEntity({
     description: p.text().nullable(),
     heroImage: p.text().nullable(),
     featured: p.boolean().default(false),
+    bodyStyles: p.array<BodyStyle>().onCreate(() => []).defaultRaw(`'{}'`),
     createdAt: createdAtColumn(),
     // The offline mirror syncs by updatedSince.
     updatedAt: updatedAtColumn().index(),

@@ -1,7 +1,9 @@
 import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261122040023 } from './Migration20261122040023';
+import { Migration20261122044308 } from './Migration20261122044308';
 
 /** Committed migrations, in order. `npm run db:migration:create` writes a new file; add it here. */
 export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261122040023', class: Migration20261122040023 },
+  { name: 'Migration20261122044308', class: Migration20261122044308 },
 ];

@@ -1,17 +1,96 @@
 import { z } from 'zod';
+import { BODY_STYLES } from './schemas';
+import { sourceRefSchema, trimNoteSchema, trimSpecsSchema } from './reference-schemas';
 
 /**
- * SPEC §3 client-facing "Model" shape, one item of GET /api/models (and of the home page's cards).
+ * SPEC §3 client-facing "Model" shape, one item of GET /api/models (and of the home page's cards),
+ * plus what the list filters and admin table need (id, featured, body styles).
  * description and heroImage are null when unset, never omitted.
  */
 export const modelSummarySchema = z.object({
+  id: z.uuid(),
   slug: z.string(),
   name: z.string(),
   description: z.string().nullable(),
   heroImage: z.string().nullable(),
   firstYear: z.number().int(),
   lastYear: z.number().int(),
+  featured: z.boolean(),
+  bodyStyles: z.array(z.enum(BODY_STYLES)),
+  updatedAt: z.string(),
 });
 export type ModelSummary = z.infer<typeof modelSummarySchema>;
-
 export const modelListSchema = z.array(modelSummarySchema);
+
+/** Market figures from the value guide, whole USD: lowest #4, highest #1, average of the #2 (good) values. */
+export const marketValuesSchema = z.object({
+  lowest: z.number().int(),
+  average: z.number().int(),
+  highest: z.number().int(),
+  valuationCount: z.number().int(),
+});
+
+/** GET /api/models/{slug}: the model with its specs and market-value block, derived from the catalogue. */
+export const modelDetailSchema = modelSummarySchema.extend({
+  years: z.array(z.number().int()),
+  engines: z.array(z.string()),
+  transmissions: z.array(z.string()),
+  market: marketValuesSchema.nullable(),
+});
+export type ModelDetail = z.infer<typeof modelDetailSchema>;
+
+export const trimSummarySchema = z.object({
+  slug: z.string(),
+  name: z.string(),
+  engineOptions: z.array(z.string()),
+  transmissionOptions: z.array(z.string()),
+});
+
+/** GET /api/models/{slug}/years: one entry per model year the catalogue has. */
+export const yearSummarySchema = z.object({
+  year: z.number().int(),
+  overview: z.string().nullable(),
+  productionNumbers: z.number().int().nullable(),
+  trimCount: z.number().int(),
+});
+export const yearListSchema = z.array(yearSummarySchema);
+
+/** GET /api/models/{slug}/years/{year}. */
+export const yearDetailSchema = z.object({
+  model: z.object({ slug: z.string(), name: z.string() }),
+  year: z.number().int(),
+  overview: z.string().nullable(),
+  changes: z.array(z.string()),
+  productionNumbers: z.number().int().nullable(),
+  sources: z.array(sourceRefSchema),
+  trims: z.array(trimSummarySchema),
+  updatedAt: z.string(),
+});
+export type YearDetail = z.infer<typeof yearDetailSchema>;
+
+/** GET /api/models/{slug}/years/{year}/trims/{trim}. */
+export const trimDetailSchema = z.object({
+  model: z.object({ slug: z.string(), name: z.string() }),
+  year: z.number().int(),
+  slug: z.string(),
+  name: z.string(),
+  engineOptions: z.array(z.string()),
+  transmissionOptions: z.array(z.string()),
+  specs: trimSpecsSchema.nullable(),
+  issues: z.array(trimNoteSchema),
+  tips: z.array(trimNoteSchema),
+  sources: z.array(sourceRefSchema),
+  updatedAt: z.string(),
+});
+export type TrimDetail = z.infer<typeof trimDetailSchema>;
+
+/** GET /api/models/{id}/images (SPEC §7). */
+export const modelImageSchema = z.object({
+  id: z.uuid(),
+  imageUrl: z.string(),
+  caption: z.string().nullable(),
+  isFeatured: z.boolean(),
+  displayOrder: z.number().int(),
+});
+export type ModelImage = z.infer<typeof modelImageSchema>;
+export const modelImageListSchema = z.array(modelImageSchema);

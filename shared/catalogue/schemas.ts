@@ -15,6 +15,10 @@ const modelYear = (label: string) =>
     .min(MODEL_YEAR_MIN, `${label} must be ${MODEL_YEAR_MIN} or later`)
     .max(MODEL_YEAR_MAX, `${label} must be ${MODEL_YEAR_MAX} or earlier`);
 
+/** Body styles the model list filters on (SPEC §2 Model list). */
+export const BODY_STYLES = ['coupe', 'sedan', 'convertible', 'wagon'] as const;
+export type BodyStyle = (typeof BODY_STYLES)[number];
+
 /** Model create/update payload (SPEC §7 POST/PUT /api/admin/models); the seeder validates its data with it too. */
 export const modelInputSchema = z
   .object({
@@ -31,9 +35,17 @@ export const modelInputSchema = z
       .max(MODEL_NAME_MAX_LENGTH, `Name must be at most ${MODEL_NAME_MAX_LENGTH} characters`),
     firstYear: modelYear('First year'),
     lastYear: modelYear('Last year'),
-    description: z.string().trim().nullable().default(null),
-    heroImage: z.string().trim().nullable().default(null),
+    description: z.string().trim().max(5000, 'Description must be at most 5000 characters').nullable().default(null),
+    heroImage: z
+      .string()
+      .trim()
+      .max(2000, 'Hero image URL must be at most 2000 characters')
+      .refine((url) => url === '' || url.startsWith('/') || /^https?:\/\//.test(url), 'Hero image must be a web address or a path on this site')
+      .transform((url) => url || null)
+      .nullable()
+      .default(null),
     featured: z.boolean().default(false),
+    bodyStyles: z.array(z.enum(BODY_STYLES)).max(BODY_STYLES.length).default([]),
   })
   .refine((model) => model.firstYear <= model.lastYear, {
     message: 'First year must not be after last year',

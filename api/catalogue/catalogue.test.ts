@@ -1,0 +1,128 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from '../test/test-app';
+import { Valuation } from '../valuations/valuation.entity';
+import { Model } from './model.entity';
+import { ModelYear } from './model-year.entity';
+import { Trim } from './trim.entity';
+
+let ctx: TestContext;
+const get = (url: string) => ctx.app.inject({ method: 'GET', url });
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  const em = ctx.orm.em.fork();
+  const model = em.create(Model, { slug: 'test-special', name: 'Test Special', firstYear: 1970, lastYear: 1972, bodyStyles: ['coupe'] });
+  const year = em.create(ModelYear, {
+    model,
+    year: 1970,
+    overview: 'A year to test with.',
+    changes: ['New grille', 'New engine'],
+    productionNumbers: 1234,
+    sources: [{ title: 'Test source', url: 'https://example.com/source' }],
+  });
+  em.create(ModelYear, { model, year: 1971, overview: 'The next one.', sources: [{ title: 'S', url: 'https://example.com/s' }] });
+  em.create(Trim, {
+    year,
+    name: 'Formula 400',
+    slug: 'formula-400',
+    engineOptions: ['400 V8 4-bbl'],
+    transmissionOptions: ['4-speed manual'],
+    specs: {
+      engines: [{ name: '400 V8 4-bbl', displacement: '400 cu in (6.6 L)', horsepower: 330, torque: 430 }],
+      transmissions: ['4-speed manual'],
+      dimensions: { wheelbaseIn: 108 },
+    },
+    issues: [{ title: 'Rust', description: 'Check the rear quarters.' }],
+    tips: [{ title: 'Decode first', description: 'Check the VIN and the cowl tag.' }],
+    sources: [{ title: 'Trim source', url: 'https://example.com/trim' }],
+  });
+  em.create(Valuation, { modelSlug: 'test-special', year: 1970, trim: 'Formula 400', excellentValue: 60000, goodValue: 40000, fairValue: 25000, poorValue: 12000, lastUpdated: '2026-11-01' });
+  em.create(Valuation, { modelSlug: 'test-special', year: 1971, trim: 'Formula 400', excellentValue: 50000, goodValue: 30000, fairValue: 20000, poorValue: 10000, lastUpdated: '2026-11-01' });
+  await em.flush();
+});
+afterAll(() => ctx.close());
+
+describe('GET /api/models', () => {
+  it('lists the seeded catalogue in the SPEC model shape', async () => {
+    const response = await get('/api/models');
+    expect(response.statusCode).toBe(200);
+    const models = response.json<Array<Record<string, unknown>>>();
+    expect(models.length).toBeGreaterThanOrEqual(7);
+    const gto = models.find((model) => model.slug === 'gto');
+    expect(gto).toMatchObject({ name: 'GTO', firstYear: 1964, lastYear: 1974, featured: true });
+    expect(gto).toHaveProperty('description');
+    expect(gto).toHaveProperty('heroImage');
+    // Featured models come first, as the home page shows the first four.
+    expect(models.slice(0, 4).every((model) => model.featured)).toBe(true);
+  });
+});
+
+describe('GET /api/models/{slug}', () => {
+  it('gives the model with its years, engines and market values from the value guide', async () => {
+    const response = await get('/api/models/test-special');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      slug: 'test-special',
+      years: [1970, 1971],
+      engines: ['400 V8 4-bbl'],
+      transmissions: ['4-speed manual'],
+      bodyStyles: ['coupe'],
+      market: { lowest: 10000, highest: 60000, average: 35000, valuationCount: 2 },
+    });
+  });
+
+  it('answers 404 with a message for an unknown model', async () => {
+    const response = await get('/api/models/no-such-car');
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ message: 'The model "no-such-car" could not be found.' });
+  });
+});
+
+describe('years and trims', () => {
+  it('lists the years of a model with their trim counts', async () => {
+    const response = await get('/api/models/test-special/years');
+    expect(response.json()).toEqual([
+      { year: 1970, overview: 'A year to test with.', productionNumbers: 1234, trimCount: 1 },
+      { year: 1971, overview: 'The next one.', productionNumbers: null, trimCount: 0 },
+    ]);
+  });
+
+  it('gives a year with its changes, sources and trims', async () => {
+    const response = await get('/api/models/test-special/years/1970');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      model: { slug: 'test-special', name: 'Test Special' },
+      year: 1970,
+      changes: ['New grille', 'New engine'],
+      productionNumbers: 1234,
+      sources: [{ title: 'Test source', url: 'https://example.com/source' }],
+      trims: [{ slug: 'formula-400', name: 'Formula 400', engineOptions: ['400 V8 4-bbl'] }],
+    });
+  });
+
+  it('gives a trim by the slug of its name', async () => {
+    const response = await get('/api/models/test-special/years/1970/trims/formula-400');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      name: 'Formula 400',
+      specs: { engines: [{ horsepower: 330, torque: 430 }], dimensions: { wheelbaseIn: 108 } },
+      issues: [{ title: 'Rust' }],
+      tips: [{ title: 'Decode first' }],
+      sources: [{ title: 'Trim source' }],
+    });
+  });
+
+  it.each([
+    ['/api/models/test-special/years/1980', 404],
+    ['/api/models/no-such-car/years', 404],
+    ['/api/models/no-such-car/years/1970', 404],
+    ['/api/models/test-special/years/1970/trims/no-such-trim', 404],
+    ['/api/models/test-special/years/1971/trims/formula-400', 404],
+    ['/api/models/test-special/years/nineteen-seventy', 400],
+    ['/api/models/test-special/years/3000', 400],
+  ])('%s answers %i with a message', async (url, status) => {
+    const response = await get(url);
+    expect(response.statusCode).toBe(status);
+    expect(response.json().message).toEqual(expect.any(String));
+  });
+});

@@ -1,0 +1,119 @@
+import type { FastifyInstance } from 'fastify';
+import { imageCaptionSchema, imageOrderSchema } from '../../shared/catalogue/admin-schemas';
+import { modelImageListSchema, modelImageSchema } from '../../shared/catalogue/responses';
+import { recordAdminAction } from '../admin/admin-log';
+import { requireAdmin, signedInUser } from '../auth/plugin';
+import { HttpError } from '../plugins/errors';
+import type { ZodTypeProvider } from '../plugins/zod';
+import { removeStoredImage, storeImage } from '../uploads/image-store';
+import { readImageUpload } from '../uploads/multipart';
+import { toModelImage } from './dto';
+import { findModelOr404 } from './lookups';
+import { ModelImage } from './model-image.entity';
+import { imageParams, modelIdParams } from './params';
+import type { EntityManager } from '@mikro-orm/postgresql';
+
+async function findImageOr404(em: EntityManager, modelId: string, imageId: string) {
+  const image = await em.findOne(ModelImage, { id: imageId, model: modelId });
+  if (!image) throw new HttpError(404, 'That image does not exist for this model');
+  return image;
+}
+
+/** SPEC §7 model gallery calls: upload, caption, feature, delete, plus display order. Admins only. */
+export async function modelImageAdminRoutes(app: FastifyInstance, options: { uploadsDir: string }) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  app.addHook('preValidation', requireAdmin);
+
+  routes.post('/:id/images', { schema: { params: modelIdParams, response: { 201: modelImageSchema } } }, async (request, reply) => {
+    const actor = signedInUser(request);
+    await findModelOr404(request.em, request.params.id);
+    const upload = await readImageUpload(request);
+    const caption = imageCaptionSchema.shape.caption.parse(upload.fields.caption?.trim() || null);
+    const stored = await storeImage(options.uploadsDir, upload.bytes);
+    try {
+      const image = await request.em.transactional(async (em) => {
+        const model = await findModelOr404(em, request.params.id);
+        const last = await em.findOne(ModelImage, { model }, { orderBy: { displayOrder: 'desc' } });
+        const isFirst = !last;
+        const created = em.create(ModelImage, {
+          model,
+          imageUrl: stored.url,
+          caption,
+          displayOrder: last ? last.displayOrder + 1 : 0,
+          // A model's first image is its featured one until an admin picks another.
+          isFeatured: isFirst,
+        });
+        await em.flush();
+        recordAdminAction(em, { actor, action: 'model.image.upload', targetType: 'model_image', targetId: created.id, details: { modelId: model.id, imageUrl: stored.url } });
+        return created;
+      });
+      return reply.status(201).send(toModelImage(image));
+    } catch (error) {
+      await removeStoredImage(options.uploadsDir, stored.url);
+      throw error;
+    }
+  });
+
+  routes.put(
+    '/:id/images/order',
+    { schema: { params: modelIdParams, body: imageOrderSchema, response: { 200: modelImageListSchema } } },
+    async (request) => {
+      const actor = signedInUser(request);
+      const images = await request.em.transactional(async (em) => {
+        const model = await findModelOr404(em, request.params.id);
+        const current = await em.find(ModelImage, { model });
+        const wanted = request.body.imageIds;
+        const sameSet = wanted.length === current.length && new Set(wanted).size === wanted.length && current.every((image) => wanted.includes(image.id));
+        if (!sameSet) throw new HttpError(400, "The new order must list each of this model's images exactly once");
+        for (const image of current) image.displayOrder = wanted.indexOf(image.id);
+        recordAdminAction(em, { actor, action: 'model.image.reorder', targetType: 'model', targetId: model.id, details: { imageIds: wanted } });
+        return current.sort((a, b) => a.displayOrder - b.displayOrder);
+      });
+      return images.map(toModelImage);
+    },
+  );
+
+  routes.put(
+    '/:id/images/:imageId',
+    { schema: { params: imageParams, body: imageCaptionSchema, response: { 200: modelImageSchema } } },
+    async (request) => {
+      const actor = signedInUser(request);
+      const image = await request.em.transactional(async (em) => {
+        const found = await findImageOr404(em, request.params.id, request.params.imageId);
+        found.caption = request.body.caption || null;
+        recordAdminAction(em, { actor, action: 'model.image.caption', targetType: 'model_image', targetId: found.id, details: { caption: found.caption } });
+        return found;
+      });
+      return toModelImage(image);
+    },
+  );
+
+  routes.put(
+    '/:id/images/:imageId/feature',
+    { schema: { params: imageParams, response: { 200: modelImageSchema } } },
+    async (request) => {
+      const actor = signedInUser(request);
+      const image = await request.em.transactional(async (em) => {
+        const found = await findImageOr404(em, request.params.id, request.params.imageId);
+        // Clear the old one first, in this transaction: a partial unique index allows one featured image per model.
+        await em.nativeUpdate(ModelImage, { model: request.params.id, isFeatured: true, id: { $ne: found.id } }, { isFeatured: false });
+        found.isFeatured = true;
+        recordAdminAction(em, { actor, action: 'model.image.feature', targetType: 'model_image', targetId: found.id, details: { modelId: request.params.id } });
+        return found;
+      });
+      return toModelImage(image);
+    },
+  );
+
+  routes.delete('/:id/images/:imageId', { schema: { params: imageParams } }, async (request, reply) => {
+    const actor = signedInUser(request);
+    const imageUrl = await request.em.transactional(async (em) => {
+      const found = await findImageOr404(em, request.params.id, request.params.imageId);
+      recordAdminAction(em, { actor, action: 'model.image.delete', targetType: 'model_image', targetId: found.id, details: { modelId: request.params.id, imageUrl: found.imageUrl } });
+      em.remove(found);
+      return found.imageUrl;
+    });
+    await removeStoredImage(options.uploadsDir, imageUrl);
+    return reply.status(204).send();
+  });
+}

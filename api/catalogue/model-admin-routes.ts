@@ -1,0 +1,109 @@
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import type { FastifyInstance } from 'fastify';
+import { featuredToggleSchema } from '../../shared/catalogue/admin-schemas';
+import { modelSummarySchema } from '../../shared/catalogue/responses';
+import { modelInputSchema } from '../../shared/catalogue/schemas';
+import { recordAdminAction } from '../admin/admin-log';
+import { requireAdmin, signedInUser } from '../auth/plugin';
+import { HttpError } from '../plugins/errors';
+import type { ZodTypeProvider } from '../plugins/zod';
+import { removeStoredImage } from '../uploads/image-store';
+import { Valuation } from '../valuations/valuation.entity';
+import { toModelSummary } from './dto';
+import { findModelOr404 } from './lookups';
+import { ModelImage } from './model-image.entity';
+import { Model } from './model.entity';
+import { modelIdParams } from './params';
+
+const slugTaken = (slug: string) => new HttpError(409, `A model with the slug "${slug}" already exists`);
+
+/** Runs a write and turns the slug's unique index firing into a 409. */
+async function guardSlug<T>(slug: string, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (error instanceof UniqueConstraintViolationException) throw slugTaken(slug);
+    throw error;
+  }
+}
+
+/** SPEC §7 admin model calls: create, update, delete, featured toggle. Admins only, each one logged. */
+export async function modelAdminRoutes(app: FastifyInstance, options: { uploadsDir: string }) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  // Checked before validation, so callers without the right learn nothing about the payload rules.
+  app.addHook('preValidation', requireAdmin);
+
+  routes.post('/', { schema: { body: modelInputSchema, response: { 201: modelSummarySchema } } }, async (request, reply) => {
+    const actor = signedInUser(request);
+    const model = await guardSlug(request.body.slug, () =>
+      request.em.transactional(async (em) => {
+        if (await em.count(Model, { slug: request.body.slug })) throw slugTaken(request.body.slug);
+        const created = em.create(Model, request.body);
+        await em.flush();
+        recordAdminAction(em, { actor, action: 'model.create', targetType: 'model', targetId: created.id, details: { slug: created.slug } });
+        return created;
+      }),
+    );
+    return reply.status(201).send(toModelSummary(model));
+  });
+
+  routes.put(
+    '/:id',
+    { schema: { params: modelIdParams, body: modelInputSchema, response: { 200: modelSummarySchema } } },
+    async (request) => {
+      const actor = signedInUser(request);
+      const model = await guardSlug(request.body.slug, () =>
+        request.em.transactional(async (em) => {
+          const existing = await findModelOr404(em, request.params.id);
+          const previousSlug = existing.slug;
+          if (previousSlug !== request.body.slug && (await em.count(Model, { slug: request.body.slug }))) {
+            throw slugTaken(request.body.slug);
+          }
+          em.assign(existing, request.body);
+          // Value-guide rows refer to models by slug: keep them attached through a rename.
+          if (previousSlug !== existing.slug) {
+            await em.nativeUpdate(Valuation, { modelSlug: previousSlug }, { modelSlug: existing.slug });
+          }
+          recordAdminAction(em, {
+            actor,
+            action: 'model.update',
+            targetType: 'model',
+            targetId: existing.id,
+            details: { slug: existing.slug, previousSlug },
+          });
+          return existing;
+        }),
+      );
+      return toModelSummary(model);
+    },
+  );
+
+  routes.delete('/:id', { schema: { params: modelIdParams } }, async (request, reply) => {
+    const actor = signedInUser(request);
+    const imageUrls = await request.em.transactional(async (em) => {
+      const model = await findModelOr404(em, request.params.id);
+      const images = await em.find(ModelImage, { model }, { fields: ['imageUrl'] });
+      recordAdminAction(em, { actor, action: 'model.delete', targetType: 'model', targetId: model.id, details: { slug: model.slug, name: model.name } });
+      em.remove(model);
+      return images.map((image) => image.imageUrl);
+    });
+    // Files go only once the rows are gone for good (years, trims and images cascade in the database).
+    await Promise.all(imageUrls.map((url) => removeStoredImage(options.uploadsDir, url)));
+    return reply.status(204).send();
+  });
+
+  routes.patch(
+    '/:id/featured',
+    { schema: { params: modelIdParams, body: featuredToggleSchema, response: { 200: modelSummarySchema } } },
+    async (request) => {
+      const actor = signedInUser(request);
+      const model = await request.em.transactional(async (em) => {
+        const existing = await findModelOr404(em, request.params.id);
+        existing.featured = request.body.featured;
+        recordAdminAction(em, { actor, action: 'model.featured', targetType: 'model', targetId: existing.id, details: { featured: existing.featured } });
+        return existing;
+      });
+      return toModelSummary(model);
+    },
+  );
+}

@@ -1,0 +1,15 @@
+import { z } from 'zod';
+import { MODEL_YEAR_MAX, MODEL_YEAR_MIN } from '../../shared/catalogue/schemas';
+
+const slug = z.string().min(1).max(100);
+const year = z.coerce
+  .number({ error: 'Year must be a number' })
+  .int('Year must be a whole number')
+  .min(MODEL_YEAR_MIN)
+  .max(MODEL_YEAR_MAX);
+
+export const modelParams = z.object({ model: slug });
+export const yearParams = modelParams.extend({ year });
+export const trimParams = yearParams.extend({ trim: slug });
+export const modelIdParams = z.object({ id: z.uuid('Model id must be a uuid') });
+export const imageParams = modelIdParams.extend({ imageId: z.uuid('Image id must be a uuid') });

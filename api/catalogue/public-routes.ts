@@ -1,0 +1,102 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  modelDetailSchema,
+  modelImageListSchema,
+  modelListSchema,
+  trimDetailSchema,
+  yearDetailSchema,
+  yearListSchema,
+} from '../../shared/catalogue/responses';
+import type { ZodTypeProvider } from '../plugins/zod';
+import { toModelImage, toModelSummary } from './dto';
+import { findModelOr404, findTrimOr404, findYearOr404 } from './lookups';
+import { buildModelDetail } from './model-detail';
+import { ModelImage } from './model-image.entity';
+import { ModelYear } from './model-year.entity';
+import { Model } from './model.entity';
+import { Trim } from './trim.entity';
+import { modelParams, trimParams, yearParams } from './params';
+
+/** Public catalogue reads: models, their years and trims, and model images. */
+export async function cataloguePublicRoutes(app: FastifyInstance) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.get('/', { schema: { response: { 200: modelListSchema } } }, async (request) => {
+    const models = await request.em.find(Model, {}, { orderBy: { featured: 'desc', firstYear: 'asc', name: 'asc' } });
+    return models.map(toModelSummary);
+  });
+
+  routes.get('/:model', { schema: { params: modelParams, response: { 200: modelDetailSchema } } }, async (request) =>
+    buildModelDetail(request.em, await findModelOr404(request.em, request.params.model)),
+  );
+
+  routes.get(
+    '/:model/images',
+    { schema: { params: modelParams, response: { 200: modelImageListSchema } } },
+    async (request) => {
+      const model = await findModelOr404(request.em, request.params.model);
+      const images = await request.em.find(ModelImage, { model }, { orderBy: { displayOrder: 'asc', createdAt: 'asc' } });
+      return images.map(toModelImage);
+    },
+  );
+
+  routes.get('/:model/years', { schema: { params: modelParams, response: { 200: yearListSchema } } }, async (request) => {
+    const model = await findModelOr404(request.em, request.params.model);
+    const years = await request.em.find(ModelYear, { model }, { orderBy: { year: 'asc' } });
+    const trims = await request.em.find(Trim, { year: { model } }, { fields: ['year'] });
+    const countByYear = new Map<string, number>();
+    for (const trim of trims) countByYear.set(trim.year.id, (countByYear.get(trim.year.id) ?? 0) + 1);
+    return years.map((row) => ({
+      year: row.year,
+      overview: row.overview ?? null,
+      productionNumbers: row.productionNumbers ?? null,
+      trimCount: countByYear.get(row.id) ?? 0,
+    }));
+  });
+
+  routes.get(
+    '/:model/years/:year',
+    { schema: { params: yearParams, response: { 200: yearDetailSchema } } },
+    async (request) => {
+      const modelYear = await findYearOr404(request.em, request.params.model, request.params.year);
+      const trims = await request.em.find(Trim, { year: modelYear }, { orderBy: { createdAt: 'asc', name: 'asc' } });
+      return {
+        model: { slug: modelYear.model.slug, name: modelYear.model.name },
+        year: modelYear.year,
+        overview: modelYear.overview ?? null,
+        changes: modelYear.changes,
+        productionNumbers: modelYear.productionNumbers ?? null,
+        sources: modelYear.sources,
+        trims: trims.map((trim) => ({
+          slug: trim.slug,
+          name: trim.name,
+          engineOptions: trim.engineOptions,
+          transmissionOptions: trim.transmissionOptions,
+        })),
+        updatedAt: modelYear.updatedAt.toISOString(),
+      };
+    },
+  );
+
+  routes.get(
+    '/:model/years/:year/trims/:trim',
+    { schema: { params: trimParams, response: { 200: trimDetailSchema } } },
+    async (request) => {
+      const { model, year, trim: trimSlug } = request.params;
+      const trim = await findTrimOr404(request.em, model, year, trimSlug);
+      return {
+        model: { slug: trim.year.model.slug, name: trim.year.model.name },
+        year: trim.year.year,
+        slug: trim.slug,
+        name: trim.name,
+        engineOptions: trim.engineOptions,
+        transmissionOptions: trim.transmissionOptions,
+        specs: trim.specs ?? null,
+        issues: trim.issues,
+        tips: trim.tips,
+        sources: trim.sources,
+        updatedAt: trim.updatedAt.toISOString(),
+      };
+    },
+  );
+}

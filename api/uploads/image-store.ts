@@ -1,0 +1,70 @@
+import { randomUUID } from 'node:crypto';
+import { rename, unlink, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import sharp, { type OutputInfo } from 'sharp';
+import { uploadTexts } from '../../shared/uploads/limits';
+import { HttpError } from '../plugins/errors';
+
+export const UPLOADS_URL_PREFIX = '/uploads/';
+
+/** Formats we accept, recognised from the file's content (sharp reads the magic bytes), never its name. */
+const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'tiff']);
+/** A decompression bomb guard: no camera produces more than this. */
+const MAX_INPUT_PIXELS = 60_000_000;
+/** Long side after re-encoding; plenty for a gallery, and it keeps files small. */
+const MAX_LONG_SIDE = 2560;
+
+export interface StoredImage {
+  url: string;
+  width: number;
+  height: number;
+}
+
+/**
+ * Checks the bytes are a real image, re-encodes them (which drops EXIF, GPS and other metadata,
+ * after applying the orientation) and writes them under a generated name in the uploads folder.
+ */
+export async function storeImage(uploadsDir: string, bytes: Buffer): Promise<StoredImage> {
+  let format: string | undefined;
+  try {
+    format = (await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).metadata()).format;
+  } catch {
+    format = undefined;
+  }
+  if (!format || !ACCEPTED_FORMATS.has(format)) throw new HttpError(400, uploadTexts.invalidTypeDescription);
+
+  const pipeline = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS })
+    .rotate()
+    .resize({ width: MAX_LONG_SIDE, height: MAX_LONG_SIDE, fit: 'inside', withoutEnlargement: true });
+  const encoded =
+    format === 'png'
+      ? { extension: 'png', pipeline: pipeline.png({ compressionLevel: 9 }) }
+      : format === 'webp'
+        ? { extension: 'webp', pipeline: pipeline.webp({ quality: 85 }) }
+        : { extension: 'jpg', pipeline: pipeline.jpeg({ quality: 85, mozjpeg: true }) };
+  let output: { data: Buffer; info: OutputInfo };
+  try {
+    output = await encoded.pipeline.toBuffer({ resolveWithObject: true });
+  } catch {
+    throw new HttpError(400, uploadTexts.invalidTypeDescription);
+  }
+
+  const fileName = `${randomUUID()}.${encoded.extension}`;
+  const finalPath = path.join(uploadsDir, fileName);
+  const temporaryPath = `${finalPath}.partial`;
+  // Written aside and renamed, so a crash never leaves a half-written image under a served name.
+  await writeFile(temporaryPath, output.data);
+  await rename(temporaryPath, finalPath);
+  return { url: `${UPLOADS_URL_PREFIX}${fileName}`, width: output.info.width, height: output.info.height };
+}
+
+/** Removes an uploaded file by its public URL; URLs that are not ours are left alone. */
+export async function removeStoredImage(uploadsDir: string, url: string): Promise<void> {
+  if (!url.startsWith(UPLOADS_URL_PREFIX)) return;
+  const name = path.basename(url);
+  try {
+    await unlink(path.join(uploadsDir, name));
+  } catch (error) {
+    if (!(error instanceof Error && 'code' in error && error.code === 'ENOENT')) throw error;
+  }
+}

@@ -1,0 +1,14 @@
+/** SPEC §5/§9: uploaded images are at most 5 MB. */
+export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+
+/** Exact texts of SPEC §5/§8 for image uploads. */
+export const uploadTexts = {
+  invalidType: 'Invalid file type',
+  invalidTypeDescription: 'Please select an image file',
+  tooLarge: 'File too large',
+  tooLargeDescription: 'Please select an image smaller than 5MB',
+  uploadFailed: 'Upload failed',
+  uploadFailedFallback: 'Failed to upload image',
+  uploadSucceeded: 'Upload successful',
+  uploadSucceededDescription: 'Image has been uploaded successfully',
+} as const;
