@@ -6,6 +6,10 @@ import { Community } from '../community/community.entity';
 import type { Orm } from '../db/orm';
 import { communitySeeds } from './data/communities';
 import { modelSeeds } from './data/models';
+import { yearsByModel } from './data/catalogue/index';
+import { valuationSeeds } from './data/valuations/index';
+import { seedValuations, seedYearsAndTrims } from './catalogue-seed';
+import { seedDiyVideos } from '../diy/seed';
 
 /*
  * Reference data is inserted only where its natural key (slug) is missing: `on conflict do nothing`,
@@ -28,6 +32,9 @@ export async function seedReferenceData(orm: Orm): Promise<void> {
   await orm.em.fork().transactional(async (em) => {
     await seedCommunities(em);
     await seedModels(em);
+    await seedYearsAndTrims(em, yearsByModel);
+    await seedValuations(em, valuationSeeds);
+    await seedDiyVideos(em);
   });
 }
 

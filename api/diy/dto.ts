@@ -1,0 +1,18 @@
+import type { DiyVideo as DiyVideoDto } from '../../shared/diy/schemas';
+import type { DiyVideoEntity } from './diy-video.entity';
+
+/** The SPEC §7 list item; unknown category/difficulty values fail the response schema rather than leak. */
+export const toDiyVideo = (row: DiyVideoEntity): DiyVideoDto => ({
+  id: row.id,
+  youtubeId: row.youtubeId,
+  title: row.title,
+  description: row.description ?? null,
+  channelName: row.channelName ?? null,
+  thumbnailUrl: row.thumbnailUrl ?? null,
+  duration: row.duration ?? null,
+  category: row.category as DiyVideoDto['category'],
+  modelSlugs: row.modelSlugs,
+  difficulty: row.difficulty as DiyVideoDto['difficulty'],
+  viewCount: row.viewCount,
+  publishedAt: row.publishedAt ? row.publishedAt.toISOString() : null,
+});

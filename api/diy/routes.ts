@@ -1,0 +1,23 @@
+import type { FilterQuery } from '@mikro-orm/core';
+import type { FastifyInstance } from 'fastify';
+import { diyVideoListSchema, diyVideoQuerySchema } from '../../shared/diy/schemas';
+import type { ZodTypeProvider } from '../plugins/zod';
+import { toDiyVideo } from './dto';
+import { DiyVideo, type DiyVideoEntity } from './diy-video.entity';
+
+/** SPEC §7 GET /api/diy-videos: newest first; category and model filter on the server ('all' = no filter). */
+export async function diyRoutes(app: FastifyInstance) {
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get('/', { schema: { querystring: diyVideoQuerySchema, response: { 200: diyVideoListSchema } } }, async (request) => {
+      const { category, model } = request.query;
+      const where: FilterQuery<DiyVideoEntity> = {};
+      if (category && category !== 'all') where.category = category;
+      // model_slugs @> array[model]: uses the GIN index.
+      if (model && model !== 'all') where.modelSlugs = { $contains: [model] };
+      const rows = await request.em.find(DiyVideo, where, {
+        orderBy: { publishedAt: 'desc nulls last', createdAt: 'desc', youtubeId: 'asc' },
+      });
+      return rows.map(toDiyVideo);
+    });
+}

@@ -1,0 +1,13 @@
+import type { ValuationContent } from '../../../../shared/catalogue/valuation-schemas';
+import { bonnevilleValuations } from './bonneville';
+import { firebirdValuations } from './firebird';
+import { grandPrixFieroValuations } from './grand-prix-fiero';
+import { gtoValuations } from './gto';
+
+/** Value-guide rows, one file per model family. */
+export const valuationSeeds: ValuationContent[] = [
+  ...gtoValuations,
+  ...firebirdValuations,
+  ...bonnevilleValuations,
+  ...grandPrixFieroValuations,
+];
