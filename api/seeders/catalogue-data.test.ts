@@ -27,6 +27,7 @@ describe('seeded catalogue data', () => {
   it.each([
     ['gto', 1964, 1974],
     ['firebird', 1967, 1989],
+    ['trans-am', 1969, 1989],
     ['bonneville', 1958, 1989],
     ['grand-prix', 1962, 1989],
     ['fiero', 1984, 1988],
