@@ -10,6 +10,9 @@ export const queryKeys = {
     all: ['/api/models'],
     detail: (slug: string) => ['/api/models', slug],
     images: (modelId: string) => ['/api/models', modelId, 'images'],
+    years: (slug: string) => ['/api/models', slug, 'years'],
+    year: (slug: string, year: number) => ['/api/models', slug, 'years', year],
+    trim: (slug: string, year: number, trim: string) => ['/api/models', slug, 'years', year, 'trims', trim],
   },
   posts: {
     all: ['/api/posts'],

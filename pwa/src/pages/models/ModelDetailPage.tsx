@@ -1,8 +1,28 @@
 import { useParams } from 'react-router-dom';
-import { PagePlaceholder } from '../../ui/PagePlaceholder';
+import { CatalogueLoadError } from '../../catalogue/CatalogueLoadError';
+import { CatalogueNotFound } from '../../catalogue/CatalogueNotFound';
+import { isNotFound } from '../../catalogue/isNotFound';
+import { useModel } from '../../catalogue/useModel';
+import { LoadingState } from '../../ui/LoadingState';
+import { ModelDetailView } from './detail/ModelDetailView';
+import '../../catalogue/catalogue.css';
 
-/** /pontiac/:slug */
+/** /pontiac/:slug (SPEC §2 Model detail). */
 export default function ModelDetailPage() {
   const { slug = '' } = useParams();
-  return <PagePlaceholder title={`Model: ${slug}`} summary="Overview, specifications and market values for this model." />;
+  const { data, isPending, error, refetch } = useModel(slug);
+
+  if (isPending) return <LoadingState />;
+  if (!data) {
+    if (!isNotFound(error)) return <CatalogueLoadError pageTitle="Model unavailable" what="This model" onRetry={() => void refetch()} />;
+    return (
+      <CatalogueNotFound
+        title="Model Not Found"
+        message={`The model "${slug}" could not be found.`}
+        linkTo="/pontiac"
+        linkLabel="View All Models"
+      />
+    );
+  }
+  return <ModelDetailView model={data} />;
 }

@@ -1,5 +1,35 @@
-import { PagePlaceholder } from '../../ui/PagePlaceholder';
+import { filterModels, hasActiveFilters } from '../../catalogue/modelFilters';
+import { useModelFilters } from '../../catalogue/useModelFilters';
+import { useModels } from '../../catalogue/useModels';
+import { CatalogueLoadError } from '../../catalogue/CatalogueLoadError';
+import { usePageTitle } from '../../ui/usePageTitle';
+import { ModelFilterBar } from './list/ModelFilterBar';
+import { ModelGridSkeleton } from './list/ModelGridSkeleton';
+import { ModelResults } from './list/ModelResults';
+import '../../catalogue/catalogue.css';
 
+/** /pontiac (SPEC §2 Model list): search, decade and body-style filters kept in the URL. */
 export default function ModelListPage() {
-  return <PagePlaceholder title="Pontiac Models" summary="Every Pontiac model from 1958 to 1989, with search and filters by decade and body style." />;
+  usePageTitle('Pontiac Models');
+  const { data, isPending, isError, refetch } = useModels();
+  const { filters, update, clear } = useModelFilters();
+
+  return (
+    <section className="page catalogue" aria-labelledby="page-title">
+      <header className="catalogue-head">
+        <h1 id="page-title">Pontiac Models</h1>
+        <p className="catalogue-head__lead">
+          Every Pontiac from 1958 to 1989: search by name or keyword, or narrow the list by decade and body style.
+        </p>
+      </header>
+      <ModelFilterBar filters={filters} onChange={update} onClear={clear} />
+      {isPending ? (
+        <ModelGridSkeleton />
+      ) : isError ? (
+        <CatalogueLoadError what="The models" onRetry={() => void refetch()} />
+      ) : (
+        <ModelResults models={filterModels(data, filters)} total={data.length} filtered={hasActiveFilters(filters)} onClear={clear} />
+      )}
+    </section>
+  );
 }

@@ -1,8 +1,32 @@
 import { useParams } from 'react-router-dom';
-import { PagePlaceholder } from '../../ui/PagePlaceholder';
+import { CatalogueLoadError } from '../../catalogue/CatalogueLoadError';
+import { CatalogueNotFound } from '../../catalogue/CatalogueNotFound';
+import { isNotFound } from '../../catalogue/isNotFound';
+import { useTrim } from '../../catalogue/useTrim';
+import { parseYearParam } from '../../catalogue/yearParam';
+import { LoadingState } from '../../ui/LoadingState';
+import { TrimView } from './trim/TrimView';
+import '../../catalogue/catalogue.css';
 
-/** /pontiac/:model/:year/:trim */
+/** /pontiac/:model/:year/:trim (SPEC §2 Trim page). */
 export default function TrimPage() {
-  const { model = '', year = '', trim = '' } = useParams();
-  return <PagePlaceholder title={`${year} ${model} ${trim}`} summary="Specifications, common issues and restoration tips for this trim." />;
+  const { model = '', year: yearParam = '', trim = '' } = useParams();
+  const year = parseYearParam(yearParam);
+  const { data, isPending, error, refetch } = useTrim(model, year, trim);
+
+  if (year !== null && isPending) return <LoadingState />;
+  if (!data) {
+    if (year !== null && !isNotFound(error)) {
+      return <CatalogueLoadError pageTitle="Trim unavailable" what="This trim" onRetry={() => void refetch()} />;
+    }
+    return (
+      <CatalogueNotFound
+        title="Trim Not Found"
+        message={`There is no "${trim}" trim page for the ${yearParam} ${model}.`}
+        linkTo={`/pontiac/${encodeURIComponent(model)}/${encodeURIComponent(yearParam)}`}
+        linkLabel="Back to the Year"
+      />
+    );
+  }
+  return <TrimView trim={data} />;
 }

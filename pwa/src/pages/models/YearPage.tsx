@@ -1,8 +1,32 @@
 import { useParams } from 'react-router-dom';
-import { PagePlaceholder } from '../../ui/PagePlaceholder';
+import { CatalogueLoadError } from '../../catalogue/CatalogueLoadError';
+import { CatalogueNotFound } from '../../catalogue/CatalogueNotFound';
+import { isNotFound } from '../../catalogue/isNotFound';
+import { useModelYear } from '../../catalogue/useModelYear';
+import { parseYearParam } from '../../catalogue/yearParam';
+import { LoadingState } from '../../ui/LoadingState';
+import { YearView } from './year/YearView';
+import '../../catalogue/catalogue.css';
 
-/** /pontiac/:model/:year */
+/** /pontiac/:model/:year (SPEC §2 Year page). */
 export default function YearPage() {
-  const { model = '', year = '' } = useParams();
-  return <PagePlaceholder title={`${year} ${model}`} summary="Overview, key changes, production numbers and trims for this model year." />;
+  const { model = '', year: yearParam } = useParams();
+  const year = parseYearParam(yearParam);
+  const { data, isPending, error, refetch } = useModelYear(model, year);
+
+  if (year !== null && isPending) return <LoadingState />;
+  if (!data) {
+    if (year !== null && !isNotFound(error)) {
+      return <CatalogueLoadError pageTitle="Year unavailable" what="This model year" onRetry={() => void refetch()} />;
+    }
+    return (
+      <CatalogueNotFound
+        title="Year Not Found"
+        message={`There is no ${yearParam ?? ''} page for the model "${model}".`}
+        linkTo={`/pontiac/${encodeURIComponent(model)}`}
+        linkLabel="Back to the Model"
+      />
+    );
+  }
+  return <YearView detail={data} />;
 }

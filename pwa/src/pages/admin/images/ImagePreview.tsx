@@ -1,0 +1,26 @@
+import { useEffect, useState } from 'react';
+
+const sizeFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
+
+function fileSize(bytes: number): string {
+  return bytes < 1024 * 1024 ? `${sizeFormat.format(bytes / 1024)} KB` : `${sizeFormat.format(bytes / (1024 * 1024))} MB`;
+}
+
+/** The chosen file shown before it is uploaded (SPEC §2/§5), through an object URL freed afterwards. */
+export function ImagePreview({ file }: { file: File }) {
+  const [url, setUrl] = useState<string>();
+  useEffect(() => {
+    const objectUrl = URL.createObjectURL(file);
+    setUrl(objectUrl);
+    return () => URL.revokeObjectURL(objectUrl);
+  }, [file]);
+
+  return (
+    <figure className="upload-preview">
+      {url && <img src={url} alt="Preview of the selected image" />}
+      <figcaption>
+        {file.name} · {fileSize(file.size)}
+      </figcaption>
+    </figure>
+  );
+}

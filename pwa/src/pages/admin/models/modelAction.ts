@@ -1,0 +1,2 @@
+/** What a row of the models table can open. */
+export type ModelAction = 'edit' | 'delete' | 'images';

@@ -1,0 +1,19 @@
+import { ModelListCardSkeleton } from './ModelListCardSkeleton';
+
+/** SPEC §9: twelve placeholder cards while the models load. */
+export const MODEL_SKELETON_COUNT = 12;
+
+export function ModelGridSkeleton() {
+  return (
+    <div aria-busy="true">
+      <p className="visually-hidden" role="status">
+        Loading models...
+      </p>
+      <div className="catalogue-grid">
+        {Array.from({ length: MODEL_SKELETON_COUNT }, (_, index) => (
+          <ModelListCardSkeleton key={index} />
+        ))}
+      </div>
+    </div>
+  );
+}

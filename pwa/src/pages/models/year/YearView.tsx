@@ -1,0 +1,40 @@
+import type { YearDetail } from '../../../../../shared/catalogue/responses';
+import { formatCount } from '../../../catalogue/format';
+import { SourcesList } from '../../../catalogue/SourcesList';
+import { Breadcrumbs } from '../../../ui/Breadcrumbs';
+import { ButtonLink } from '../../../ui/ButtonLink';
+import { usePageTitle } from '../../../ui/usePageTitle';
+import { KeyChanges } from './KeyChanges';
+import { TrimCards } from './TrimCards';
+import { YearNav } from './YearNav';
+
+export function YearView({ detail }: { detail: YearDetail }) {
+  const { model, year } = detail;
+  const title = `${year} ${model.name}`;
+  const modelPath = `/pontiac/${encodeURIComponent(model.slug)}`;
+  usePageTitle(title);
+
+  return (
+    <article className="page catalogue" aria-labelledby="page-title">
+      <header className="catalogue-head">
+        <Breadcrumbs items={[{ label: 'Models', to: '/pontiac' }, { label: model.name, to: modelPath }, { label: String(year) }]} />
+        <h1 id="page-title">{title}</h1>
+        {detail.overview && <p className="catalogue-head__lead">{detail.overview}</p>}
+        {detail.productionNumbers !== null && (
+          <p className="catalogue-head__facts">
+            <strong>Production:</strong> {formatCount(detail.productionNumbers)} built
+          </p>
+        )}
+        <div className="catalogue-head__actions">
+          <ButtonLink to={`${modelPath}/${year}/compare`} variant="secondary">
+            Compare {year} Trims
+          </ButtonLink>
+        </div>
+      </header>
+      <KeyChanges changes={detail.changes} />
+      <TrimCards modelSlug={model.slug} year={year} trims={detail.trims} />
+      <SourcesList sources={detail.sources} headingId="year-sources-title" />
+      <YearNav modelSlug={model.slug} modelName={model.name} year={year} />
+    </article>
+  );
+}
