@@ -1,0 +1,81 @@
+import { bestIndexes, type BestRule } from './selection';
+import type { CompareEntry } from './types';
+
+/** What an unknown figure shows. */
+export const UNKNOWN = '—';
+
+const usd = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 0,
+});
+const count = new Intl.NumberFormat('en-US');
+
+export type CompareRowKey = 'basePrice' | 'engine' | 'transmission' | 'horsepower' | 'torque' | 'weight';
+
+export interface CompareRow {
+  key: CompareRowKey;
+  label: string;
+  /** How the best value is chosen; rows without one (engine, transmission) are not ranked. */
+  best: BestRule | null;
+  /** The number ranked for `best`. */
+  numeric: (entry: CompareEntry) => number | null;
+  format: (entry: CompareEntry) => string;
+}
+
+const text = (value: string | null) => value ?? UNKNOWN;
+const numberWith = (value: number | null, unit: string) => (value === null ? UNKNOWN : `${count.format(value)} ${unit}`);
+
+/** SPEC §2 Compare: the specification table's rows, in order. */
+export const COMPARE_ROWS: readonly CompareRow[] = [
+  {
+    key: 'basePrice',
+    label: 'Base price',
+    best: 'lowest',
+    numeric: (entry) => entry.basePrice,
+    format: (entry) => (entry.basePrice === null ? UNKNOWN : usd.format(entry.basePrice)),
+  },
+  { key: 'engine', label: 'Engine', best: null, numeric: () => null, format: (entry) => text(entry.engine) },
+  {
+    key: 'transmission',
+    label: 'Transmission',
+    best: null,
+    numeric: () => null,
+    format: (entry) => text(entry.transmission),
+  },
+  {
+    key: 'horsepower',
+    label: 'Horsepower',
+    best: 'highest',
+    numeric: (entry) => entry.horsepower,
+    format: (entry) => numberWith(entry.horsepower, 'hp'),
+  },
+  {
+    key: 'torque',
+    label: 'Torque',
+    best: 'highest',
+    numeric: (entry) => entry.torque,
+    format: (entry) => numberWith(entry.torque, 'lb-ft'),
+  },
+  {
+    key: 'weight',
+    label: 'Weight',
+    best: 'lowest',
+    numeric: (entry) => entry.weight,
+    format: (entry) => numberWith(entry.weight, 'lb'),
+  },
+];
+
+export interface CompareCell {
+  text: string;
+  best: boolean;
+}
+
+/** The table body: one row per spec, one cell per entry, with the best values of each row marked. */
+export function compareTable(entries: readonly CompareEntry[]): { row: CompareRow; cells: CompareCell[] }[] {
+  return COMPARE_ROWS.map((row) => {
+    const best = row.best ? bestIndexes(entries.map(row.numeric), row.best) : new Set<number>();
+    return { row, cells: entries.map((entry, index) => ({ text: row.format(entry), best: best.has(index) })) };
+  });
+}

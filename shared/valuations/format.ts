@@ -1,0 +1,26 @@
+const usd = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 0,
+});
+
+const longDate = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+
+/** SPEC §9: whole US dollars, e.g. '$60,000'. */
+export function formatValuationUsd(value: number): string {
+  return usd.format(Math.round(value));
+}
+
+/**
+ * 'November 1, 2026' for '2026-11-01' (the date is read as a calendar day, so no time zone moves it);
+ * the text as given when it is not a YYYY-MM-DD date.
+ */
+export function formatLastUpdated(isoDate: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(isoDate);
+  if (!match) return isoDate;
+  const [, year, month, day] = match;
+  const date = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day)));
+  if (date.getUTCMonth() !== Number(month) - 1 || date.getUTCDate() !== Number(day)) return isoDate;
+  return longDate.format(date);
+}
