@@ -15,8 +15,11 @@ import type { DiyVideoSeed } from '../../../shared/diy/schemas';
  *  - publishedAt is only set where a page gave the upload date.
  *  - category, modelSlugs and difficulty are this site's editorial tags, not YouTube data.
  *
- * Only 11 real videos could be confirmed, short of the 24 wanted; no video was found for the
- * "maintenance" and "modification" categories. Add more real videos here (never placeholder ids).
+ * Only 13 real videos could be confirmed, short of the 24 wanted; no video was found for the
+ * "modification" category. The two "maintenance" entries are generic drum-brake videos (not filmed on
+ * a Pontiac), tagged with the Pontiac models that left the factory with drum brakes; they were found
+ * on 2026-11-22 through the stored-pages search (videodb.org / ua-cam.com mirrors). Add more real
+ * videos here (never placeholder ids).
  */
 export const diyVideoSeeds: DiyVideoSeed[] = [
   {
@@ -169,6 +172,35 @@ export const diyVideoSeeds: DiyVideoSeed[] = [
     duration: null,
     category: 'general',
     modelSlugs: ['trans-am'],
+    difficulty: 'beginner',
+    viewCount: 0,
+    publishedAt: null,
+  },
+  {
+    // videodb.org/common-drum-brake-installation-mistakes/-9g13eqgN2I (title from slug; transcript on the page)
+    youtubeId: '-9g13eqgN2I',
+    title: 'Common Drum Brake Installation Mistakes',
+    description:
+      'The usual drum-brake mistakes, shown on a high-mileage 2002 truck: reusing worn drums and hardware, ignoring leaking wheel cylinders and reinstalling the factory drum clip. The same duo-servo layout sits under drum-braked GTOs, Firebirds and Bonnevilles.',
+    channelName: null,
+    duration: null,
+    category: 'maintenance',
+    modelSlugs: ['gto', 'firebird', 'bonneville'],
+    difficulty: 'intermediate',
+    viewCount: 0,
+    publishedAt: null,
+  },
+  {
+    // ua-cam.com/video/y6jpNC6emOQ/how-to-remove-a-stuck-drum-brake.html (title and ChrisFix channel from the page).
+    // The mirror shows "Опубліковано 16 гру 2024", which looks like the mirror's own date, so publishedAt is left null.
+    youtubeId: 'y6jpNC6emOQ',
+    title: 'How to Remove a STUCK Drum Brake',
+    description:
+      'Getting a brake drum off when it will not budge: wiggling and penetrating oil, a few hard hammer blows, and, when the shoes are jammed open, backing off or cutting the hold-down pins. The first hurdle when servicing the drum brakes on an older GTO, Firebird or Bonneville.',
+    channelName: 'ChrisFix',
+    duration: null,
+    category: 'maintenance',
+    modelSlugs: ['gto', 'firebird', 'bonneville'],
     difficulty: 'beginner',
     viewCount: 0,
     publishedAt: null,
