@@ -1,4 +1,6 @@
 import { useId, useRef } from 'react';
+import { InstallButton } from '../pwa/InstallButton';
+import { OfflineIndicator } from '../pwa/OfflineIndicator';
 import { Icon } from '../ui/Icon';
 import { Brand } from './Brand';
 import { HeaderAccount } from './HeaderAccount';
@@ -13,7 +15,7 @@ interface HeaderProps {
   onMenuToggle?: (open: boolean) => void;
 }
 
-/** The 64px site header: brand, search, sections, group link and the account area. */
+/** The 64px site header: brand, search, sections, group link, offline/install affordances and the account area. */
 export function Header({ menuOpen = false, onMenuToggle }: HeaderProps) {
   const panelId = useId();
   const menuButton = useRef<HTMLButtonElement>(null);
@@ -32,6 +34,8 @@ export function Header({ menuOpen = false, onMenuToggle }: HeaderProps) {
           <NavLinks className="site-header__links" />
         </nav>
         <div className="site-header__account">
+          <OfflineIndicator />
+          <InstallButton />
           <HeaderAccount />
         </div>
         {onMenuToggle && (

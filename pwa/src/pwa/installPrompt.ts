@@ -1,0 +1,93 @@
+/**
+ * Keeps the browser's `beforeinstallprompt` event so the header can offer "Install app" later,
+ * and asks for persistent storage once the app is installed so offline data is not evicted.
+ */
+
+/** Chromium's install prompt event (not part of the DOM typings). */
+export interface BeforeInstallPromptEvent extends Event {
+  prompt(): Promise<unknown>;
+  readonly userChoice?: Promise<{ outcome: 'accepted' | 'dismissed'; platform?: string }>;
+}
+
+interface MediaQueryLike {
+  readonly matches: boolean;
+  addEventListener?(type: 'change', listener: () => void): void;
+}
+
+export interface InstallPromptEnv {
+  addEventListener(type: 'beforeinstallprompt' | 'appinstalled', listener: (event: Event) => void): void;
+  matchMedia?(query: string): MediaQueryLike;
+  readonly navigator: { readonly storage?: { persist?: () => Promise<boolean> } };
+}
+
+export interface InstallPromptStore {
+  subscribe(onChange: () => void): () => void;
+  /** True while an install prompt is available and the app is not already running standalone. */
+  getSnapshot(): boolean;
+  getServerSnapshot(): boolean;
+  /** Shows the browser's install dialog; the button goes away afterwards whatever the user chose. */
+  prompt(): Promise<void>;
+}
+
+export const STANDALONE_QUERY = '(display-mode: standalone)';
+
+export function createInstallPromptStore(env: InstallPromptEnv): InstallPromptStore {
+  const listeners = new Set<() => void>();
+  const standalone = env.matchMedia?.(STANDALONE_QUERY);
+  let deferred: BeforeInstallPromptEvent | null = null;
+  let persistRequested = false;
+
+  const notify = () => {
+    for (const listener of listeners) listener();
+  };
+
+  const requestPersistentStorage = () => {
+    if (persistRequested) return;
+    persistRequested = true;
+    const persist = env.navigator.storage?.persist;
+    if (typeof persist !== 'function') return;
+    try {
+      void persist.call(env.navigator.storage).catch(() => undefined);
+    } catch {
+      // Some browsers throw synchronously outside a secure context; storage stays best-effort.
+    }
+  };
+
+  env.addEventListener('beforeinstallprompt', (event) => {
+    // Keep the browser's own mini-infobar away; the header button offers the prompt instead.
+    event.preventDefault();
+    deferred = event as BeforeInstallPromptEvent;
+    notify();
+  });
+
+  env.addEventListener('appinstalled', () => {
+    deferred = null;
+    notify();
+    requestPersistentStorage();
+  });
+
+  standalone?.addEventListener?.('change', notify);
+
+  return {
+    subscribe(onChange) {
+      listeners.add(onChange);
+      return () => listeners.delete(onChange);
+    },
+    getSnapshot: () => deferred !== null && !(standalone?.matches ?? false),
+    getServerSnapshot: () => false,
+    async prompt() {
+      const event = deferred;
+      if (!event) return;
+      // A prompt event can be used only once.
+      deferred = null;
+      try {
+        await event.prompt();
+        await event.userChoice;
+      } catch {
+        // The browser refused (e.g. no user gesture); nothing else to do.
+      } finally {
+        notify();
+      }
+    },
+  };
+}
