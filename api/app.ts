@@ -10,6 +10,7 @@ import { modelImageAdminRoutes } from './catalogue/image-admin-routes';
 import { registerUploads } from './uploads/multipart';
 import { valuationRoutes } from './valuations/routes';
 import { diyRoutes } from './diy/routes';
+import { offlineRoutes } from './offline/routes';
 import { registerErrorHandling } from './plugins/errors';
 import { registerRequestContext } from './plugins/request-context';
 import { registerSameOriginCheck } from './plugins/same-origin';
@@ -38,6 +39,7 @@ export async function buildApp({ orm, config, logger = false }: BuildAppOptions)
   await app.register(cataloguePublicRoutes, { prefix: '/api/models' });
   await app.register(valuationRoutes, { prefix: '/api/valuations' });
   await app.register(diyRoutes, { prefix: '/api/diy-videos' });
+  await app.register(offlineRoutes, { prefix: '/api/offline' });
   await app.register(modelAdminRoutes, { prefix: '/api/admin/models', uploadsDir: config.uploadsDir });
   await app.register(modelImageAdminRoutes, { prefix: '/api/admin/models', uploadsDir: config.uploadsDir });
 

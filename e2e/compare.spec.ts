@@ -71,9 +71,9 @@ test('a catalogue trim joins the comparison through the model, year and trim sel
 });
 
 test('the featured models compare with no network at all', async ({ page }) => {
-  // Load the app shell first, then cut the API off entirely.
-  await page.goto('/');
+  // Cut the API off before the app first loads, so neither the offline copy nor the persisted cache holds the catalogue.
   await page.route('**/api/**', (route) => route.abort('internetdisconnected'));
+  await page.goto('/');
   await page.goto('/compare?models=1967-gto,1979-trans-am');
   await expect(table(page).getByRole('columnheader')).toHaveText(['Specification', '1967 Pontiac GTO', '1979 Pontiac Trans Am']);
   await expect(table(page).getByRole('row', { name: /^Base price/ }).getByRole('cell')).toHaveText([/^\$2,871.*Best$/, '$6,299']);

@@ -1,6 +1,8 @@
-import type { ModelImage, ModelSummary } from '../../shared/catalogue/responses';
+import type { ModelImage, ModelSummary, TrimDetail, YearDetail } from '../../shared/catalogue/responses';
 import type { ModelImageEntity } from './model-image.entity';
+import type { ModelYearEntity } from './model-year.entity';
 import type { ModelEntity } from './model.entity';
+import type { TrimEntity } from './trim.entity';
 
 export const toModelSummary = (model: ModelEntity): ModelSummary => ({
   id: model.id,
@@ -21,4 +23,36 @@ export const toModelImage = (image: ModelImageEntity): ModelImage => ({
   caption: image.caption ?? null,
   isFeatured: image.isFeatured,
   displayOrder: image.displayOrder,
+});
+
+/** GET /api/models/{slug}/years/{year}; `trims` in page order, the year's model loaded. */
+export const toYearDetail = (modelYear: ModelYearEntity, trims: readonly TrimEntity[]): YearDetail => ({
+  model: { slug: modelYear.model.slug, name: modelYear.model.name },
+  year: modelYear.year,
+  overview: modelYear.overview ?? null,
+  changes: modelYear.changes,
+  productionNumbers: modelYear.productionNumbers ?? null,
+  sources: modelYear.sources,
+  trims: trims.map((trim) => ({
+    slug: trim.slug,
+    name: trim.name,
+    engineOptions: trim.engineOptions,
+    transmissionOptions: trim.transmissionOptions,
+  })),
+  updatedAt: modelYear.updatedAt.toISOString(),
+});
+
+/** GET /api/models/{slug}/years/{year}/trims/{trim}; the trim's year and model loaded. */
+export const toTrimDetail = (trim: TrimEntity): TrimDetail => ({
+  model: { slug: trim.year.model.slug, name: trim.year.model.name },
+  year: trim.year.year,
+  slug: trim.slug,
+  name: trim.name,
+  engineOptions: trim.engineOptions,
+  transmissionOptions: trim.transmissionOptions,
+  specs: trim.specs ?? null,
+  issues: trim.issues,
+  tips: trim.tips,
+  sources: trim.sources,
+  updatedAt: trim.updatedAt.toISOString(),
 });

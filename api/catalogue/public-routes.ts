@@ -8,7 +8,7 @@ import {
   yearListSchema,
 } from '../../shared/catalogue/responses';
 import type { ZodTypeProvider } from '../plugins/zod';
-import { toModelImage, toModelSummary } from './dto';
+import { toModelImage, toModelSummary, toTrimDetail, toYearDetail } from './dto';
 import { findModelOr404, findTrimOr404, findYearOr404 } from './lookups';
 import { buildModelDetail } from './model-detail';
 import { ModelImage } from './model-image.entity';
@@ -60,21 +60,7 @@ export async function cataloguePublicRoutes(app: FastifyInstance) {
     async (request) => {
       const modelYear = await findYearOr404(request.em, request.params.model, request.params.year);
       const trims = await request.em.find(Trim, { year: modelYear }, { orderBy: { createdAt: 'asc', name: 'asc' } });
-      return {
-        model: { slug: modelYear.model.slug, name: modelYear.model.name },
-        year: modelYear.year,
-        overview: modelYear.overview ?? null,
-        changes: modelYear.changes,
-        productionNumbers: modelYear.productionNumbers ?? null,
-        sources: modelYear.sources,
-        trims: trims.map((trim) => ({
-          slug: trim.slug,
-          name: trim.name,
-          engineOptions: trim.engineOptions,
-          transmissionOptions: trim.transmissionOptions,
-        })),
-        updatedAt: modelYear.updatedAt.toISOString(),
-      };
+      return toYearDetail(modelYear, trims);
     },
   );
 
@@ -83,20 +69,7 @@ export async function cataloguePublicRoutes(app: FastifyInstance) {
     { schema: { params: trimParams, response: { 200: trimDetailSchema } } },
     async (request) => {
       const { model, year, trim: trimSlug } = request.params;
-      const trim = await findTrimOr404(request.em, model, year, trimSlug);
-      return {
-        model: { slug: trim.year.model.slug, name: trim.year.model.name },
-        year: trim.year.year,
-        slug: trim.slug,
-        name: trim.name,
-        engineOptions: trim.engineOptions,
-        transmissionOptions: trim.transmissionOptions,
-        specs: trim.specs ?? null,
-        issues: trim.issues,
-        tips: trim.tips,
-        sources: trim.sources,
-        updatedAt: trim.updatedAt.toISOString(),
-      };
+      return toTrimDetail(await findTrimOr404(request.em, model, year, trimSlug));
     },
   );
 }

@@ -1,22 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { valuationListSchema } from '../../shared/valuations/schemas';
 import type { ZodTypeProvider } from '../plugins/zod';
+import { toValuation } from './dto';
 import { Valuation } from './valuation.entity';
 
 /** SPEC §7 GET /api/valuations: the whole value guide (a few hundred rows at most), for offline use. */
 export async function valuationRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().get('/', { schema: { response: { 200: valuationListSchema } } }, async (request) => {
     const rows = await request.em.find(Valuation, {}, { orderBy: { modelSlug: 'asc', year: 'asc', trim: 'asc' } });
-    return rows.map((row) => ({
-      modelSlug: row.modelSlug,
-      year: row.year,
-      trim: row.trim,
-      excellentValue: row.excellentValue,
-      goodValue: row.goodValue,
-      fairValue: row.fairValue,
-      poorValue: row.poorValue,
-      notes: row.notes ?? null,
-      lastUpdated: row.lastUpdated,
-    }));
+    return rows.map(toValuation);
   });
 }

@@ -27,6 +27,9 @@ export function createQueryClient(): QueryClient {
         refetchInterval: false,
         refetchOnWindowFocus: false,
         retry: false,
+        // Not a SPEC §7 setting: unused answers stay in memory as long as the persisted cache keeps them (7 days),
+        // otherwise they would be dropped from storage after the default five minutes.
+        gcTime: 7 * 24 * 3_600_000,
       },
       mutations: {
         retry: false,

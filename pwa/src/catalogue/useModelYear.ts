@@ -1,8 +1,14 @@
 import { yearDetailSchema } from '../../../shared/catalogue/responses';
 import { queryKeys } from '../api/queryKeys';
-import { useApiQuery } from '../api/useApiQuery';
+import { readYear } from '../offline/mirrorReads';
+import { useMirroredQuery } from '../offline/useMirroredQuery';
 
-/** GET /api/models/{slug}/years/{year}; not sent when the route's year is not a year. */
+/** GET /api/models/{slug}/years/{year} (offline, from the mirror); not sent when the route's year is not a year. */
 export function useModelYear(slug: string, year: number | null) {
-  return useApiQuery(queryKeys.models.year(slug, year ?? 0), yearDetailSchema, slug !== '' && year !== null);
+  return useMirroredQuery(
+    queryKeys.models.year(slug, year ?? 0),
+    yearDetailSchema,
+    () => readYear(slug, year ?? 0),
+    { enabled: slug !== '' && year !== null },
+  );
 }

@@ -1,8 +1,9 @@
 import { modelListSchema } from '../../../shared/catalogue/responses';
 import { queryKeys } from '../api/queryKeys';
-import { useApiQuery } from '../api/useApiQuery';
+import { readModels } from '../offline/mirrorReads';
+import { useMirroredQuery } from '../offline/useMirroredQuery';
 
-/** GET /api/models. */
+/** GET /api/models, from the offline copy when the network fails. */
 export function useModels() {
-  return useApiQuery(queryKeys.models.all, modelListSchema);
+  return useMirroredQuery(queryKeys.models.all, modelListSchema, readModels);
 }

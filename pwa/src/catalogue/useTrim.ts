@@ -1,8 +1,14 @@
 import { trimDetailSchema } from '../../../shared/catalogue/responses';
 import { queryKeys } from '../api/queryKeys';
-import { useApiQuery } from '../api/useApiQuery';
+import { readTrim } from '../offline/mirrorReads';
+import { useMirroredQuery } from '../offline/useMirroredQuery';
 
-/** GET /api/models/{slug}/years/{year}/trims/{trim}. */
+/** GET /api/models/{slug}/years/{year}/trims/{trim}; offline, from the mirror. */
 export function useTrim(slug: string, year: number | null, trim: string) {
-  return useApiQuery(queryKeys.models.trim(slug, year ?? 0, trim), trimDetailSchema, slug !== '' && trim !== '' && year !== null);
+  return useMirroredQuery(
+    queryKeys.models.trim(slug, year ?? 0, trim),
+    trimDetailSchema,
+    () => readTrim(slug, year ?? 0, trim),
+    { enabled: slug !== '' && trim !== '' && year !== null },
+  );
 }

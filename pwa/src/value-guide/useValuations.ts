@@ -1,8 +1,9 @@
 import { valuationListSchema } from '../../../shared/valuations/schemas';
 import { queryKeys } from '../api/queryKeys';
-import { useApiQuery } from '../api/useApiQuery';
+import { readValuations } from '../offline/mirrorReads';
+import { useMirroredQuery } from '../offline/useMirroredQuery';
 
-/** GET /api/valuations: the whole value guide, small enough to keep for offline use. */
+/** GET /api/valuations: the whole value guide; offline, from the mirror. */
 export function useValuations() {
-  return useApiQuery(queryKeys.valuations.all, valuationListSchema);
+  return useMirroredQuery(queryKeys.valuations.all, valuationListSchema, readValuations);
 }

@@ -2,6 +2,7 @@ import { filterByDifficulty, hasActiveDiyFilters, showingCount } from '../../diy
 import { useDiyFilters } from '../../diy/useDiyFilters';
 import { useDiyVideos } from '../../diy/useDiyVideos';
 import { Button } from '../../ui/Button';
+import { LastRefreshed } from '../../offline/LastRefreshed';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { DiyFilterBar } from './DiyFilterBar';
 import { VideoCard } from './VideoCard';
@@ -15,7 +16,7 @@ const SKELETON_COUNT = 6;
 export default function DiyPage() {
   usePageTitle('DIY Videos');
   const { filters, update, clear } = useDiyFilters();
-  const { data, isPending, isError, refetch } = useDiyVideos(filters);
+  const { data, isPending, isError, refetch, fromMirror } = useDiyVideos(filters);
   const videos = data ? filterByDifficulty(data, filters.difficulty) : [];
   const filtered = hasActiveDiyFilters(filters);
 
@@ -27,6 +28,7 @@ export default function DiyPage() {
           Restoration, repair and maintenance videos for classic Pontiacs, from quick fixes to full frame-off builds.
         </p>
       </header>
+      {fromMirror && <LastRefreshed />}
 
       <DiyFilterBar filters={filters} onChange={update} onClear={clear} />
 

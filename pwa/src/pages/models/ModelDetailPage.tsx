@@ -10,7 +10,7 @@ import '../../catalogue/catalogue.css';
 /** /pontiac/:slug (SPEC §2 Model detail). */
 export default function ModelDetailPage() {
   const { slug = '' } = useParams();
-  const { data, isPending, error, refetch } = useModel(slug);
+  const { data, isPending, error, refetch, fromMirror } = useModel(slug);
 
   if (isPending) return <LoadingState />;
   if (!data) {
@@ -24,5 +24,5 @@ export default function ModelDetailPage() {
       />
     );
   }
-  return <ModelDetailView model={data} />;
+  return <ModelDetailView model={data} fromMirror={fromMirror} />;
 }

@@ -2,6 +2,7 @@ import { filterModels, hasActiveFilters } from '../../catalogue/modelFilters';
 import { useModelFilters } from '../../catalogue/useModelFilters';
 import { useModels } from '../../catalogue/useModels';
 import { CatalogueLoadError } from '../../catalogue/CatalogueLoadError';
+import { LastRefreshed } from '../../offline/LastRefreshed';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { ModelFilterBar } from './list/ModelFilterBar';
 import { ModelGridSkeleton } from './list/ModelGridSkeleton';
@@ -11,7 +12,7 @@ import '../../catalogue/catalogue.css';
 /** /pontiac (SPEC §2 Model list): search, decade and body-style filters kept in the URL. */
 export default function ModelListPage() {
   usePageTitle('Pontiac Models');
-  const { data, isPending, isError, refetch } = useModels();
+  const { data, isPending, isError, refetch, fromMirror } = useModels();
   const { filters, update, clear } = useModelFilters();
 
   return (
@@ -22,6 +23,7 @@ export default function ModelListPage() {
           Every Pontiac from 1958 to 1989: search by name or keyword, or narrow the list by decade and body style.
         </p>
       </header>
+      {fromMirror && <LastRefreshed />}
       <ModelFilterBar filters={filters} onChange={update} onClear={clear} />
       {isPending ? (
         <ModelGridSkeleton />

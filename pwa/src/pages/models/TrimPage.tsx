@@ -12,7 +12,7 @@ import '../../catalogue/catalogue.css';
 export default function TrimPage() {
   const { model = '', year: yearParam = '', trim = '' } = useParams();
   const year = parseYearParam(yearParam);
-  const { data, isPending, error, refetch } = useTrim(model, year, trim);
+  const { data, isPending, error, refetch, fromMirror } = useTrim(model, year, trim);
 
   if (year !== null && isPending) return <LoadingState />;
   if (!data) {
@@ -28,5 +28,5 @@ export default function TrimPage() {
       />
     );
   }
-  return <TrimView trim={data} />;
+  return <TrimView trim={data} fromMirror={fromMirror} />;
 }

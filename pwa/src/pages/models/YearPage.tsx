@@ -12,7 +12,7 @@ import '../../catalogue/catalogue.css';
 export default function YearPage() {
   const { model = '', year: yearParam } = useParams();
   const year = parseYearParam(yearParam);
-  const { data, isPending, error, refetch } = useModelYear(model, year);
+  const { data, isPending, error, refetch, fromMirror } = useModelYear(model, year);
 
   if (year !== null && isPending) return <LoadingState />;
   if (!data) {
@@ -28,5 +28,5 @@ export default function YearPage() {
       />
     );
   }
-  return <YearView detail={data} />;
+  return <YearView detail={data} fromMirror={fromMirror} />;
 }

@@ -1,5 +1,6 @@
 import { resolveValueGuide } from '../../../../shared/valuations/guide';
 import { valueGuideTexts as t } from '../../../../shared/valuations/texts';
+import { LastRefreshed } from '../../offline/LastRefreshed';
 import { Button } from '../../ui/Button';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { CommunityCallToAction } from '../../value-guide/CommunityCallToAction';
@@ -30,6 +31,7 @@ export default function ValueGuidePage() {
         <h1 id="page-title">{t.pageTitle}</h1>
         <p className="value-guide__lead">{t.lead}</p>
       </header>
+      {valuations.fromMirror && <LastRefreshed />}
 
       <ValueGuideSelects
         valuations={rows}

@@ -1,4 +1,5 @@
 import type { ModelDetail } from '../../../../../shared/catalogue/responses';
+import { LastRefreshed } from '../../../offline/LastRefreshed';
 import { usePageTitle } from '../../../ui/usePageTitle';
 import { MarketValues } from './MarketValues';
 import { ModelGallery } from './ModelGallery';
@@ -8,10 +9,12 @@ import { ModelOverview } from './ModelOverview';
 import { ModelSpecs } from './ModelSpecs';
 import { ModelYears } from './ModelYears';
 
-export function ModelDetailView({ model }: { model: ModelDetail }) {
+/** `fromMirror`: answered from the offline copy, so say how old it is. */
+export function ModelDetailView({ model, fromMirror = false }: { model: ModelDetail; fromMirror?: boolean }) {
   usePageTitle(model.name);
   return (
     <article className="page catalogue" aria-labelledby="page-title">
+      {fromMirror && <LastRefreshed />}
       <ModelHeader model={model} />
       {model.heroImage && (
         <div className="model-hero">

@@ -2,6 +2,7 @@ import type { TrimDetail } from '../../../../../shared/catalogue/responses';
 import { SourcesList } from '../../../catalogue/SourcesList';
 import { Breadcrumbs } from '../../../ui/Breadcrumbs';
 import { Tabs } from '../../../ui/Tabs';
+import { LastRefreshed } from '../../../offline/LastRefreshed';
 import { usePageTitle } from '../../../ui/usePageTitle';
 import { NotesList } from './NotesList';
 import { SpecsPanel } from './SpecsPanel';
@@ -11,13 +12,15 @@ function trimTitle({ year, model, name }: TrimDetail): string {
   return name.toLowerCase().startsWith(model.name.toLowerCase()) ? `${year} ${name}` : `${year} ${model.name} ${name}`;
 }
 
-export function TrimView({ trim }: { trim: TrimDetail }) {
+/** `fromMirror`: answered from the offline copy, so say how old it is. */
+export function TrimView({ trim, fromMirror = false }: { trim: TrimDetail; fromMirror?: boolean }) {
   const title = trimTitle(trim);
   const modelPath = `/pontiac/${encodeURIComponent(trim.model.slug)}`;
   usePageTitle(title);
 
   return (
     <article className="page catalogue" aria-labelledby="page-title">
+      {fromMirror && <LastRefreshed />}
       <header className="catalogue-head">
         <Breadcrumbs
           items={[

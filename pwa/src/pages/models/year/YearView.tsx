@@ -3,12 +3,14 @@ import { formatCount } from '../../../catalogue/format';
 import { SourcesList } from '../../../catalogue/SourcesList';
 import { Breadcrumbs } from '../../../ui/Breadcrumbs';
 import { ButtonLink } from '../../../ui/ButtonLink';
+import { LastRefreshed } from '../../../offline/LastRefreshed';
 import { usePageTitle } from '../../../ui/usePageTitle';
 import { KeyChanges } from './KeyChanges';
 import { TrimCards } from './TrimCards';
 import { YearNav } from './YearNav';
 
-export function YearView({ detail }: { detail: YearDetail }) {
+/** `fromMirror`: answered from the offline copy, so say how old it is. */
+export function YearView({ detail, fromMirror = false }: { detail: YearDetail; fromMirror?: boolean }) {
   const { model, year } = detail;
   const title = `${year} ${model.name}`;
   const modelPath = `/pontiac/${encodeURIComponent(model.slug)}`;
@@ -16,6 +18,7 @@ export function YearView({ detail }: { detail: YearDetail }) {
 
   return (
     <article className="page catalogue" aria-labelledby="page-title">
+      {fromMirror && <LastRefreshed />}
       <header className="catalogue-head">
         <Breadcrumbs items={[{ label: 'Models', to: '/pontiac' }, { label: model.name, to: modelPath }, { label: String(year) }]} />
         <h1 id="page-title">{title}</h1>

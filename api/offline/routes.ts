@@ -1,0 +1,94 @@
+import type { FilterQuery } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { offlineSnapshotQuerySchema, offlineSnapshotSchema, type OfflineSnapshot } from '../../shared/offline/schemas';
+import { toModelSummary, toTrimDetail, toYearDetail } from '../catalogue/dto';
+import { Model } from '../catalogue/model.entity';
+import { ModelYear, type ModelYearEntity } from '../catalogue/model-year.entity';
+import { Trim, type TrimEntity } from '../catalogue/trim.entity';
+import { Community } from '../community/community.entity';
+import { DiyVideo } from '../diy/diy-video.entity';
+import { toDiyVideo } from '../diy/dto';
+import type { ZodTypeProvider } from '../plugins/zod';
+import { toValuation } from '../valuations/dto';
+import { Valuation } from '../valuations/valuation.entity';
+import { snapshotIds } from './snapshot-ids';
+import { matchesIfNoneMatch, snapshotEtag } from './snapshot-version';
+
+const changedSince = (since: Date | null) => (since ? { updatedAt: { $gt: since } } : {});
+
+/**
+ * Years to send: all of them, or (with `since`) those changed, those of a changed model (their embedded model
+ * name may have changed) and those with a changed trim (their trim list did). Each comes with all its trims,
+ * because the year page lists them.
+ */
+async function yearsWithTrims(em: EntityManager, since: Date | null) {
+  let where: FilterQuery<ModelYearEntity> = {};
+  if (since) {
+    const changedTrims = await em.find(Trim, { updatedAt: { $gt: since } }, { fields: ['year'] });
+    where = {
+      $or: [
+        { updatedAt: { $gt: since } },
+        { model: { updatedAt: { $gt: since } } },
+        { id: { $in: [...new Set(changedTrims.map((trim) => trim.year.id))] } },
+      ],
+    };
+  }
+  const years = await em.find(ModelYear, where, { populate: ['model'], orderBy: { model: { slug: 'asc' }, year: 'asc' } });
+  const trims = years.length
+    ? await em.find(
+        Trim,
+        { year: { $in: years.map((year) => year.id) } },
+        { populate: ['year', 'year.model'], orderBy: { year: { model: { slug: 'asc' }, year: 'asc' }, createdAt: 'asc', name: 'asc' } },
+      )
+    : [];
+  const trimsByYear = new Map<string, TrimEntity[]>();
+  for (const trim of trims) trimsByYear.set(trim.year.id, [...(trimsByYear.get(trim.year.id) ?? []), trim]);
+  return {
+    years: years.map((year) => toYearDetail(year, trimsByYear.get(year.id) ?? [])),
+    trims: trims.map(toTrimDetail),
+  };
+}
+
+/**
+ * GET /api/offline/snapshot: everything the PWA mirrors for offline reading, in a handful of queries.
+ * A strong ETag lets an unchanged mirror get a bodiless 304; `?since=` sends only rows changed after it
+ * plus every current key, so the client can also drop deleted rows.
+ */
+export async function offlineRoutes(app: FastifyInstance) {
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/snapshot',
+    { schema: { querystring: offlineSnapshotQuerySchema, response: { 200: offlineSnapshotSchema, 304: z.undefined() } } },
+    async (request, reply) => {
+      const { em } = request;
+      // Taken before reading, so a row changed while we read is sent again next time rather than missed.
+      const generatedAt = new Date();
+      const etag = await snapshotEtag(em);
+      // no-cache: the browser may keep it but must revalidate, which is what the ETag is for.
+      reply.header('ETag', etag).header('Cache-Control', 'no-cache');
+      if (matchesIfNoneMatch(request.headers['if-none-match'], etag)) return reply.code(304).send();
+
+      const since = request.query.since ? new Date(request.query.since) : null;
+      const [models, catalogue, valuations, diyVideos, communities, ids] = await Promise.all([
+        em.find(Model, changedSince(since), { orderBy: { featured: 'desc', firstYear: 'asc', name: 'asc' } }),
+        yearsWithTrims(em, since),
+        em.find(Valuation, changedSince(since), { orderBy: { modelSlug: 'asc', year: 'asc', trim: 'asc' } }),
+        em.find(DiyVideo, changedSince(since), { orderBy: { publishedAt: 'desc nulls last', createdAt: 'desc', youtubeId: 'asc' } }),
+        em.find(Community, since ? { createdAt: { $gt: since } } : {}, { orderBy: { slug: 'asc' } }),
+        since ? snapshotIds(em) : null,
+      ]);
+      return {
+        generatedAt: generatedAt.toISOString(),
+        since: since ? since.toISOString() : null,
+        models: models.map(toModelSummary),
+        years: catalogue.years,
+        trims: catalogue.trims,
+        valuations: valuations.map(toValuation),
+        diyVideos: diyVideos.map(toDiyVideo),
+        communities: communities.map(({ slug, name, description }) => ({ slug, name, description })),
+        ids,
+      } satisfies OfflineSnapshot;
+    },
+  );
+}

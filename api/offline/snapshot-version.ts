@@ -1,0 +1,36 @@
+import { createHash } from 'node:crypto';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { z } from 'zod';
+
+/** Bump when the snapshot's shape changes, so clients holding the old ETag get the new shape. */
+const SNAPSHOT_FORMAT = 1;
+
+const aggregateRowSchema = z.object({ models: z.unknown(), years: z.unknown(), trims: z.unknown(), valuations: z.unknown(), diy: z.unknown(), communities: z.unknown() });
+
+/**
+ * A strong ETag for the mirrored tables from one cheap query (counts, and the newest change each, which the
+ * updated_at indexes answer): any insert, update or delete changes a count or a maximum.
+ */
+export async function snapshotEtag(em: EntityManager): Promise<string> {
+  const rows: unknown = await em.getConnection().execute(`
+    select
+      (select json_build_array(count(*), max(updated_at)) from models) as models,
+      (select json_build_array(count(*), max(updated_at)) from years) as years,
+      (select json_build_array(count(*), max(updated_at)) from trims) as trims,
+      (select json_build_array(count(*), max(updated_at)) from valuations) as valuations,
+      (select json_build_array(count(*), max(updated_at)) from diy_videos) as diy,
+      (select json_build_array(count(*), max(created_at)) from communities) as communities
+  `);
+  const [row] = z.tuple([aggregateRowSchema]).parse(rows);
+  const hash = createHash('sha256').update(JSON.stringify([SNAPSHOT_FORMAT, row])).digest('base64url');
+  return `"${hash.slice(0, 32)}"`;
+}
+
+/** RFC 9110 If-None-Match: a list of tags (weak comparison) or `*`. */
+export function matchesIfNoneMatch(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header.split(',').some((part) => {
+    const tag = part.trim().replace(/^W\//, '');
+    return tag === '*' || tag === etag;
+  });
+}

@@ -1,0 +1,105 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { offlineSnapshotSchema, type OfflineSnapshot } from '../../shared/offline/schemas';
+import { signInAsAdmin } from '../test/http';
+import { createTestApp, type TestContext } from '../test/test-app';
+
+let ctx: TestContext;
+const URL = '/api/offline/snapshot';
+const get = (url: string, headers: Record<string, string> = {}) => ctx.app.inject({ method: 'GET', url, headers });
+const parse = (body: string): OfflineSnapshot => offlineSnapshotSchema.parse(JSON.parse(body));
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(() => ctx.close());
+
+describe('GET /api/offline/snapshot', () => {
+  it('gives the whole mirror with a strong ETag', async () => {
+    const response = await get(URL);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers.etag).toMatch(/^"[^"]+"$/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    const snapshot = parse(response.body);
+    expect(snapshot.since).toBeNull();
+    expect(snapshot.ids).toBeNull();
+    for (const list of [snapshot.models, snapshot.years, snapshot.trims, snapshot.valuations, snapshot.diyVideos, snapshot.communities]) {
+      expect(list.length).toBeGreaterThan(0);
+    }
+    const gto1967 = snapshot.years.find((year) => year.model.slug === 'gto' && year.year === 1967);
+    expect(gto1967?.trims.map((trim) => trim.slug)).toContain('gto');
+    expect(snapshot.trims.find((trim) => trim.model.slug === 'gto' && trim.year === 1967 && trim.slug === 'gto')).toMatchObject({
+      name: 'GTO',
+    });
+    // The same shapes as the live calls, so the PWA can answer them from the mirror.
+    const live = await get('/api/models/gto/years/1967');
+    expect(gto1967).toEqual(live.json());
+  });
+
+  it('answers 304 without a body when the ETag still matches', async () => {
+    const { headers } = await get(URL);
+    const etag = String(headers.etag);
+    const response = await get(URL, { 'if-none-match': etag });
+    expect(response.statusCode).toBe(304);
+    expect(response.body).toBe('');
+    expect(response.headers.etag).toBe(etag);
+    expect((await get(URL, { 'if-none-match': `"other", W/${etag}` })).statusCode).toBe(304);
+    expect((await get(URL, { 'if-none-match': '"other"' })).statusCode).toBe(200);
+  });
+
+  it('changes the ETag after an admin edit, and ?since= then sends only what changed with every current key', async () => {
+    const before = await get(URL);
+    const etag = String(before.headers.etag);
+    const { generatedAt } = parse(before.body);
+    const gto = parse(before.body).models.find((model) => model.slug === 'gto');
+    if (!gto) throw new Error('seeded GTO missing');
+
+    const cookie = await signInAsAdmin(ctx);
+    const update = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/admin/models/${gto.id}`,
+      headers: { cookie },
+      payload: {
+        slug: gto.slug,
+        name: gto.name,
+        firstYear: gto.firstYear,
+        lastYear: gto.lastYear,
+        description: 'Edited for the offline snapshot test.',
+        heroImage: gto.heroImage,
+        featured: gto.featured,
+        bodyStyles: gto.bodyStyles,
+      },
+    });
+    expect(update.statusCode).toBe(200);
+
+    const after = await get(URL, { 'if-none-match': etag });
+    expect(after.statusCode).toBe(200);
+    expect(after.headers.etag).not.toBe(etag);
+
+    const delta = await get(`${URL}?since=${encodeURIComponent(generatedAt)}`);
+    expect(delta.statusCode).toBe(200);
+    const changes = parse(delta.body);
+    expect(changes.since).toBe(generatedAt);
+    expect(changes.models.map((model) => model.slug)).toEqual(['gto']);
+    expect(changes.models[0]?.description).toBe('Edited for the offline snapshot test.');
+    // Years and trims embed the model's name, so those of the changed model come along; nothing else does.
+    expect(changes.years.every((year) => year.model.slug === 'gto')).toBe(true);
+    expect(changes.trims.every((trim) => trim.model.slug === 'gto')).toBe(true);
+    expect(changes.valuations).toEqual([]);
+    expect(changes.diyVideos).toEqual([]);
+    expect(changes.communities).toEqual([]);
+    const full = parse(after.body);
+    expect(changes.ids?.models.sort()).toEqual(full.models.map((model) => model.slug).sort());
+    expect(changes.ids?.years).toContain('gto/1967');
+    expect(changes.ids?.trims).toContain('gto/1967/gto');
+    expect(changes.ids?.trims).toHaveLength(full.trims.length);
+    expect(changes.ids?.valuations).toHaveLength(full.valuations.length);
+    expect(changes.ids?.diyVideos).toHaveLength(full.diyVideos.length);
+    expect(changes.ids?.communities).toHaveLength(full.communities.length);
+  });
+
+  it('rejects a since that is not a timestamp', async () => {
+    const response = await get(`${URL}?since=yesterday`);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: expect.stringContaining('since') });
+  });
+});

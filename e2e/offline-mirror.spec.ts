@@ -1,0 +1,63 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/** Resolves once the offline copy holds a first snapshot (its meta row is written last, in the same transaction). */
+async function mirrorFilled(page: Page) {
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          new Promise<boolean>((resolve) => {
+            const open = indexedDB.open('pontiac-hub-offline');
+            open.onerror = () => resolve(false);
+            open.onsuccess = () => {
+              const db = open.result;
+              if (!db.objectStoreNames.contains('meta')) return resolve(false);
+              const get = db.transaction('meta').objectStore('meta').get('sync');
+              get.onsuccess = () => resolve(get.result !== undefined);
+              get.onerror = () => resolve(false);
+            };
+          }),
+      ),
+    )
+    .toBe(true);
+}
+
+const cutTheNetwork = (page: Page) => page.route('**/api/**', (route) => route.abort('internetdisconnected'));
+
+test('pages never visited online are read from the offline copy when the network fails', async ({ page }) => {
+  await page.goto('/');
+  await mirrorFilled(page);
+  await cutTheNetwork(page);
+
+  await page.goto('/pontiac/gto/1967');
+  await expect(page.getByRole('heading', { level: 1, name: '1967 GTO' })).toBeVisible();
+  await expect(page.getByRole('note')).toHaveText(/^Offline copy from /);
+
+  await page.goto('/pontiac/gto/1967/gto');
+  await expect(page.getByRole('heading', { level: 1, name: '1967 GTO' })).toBeVisible();
+  await expect(page.getByRole('note')).toHaveText(/^Offline copy from /);
+
+  await page.goto('/pontiac/gto');
+  await expect(page.getByRole('heading', { level: 1, name: /GTO/ })).toBeVisible();
+  await expect(page.getByRole('note')).toHaveText(/^Offline copy from /);
+
+  await page.goto('/tools/value-guide?model=gto&year=1967&trim=GTO');
+  await expect(page.getByRole('heading', { name: '1967 GTO GTO' })).toBeVisible();
+  await expect(page.getByRole('note')).toHaveText(/^Offline copy from /);
+
+  await page.goto('/diy');
+  await expect(page.getByText(/^Showing [1-9]\d* videos?$/)).toBeVisible();
+  await expect(page.getByRole('note')).toHaveText(/^Offline copy from /);
+
+  // A model the copy does not know is a load failure offline, not a "not found".
+  await page.goto('/pontiac/no-such-car');
+  await expect(page.getByRole('heading', { name: 'Model unavailable' })).toBeVisible();
+});
+
+test('online, pages come from the network without the offline note, and 404 is still Not Found', async ({ page }) => {
+  await page.goto('/pontiac/gto/1967');
+  await expect(page.getByRole('heading', { level: 1, name: '1967 GTO' })).toBeVisible();
+  await expect(page.getByText(/Offline copy from/)).toHaveCount(0);
+  await page.goto('/pontiac/no-such-car');
+  await expect(page.getByRole('heading', { name: 'Model Not Found' })).toBeVisible();
+});

@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { modelSummarySchema, trimDetailSchema, yearDetailSchema } from '../catalogue/responses';
+import { diyVideoSchema } from '../diy/schemas';
+import { valuationSchema } from '../valuations/schemas';
+
+/** A forum section as the offline mirror keeps it. */
+export const offlineCommunitySchema = z.object({
+  slug: z.string(),
+  name: z.string(),
+  description: z.string(),
+});
+export type OfflineCommunity = z.infer<typeof offlineCommunitySchema>;
+
+/** Mirror keys, one function per table, so the API's `ids` lists and the PWA's pruning agree on them. */
+export const mirrorKeys = {
+  year: (modelSlug: string, year: number) => `${modelSlug}/${year}`,
+  trim: (modelSlug: string, year: number, trimSlug: string) => `${modelSlug}/${year}/${trimSlug}`,
+  /** Value-guide rows name their trim (e.g. "Formula 400"), not a slug. */
+  valuation: (modelSlug: string, year: number, trimName: string) => `${modelSlug}/${year}/${trimName}`,
+};
+
+/**
+ * Every key that exists now, sent with a `since` answer: the delta alone cannot say what was deleted,
+ * so the client drops what is no longer listed (and does a full refresh if something listed is missing).
+ */
+export const offlineIdsSchema = z.object({
+  models: z.array(z.string()),
+  years: z.array(z.string()),
+  trims: z.array(z.string()),
+  valuations: z.array(z.string()),
+  diyVideos: z.array(z.string()),
+  communities: z.array(z.string()),
+});
+export type OfflineIds = z.infer<typeof offlineIdsSchema>;
+
+/** GET /api/offline/snapshot: what the PWA mirrors for offline reading, in the same shapes as the live calls. */
+export const offlineSnapshotSchema = z.object({
+  /** Server time the snapshot was taken at; the next `since`. */
+  generatedAt: z.string(),
+  /** The `since` it answers, or null for a full snapshot. */
+  since: z.string().nullable(),
+  models: z.array(modelSummarySchema),
+  years: z.array(yearDetailSchema),
+  trims: z.array(trimDetailSchema),
+  valuations: z.array(valuationSchema),
+  diyVideos: z.array(diyVideoSchema),
+  communities: z.array(offlineCommunitySchema),
+  /** Only with `since`. */
+  ids: offlineIdsSchema.nullable(),
+});
+export type OfflineSnapshot = z.infer<typeof offlineSnapshotSchema>;
+
+export const offlineSnapshotQuerySchema = z.object({
+  since: z.iso.datetime({ offset: true, error: 'since must be an ISO 8601 timestamp' }).optional(),
+});
