@@ -9,3 +9,11 @@ export const OFFLINE_DESCRIPTION =
 
 /** Header button shown while the browser offers to install the app. */
 export const INSTALL_LABEL = 'Install app';
+
+/** DIY video cards while offline, or when a thumbnail cannot be loaded: YouTube needs the network. */
+export const VIDEO_NEEDS_CONNECTION_LABEL = 'Needs a connection';
+export const VIDEO_NEEDS_CONNECTION = 'Videos need a connection. Reconnect to watch.';
+
+/** Notices of pages whose actions need the network (NetworkRequiredNotice). */
+export const SIGN_IN_NEEDS_CONNECTION = 'You are offline. Signing in needs a connection.';
+export const CATALOGUE_CHANGES_NEED_CONNECTION = 'You are offline. Changes to the catalogue need a connection.';

@@ -3,6 +3,7 @@ import { currentUserSchema, type CurrentUser, type loginSchema } from '../../../
 import type { z } from 'zod';
 import { apiRequest, readJson } from '../api/client';
 import { queryKeys } from '../api/queryKeys';
+import { requestPersistentStorage } from '../pwa/persistentStorage';
 
 export type LoginValues = z.output<typeof loginSchema>;
 
@@ -15,6 +16,8 @@ export function useLogin() {
     onSuccess: (user) => {
       queryClient.setQueryData(queryKeys.auth.me, user);
       void queryClient.invalidateQueries({ queryKey: queryKeys.auth.me });
+      // A signed-in member relies on the offline mirror: ask the browser not to evict it.
+      requestPersistentStorage();
     },
   });
 }

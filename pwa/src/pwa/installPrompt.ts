@@ -3,6 +3,8 @@
  * and asks for persistent storage once the app is installed so offline data is not evicted.
  */
 
+import { createPersistentStorageRequest, type PersistentStorageEnv } from './persistentStorage';
+
 /** Chromium's install prompt event (not part of the DOM typings). */
 export interface BeforeInstallPromptEvent extends Event {
   prompt(): Promise<unknown>;
@@ -14,10 +16,9 @@ interface MediaQueryLike {
   addEventListener?(type: 'change', listener: () => void): void;
 }
 
-export interface InstallPromptEnv {
+export interface InstallPromptEnv extends PersistentStorageEnv {
   addEventListener(type: 'beforeinstallprompt' | 'appinstalled', listener: (event: Event) => void): void;
   matchMedia?(query: string): MediaQueryLike;
-  readonly navigator: { readonly storage?: { persist?: () => Promise<boolean> } };
 }
 
 export interface InstallPromptStore {
@@ -35,23 +36,12 @@ export function createInstallPromptStore(env: InstallPromptEnv): InstallPromptSt
   const listeners = new Set<() => void>();
   const standalone = env.matchMedia?.(STANDALONE_QUERY);
   let deferred: BeforeInstallPromptEvent | null = null;
-  let persistRequested = false;
 
   const notify = () => {
     for (const listener of listeners) listener();
   };
 
-  const requestPersistentStorage = () => {
-    if (persistRequested) return;
-    persistRequested = true;
-    const persist = env.navigator.storage?.persist;
-    if (typeof persist !== 'function') return;
-    try {
-      void persist.call(env.navigator.storage).catch(() => undefined);
-    } catch {
-      // Some browsers throw synchronously outside a secure context; storage stays best-effort.
-    }
-  };
+  const requestPersistentStorage = createPersistentStorageRequest(env);
 
   env.addEventListener('beforeinstallprompt', (event) => {
     // Keep the browser's own mini-infobar away; the header button offers the prompt instead.

@@ -1,8 +1,11 @@
 import { useRef, useState } from 'react';
 import type { ModelSummary } from '../../../../shared/catalogue/responses';
 import { ADMIN_PATH } from '../../../../shared/layout/nav';
+import { CATALOGUE_CHANGES_NEED_CONNECTION } from '../../../../shared/pwa/texts';
 import { CatalogueLoadError } from '../../catalogue/CatalogueLoadError';
 import { useModels } from '../../catalogue/useModels';
+import { NetworkRequiredNotice } from '../../pwa/NetworkRequiredNotice';
+import { useOnlineStatus } from '../../pwa/useOnlineStatus';
 import { Breadcrumbs } from '../../ui/Breadcrumbs';
 import { Button } from '../../ui/Button';
 import { LoadingState } from '../../ui/LoadingState';
@@ -22,6 +25,8 @@ export default function AdminModelsPage() {
   usePageTitle('Manage Models');
   const { data, isPending, isError, refetch } = useModels();
   const [dialog, setDialog] = useState<OpenDialog>(null);
+  // Every change goes to the API: offline, the page stays readable but its mutating controls are disabled.
+  const online = useOnlineStatus();
   const close = () => setDialog(null);
   const heading = useRef<HTMLHeadingElement>(null);
   // The deleted model's row leaves with the button that opened the dialog: focus the page heading instead.
@@ -35,16 +40,19 @@ export default function AdminModelsPage() {
           <h1 id="page-title" ref={heading} tabIndex={-1}>
             Manage Models
           </h1>
-          <Button onClick={() => setDialog({ kind: 'create' })}>Add Model</Button>
+          <Button onClick={() => setDialog({ kind: 'create' })} disabled={!online}>
+            Add Model
+          </Button>
         </div>
         <p className="admin-models__lead">Add, edit and delete models, choose which appear on the home page and manage their image galleries.</p>
+        <NetworkRequiredNotice message={CATALOGUE_CHANGES_NEED_CONNECTION} />
       </header>
       {isPending ? (
         <LoadingState />
       ) : isError ? (
         <CatalogueLoadError what="The models" onRetry={() => void refetch()} />
       ) : (
-        <ModelsTable models={data} onAction={(kind, model) => setDialog({ kind, model })} />
+        <ModelsTable models={data} offline={!online} onAction={(kind, model) => setDialog({ kind, model })} />
       )}
       {dialog?.kind === 'create' && <ModelFormDialog model={null} onClose={close} />}
       {dialog?.kind === 'edit' && <ModelFormDialog model={dialog.model} onClose={close} />}

@@ -4,9 +4,12 @@ import { isAdmin } from '../../../../shared/auth/roles';
 import { loginSchema } from '../../../../shared/auth/schemas';
 import { authTexts } from '../../../../shared/auth/texts';
 import { ADMIN_PATH, REGISTER_PATH } from '../../../../shared/layout/nav';
+import { SIGN_IN_NEEDS_CONNECTION } from '../../../../shared/pwa/texts';
 import { serverMessage } from '../../api/errorMessage';
 import { fieldErrorsOf, focusFirstInvalid, type FieldErrors } from '../../auth/fieldErrors';
 import { useLogin } from '../../auth/useLogin';
+import { NetworkRequiredNotice } from '../../pwa/NetworkRequiredNotice';
+import { useOnlineStatus } from '../../pwa/useOnlineStatus';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
 import { toast } from '../../ui/toast/toastStore';
@@ -18,10 +21,13 @@ export default function LoginPage() {
   usePageTitle('Sign In');
   const navigate = useNavigate();
   const login = useLogin();
+  const online = useOnlineStatus();
   const [errors, setErrors] = useState<FieldErrors>({});
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    // The button is disabled offline; Enter in a field still submits, so check again.
+    if (!online) return;
     const form = event.currentTarget;
     const data = new FormData(form);
     const parsed = loginSchema.safeParse({ email: data.get('email'), password: data.get('password') });
@@ -53,6 +59,7 @@ export default function LoginPage() {
     <AuthCard
       title="Sign In"
       lead="Welcome back to the Pontiac community."
+      notice={<NetworkRequiredNotice message={SIGN_IN_NEEDS_CONNECTION} />}
       footer={
         <>
           Don&apos;t have an account? <Link to={REGISTER_PATH}>Sign up</Link>
@@ -79,7 +86,7 @@ export default function LoginPage() {
           error={errors.password}
           onChange={() => clearError('password')}
         />
-        <Button type="submit" size="lg" disabled={login.isPending}>
+        <Button type="submit" size="lg" disabled={login.isPending || !online}>
           {login.isPending ? 'Signing in...' : 'Sign In'}
         </Button>
       </form>

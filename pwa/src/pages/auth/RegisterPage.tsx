@@ -4,9 +4,12 @@ import { PASSWORD_MIN_LENGTH } from '../../../../shared/auth/limits';
 import { registerFormSchema } from '../../../../shared/auth/schemas';
 import { authTexts } from '../../../../shared/auth/texts';
 import { LOGIN_PATH } from '../../../../shared/layout/nav';
+import { SIGN_IN_NEEDS_CONNECTION } from '../../../../shared/pwa/texts';
 import { serverMessage } from '../../api/errorMessage';
 import { fieldErrorsOf, focusFirstInvalid, type FieldErrors } from '../../auth/fieldErrors';
 import { useRegister } from '../../auth/useRegister';
+import { NetworkRequiredNotice } from '../../pwa/NetworkRequiredNotice';
+import { useOnlineStatus } from '../../pwa/useOnlineStatus';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
 import { toast } from '../../ui/toast/toastStore';
@@ -27,10 +30,13 @@ export default function RegisterPage() {
   usePageTitle('Sign Up');
   const navigate = useNavigate();
   const register = useRegister();
+  const online = useOnlineStatus();
   const [errors, setErrors] = useState<FieldErrors>({});
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    // The button is disabled offline; Enter in a field still submits, so check again.
+    if (!online) return;
     const form = event.currentTarget;
     const data = new FormData(form);
     const parsed = registerFormSchema.safeParse({
@@ -72,6 +78,7 @@ export default function RegisterPage() {
     <AuthCard
       title="Create Account"
       lead="Join owners and fans of classic Pontiacs."
+      notice={<NetworkRequiredNotice message={SIGN_IN_NEEDS_CONNECTION} />}
       footer={
         <>
           Already have an account? <Link to={LOGIN_PATH}>Sign in</Link>
@@ -109,7 +116,7 @@ export default function RegisterPage() {
           error={errors.confirmPassword}
           onChange={() => clearError('confirmPassword')}
         />
-        <Button type="submit" size="lg" disabled={register.isPending}>
+        <Button type="submit" size="lg" disabled={register.isPending || !online}>
           {register.isPending ? 'Signing up...' : 'Sign Up'}
         </Button>
       </form>

@@ -2,6 +2,7 @@ import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react
 import { IMAGE_MAX_BYTES, uploadTexts } from '../../../../../shared/uploads/limits';
 import { uploadModelImage } from '../../../catalogue/admin/modelAdminApi';
 import { useCatalogueMutation } from '../../../catalogue/admin/useCatalogueMutation';
+import { useOnlineStatus } from '../../../pwa/useOnlineStatus';
 import { Button } from '../../../ui/Button';
 import { TextField } from '../../../ui/TextField';
 import { toast } from '../../../ui/toast/toastStore';
@@ -17,6 +18,7 @@ export function ImageUploadForm({ modelId }: { modelId: string }) {
   const [file, setFile] = useState<File | null>(null);
   const [caption, setCaption] = useState('');
   const upload = useCatalogueMutation(uploadModelImage);
+  const online = useOnlineStatus();
 
   const reset = () => {
     setFile(null);
@@ -37,7 +39,7 @@ export function ImageUploadForm({ modelId }: { modelId: string }) {
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!file || upload.isPending) return;
+    if (!file || upload.isPending || !online) return;
     upload.mutate(
       { id: modelId, file, caption },
       {
@@ -75,7 +77,7 @@ export function ImageUploadForm({ modelId }: { modelId: string }) {
       {file && <ImagePreview file={file} />}
       <TextField label="Caption (optional)" name="caption" maxLength={300} value={caption} onChange={(event) => setCaption(event.target.value)} />
       <div>
-        <Button type="submit" disabled={!file} aria-disabled={upload.isPending || undefined}>
+        <Button type="submit" disabled={!file || !online} aria-disabled={upload.isPending || undefined}>
           {upload.isPending ? 'Uploading...' : 'Upload'}
         </Button>
       </div>

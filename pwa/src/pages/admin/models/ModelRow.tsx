@@ -7,10 +7,12 @@ import { FeaturedToggle } from './FeaturedToggle';
 
 interface ModelRowProps {
   model: ModelSummary;
+  /** Offline: Edit, Delete and the featured switch are disabled; Manage images still opens the gallery. */
+  offline: boolean;
   onAction: (action: ModelAction) => void;
 }
 
-export function ModelRow({ model, onAction }: ModelRowProps) {
+export function ModelRow({ model, offline, onAction }: ModelRowProps) {
   const context = <span className="visually-hidden"> {model.name}</span>;
   return (
     <tr>
@@ -22,17 +24,17 @@ export function ModelRow({ model, onAction }: ModelRowProps) {
       </td>
       <td>{formatYearRange(model.firstYear, model.lastYear)}</td>
       <td>
-        <FeaturedToggle model={model} />
+        <FeaturedToggle model={model} disabled={offline} />
       </td>
       <td>
         <div className="admin-table__actions">
           <Button variant="secondary" size="sm" onClick={() => onAction('images')}>
             Manage images{context}
           </Button>
-          <Button variant="secondary" size="sm" onClick={() => onAction('edit')}>
+          <Button variant="secondary" size="sm" onClick={() => onAction('edit')} disabled={offline}>
             Edit{context}
           </Button>
-          <Button variant="danger" size="sm" onClick={() => onAction('delete')}>
+          <Button variant="danger" size="sm" onClick={() => onAction('delete')} disabled={offline}>
             Delete{context}
           </Button>
         </div>

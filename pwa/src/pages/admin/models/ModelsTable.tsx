@@ -4,10 +4,12 @@ import { ModelRow } from './ModelRow';
 
 interface ModelsTableProps {
   models: readonly ModelSummary[];
+  /** Offline: the controls that change the catalogue are disabled. */
+  offline: boolean;
   onAction: (action: ModelAction, model: ModelSummary) => void;
 }
 
-export function ModelsTable({ models, onAction }: ModelsTableProps) {
+export function ModelsTable({ models, offline, onAction }: ModelsTableProps) {
   if (models.length === 0) {
     return <p className="admin-models__empty">No models yet. Use Add Model to create the first one.</p>;
   }
@@ -30,7 +32,7 @@ export function ModelsTable({ models, onAction }: ModelsTableProps) {
         </thead>
         <tbody>
           {models.map((model) => (
-            <ModelRow key={model.id} model={model} onAction={(action) => onAction(action, model)} />
+            <ModelRow key={model.id} model={model} offline={offline} onAction={(action) => onAction(action, model)} />
           ))}
         </tbody>
       </table>

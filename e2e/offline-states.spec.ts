@@ -1,0 +1,147 @@
+import { expect, test, type Page } from '@playwright/test';
+import {
+  CATALOGUE_CHANGES_NEED_CONNECTION,
+  SIGN_IN_NEEDS_CONNECTION,
+  VIDEO_NEEDS_CONNECTION,
+  VIDEO_NEEDS_CONNECTION_LABEL,
+} from '../shared/pwa/texts';
+import { adminAccount, signInViaForm } from './support';
+
+/** A valid 1×1 PNG, small enough for any upload limit. */
+const TINY_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** Waits for navigator.serviceWorker.ready, then until the active worker has finished activating. */
+async function serviceWorkerReady(page: Page) {
+  return page.evaluate(async () => {
+    const { active } = await navigator.serviceWorker.ready;
+    if (active && active.state !== 'activated') {
+      await new Promise<void>((resolve) => {
+        active.addEventListener('statechange', () => {
+          if (active.state === 'activated') resolve();
+        });
+      });
+    }
+    return active?.state ?? null;
+  });
+}
+
+// Every test may switch the network off; never leave the context offline for the next one.
+test.afterEach(async ({ context }) => {
+  await context.setOffline(false);
+});
+
+for (const { path, button } of [
+  { path: '/auth/login', button: 'Sign In' },
+  { path: '/auth/register', button: 'Sign Up' },
+]) {
+  test(`${path} says signing in needs a connection and disables ${button} while offline`, async ({ page, context }) => {
+    await page.goto(path);
+    const submit = page.getByRole('button', { name: button, exact: true });
+    const notice = page.getByRole('status').filter({ hasText: SIGN_IN_NEEDS_CONNECTION });
+    await expect(submit).toBeEnabled();
+    await expect(notice).toHaveCount(0);
+
+    await context.setOffline(true);
+    await expect(notice).toBeVisible();
+    await expect(submit).toBeDisabled();
+
+    await context.setOffline(false);
+    await expect(notice).toHaveCount(0);
+    await expect(submit).toBeEnabled();
+  });
+}
+
+test('DIY video cards show "Needs a connection" instead of a play button while offline', async ({ page, context }) => {
+  // Thumbnails come from YouTube, which this machine cannot reach: answer them with nothing, as a dead network would.
+  await page.route('https://i.ytimg.com/**', (route) => route.abort('internetdisconnected'));
+  await page.route('https://img.youtube.com/**', (route) => route.abort('internetdisconnected'));
+  await page.goto('/diy');
+  const cards = page.getByRole('list', { name: 'Videos' }).getByRole('article');
+  await expect(cards.first()).toBeVisible();
+  const count = await cards.count();
+  await expect(cards.getByRole('button', { name: /^Play / })).toHaveCount(count);
+
+  await context.setOffline(true);
+  await expect(cards.getByText(VIDEO_NEEDS_CONNECTION)).toHaveCount(count);
+  await expect(cards.first().getByText(VIDEO_NEEDS_CONNECTION)).toBeVisible();
+  await expect(cards.first().getByText(VIDEO_NEEDS_CONNECTION_LABEL, { exact: true })).toBeVisible();
+  await expect(cards.getByRole('button', { name: /^Play / })).toHaveCount(0);
+  // No broken thumbnail: a failed one gives way to the placeholder, so every remaining image has loaded.
+  const broken = await cards.locator('img').evaluateAll((images) =>
+    images.filter((image) => image instanceof HTMLImageElement && image.complete && image.naturalWidth === 0).length,
+  );
+  expect(broken).toBe(0);
+
+  await context.setOffline(false);
+  await expect(cards.getByRole('button', { name: /^Play / })).toHaveCount(count);
+  await expect(cards.getByText(VIDEO_NEEDS_CONNECTION)).toHaveCount(0);
+});
+
+test('the admin models page disables catalogue changes while offline', async ({ page, context }) => {
+  await signInViaForm(page, adminAccount());
+  await expect(page).toHaveURL('/admin');
+  await page.goto('/admin/models');
+  const table = page.getByRole('table');
+  await expect(table).toBeVisible();
+  const add = page.getByRole('button', { name: 'Add Model' });
+  const notice = page.getByRole('status').filter({ hasText: CATALOGUE_CHANGES_NEED_CONNECTION });
+  await expect(add).toBeEnabled();
+
+  await context.setOffline(true);
+  await expect(notice).toBeVisible();
+  await expect(add).toBeDisabled();
+  const row = table.getByRole('row').nth(1);
+  await expect(row.getByRole('button', { name: /^Edit/ })).toBeDisabled();
+  await expect(row.getByRole('button', { name: /^Delete/ })).toBeDisabled();
+  await expect(row.getByRole('switch')).toBeDisabled();
+
+  await context.setOffline(false);
+  await expect(notice).toHaveCount(0);
+  await expect(add).toBeEnabled();
+  await expect(row.getByRole('button', { name: /^Edit/ })).toBeEnabled();
+});
+
+test('an uploaded model image seen online is still served offline', async ({ page, context }) => {
+  // Upload a gallery image to the first model.
+  await signInViaForm(page, adminAccount());
+  await expect(page).toHaveURL('/admin');
+  await page.goto('/admin/models');
+  const row = page.getByRole('table').getByRole('row').nth(1);
+  const modelLink = row.getByRole('link');
+  const href = await modelLink.getAttribute('href');
+  expect(href).toBeTruthy();
+  await row.getByRole('button', { name: /Manage images/ }).click();
+  const gallery = page.getByRole('dialog', { name: /^Images for / });
+  await gallery.getByLabel('Image file').setInputFiles({ name: 'tiny.png', mimeType: 'image/png', buffer: TINY_PNG });
+  await gallery.getByLabel('Caption (optional)').fill('Offline check');
+  await gallery.getByRole('button', { name: 'Upload', exact: true }).click();
+  await expect(gallery.getByRole('img', { name: 'Offline check' })).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  // View it online under a controlling service worker, so the image goes through the runtime cache.
+  await page.goto(href!);
+  expect(await serviceWorkerReady(page)).toBe('activated');
+  await page.reload();
+  expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  const image = page.getByRole('img', { name: 'Offline check' });
+  await image.scrollIntoViewIfNeeded();
+  await expect.poll(() => image.evaluate((element) => (element as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+  const src = await image.getAttribute('src');
+  expect(src).toMatch(/^\/uploads\//);
+  await expect
+    .poll(() => page.evaluate(async (url) => (await (await caches.open('model-images')).match(url)) !== undefined, src!))
+    .toBe(true);
+
+  // Offline, the service worker answers from the cache: a complete, decodable image. (The offline model page
+  // itself shows no gallery: the offline mirror keeps model summaries, not their image lists.)
+  await context.setOffline(true);
+  const offline = await page.evaluate(async (url) => {
+    const response = await fetch(url, { cache: 'no-store' });
+    const bitmap = await createImageBitmap(await response.blob());
+    return { status: response.status, width: bitmap.width };
+  }, src!);
+  expect(offline).toEqual({ status: 200, width: 1 });
+});
