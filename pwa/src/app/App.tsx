@@ -3,13 +3,23 @@ import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client
 import { RouterProvider, createBrowserRouter } from 'react-router-dom';
 import { createQueryClient } from '../api/queryClient';
 import { persistOptions } from '../offline/queryPersistence';
-import { startMirrorSync } from '../offline/sync';
 import { routes } from './routes';
 
 export function App() {
   const [queryClient] = useState(createQueryClient);
   const [router] = useState(() => createBrowserRouter(routes));
-  useEffect(() => startMirrorSync(queryClient), [queryClient]);
+  useEffect(() => {
+    // Loaded after the first render: the mirror is background work and should not weigh on the first route.
+    let stop: (() => void) | undefined;
+    let cancelled = false;
+    void import('../offline/sync').then(({ startMirrorSync }) => {
+      if (!cancelled) stop = startMirrorSync(queryClient);
+    });
+    return () => {
+      cancelled = true;
+      stop?.();
+    };
+  }, [queryClient]);
 
   // Restored answers show at once; when online they are then fetched again in the background, so a reload
   // still brings fresh data as it did before the cache was persisted (queries never go stale by themselves).

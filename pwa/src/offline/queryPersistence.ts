@@ -2,7 +2,6 @@ import { defaultShouldDehydrateQuery, type Query } from '@tanstack/react-query';
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
 import type { AsyncStorage, PersistQueryClientOptions } from '@tanstack/react-query-persist-client';
 import { version } from '../../../package.json';
-import { mirrorDb } from './db';
 import { isServedFromMirror } from './mirrorServed';
 
 /** A persisted cache older than this is dropped on start (and queries live this long in memory to be saved). */
@@ -14,11 +13,19 @@ export const PERSISTED_CACHE_MAX_AGE_MS = 7 * 24 * 3_600_000;
  */
 export const CACHE_BUSTER = `pontiac-hub@${version}`;
 
-/** The persisted cache goes into the mirror's `kv` table: IndexedDB, unlike localStorage, has room for it. */
+/**
+ * The persisted cache goes into the mirror's `kv` table: IndexedDB, unlike localStorage, has room for it.
+ * Dexie is imported on first use so it stays out of the first route's bundle.
+ */
+const kv = () => import('./db').then((module) => module.mirrorDb.kv);
 const kvStorage = {
-  getItem: async (key) => (await mirrorDb.kv.get(key))?.value ?? null,
-  setItem: (key, value) => mirrorDb.kv.put({ key, value }),
-  removeItem: (key) => mirrorDb.kv.delete(key),
+  getItem: async (key) => (await (await kv()).get(key))?.value ?? null,
+  setItem: async (key, value) => {
+    await (await kv()).put({ key, value });
+  },
+  removeItem: async (key) => {
+    await (await kv()).delete(key);
+  },
 } satisfies AsyncStorage<string>;
 
 /**
