@@ -11,6 +11,7 @@ import { registerUploads } from './uploads/multipart';
 import { valuationRoutes } from './valuations/routes';
 import { diyRoutes } from './diy/routes';
 import { offlineRoutes } from './offline/routes';
+import { eventRoutes } from './events/routes';
 import { registerErrorHandling } from './plugins/errors';
 import { registerRequestContext } from './plugins/request-context';
 import { registerSameOriginCheck } from './plugins/same-origin';
@@ -40,6 +41,7 @@ export async function buildApp({ orm, config, logger = false }: BuildAppOptions)
   await app.register(valuationRoutes, { prefix: '/api/valuations' });
   await app.register(diyRoutes, { prefix: '/api/diy-videos' });
   await app.register(offlineRoutes, { prefix: '/api/offline' });
+  await app.register(eventRoutes, { prefix: '/api/events', uploadsDir: config.uploadsDir });
   await app.register(modelAdminRoutes, { prefix: '/api/admin/models', uploadsDir: config.uploadsDir });
   await app.register(modelImageAdminRoutes, { prefix: '/api/admin/models', uploadsDir: config.uploadsDir });
 

@@ -11,10 +11,15 @@ async function mirrorFilled(page: Page) {
             open.onerror = () => resolve(false);
             open.onsuccess = () => {
               const db = open.result;
-              if (!db.objectStoreNames.contains('meta')) return resolve(false);
+              // Closed after each look, so it never blocks the app's own open (and version upgrade) of the database.
+              const done = (filled: boolean) => {
+                db.close();
+                resolve(filled);
+              };
+              if (!db.objectStoreNames.contains('meta')) return done(false);
               const get = db.transaction('meta').objectStore('meta').get('sync');
-              get.onsuccess = () => resolve(get.result !== undefined);
-              get.onerror = () => resolve(false);
+              get.onsuccess = () => done(get.result !== undefined);
+              get.onerror = () => done(false);
             };
           }),
       ),

@@ -13,6 +13,8 @@ export const EventImage = defineEntity({
     imageUrl: p.text(),
     caption: p.text().nullable(),
     displayOrder: p.integer().default(0),
+    // The upload's Idempotency-Key header, so a replayed upload returns this image instead of adding another.
+    idempotencyKey: p.uuid().nullable().unique(),
     createdAt: createdAtColumn(),
   },
 });

@@ -27,6 +27,8 @@ export const MeetupEvent = defineEntity({
     price: p.integer().nullable(),
     // 'upcoming' or 'completed' (SPEC §4).
     status: p.string().length(20).default('upcoming'),
+    // sha256 of the create request's canonical form, set when the client sent its own id (replay detection).
+    createFingerprint: p.string().length(64).nullable(),
     createdAt: createdAtColumn(),
     updatedAt: updatedAtColumn(),
   },

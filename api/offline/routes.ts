@@ -3,8 +3,9 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { offlineSnapshotQuerySchema, offlineSnapshotSchema, type OfflineSnapshot } from '../../shared/offline/schemas';
-import { toModelSummary, toTrimDetail, toYearDetail } from '../catalogue/dto';
+import { toModelImage, toModelSummary, toTrimDetail, toYearDetail } from '../catalogue/dto';
 import { Model } from '../catalogue/model.entity';
+import { ModelImage } from '../catalogue/model-image.entity';
 import { ModelYear, type ModelYearEntity } from '../catalogue/model-year.entity';
 import { Trim, type TrimEntity } from '../catalogue/trim.entity';
 import { Community } from '../community/community.entity';
@@ -70,12 +71,14 @@ export async function offlineRoutes(app: FastifyInstance) {
       if (matchesIfNoneMatch(request.headers['if-none-match'], etag)) return reply.code(304).send();
 
       const since = request.query.since ? new Date(request.query.since) : null;
-      const [models, catalogue, valuations, diyVideos, communities, ids] = await Promise.all([
+      const [models, catalogue, valuations, diyVideos, communities, modelImages, ids] = await Promise.all([
         em.find(Model, changedSince(since), { orderBy: { featured: 'desc', firstYear: 'asc', name: 'asc' } }),
         yearsWithTrims(em, since),
         em.find(Valuation, changedSince(since), { orderBy: { modelSlug: 'asc', year: 'asc', trim: 'asc' } }),
         em.find(DiyVideo, changedSince(since), { orderBy: { publishedAt: 'desc nulls last', createdAt: 'desc', youtubeId: 'asc' } }),
         em.find(Community, since ? { createdAt: { $gt: since } } : {}, { orderBy: { slug: 'asc' } }),
+        // All of them even with `since`: images have no updatedAt, and there are few.
+        em.find(ModelImage, {}, { orderBy: { model: 'asc', displayOrder: 'asc', createdAt: 'asc' } }),
         since ? snapshotIds(em) : null,
       ]);
       return {
@@ -87,6 +90,7 @@ export async function offlineRoutes(app: FastifyInstance) {
         valuations: valuations.map(toValuation),
         diyVideos: diyVideos.map(toDiyVideo),
         communities: communities.map(({ slug, name, description }) => ({ slug, name, description })),
+        modelImages: modelImages.map((image) => ({ modelId: image.model.id, ...toModelImage(image) })),
         ids,
       } satisfies OfflineSnapshot;
     },

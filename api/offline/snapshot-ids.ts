@@ -10,6 +10,7 @@ const idsRowSchema = z.object({
   valuations: keyList,
   diy_videos: keyList,
   communities: keyList,
+  model_images: keyList,
 });
 
 /**
@@ -26,7 +27,8 @@ export async function snapshotIds(em: EntityManager): Promise<OfflineIds> {
          from trims t join years y on y.id = t.year_id join models m on m.id = y.model_id) as trims,
       (select coalesce(json_agg(model_slug || '/' || year || '/' || trim), '[]') from valuations) as valuations,
       (select coalesce(json_agg(youtube_id), '[]') from diy_videos) as diy_videos,
-      (select coalesce(json_agg(slug), '[]') from communities) as communities
+      (select coalesce(json_agg(slug), '[]') from communities) as communities,
+      (select coalesce(json_agg(id), '[]') from model_images) as model_images
   `);
   const [row] = z.tuple([idsRowSchema]).parse(rows);
   return {
@@ -36,5 +38,6 @@ export async function snapshotIds(em: EntityManager): Promise<OfflineIds> {
     valuations: row.valuations,
     diyVideos: row.diy_videos,
     communities: row.communities,
+    modelImages: row.model_images,
   };
 }

@@ -3,13 +3,14 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
 
 /** Bump when the snapshot's shape changes, so clients holding the old ETag get the new shape. */
-const SNAPSHOT_FORMAT = 1;
+const SNAPSHOT_FORMAT = 2;
 
-const aggregateRowSchema = z.object({ models: z.unknown(), years: z.unknown(), trims: z.unknown(), valuations: z.unknown(), diy: z.unknown(), communities: z.unknown() });
+const aggregateRowSchema = z.object({ models: z.unknown(), years: z.unknown(), trims: z.unknown(), valuations: z.unknown(), diy: z.unknown(), communities: z.unknown(), images: z.unknown() });
 
 /**
  * A strong ETag for the mirrored tables from one cheap query (counts, and the newest change each, which the
- * updated_at indexes answer): any insert, update or delete changes a count or a maximum.
+ * updated_at indexes answer): any insert, update or delete changes a count or a maximum. Gallery images,
+ * which have no updated_at, are hashed whole.
  */
 export async function snapshotEtag(em: EntityManager): Promise<string> {
   const rows: unknown = await em.getConnection().execute(`
@@ -19,7 +20,10 @@ export async function snapshotEtag(em: EntityManager): Promise<string> {
       (select json_build_array(count(*), max(updated_at)) from trims) as trims,
       (select json_build_array(count(*), max(updated_at)) from valuations) as valuations,
       (select json_build_array(count(*), max(updated_at)) from diy_videos) as diy,
-      (select json_build_array(count(*), max(created_at)) from communities) as communities
+      (select json_build_array(count(*), max(created_at)) from communities) as communities,
+      -- Images have no updated_at and captions, order and featuring change in place: hash the few rows instead.
+      (select md5(coalesce(string_agg(concat_ws('|', id, model_id, image_url, caption, display_order, is_featured), ',' order by id), ''))
+         from model_images) as images
   `);
   const [row] = z.tuple([aggregateRowSchema]).parse(rows);
   const hash = createHash('sha256').update(JSON.stringify([SNAPSHOT_FORMAT, row])).digest('base64url');

@@ -1,6 +1,8 @@
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { offlineSnapshotSchema, type OfflineSnapshot } from '../../shared/offline/schemas';
 import { signInAsAdmin } from '../test/http';
+import { multipartBody } from '../test/multipart';
 import { createTestApp, type TestContext } from '../test/test-app';
 
 let ctx: TestContext;
@@ -95,6 +97,40 @@ describe('GET /api/offline/snapshot', () => {
     expect(changes.ids?.valuations).toHaveLength(full.valuations.length);
     expect(changes.ids?.diyVideos).toHaveLength(full.diyVideos.length);
     expect(changes.ids?.communities).toHaveLength(full.communities.length);
+    expect(changes.ids?.modelImages).toHaveLength(full.modelImages.length);
+  });
+
+  it('carries the model galleries: an uploaded image changes the ETag and comes with a full snapshot and a delta', async () => {
+    const before = await get(URL);
+    const etag = String(before.headers.etag);
+    const { generatedAt, models } = parse(before.body);
+    const firebird = models.find((model) => model.slug === 'firebird');
+    if (!firebird) throw new Error('seeded Firebird missing');
+
+    const cookie = await signInAsAdmin(ctx);
+    const bytes = await sharp({ create: { width: 40, height: 30, channels: 3, background: { r: 200, g: 16, b: 46 } } }).png().toBuffer();
+    const body = multipartBody({ name: 'photo.png', type: 'image/png', bytes }, { caption: 'Snapshot gallery check' });
+    const upload = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/admin/models/${firebird.id}/images`,
+      ...body,
+      headers: { ...body.headers, cookie },
+    });
+    expect(upload.statusCode).toBe(201);
+    const image = upload.json<{ id: string }>();
+
+    const after = await get(URL, { 'if-none-match': etag });
+    expect(after.statusCode).toBe(200);
+    const full = parse(after.body);
+    const live = (await get(`/api/models/${firebird.id}/images`)).json<Array<{ id: string }>>().find((row) => row.id === image.id);
+    // The same shape as the live gallery call, plus the model's id for the mirror's index.
+    const expected = { modelId: firebird.id, ...live };
+    expect(full.modelImages).toContainEqual(expected);
+    expect(expected).toMatchObject({ id: image.id, caption: 'Snapshot gallery check', imageUrl: expect.stringMatching(/^\/uploads\//) });
+
+    const delta = parse((await get(`${URL}?since=${encodeURIComponent(generatedAt)}`)).body);
+    expect(delta.modelImages).toContainEqual(expected);
+    expect(delta.ids?.modelImages).toContain(image.id);
   });
 
   it('rejects a since that is not a timestamp', async () => {

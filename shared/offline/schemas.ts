@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { modelSummarySchema, trimDetailSchema, yearDetailSchema } from '../catalogue/responses';
+import { modelImageSchema, modelSummarySchema, trimDetailSchema, yearDetailSchema } from '../catalogue/responses';
 import { diyVideoSchema } from '../diy/schemas';
 import { valuationSchema } from '../valuations/schemas';
 
@@ -10,6 +10,10 @@ export const offlineCommunitySchema = z.object({
   description: z.string(),
 });
 export type OfflineCommunity = z.infer<typeof offlineCommunitySchema>;
+
+/** A model's gallery image as GET /api/models/{id}/images gives it, with the model's id for the mirror's index. */
+export const offlineModelImageSchema = modelImageSchema.extend({ modelId: z.uuid() });
+export type OfflineModelImage = z.infer<typeof offlineModelImageSchema>;
 
 /** Mirror keys, one function per table, so the API's `ids` lists and the PWA's pruning agree on them. */
 export const mirrorKeys = {
@@ -30,6 +34,7 @@ export const offlineIdsSchema = z.object({
   valuations: z.array(z.string()),
   diyVideos: z.array(z.string()),
   communities: z.array(z.string()),
+  modelImages: z.array(z.string()),
 });
 export type OfflineIds = z.infer<typeof offlineIdsSchema>;
 
@@ -45,6 +50,8 @@ export const offlineSnapshotSchema = z.object({
   valuations: z.array(valuationSchema),
   diyVideos: z.array(diyVideoSchema),
   communities: z.array(offlineCommunitySchema),
+  /** Every gallery image, also with `since`: they have no updatedAt and are few. */
+  modelImages: z.array(offlineModelImageSchema),
   /** Only with `since`. */
   ids: offlineIdsSchema.nullable(),
 });

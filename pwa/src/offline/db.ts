@@ -1,7 +1,7 @@
 import Dexie, { type EntityTable, type Table } from 'dexie';
 import type { ModelSummary, TrimDetail, YearDetail } from '../../../shared/catalogue/responses';
 import type { DiyVideo } from '../../../shared/diy/schemas';
-import type { OfflineCommunity } from '../../../shared/offline/schemas';
+import type { OfflineCommunity, OfflineModelImage } from '../../../shared/offline/schemas';
 import type { Valuation } from '../../../shared/valuations/schemas';
 
 /** A year page as the API answered it, with its key fields lifted out for the compound primary key. */
@@ -35,7 +35,7 @@ export interface KvRow {
 }
 
 /**
- * The offline mirror: the catalogue, value guide, DIY videos and communities in IndexedDB, in the shapes
+ * The offline mirror: the catalogue with its galleries, value guide, DIY videos and communities in IndexedDB, in the shapes
  * of the live API answers so a failed call can be answered from here unchanged.
  */
 export class MirrorDatabase extends Dexie {
@@ -46,6 +46,7 @@ export class MirrorDatabase extends Dexie {
   declare valuations: Table<Valuation, [string, number, string]>;
   declare diyVideos: EntityTable<DiyVideo, 'youtubeId'>;
   declare communities: EntityTable<OfflineCommunity, 'slug'>;
+  declare modelImages: EntityTable<OfflineModelImage, 'id'>;
   declare meta: EntityTable<MirrorMeta, 'key'>;
   declare kv: EntityTable<KvRow, 'key'>;
 
@@ -61,6 +62,8 @@ export class MirrorDatabase extends Dexie {
       meta: 'key',
       kv: 'key',
     });
+    // Model galleries; the next refresh fills the new table (its ETag changed with the snapshot's shape).
+    this.version(2).stores({ modelImages: 'id, modelId' });
   }
 }
 
@@ -74,4 +77,5 @@ export const mirrorTables = () => [
   mirrorDb.valuations,
   mirrorDb.diyVideos,
   mirrorDb.communities,
+  mirrorDb.modelImages,
 ];

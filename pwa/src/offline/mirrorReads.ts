@@ -1,5 +1,5 @@
 import { deriveModelDetail } from '../../../shared/catalogue/model-detail';
-import type { ModelDetail, ModelSummary, TrimDetail, YearDetail } from '../../../shared/catalogue/responses';
+import type { ModelDetail, ModelImage, ModelSummary, TrimDetail, YearDetail } from '../../../shared/catalogue/responses';
 import type { DiyCategoryFilter, DiyModelFilter, DiyVideo } from '../../../shared/diy/schemas';
 import type { Valuation } from '../../../shared/valuations/schemas';
 import { mirrorDb } from './db';
@@ -35,6 +35,18 @@ export async function readModel(slug: string): Promise<ModelDetail | undefined> 
     trims: years.flatMap((row) => row.detail.trims),
     valuations,
   });
+}
+
+/**
+ * GET /api/models/{id}/images in display order (the API's createdAt tie-break is not mirrored, so ties go by id).
+ * Undefined when the model itself is not mirrored, so an unknown id still reports the network failure.
+ */
+export async function readModelImages(modelId: string): Promise<ModelImage[] | undefined> {
+  if ((await mirrorDb.models.filter((model) => model.id === modelId).count()) === 0) return undefined;
+  const rows = await mirrorDb.modelImages.where('modelId').equals(modelId).toArray();
+  return rows
+    .sort((a, b) => a.displayOrder - b.displayOrder || a.id.localeCompare(b.id))
+    .map(({ id, imageUrl, caption, isFeatured, displayOrder }) => ({ id, imageUrl, caption, isFeatured, displayOrder }));
 }
 
 export async function readYear(slug: string, year: number): Promise<YearDetail | undefined> {

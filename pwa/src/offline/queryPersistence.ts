@@ -34,10 +34,16 @@ const kvStorage = {
  * keeping them would lose the "offline copy" note after a reload.
  */
 const PRIVATE_PREFIXES = ['/api/auth', '/api/users', '/api/messages', '/api/admin'];
+/**
+ * The mirror is the one offline copy of these: a second, persisted copy could be older than the mirror and
+ * would be shown instead of it after an offline reload.
+ */
+const MIRRORED_PREFIXES = ['/api/models', '/api/valuations', '/api/diy-videos'];
 
 function shouldPersist(query: Query): boolean {
   const [base] = query.queryKey;
-  if (typeof base === 'string' && PRIVATE_PREFIXES.some((prefix) => base.startsWith(prefix))) return false;
+  const excluded = [...PRIVATE_PREFIXES, ...MIRRORED_PREFIXES];
+  if (typeof base === 'string' && excluded.some((prefix) => base.startsWith(prefix))) return false;
   return defaultShouldDehydrateQuery(query) && !isServedFromMirror(query.queryHash);
 }
 

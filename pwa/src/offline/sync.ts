@@ -36,6 +36,7 @@ async function prune(ids: OfflineIds): Promise<boolean> {
     pruneTable(mirrorDb.valuations, ids.valuations, ([model, year, trim]) => mirrorKeys.valuation(model, year, trim)),
     pruneTable(mirrorDb.diyVideos, ids.diyVideos, (youtubeId) => youtubeId),
     pruneTable(mirrorDb.communities, ids.communities, (slug) => slug),
+    pruneTable(mirrorDb.modelImages, ids.modelImages, (id) => id),
   ]);
   return complete.every(Boolean);
 }
@@ -57,6 +58,7 @@ function applySnapshot(snapshot: OfflineSnapshot, meta: MirrorMeta): Promise<boo
       mirrorDb.valuations.bulkPut(snapshot.valuations),
       mirrorDb.diyVideos.bulkPut(snapshot.diyVideos),
       mirrorDb.communities.bulkPut(snapshot.communities),
+      mirrorDb.modelImages.bulkPut(snapshot.modelImages),
     ]);
     if (snapshot.ids && !(await prune(snapshot.ids))) return false;
     await mirrorDb.meta.put(meta);

@@ -1,14 +1,12 @@
 import { Link } from 'react-router-dom';
-import { modelListSchema } from '../../../../shared/catalogue/responses';
-import { queryKeys } from '../../api/queryKeys';
-import { useApiQuery } from '../../api/useApiQuery';
+import { useModels } from '../../catalogue/useModels';
 import { ModelCard } from './ModelCard';
 import { ModelCardSkeleton } from './ModelCardSkeleton';
 import { HOME_MODEL_COUNT } from './stats';
 
-/** The first four models from GET /api/models, four skeletons while they load. */
+/** The first four models from GET /api/models (or the offline copy), four skeletons while they load. */
 export function FeaturedModels() {
-  const { data, isPending, isError } = useApiQuery(queryKeys.models.all, modelListSchema);
+  const { data, isPending, isError } = useModels();
   const models = data?.slice(0, HOME_MODEL_COUNT) ?? [];
 
   return (

@@ -1,0 +1,249 @@
+import { LockMode, raw, UniqueConstraintViolationException } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isAdmin } from '../../shared/auth/roles';
+import { eventDetailSchema, eventImageListSchema, eventImageSchema, eventListSchema } from '../../shared/events/responses';
+import {
+  EVENT_MAX_IMAGES,
+  eventCreateSchema,
+  eventIdParams,
+  eventImageParams,
+  eventInputSchema,
+  idempotencyKeySchema,
+  type EventData,
+} from '../../shared/events/schemas';
+import { eventTexts } from '../../shared/events/texts';
+import { requireUser, signedInUser } from '../auth/plugin';
+import { HttpError } from '../plugins/errors';
+import type { ZodTypeProvider } from '../plugins/zod';
+import { removeStoredImage, storeImage } from '../uploads/image-store';
+import { readImageUpload } from '../uploads/multipart';
+import { User } from '../users/user.entity';
+import { toEventDetail, toEventImage, toEventSummary } from './dto';
+import { EventImage, type EventImageEntity } from './event-image.entity';
+import { MeetupEvent, type MeetupEventEntity } from './event.entity';
+import { createFingerprint } from './fingerprint';
+
+const notFound = () => new HttpError(404, eventTexts.notFound);
+const maxImages = () => new HttpError(400, eventTexts.maxImages);
+
+async function findEventOr404(em: EntityManager, id: string, options: { lock?: boolean } = {}) {
+  const event = await em.findOne(
+    MeetupEvent,
+    { id },
+    options.lock ? { lockMode: LockMode.PESSIMISTIC_WRITE } : { populate: ['organizer'] },
+  );
+  if (!event) throw notFound();
+  return event;
+}
+
+/**
+ * Route guard for changes to one event: 401 signed out, 404 unknown event, 403 for anyone but its
+ * organizer or an admin. It runs before validation, so callers without the right learn nothing about
+ * the payload rules; a malformed id is left to the params schema (400).
+ */
+async function requireOrganizerOrAdmin(request: FastifyRequest, reply: FastifyReply) {
+  await requireUser(request, reply);
+  const user = signedInUser(request);
+  const params = eventIdParams.safeParse(request.params);
+  if (!params.success) return;
+  // A fork, so this partial load never sits in the request's identity map in place of the full row.
+  const event = await request.em.fork().findOne(MeetupEvent, { id: params.data.id }, { fields: ['organizer'] });
+  if (!event) throw notFound();
+  if (event.organizer.id !== user.id && !isAdmin(user)) throw new HttpError(403, eventTexts.organizerOrAdminRequired);
+}
+
+const toColumns = (input: EventData) => ({ ...input, eventDate: new Date(input.eventDate) });
+
+/** Image counts of many events in one grouped query. */
+async function imageCounts(em: EntityManager): Promise<Map<string, number>> {
+  const rows = await em
+    .createQueryBuilder(EventImage, 'image')
+    .select([raw('image.event_id as event_id'), raw('count(*)::int as image_count')])
+    .groupBy('image.event')
+    .execute<Array<{ event_id: string; image_count: number }>>('all', false);
+  return new Map(rows.map((row) => [row.event_id, Number(row.image_count)]));
+}
+
+const readIdempotencyKey = (request: FastifyRequest): string | null => {
+  const header = request.headers['idempotency-key'];
+  if (header === undefined) return null;
+  const parsed = idempotencyKeySchema.safeParse(Array.isArray(header) ? header[0] : header);
+  if (!parsed.success) throw new HttpError(400, 'Idempotency-Key must be a uuid');
+  return parsed.data;
+};
+
+/** The image an earlier upload stored under this key, if any; a key used for another event is a 409. */
+async function findReplayedImage(em: EntityManager, eventId: string, key: string | null): Promise<EventImageEntity | null> {
+  if (!key) return null;
+  const image = await em.findOne(EventImage, { idempotencyKey: key });
+  if (image && image.event.id !== eventId) throw new HttpError(409, eventTexts.uploadKeyConflict);
+  return image;
+}
+
+/** SPEC §2/§6/§7 events: public reads; create when signed in; changes by the organizer or an admin. */
+export async function eventRoutes(app: FastifyInstance, options: { uploadsDir: string }) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.get('/', { schema: { response: { 200: eventListSchema } } }, async (request) => {
+    const [events, counts] = await Promise.all([
+      request.em.find(MeetupEvent, {}, { populate: ['organizer'], orderBy: { eventDate: 'asc', id: 'asc' } }),
+      imageCounts(request.em),
+    ]);
+    return events.map((event) => toEventSummary(event, counts.get(event.id) ?? 0));
+  });
+
+  routes.get('/:id', { schema: { params: eventIdParams, response: { 200: eventDetailSchema } } }, async (request) =>
+    toEventDetail(await findEventOr404(request.em, request.params.id)),
+  );
+
+  routes.get('/:id/images', { schema: { params: eventIdParams, response: { 200: eventImageListSchema } } }, async (request) => {
+    await findEventOr404(request.em, request.params.id);
+    const images = await request.em.find(
+      EventImage,
+      { event: request.params.id },
+      { orderBy: { displayOrder: 'asc', createdAt: 'asc' } },
+    );
+    return images.map(toEventImage);
+  });
+
+  routes.post(
+    '/',
+    {
+      preValidation: requireUser,
+      schema: { body: eventCreateSchema, response: { 200: eventDetailSchema, 201: eventDetailSchema } },
+    },
+    async (request, reply) => {
+      const user = signedInUser(request);
+      const { id, ...input } = request.body;
+      const fingerprint = id ? createFingerprint(user.id, input) : null;
+
+      /** A create with a client id that is already stored: the same request again (200) or a clash (409). */
+      const replay = async (em: EntityManager, eventId: string) => {
+        const existing = await em.findOne(MeetupEvent, { id: eventId }, { populate: ['organizer'] });
+        if (!existing) return null;
+        if (!fingerprint || existing.createFingerprint !== fingerprint) throw new HttpError(409, eventTexts.createConflict);
+        return existing;
+      };
+
+      if (id) {
+        const stored = await replay(request.em, id);
+        if (stored) return reply.status(200).send(toEventDetail(stored));
+      }
+      try {
+        const created = await request.em.transactional(async (em) => {
+          const event = em.create(MeetupEvent, {
+            ...toColumns(input),
+            ...(id ? { id } : {}),
+            organizer: em.getReference(User, user.id),
+            createFingerprint: fingerprint,
+          });
+          await em.flush();
+          return event;
+        });
+        return reply.status(201).send(toEventDetail(await findEventOr404(request.em.fork(), created.id)));
+      } catch (error) {
+        // Two copies of the same create raced: the loser answers like a replay.
+        if (id && error instanceof UniqueConstraintViolationException) {
+          const stored = await replay(request.em.fork(), id);
+          if (stored) return reply.status(200).send(toEventDetail(stored));
+        }
+        throw error;
+      }
+    },
+  );
+
+  routes.put(
+    '/:id',
+    {
+      preValidation: requireOrganizerOrAdmin,
+      schema: { params: eventIdParams, body: eventInputSchema, response: { 200: eventDetailSchema } },
+    },
+    async (request) => {
+      const event = await request.em.transactional(async (em) => {
+        const existing = await findEventOr404(em, request.params.id);
+        em.assign(existing, toColumns(request.body));
+        return existing;
+      });
+      return toEventDetail(event);
+    },
+  );
+
+  routes.delete('/:id', { preValidation: requireOrganizerOrAdmin, schema: { params: eventIdParams } }, async (request, reply) => {
+    const imageUrls = await request.em.transactional(async (em) => {
+      const event = await findEventOr404(em, request.params.id);
+      const images = await em.find(EventImage, { event }, { fields: ['imageUrl'] });
+      // The images' rows cascade in the database.
+      em.remove(event);
+      return images.map((image) => image.imageUrl);
+    });
+    // Files go only once the rows are gone for good.
+    await Promise.all(imageUrls.map((url) => removeStoredImage(options.uploadsDir, url)));
+    return reply.status(204).send();
+  });
+
+  routes.post(
+    '/:id/images',
+    {
+      preValidation: requireOrganizerOrAdmin,
+      schema: { params: eventIdParams, response: { 200: eventImageSchema, 201: eventImageSchema } },
+    },
+    async (request, reply) => {
+      const eventId = request.params.id;
+      const key = readIdempotencyKey(request);
+      const upload = await readImageUpload(request);
+      const earlier = await findReplayedImage(request.em, eventId, key);
+      if (earlier) return reply.status(200).send(toEventImage(earlier));
+      // Cheap early refusal before the file is processed; the binding check is in the transaction.
+      if ((await request.em.count(EventImage, { event: eventId })) >= EVENT_MAX_IMAGES) throw maxImages();
+
+      const caption = upload.fields.caption?.trim().slice(0, 500) || null;
+      const stored = await storeImage(options.uploadsDir, upload.bytes);
+      let result: { image: EventImageEntity; replayed: boolean };
+      try {
+        result = await request.em.transactional(async (em) => {
+          // The row lock serialises concurrent uploads to one event, so the count below cannot go stale.
+          const event: MeetupEventEntity = await findEventOr404(em, eventId, { lock: true });
+          const replayed = await findReplayedImage(em, eventId, key);
+          if (replayed) return { image: replayed, replayed: true };
+          const images = await em.find(EventImage, { event }, { fields: ['displayOrder'] });
+          if (images.length >= EVENT_MAX_IMAGES) throw maxImages();
+          const image = em.create(EventImage, {
+            event,
+            imageUrl: stored.url,
+            caption,
+            displayOrder: images.reduce((max, image) => Math.max(max, image.displayOrder + 1), 0),
+            idempotencyKey: key,
+          });
+          await em.flush();
+          return { image, replayed: false };
+        });
+      } catch (error) {
+        await removeStoredImage(options.uploadsDir, stored.url);
+        // The same key raced past the checks twice: answer with the one that was stored.
+        if (key && error instanceof UniqueConstraintViolationException) {
+          const winner = await findReplayedImage(request.em.fork(), eventId, key);
+          if (winner) return reply.status(200).send(toEventImage(winner));
+        }
+        throw error;
+      }
+      if (result.replayed) await removeStoredImage(options.uploadsDir, stored.url);
+      return reply.status(result.replayed ? 200 : 201).send(toEventImage(result.image));
+    },
+  );
+
+  routes.delete(
+    '/:id/images/:imageId',
+    { preValidation: requireOrganizerOrAdmin, schema: { params: eventImageParams } },
+    async (request, reply) => {
+      const imageUrl = await request.em.transactional(async (em) => {
+        const image = await em.findOne(EventImage, { id: request.params.imageId, event: request.params.id });
+        if (!image) throw new HttpError(404, eventTexts.imageNotFound);
+        em.remove(image);
+        return image.imageUrl;
+      });
+      await removeStoredImage(options.uploadsDir, imageUrl);
+      return reply.status(204).send();
+    },
+  );
+}

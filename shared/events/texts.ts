@@ -1,0 +1,23 @@
+/** Exact texts of SPEC §2, §5, §6 and §8 for events; the forms, toasts and API all read them from here. */
+export const eventTexts = {
+  titleRequired: 'Title is required',
+  descriptionRequired: 'Description is required',
+  eventDateRequired: 'Event date is required',
+  locationRequired: 'Location is required',
+  maxImages: 'Maximum 5 images allowed',
+  maxImagesDescription: 'Please select fewer images',
+  notFound: 'Event Not Found',
+  authenticationRequired: 'Authentication Required',
+  loginToCreate: 'Please log in to create an event',
+  loginToCreateButton: 'Login to Create Event',
+  createFailed: 'Failed to create event',
+  deleteFailed: 'Failed to delete event',
+  created: 'Event created successfully!',
+  deleted: 'Event deleted successfully',
+  freeEvent: 'Free Event',
+  pastEvent: 'Past Event',
+  organizerOrAdminRequired: 'Only the organizer or an administrator can change this event',
+  createConflict: 'An event with this id already exists with different details',
+  uploadKeyConflict: 'This Idempotency-Key was already used for another event',
+  imageNotFound: 'That image does not exist for this event',
+} as const;
