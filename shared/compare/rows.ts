@@ -1,16 +1,10 @@
 import { bestIndexes, type BestRule } from './selection';
 import type { CompareEntry } from './types';
+import { formatCount, formatUsd } from '../format/number';
 
 /** What an unknown figure shows. */
 export const UNKNOWN = '—';
 
-const usd = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 0,
-});
-const count = new Intl.NumberFormat('en-US');
 
 export type CompareRowKey = 'basePrice' | 'engine' | 'transmission' | 'horsepower' | 'torque' | 'weight';
 
@@ -25,7 +19,7 @@ export interface CompareRow {
 }
 
 const text = (value: string | null) => value ?? UNKNOWN;
-const numberWith = (value: number | null, unit: string) => (value === null ? UNKNOWN : `${count.format(value)} ${unit}`);
+const numberWith = (value: number | null, unit: string) => (value === null ? UNKNOWN : `${formatCount(value)} ${unit}`);
 
 /** SPEC §2 Compare: the specification table's rows, in order. */
 export const COMPARE_ROWS: readonly CompareRow[] = [
@@ -34,7 +28,7 @@ export const COMPARE_ROWS: readonly CompareRow[] = [
     label: 'Base price',
     best: 'lowest',
     numeric: (entry) => entry.basePrice,
-    format: (entry) => (entry.basePrice === null ? UNKNOWN : usd.format(entry.basePrice)),
+    format: (entry) => (entry.basePrice === null ? UNKNOWN : formatUsd(entry.basePrice)),
   },
   { key: 'engine', label: 'Engine', best: null, numeric: () => null, format: (entry) => text(entry.engine) },
   {

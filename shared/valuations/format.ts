@@ -1,16 +1,4 @@
-const usd = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 0,
-});
-
 const longDate = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
-
-/** SPEC §9: whole US dollars, e.g. '$60,000'. */
-export function formatValuationUsd(value: number): string {
-  return usd.format(Math.round(value));
-}
 
 /**
  * 'November 1, 2026' for '2026-11-01' (the date is read as a calendar day, so no time zone moves it);

@@ -1,5 +1,5 @@
 import type { Valuation } from './schemas';
-import { formatValuationUsd } from './format';
+import { formatUsd } from '../format/number';
 import { tierByKey, tierName } from './tiers';
 
 /** SPEC §2: the value guide's selection, kept in the URL query as model, year and trim. */
@@ -104,5 +104,5 @@ export function valuationShareText(
   modelName: string,
   siteName: string,
 ): string {
-  return `${valuation.year} ${modelName} ${valuation.trim} (${tierName(tierByKey('good'))}): ${formatValuationUsd(valuation.goodValue)} — ${siteName} value guide`;
+  return `${valuation.year} ${modelName} ${valuation.trim} (${tierName(tierByKey('good'))}): ${formatUsd(valuation.goodValue)} — ${siteName} value guide`;
 }

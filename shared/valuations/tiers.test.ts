@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatLastUpdated, formatValuationUsd } from './format';
+import { formatUsd } from '../format/number';
+import { formatLastUpdated } from './format';
 import { CONDITION_TIERS, tierByKey, tierName, tierValues } from './tiers';
 import { valueGuideTexts } from './texts';
 
@@ -24,7 +25,7 @@ describe('condition tiers', () => {
   it('pairs a valuation with its tiers', () => {
     expect(
       tierValues({ excellentValue: 78000, goodValue: 54000, fairValue: 36000, poorValue: 23000 }).map(
-        ({ tier, value }) => `${tierName(tier)} ${formatValuationUsd(value)}`,
+        ({ tier, value }) => `${tierName(tier)} ${formatUsd(value)}`,
       ),
     ).toEqual(['#1 Excellent $78,000', '#2 Good $54,000', '#3 Fair $36,000', '#4 Poor $23,000']);
   });
@@ -32,9 +33,9 @@ describe('condition tiers', () => {
 
 describe('formatting', () => {
   it('shows whole US dollars', () => {
-    expect(formatValuationUsd(60000)).toBe('$60,000');
-    expect(formatValuationUsd(1234567)).toBe('$1,234,567');
-    expect(formatValuationUsd(999.6)).toBe('$1,000');
+    expect(formatUsd(60000)).toBe('$60,000');
+    expect(formatUsd(1234567)).toBe('$1,234,567');
+    expect(formatUsd(999.6)).toBe('$1,000');
   });
 
   it('shows the last-updated day as Month D, YYYY', () => {

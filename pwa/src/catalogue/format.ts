@@ -1,19 +1,8 @@
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0, minimumFractionDigits: 0 });
-const count = new Intl.NumberFormat('en-US');
+export { formatCount, formatUsd } from '../../../shared/format/number';
 
 /** "1964–1974", or one year when a model ran a single year. */
 export function formatYearRange(firstYear: number, lastYear: number): string {
   return firstYear === lastYear ? String(firstYear) : `${firstYear}–${lastYear}`;
-}
-
-/** Whole US dollars, e.g. "$42,500" (SPEC §9: USD without decimals). */
-export function formatUsd(value: number): string {
-  return usd.format(value);
-}
-
-/** Thousands separators, e.g. "81,722". */
-export function formatCount(value: number): string {
-  return count.format(value);
 }
 
 /** The start of a text, cut at a word boundary with an ellipsis when longer than `max`. */

@@ -1,5 +1,6 @@
 import { SITE_NAME } from '../../../shared/layout/nav';
-import { formatLastUpdated, formatValuationUsd } from '../../../shared/valuations/format';
+import { formatUsd } from '../../../shared/format/number';
+import { formatLastUpdated } from '../../../shared/valuations/format';
 import { valuationShareText } from '../../../shared/valuations/guide';
 import type { Valuation } from '../../../shared/valuations/schemas';
 import { valueGuideTexts as t } from '../../../shared/valuations/texts';
@@ -54,7 +55,7 @@ export function ValuationResult({ valuation, modelName }: ValuationResultProps) 
               <th scope="row">
                 <span className="valuation-table__rank">#{tier.rank}</span> {tier.label}
               </th>
-              <td className="valuation-table__value">{formatValuationUsd(value)}</td>
+              <td className="valuation-table__value">{formatUsd(value)}</td>
               <td className="valuation-table__meaning">{tier.description}</td>
             </tr>
           ))}
