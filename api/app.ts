@@ -12,6 +12,7 @@ import { valuationRoutes } from './valuations/routes';
 import { diyRoutes } from './diy/routes';
 import { offlineRoutes } from './offline/routes';
 import { eventRoutes } from './events/routes';
+import { eventCalendarRoutes } from './events/calendar-routes';
 import { registerErrorHandling } from './plugins/errors';
 import { registerRequestContext } from './plugins/request-context';
 import { registerSameOriginCheck } from './plugins/same-origin';
@@ -42,6 +43,8 @@ export async function buildApp({ orm, config, logger = false }: BuildAppOptions)
   await app.register(diyRoutes, { prefix: '/api/diy-videos' });
   await app.register(offlineRoutes, { prefix: '/api/offline' });
   await app.register(eventRoutes, { prefix: '/api/events', uploadsDir: config.uploadsDir });
+  // /api/events.ics is a sibling of /api/events, not under its prefix.
+  await app.register(eventCalendarRoutes, { prefix: '/api' });
   await app.register(modelAdminRoutes, { prefix: '/api/admin/models', uploadsDir: config.uploadsDir });
   await app.register(modelImageAdminRoutes, { prefix: '/api/admin/models', uploadsDir: config.uploadsDir });
 

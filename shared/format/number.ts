@@ -4,11 +4,17 @@ const usd = new Intl.NumberFormat('en-US', {
   minimumFractionDigits: 0,
   maximumFractionDigits: 0,
 });
+const usdWithCents = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const count = new Intl.NumberFormat('en-US');
 
 /** SPEC §9: whole US dollars, e.g. "$42,500". */
 export function formatUsd(value: number): string {
   return usd.format(Math.round(value));
+}
+
+/** SPEC §9 prices are stored in cents: dollars with both decimals, e.g. 1250 → "$12.50". */
+export function formatCents(cents: number): string {
+  return usdWithCents.format(Math.round(cents) / 100);
 }
 
 /** Thousands separators, e.g. "81,722". */

@@ -1,0 +1,51 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { buildCalendar, ICS_CONTENT_TYPE } from '../../shared/events/ics';
+import { isUpcomingEvent } from '../../shared/events/status';
+import { toEventDetail } from './dto';
+import { MeetupEvent } from './event.entity';
+
+const CALENDAR_NAME = 'Pontiac Hub events';
+const FILE_NAME = 'pontiac-hub-events.ics';
+
+const invalidHost = 'The request must name a valid host';
+const isBareOrigin = (url: URL) => url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password;
+/**
+ * The origin the feed's links point at: the protocol and host the client used. Behind a trusted proxy both come
+ * from X-Forwarded-* headers, so they must make a bare http(s) origin before they go into every URL of the file.
+ */
+const originSchema = z
+  .url({ protocol: /^https?$/, error: invalidHost })
+  .transform((value) => new URL(value))
+  .refine(isBareOrigin, invalidHost)
+  .transform((url) => url.origin);
+
+const requestOrigin = (request: FastifyRequest) => originSchema.parse(`${request.protocol}://${request.host}`);
+
+/** Upcoming events by date, organizers joined in the same query. */
+async function upcomingEvents(em: EntityManager, now: Date) {
+  // The date condition only narrows the read (and uses the index); the SPEC rule in isUpcomingEvent decides.
+  const events = await em.find(
+    MeetupEvent,
+    { eventDate: { $gt: now } },
+    { populate: ['organizer'], orderBy: { eventDate: 'asc', id: 'asc' } },
+  );
+  return events.filter((event) => isUpcomingEvent(event, now));
+}
+
+/**
+ * GET /api/events.ics: a public iCalendar feed of the upcoming events, for calendar apps to subscribe to.
+ * It sits beside /api/events rather than under it, so it never meets the `/:id` route.
+ */
+export async function eventCalendarRoutes(app: FastifyInstance) {
+  app.get('/events.ics', async (request, reply) => {
+    const origin = requestOrigin(request);
+    const now = new Date();
+    const events = await upcomingEvents(request.em, now);
+    return reply
+      .type(ICS_CONTENT_TYPE)
+      .header('Content-Disposition', `inline; filename="${FILE_NAME}"`)
+      .send(buildCalendar(events.map(toEventDetail), { calendarName: CALENDAR_NAME, origin, now }));
+  });
+}

@@ -1,0 +1,83 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { EventDetail } from '../../shared/events/responses';
+import { createTestApp, type TestContext } from '../test/test-app';
+import { register } from '../test/http';
+
+let ctx: TestContext;
+let organizerCookie: string;
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  organizerCookie = (await register(ctx.app)).cookie;
+});
+afterAll(() => ctx.close());
+
+let counter = 0;
+async function createEvent(overrides: Record<string, unknown> = {}) {
+  const response = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/events',
+    headers: { cookie: organizerCookie },
+    payload: {
+      title: `Cruise night ${++counter}`,
+      description: 'Bring your Pontiac to Main Street.',
+      eventDate: '2030-05-01T22:00:00.000Z',
+      location: 'Main Street Diner',
+      city: 'Pontiac',
+      state: 'MI',
+      ...overrides,
+    },
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json<EventDetail>();
+}
+
+const feed = (host = 'hub.example') => ctx.app.inject({ method: 'GET', url: '/api/events.ics', headers: { host } });
+/** RFC 5545 §3.1 unfolding, then the content lines. */
+const contentLines = (body: string) => body.replace(/\r\n[ \t]/g, '').split('\r\n');
+const uids = (body: string) => contentLines(body).filter((line) => line.startsWith('UID:'));
+
+describe('GET /api/events.ics', () => {
+  it('is a public iCalendar feed of the upcoming events only, by date', async () => {
+    const later = await createEvent({ eventDate: '2031-03-01T18:00:00Z' });
+    const sooner = await createEvent({ eventDate: '2030-06-01T18:00:00Z', isFree: false, price: 1250, contactEmail: 'host@example.com' });
+    const past = await createEvent({ eventDate: '2020-06-01T18:00:00Z' });
+    const completed = await createEvent({ eventDate: '2030-07-01T18:00:00Z', status: 'completed' });
+
+    const response = await feed();
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/calendar; charset=utf-8');
+    expect(response.headers['content-disposition']).toBe('inline; filename="pontiac-hub-events.ics"');
+    expect(response.body.startsWith('BEGIN:VCALENDAR\r\n')).toBe(true);
+    expect(response.body.endsWith('END:VCALENDAR\r\n')).toBe(true);
+
+    const lines = contentLines(response.body);
+    expect(lines).toContain('X-WR-CALNAME:Pontiac Hub events');
+    expect(uids(response.body)).toEqual([`UID:${sooner.id}@pontiac-hub`, `UID:${later.id}@pontiac-hub`]);
+    expect(response.body).not.toContain(past.id);
+    expect(response.body).not.toContain(completed.id);
+    expect(lines).toContain('DTSTART:20300601T180000Z');
+    expect(lines).toContain(`URL:http://hub.example/events/${sooner.id}`);
+    expect(lines).toContain('ORGANIZER;CN=Test Driver:mailto:host@example.com');
+    expect(lines.filter((line) => line.startsWith('ORGANIZER'))).toHaveLength(1);
+    expect(lines).toContain('DESCRIPTION:Bring your Pontiac to Main Street.\\n\\n$12.50\\nOrganizer: Test Driver');
+    expect(lines).toContain('DESCRIPTION:Bring your Pontiac to Main Street.\\n\\nFree Event\\nOrganizer: Test Driver');
+  });
+
+  it('escapes commas and semicolons in the event text', async () => {
+    const event = await createEvent({ title: 'Swap meet; parts, tools', location: 'Lot B, north side', zipCode: '48342' });
+    const lines = contentLines((await feed()).body);
+    const start = lines.indexOf(`UID:${event.id}@pontiac-hub`);
+    expect(start).toBeGreaterThan(-1);
+    const vevent = lines.slice(start, lines.indexOf('END:VEVENT', start));
+    expect(vevent).toContain('SUMMARY:Swap meet\\; parts\\, tools');
+    expect(vevent).toContain('LOCATION:Lot B\\, north side\\, Pontiac\\, MI 48342');
+  });
+
+  it('does not meet the /api/events/:id route, and refuses a host that is not one', async () => {
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/events/events.ics' })).statusCode).toBe(400);
+    const bad = await feed('evil.example/path');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toEqual({ message: expect.stringContaining('valid host') });
+  });
+});
