@@ -4,6 +4,8 @@ import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
+import { flushOutbox } from '../pwa/src/events/outbox/flushOutbox';
+import { EVENT_OUTBOX_CHANGED, EVENT_OUTBOX_SYNC_TAG, isFlushRequest, type OutboxChangedMessage } from '../pwa/src/events/outbox/messages';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<PrecacheEntry | string>;
@@ -40,10 +42,46 @@ registerRoute(
   }),
 );
 
-// The page asks for activation only after the user chose "Reload" in the update prompt.
+// Background Sync is not in TypeScript's worker library yet.
+declare global {
+  interface SyncEvent extends ExtendableEvent {
+    readonly tag: string;
+    readonly lastChance: boolean;
+  }
+  interface ServiceWorkerGlobalScopeEventMap {
+    sync: SyncEvent;
+  }
+}
+
+/** Sends the queued events and tells every open page what happened, so lists and toasts follow. */
+async function sendQueuedEvents(): Promise<{ unreachable: boolean }> {
+  const result = await flushOutbox();
+  const message = { type: EVENT_OUTBOX_CHANGED, sent: result.sent, needsSignIn: result.needsSignIn } satisfies OutboxChangedMessage;
+  const pages = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+  for (const page of pages) page.postMessage(message);
+  return result;
+}
+
+// Queued events go out when the browser says the connection is back, even with the app closed. Throwing
+// while the server is still unreachable asks the browser to fire the sync again later.
+self.addEventListener('sync', (sync) => {
+  if (sync.tag !== EVENT_OUTBOX_SYNC_TAG) return;
+  sync.waitUntil(
+    sendQueuedEvents().then(({ unreachable }) => {
+      if (unreachable && !sync.lastChance) throw new Error('Queued events are still waiting for the network');
+    }),
+  );
+});
+
+// Browsers without Background Sync: the worker sends when it starts online and whenever a page asks
+// (on start, when it comes back online, after sign-in, or when the member chooses Retry).
+if (self.navigator.onLine) void sendQueuedEvents();
+
 self.addEventListener('message', (event: ExtendableMessageEvent) => {
   const data: unknown = event.data;
+  // The page asks for activation only after the user chose "Reload" in the update prompt.
   if (typeof data === 'object' && data !== null && 'type' in data && data.type === 'SKIP_WAITING') {
     void self.skipWaiting();
   }
+  if (isFlushRequest(data)) event.waitUntil(sendQueuedEvents());
 });

@@ -10,14 +10,17 @@ export function App() {
   const [router] = useState(() => createBrowserRouter(routes));
   useEffect(() => {
     // Loaded after the first render: the mirror is background work and should not weigh on the first route.
-    let stop: (() => void) | undefined;
+    // The event outbox likewise: queued events are sent on start, when back online and after a sign-in.
+    const stops: Array<() => void> = [];
     let cancelled = false;
-    void import('../offline/sync').then(({ startMirrorSync }) => {
-      if (!cancelled) stop = startMirrorSync(queryClient);
-    });
+    void Promise.all([import('../offline/sync'), import('../events/outbox/startOutboxSync')]).then(
+      ([{ startMirrorSync }, { startOutboxSync }]) => {
+        if (!cancelled) stops.push(startMirrorSync(queryClient), startOutboxSync(queryClient));
+      },
+    );
     return () => {
       cancelled = true;
-      stop?.();
+      for (const stop of stops) stop();
     };
   }, [queryClient]);
 

@@ -15,7 +15,7 @@ export function fieldErrorsOf(error: z.ZodError): FieldErrors {
 /** Moves focus to the first field with an error, in form order. */
 export function focusFirstInvalid(form: HTMLFormElement, errors: FieldErrors) {
   for (const element of Array.from(form.elements)) {
-    if (element instanceof HTMLInputElement && errors[element.name]) {
+    if ((element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement) && errors[element.name]) {
       element.focus();
       return;
     }

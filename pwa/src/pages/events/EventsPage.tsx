@@ -1,5 +1,58 @@
-import { PagePlaceholder } from '../../ui/PagePlaceholder';
+import { splitEventsByTiming } from '../../../../shared/events/status';
+import { eventTexts } from '../../../../shared/events/texts';
+import { LOGIN_PATH } from '../../../../shared/layout/nav';
+import { useCurrentUser } from '../../auth/useCurrentUser';
+import { useEvents } from '../../events/useEvents';
+import { Button } from '../../ui/Button';
+import { ButtonLink } from '../../ui/ButtonLink';
+import { LoadingState } from '../../ui/LoadingState';
+import { usePageTitle } from '../../ui/usePageTitle';
+import { EventsSection } from './EventsSection';
+import { QueuedEvents } from './QueuedEvents';
+import './events.css';
 
+/** /events (SPEC §2): events made on this device first, then upcoming and past, by the SPEC §4 rule. */
 export default function EventsPage() {
-  return <PagePlaceholder title="Events" summary="Upcoming and past meetups, shows and cruises." />;
+  usePageTitle('Events');
+  const { user } = useCurrentUser();
+  const { data: events, isPending, error, refetch } = useEvents();
+  const { upcoming, past } = splitEventsByTiming(events ?? []);
+
+  return (
+    <section className="page events-page" aria-labelledby="page-title">
+      <header className="events-page__header">
+        <div>
+          <h1 id="page-title">Events</h1>
+          <p className="page-summary">Meetups, shows and cruises for Pontiac owners and fans.</p>
+        </div>
+        <div className="events-page__actions">
+          <a className="events-page__feed" href="/api/events.ics">
+            Subscribe to the calendar
+          </a>
+          {user && <ButtonLink to="/events/create">{eventTexts.createEvent}</ButtonLink>}
+        </div>
+      </header>
+      <QueuedEvents />
+      {isPending ? (
+        <LoadingState />
+      ) : !events ? (
+        <div className="events-section" role="alert">
+          <p>Events could not be loaded{error ? ` (${error.message})` : ''}.</p>
+          <Button variant="secondary" onClick={() => void refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : (
+        <>
+          <EventsSection id="upcoming-events" title="Upcoming Events" events={upcoming} emptyText="No upcoming events yet." />
+          <EventsSection id="past-events" title="Past Events" events={past} emptyText="No past events." />
+        </>
+      )}
+      {!user && events?.length === 0 && (
+        <div>
+          <ButtonLink to={LOGIN_PATH}>{eventTexts.loginToCreateButton}</ButtonLink>
+        </div>
+      )}
+    </section>
+  );
 }

@@ -1,0 +1,23 @@
+/** The messages and the background-sync tag the page and the service worker use for the event outbox. */
+export const EVENT_OUTBOX_SYNC_TAG = 'event-outbox';
+
+/** Page → worker: send what is queued now (the page came online, started, or the member chose Retry). */
+export const FLUSH_EVENT_OUTBOX = 'FLUSH_EVENT_OUTBOX';
+
+/** Worker → pages: the outbox changed; `sent` lists the events that reached the server in full. */
+export const EVENT_OUTBOX_CHANGED = 'EVENT_OUTBOX_CHANGED';
+
+export interface OutboxChangedMessage {
+  type: typeof EVENT_OUTBOX_CHANGED;
+  sent: Array<{ id: string; title: string }>;
+  needsSignIn: boolean;
+}
+
+const hasType = (data: unknown, type: string) =>
+  typeof data === 'object' && data !== null && 'type' in data && data.type === type;
+
+export const isFlushRequest = (data: unknown): boolean => hasType(data, FLUSH_EVENT_OUTBOX);
+
+export function isOutboxChangedMessage(data: unknown): data is OutboxChangedMessage {
+  return hasType(data, EVENT_OUTBOX_CHANGED) && typeof data === 'object' && data !== null && 'sent' in data && Array.isArray(data.sent);
+}

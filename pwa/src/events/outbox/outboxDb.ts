@@ -1,0 +1,19 @@
+import Dexie, { type EntityTable } from 'dexie';
+import type { LastSignedInUser, QueuedEvent } from './types';
+
+/**
+ * Writes made on this device that still have to reach the server. Shared by the page and the service
+ * worker (both open it by name), so a queued event survives closing the app and is sent by whichever runs.
+ * Kept apart from the offline mirror: the mirror may be cleared and refilled at any time, this never.
+ */
+export class OutboxDatabase extends Dexie {
+  declare events: EntityTable<QueuedEvent, 'id'>;
+  declare account: EntityTable<LastSignedInUser, 'key'>;
+
+  constructor() {
+    super('pontiac-hub-outbox');
+    this.version(1).stores({ events: 'id, queuedAt', account: 'key' });
+  }
+}
+
+export const outboxDb = new OutboxDatabase();

@@ -1,0 +1,11 @@
+import { eventDetailSchema, eventImageListSchema, eventListSchema } from '../../../shared/events/responses';
+import { queryKeys } from '../api/queryKeys';
+import { useApiQuery } from '../api/useApiQuery';
+
+/** GET /api/events; the persisted query cache keeps the last list for offline visits. */
+export const useEvents = () => useApiQuery(queryKeys.events.all, eventListSchema);
+
+export const useEvent = (id: string) => useApiQuery(queryKeys.events.detail(id), eventDetailSchema, id !== '');
+
+export const useEventImages = (id: string, enabled = true) =>
+  useApiQuery(queryKeys.events.images(id), eventImageListSchema, enabled && id !== '');

@@ -1,0 +1,15 @@
+/** Dates in English wording (SPEC §9), in the device's time zone. */
+const dateTimeFormat = new Intl.DateTimeFormat('en-US', {
+  weekday: 'short',
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+
+export const formatEventDateTime = (iso: string) => dateTimeFormat.format(new Date(iso));
+
+/** "Main St, Pontiac, MI" from the parts that are there. */
+export const placeLine = (event: { location: string; city: string | null; state: string | null }) =>
+  [event.location, event.city, event.state].filter(Boolean).join(', ');
