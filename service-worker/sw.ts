@@ -56,6 +56,7 @@ declare global {
 /** Sends the queued events and tells every open page what happened, so lists and toasts follow. */
 async function sendQueuedEvents(): Promise<{ unreachable: boolean }> {
   const result = await flushOutbox();
+  if (result.attempted === 0) return result;
   const message = { type: EVENT_OUTBOX_CHANGED, sent: result.sent, needsSignIn: result.needsSignIn } satisfies OutboxChangedMessage;
   const pages = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
   for (const page of pages) page.postMessage(message);

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EventDetail } from '../../shared/events/responses';
 import { createTestApp, type TestContext } from '../test/test-app';
 import { register } from '../test/http';
+import { newEventPayload } from './event-fixture';
 
 let ctx: TestContext;
 let organizerCookie: string;
@@ -12,21 +13,12 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-let counter = 0;
 async function createEvent(overrides: Record<string, unknown> = {}) {
   const response = await ctx.app.inject({
     method: 'POST',
     url: '/api/events',
     headers: { cookie: organizerCookie },
-    payload: {
-      title: `Cruise night ${++counter}`,
-      description: 'Bring your Pontiac to Main Street.',
-      eventDate: '2030-05-01T22:00:00.000Z',
-      location: 'Main Street Diner',
-      city: 'Pontiac',
-      state: 'MI',
-      ...overrides,
-    },
+    payload: newEventPayload(overrides),
   });
   expect(response.statusCode, response.body).toBe(201);
   return response.json<EventDetail>();

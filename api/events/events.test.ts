@@ -9,6 +9,7 @@ import { register, signInAsAdmin } from '../test/http';
 import { multipartBody } from '../test/multipart';
 import { EventImage } from './event-image.entity';
 import { MeetupEvent } from './event.entity';
+import { newEventPayload } from './event-fixture';
 
 let ctx: TestContext;
 let adminCookie: string;
@@ -30,18 +31,8 @@ type Method = 'POST' | 'PUT' | 'DELETE' | 'GET';
 const call = (method: Method, url: string, payload?: unknown, cookie = organizerCookie) =>
   ctx.app.inject({ method, url, payload: payload as Record<string, unknown>, headers: cookie ? { cookie } : {} });
 
-let counter = 0;
-const newEvent = (overrides: Record<string, unknown> = {}) => ({
-  title: `Cruise night ${++counter}`,
-  description: 'Bring your Pontiac to Main Street.',
-  eventDate: '2030-05-01T22:00:00.000Z',
-  location: 'Main Street Diner',
-  city: 'Pontiac',
-  state: 'MI',
-  ...overrides,
-});
 async function createEvent(overrides: Record<string, unknown> = {}, cookie = organizerCookie) {
-  const response = await call('POST', '/api/events', newEvent(overrides), cookie);
+  const response = await call('POST', '/api/events', newEventPayload(overrides), cookie);
   expect(response.statusCode, response.body).toBe(201);
   return response.json<EventDetail>();
 }
@@ -121,7 +112,7 @@ describe('reading events', () => {
 
 describe('creating events', () => {
   it('needs a signed-in user', async () => {
-    const response = await call('POST', '/api/events', newEvent(), '');
+    const response = await call('POST', '/api/events', newEventPayload(), '');
     expect(response.statusCode).toBe(401);
   });
 
@@ -151,7 +142,7 @@ describe('creating events', () => {
     ['a malformed id', { id: 'abc' }, 'Event id must be a uuid'],
   ])('refuses %s with 400 and the form message', async (_case, overrides, message) => {
     const before = await countEvents();
-    const response = await call('POST', '/api/events', newEvent(overrides));
+    const response = await call('POST', '/api/events', newEventPayload(overrides));
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toContain(message);
     expect(await countEvents()).toBe(before);
@@ -169,11 +160,11 @@ describe('creating events', () => {
 
   it('a replayed create with the same id and body returns the same event, once', async () => {
     const id = randomUUID();
-    const first = await call('POST', '/api/events', newEvent({ id, title: 'Replay show' }));
+    const first = await call('POST', '/api/events', newEventPayload({ id, title: 'Replay show' }));
     expect(first.statusCode).toBe(201);
     expect(first.json().id).toBe(id);
     // Same meaning, different spelling: keys reordered, the date with an offset, a default spelled out.
-    const { title, ...rest } = newEvent({ id, title: 'Replay show', eventDate: '2030-05-01T18:00:00-04:00', isFree: true });
+    const { title, ...rest } = newEventPayload({ id, title: 'Replay show', eventDate: '2030-05-01T18:00:00-04:00', isFree: true });
     const again = await call('POST', '/api/events', { ...rest, title });
     expect(again.statusCode).toBe(200);
     expect(again.json()).toEqual(first.json());
@@ -183,11 +174,11 @@ describe('creating events', () => {
 
   it('a replayed create with the same id and a different body is a 409', async () => {
     const id = randomUUID();
-    expect((await call('POST', '/api/events', newEvent({ id, title: 'Original' }))).statusCode).toBe(201);
-    const changed = await call('POST', '/api/events', newEvent({ id, title: 'Changed' }));
+    expect((await call('POST', '/api/events', newEventPayload({ id, title: 'Original' }))).statusCode).toBe(201);
+    const changed = await call('POST', '/api/events', newEventPayload({ id, title: 'Changed' }));
     expect(changed.statusCode).toBe(409);
     // The same body from another user is not a replay either.
-    const otherUser = await call('POST', '/api/events', newEvent({ id, title: 'Original' }), otherCookie);
+    const otherUser = await call('POST', '/api/events', newEventPayload({ id, title: 'Original' }), otherCookie);
     expect(otherUser.statusCode).toBe(409);
     expect((await call('GET', `/api/events/${id}`)).json().title).toBe('Original');
   });
@@ -198,7 +189,7 @@ describe('permissions', () => {
     const event = await createEvent();
     const image = (await upload(event.id)).json<EventImageDto>();
     const calls: Array<[Method, string, unknown]> = [
-      ['PUT', `/api/events/${event.id}`, newEvent()],
+      ['PUT', `/api/events/${event.id}`, newEventPayload()],
       ['DELETE', `/api/events/${event.id}`, undefined],
       ['POST', `/api/events/${event.id}/images`, undefined],
       ['DELETE', `/api/events/${event.id}/images/${image.id}`, undefined],
@@ -224,7 +215,7 @@ describe('permissions', () => {
     ['an admin', () => adminCookie],
   ])('%s may update, upload, delete an image and delete the event', async (_who, cookie) => {
     const event = await createEvent();
-    const updated = await call('PUT', `/api/events/${event.id}`, newEvent({ title: 'Renamed', isFree: false, price: 1000, status: 'completed' }), cookie());
+    const updated = await call('PUT', `/api/events/${event.id}`, newEventPayload({ title: 'Renamed', isFree: false, price: 1000, status: 'completed' }), cookie());
     expect(updated.statusCode).toBe(200);
     expect(updated.json()).toMatchObject({ id: event.id, title: 'Renamed', price: 1000, status: 'completed', organizerId });
 
@@ -242,7 +233,7 @@ describe('permissions', () => {
 
   it('validates updates like creates', async () => {
     const event = await createEvent();
-    const response = await call('PUT', `/api/events/${event.id}`, newEvent({ location: ' ' }));
+    const response = await call('PUT', `/api/events/${event.id}`, newEventPayload({ location: ' ' }));
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toContain('Location is required');
   });

@@ -32,10 +32,13 @@ export const eventTexts = {
   waitingToSend: 'Waiting to send',
   needsSignIn: 'Sign in to send',
   needsSignInTitle: 'Sign in to send your event',
-  needsSignInDescription: 'Your session has ended. Sign in again and your queued event will be sent.',
+  needsSignInDescription: 'You are signed out, or signed in as someone else. Sign in as the member who made it and it will be sent.',
   notSent: 'Not sent',
   sentDescription: 'Your queued event is now online.',
   sentManyDescription: 'Your queued events are now online.',
   editNeedsConnection: 'You are offline. Changes to an event need a connection.',
   photosNeedConnection: 'Photos of this event need a connection.',
 } as const;
+
+/** On a queued event's card: whose sign-in it waits for. */
+export const needsSignInAs = (name: string) => `Sign in as ${name} to send it; it stays on this device until then.`;

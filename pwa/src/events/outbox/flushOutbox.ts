@@ -1,9 +1,12 @@
 import { outboxDb } from './outboxDb';
 import { sendQueuedEvent } from './sendQueuedEvent';
+import { signedInMemberId } from './signedInMember';
 
 export interface FlushResult {
+  /** How many queued events this run looked at (0: there was nothing to send). */
+  attempted: number;
   sent: Array<{ id: string; title: string }>;
-  /** The server answered 401: the member has to sign in again before anything more is sent. */
+  /** Nobody, or another member, is signed in: the event's own member has to sign in before it is sent. */
   needsSignIn: boolean;
   /** Something is still waiting for the network (a background sync should try again). */
   unreachable: boolean;
@@ -25,31 +28,35 @@ async function withOutboxLock(work: () => Promise<FlushResult>): Promise<FlushRe
 
 /**
  * Sends the queued events in the order they were made. `only` limits it to one event (the page's own
- * create). A network failure stops the run (the rest would fail too), as does a 401; another HTTP error
- * marks that event failed, keeps it, and goes on to the next.
+ * create). Only events of the member signed in now are sent; the others wait for their member. A network
+ * failure stops the run (the rest would fail too); an HTTP error marks that event failed, keeps it, and
+ * goes on to the next.
  */
 export function flushOutbox({ only }: { only?: string } = {}): Promise<FlushResult> {
   return withOutboxLock(async () => {
-    const result: FlushResult = { sent: [], needsSignIn: false, unreachable: false, failure: null };
-    const queued = await outboxDb.events.orderBy('queuedAt').toArray();
-    for (const item of queued.filter((candidate) => !only || candidate.id === only)) {
-      const outcome = await sendQueuedEvent(item);
+    const result: FlushResult = { attempted: 0, sent: [], needsSignIn: false, unreachable: false, failure: null };
+    const queued = (await outboxDb.events.orderBy('queuedAt').toArray()).filter((item) => !only || item.id === only);
+    if (queued.length === 0) return result;
+    const memberId = await signedInMemberId();
+    if (memberId === 'unreachable') return { ...result, unreachable: true };
+    for (const item of queued) {
+      result.attempted += 1;
       const attempts = item.attempts + 1;
+      const outcome = item.organizerId === memberId ? await sendQueuedEvent(item) : ({ kind: 'needs-sign-in' } as const);
       if (outcome.kind === 'sent') {
         await outboxDb.events.delete(item.id);
         result.sent.push({ id: item.id, title: item.payload.title ?? '' });
-        continue;
-      }
-      if (outcome.kind === 'failed') {
+      } else if (outcome.kind === 'failed') {
         await outboxDb.events.update(item.id, { state: 'failed', lastError: outcome.message, attempts });
         result.failure = outcome.message;
-        continue;
+      } else if (outcome.kind === 'needs-sign-in') {
+        await outboxDb.events.update(item.id, { state: 'needs-sign-in', attempts });
+        result.needsSignIn = true;
+      } else {
+        await outboxDb.events.update(item.id, { state: 'waiting', attempts });
+        result.unreachable = true;
+        break;
       }
-      const state = outcome.kind === 'needs-sign-in' ? 'needs-sign-in' : 'waiting';
-      await outboxDb.events.update(item.id, { state, attempts });
-      result.needsSignIn = outcome.kind === 'needs-sign-in';
-      result.unreachable = outcome.kind === 'unreachable';
-      break;
     }
     return result;
   });

@@ -19,7 +19,7 @@ export async function requestOutboxFlush(): Promise<void> {
     if (!navigator.onLine) return;
     const { flushOutbox } = await import('./flushOutbox');
     const result = await flushOutbox();
-    emitOutboxChange({ sent: result.sent, needsSignIn: result.needsSignIn });
+    if (result.attempted > 0) emitOutboxChange({ sent: result.sent, needsSignIn: result.needsSignIn });
     return;
   }
   if (navigator.onLine) {

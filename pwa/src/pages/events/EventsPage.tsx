@@ -1,7 +1,7 @@
 import { splitEventsByTiming } from '../../../../shared/events/status';
 import { eventTexts } from '../../../../shared/events/texts';
 import { LOGIN_PATH } from '../../../../shared/layout/nav';
-import { useCurrentUser } from '../../auth/useCurrentUser';
+import { useEventOrganizer } from '../../events/useEventOrganizer';
 import { useEvents } from '../../events/useEvents';
 import { Button } from '../../ui/Button';
 import { ButtonLink } from '../../ui/ButtonLink';
@@ -14,7 +14,8 @@ import './events.css';
 /** /events (SPEC §2): events made on this device first, then upcoming and past, by the SPEC §4 rule. */
 export default function EventsPage() {
   usePageTitle('Events');
-  const { user } = useCurrentUser();
+  // The member, or on an offline start the member last signed in here: they can still queue an event.
+  const { organizer } = useEventOrganizer();
   const { data: events, isPending, error, refetch } = useEvents();
   const { upcoming, past } = splitEventsByTiming(events ?? []);
 
@@ -29,7 +30,7 @@ export default function EventsPage() {
           <a className="events-page__feed" href="/api/events.ics">
             Subscribe to the calendar
           </a>
-          {user && <ButtonLink to="/events/create">{eventTexts.createEvent}</ButtonLink>}
+          {organizer && <ButtonLink to="/events/create">{eventTexts.createEvent}</ButtonLink>}
         </div>
       </header>
       <QueuedEvents />
@@ -48,7 +49,7 @@ export default function EventsPage() {
           <EventsSection id="past-events" title="Past Events" events={past} emptyText="No past events." />
         </>
       )}
-      {!user && events?.length === 0 && (
+      {!organizer && events?.length === 0 && (
         <div>
           <ButtonLink to={LOGIN_PATH}>{eventTexts.loginToCreateButton}</ButtonLink>
         </div>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { LOGIN_PATH } from '../../../../shared/layout/nav';
-import { eventTexts } from '../../../../shared/events/texts';
+import { eventTexts, needsSignInAs } from '../../../../shared/events/texts';
 import { outboxDb } from '../../events/outbox/outboxDb';
 import { requestOutboxFlush } from '../../events/outbox/requestOutboxFlush';
 import type { QueuedEvent } from '../../events/outbox/types';
@@ -36,7 +36,7 @@ export function QueuedEventCard({ item }: { item: QueuedEvent }) {
         <dt>Photos</dt>
         <dd>{photosLeft} waiting</dd>
       </dl>
-      {item.state === 'needs-sign-in' && <p className="event-card__note">{eventTexts.needsSignInDescription}</p>}
+      {item.state === 'needs-sign-in' && <p className="event-card__note">{needsSignInAs(item.organizerName)}</p>}
       {item.state === 'failed' && item.lastError && <p className="event-card__note">Server said: {item.lastError}</p>}
       <div className="event-card__actions">
         {item.state === 'needs-sign-in' ? (

@@ -1,0 +1,276 @@
+import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import { eventSummarySchema } from '../shared/events/responses';
+import { eventTexts, needsSignInAs } from '../shared/events/texts';
+import { IMAGE_MAX_BYTES } from '../shared/uploads/limits';
+import { adminAccount, newMember, registerViaForm, signInViaForm } from './support';
+
+/** A solid-colour JPEG, small enough for any limit. */
+const photo = async (name: string, background: string) => ({
+  name,
+  mimeType: 'image/jpeg',
+  buffer: await sharp({ create: { width: 640, height: 480, channels: 3, background } }).jpeg().toBuffer(),
+});
+
+/** A 12 MP photo of noise: well over the 5 MB upload limit until the device downscales it. */
+async function largePhonePhoto() {
+  const [width, height] = [4000, 3000];
+  const buffer = await sharp(randomBytes(width * height * 3), { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 95 })
+    .toBuffer();
+  return { name: 'IMG_0001.jpg', mimeType: 'image/jpeg', buffer };
+}
+
+interface EventDraft {
+  title: string;
+  description?: string;
+  date?: string;
+  location?: string;
+}
+
+async function fillEventForm(page: Page, { title, description = 'Bring your Pontiac.', date = '2031-06-01T18:30', location = 'Main St lot' }: EventDraft) {
+  await page.getByLabel('Title').fill(title);
+  await page.getByLabel('Description').fill(description);
+  await page.getByLabel('Date and time').fill(date);
+  await page.getByLabel('Location').fill(location);
+}
+
+/** The events the server has under this title (read with the test runner's own connection, never offline). */
+async function serverEventsTitled(request: APIRequestContext, title: string) {
+  const list = eventSummarySchema.array().parse(await (await request.get('/api/events')).json());
+  return list.filter((event) => event.title === title);
+}
+
+/**
+ * The worker takes over a page from its next load (it does not claim open pages), hence the reload; then
+ * waits until the page knows the member again, so going offline next does not cut that question short.
+ */
+async function openEventsUnderServiceWorker(page: Page) {
+  await page.goto('/events');
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  await expect(page.getByRole('link', { name: eventTexts.createEvent, exact: true })).toBeVisible();
+}
+
+/** The queued events section of the list ("On this device"). */
+const onThisDevice = (page: Page) => page.getByRole('region', { name: /^On this device/ });
+
+test.afterEach(async ({ context }) => {
+  await context.setOffline(false);
+});
+
+test('a visitor sees no Create Event button, "Login to Create Event" on an empty list, and must sign in to create', async ({ page }) => {
+  await page.goto('/events');
+  await expect(page.getByRole('heading', { name: 'Events', level: 1 })).toBeVisible();
+  await expect(page.getByText('No upcoming events yet.')).toBeVisible();
+  await expect(page.getByRole('link', { name: eventTexts.createEvent, exact: true })).toHaveCount(0);
+  await page.getByRole('link', { name: eventTexts.loginToCreateButton }).click();
+  await expect(page).toHaveURL('/auth/login');
+
+  await page.goto('/events/create');
+  await expect(page.getByRole('heading', { name: eventTexts.authenticationRequired })).toBeVisible();
+  await page.getByRole('link', { name: 'Go to Login' }).click();
+  await expect(page).toHaveURL('/auth/login');
+});
+
+test('a member creates an event with 2 photos, sees it, and a stranger sees it without Edit or Delete', async ({ page, browser, request }) => {
+  await registerViaForm(page);
+  await page.goto('/events');
+  await page.getByRole('link', { name: eventTexts.createEvent, exact: true }).click();
+
+  await page.getByRole('button', { name: eventTexts.createEvent, exact: true }).click();
+  for (const message of [eventTexts.titleRequired, eventTexts.descriptionRequired, eventTexts.eventDateRequired, eventTexts.locationRequired]) {
+    await expect(page.getByText(message)).toBeVisible();
+  }
+  await expect(page.getByLabel('Title')).toBeFocused();
+
+  const title = `Cruise night ${Date.now()}`;
+  await fillEventForm(page, { title, location: 'Woodward Ave' });
+  await page.getByLabel('Contact Email').fill('not-an-email');
+  await page.getByRole('button', { name: eventTexts.createEvent, exact: true }).click();
+  await expect(page.getByText('Contact email must be a valid email address')).toBeVisible();
+  await page.getByLabel('Contact Email').fill('club@example.com');
+  await page.getByLabel('Max Attendees').fill('40');
+  await page.getByLabel('Free event').uncheck();
+  await page.getByLabel('Price (in cents)').fill('1250');
+  await expect(page.getByText('That is $12.50.')).toBeVisible();
+  await page.getByLabel('Add photos').setInputFiles([await photo('red.jpg', '#c00'), await largePhonePhoto()]);
+  await expect(page.getByRole('list', { name: 'Chosen photos' }).getByRole('img')).toHaveCount(2);
+  await page.getByRole('button', { name: eventTexts.createEvent, exact: true }).click();
+
+  await expect(page).toHaveURL(/\/events\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('status').getByText(eventTexts.created)).toBeVisible();
+  await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Photos' }).getByRole('img')).toHaveCount(2);
+  await expect(page.getByText('$12.50')).toBeVisible();
+  await expect(page.getByText('club@example.com')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Edit' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Delete' })).toBeVisible();
+  const eventUrl = page.url();
+
+  // The 12 MP photo was over the limit as chosen; it reached the server only because the device downscaled it.
+  expect((await largePhonePhoto()).buffer.length).toBeGreaterThan(IMAGE_MAX_BYTES);
+  const [stored] = await serverEventsTitled(request, title);
+  expect(stored).toMatchObject({ imageCount: 2, isFree: false, price: 1250 });
+
+  await page.goto('/events');
+  const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: title }) });
+  await expect(card.getByText('2 photos')).toBeVisible();
+  await expect(card.getByText('$12.50')).toBeVisible();
+  await expect(card.getByText('Woodward Ave')).toBeVisible();
+
+  const stranger = await browser.newContext();
+  const strangerPage = await stranger.newPage();
+  await registerViaForm(strangerPage);
+  await strangerPage.goto(eventUrl);
+  await expect(strangerPage.getByRole('heading', { name: title, level: 1 })).toBeVisible();
+  await expect(strangerPage.getByRole('button', { name: /^Share/ })).toBeVisible();
+  await expect(strangerPage.getByRole('button', { name: 'Add to calendar' })).toBeVisible();
+  await expect(strangerPage.getByRole('link', { name: 'Edit' })).toHaveCount(0);
+  await expect(strangerPage.getByRole('button', { name: 'Delete' })).toHaveCount(0);
+  await strangerPage.goto(`${eventUrl}/edit`);
+  await expect(strangerPage.getByRole('alert')).toHaveText(eventTexts.organizerOrAdminRequired);
+  await stranger.close();
+});
+
+test('the organizer edits an event and removes a photo; the file picker stops at 5 photos', async ({ page }) => {
+  await registerViaForm(page);
+  await page.goto('/events/create');
+  const title = `Swap meet ${Date.now()}`;
+  await fillEventForm(page, { title });
+  const picker = page.getByLabel('Add photos');
+  await picker.setInputFiles([await photo('1.jpg', '#111'), await photo('2.jpg', '#222')]);
+  await expect(page.getByRole('list', { name: 'Chosen photos' }).getByRole('img')).toHaveCount(2);
+  await picker.setInputFiles(await Promise.all(['3', '4', '5', '6'].map((name) => photo(`${name}.jpg`, '#333'))));
+  await expect(page.getByRole('status').getByText(eventTexts.maxImages)).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Chosen photos' }).getByRole('img')).toHaveCount(2);
+  await picker.setInputFiles(await Promise.all(['3', '4', '5'].map((name) => photo(`${name}.jpg`, '#444'))));
+  await expect(page.getByRole('list', { name: 'Chosen photos' }).getByRole('img')).toHaveCount(5);
+  await expect(picker).toBeDisabled();
+  await page.getByRole('button', { name: 'Remove photo 5' }).click();
+  await expect(picker).toBeEnabled();
+  await page.getByRole('button', { name: eventTexts.createEvent, exact: true }).click();
+  await expect(page.getByRole('list', { name: 'Photos' }).getByRole('img')).toHaveCount(4);
+
+  await page.getByRole('link', { name: 'Edit' }).click();
+  await expect(page.getByLabel('Title')).toHaveValue(title);
+  await page.getByLabel('Title').fill(`${title} (moved)`);
+  await page.getByLabel('Location').fill('County fairgrounds');
+  await page.getByRole('button', { name: 'Delete current photo 1' }).click();
+  await expect(page.getByRole('list', { name: 'Current photos' }).getByRole('img')).toHaveCount(3);
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+
+  await expect(page.getByRole('heading', { name: `${title} (moved)`, level: 1 })).toBeVisible();
+  await expect(page.getByText('County fairgrounds')).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Photos' }).getByRole('img')).toHaveCount(3);
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Add to calendar' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^swap-meet-\d+-moved\.ics$/);
+  const calendar = await readFile(await file.path(), 'utf8');
+  expect(calendar).toContain('BEGIN:VEVENT');
+  expect(calendar.replace(/\r\n /g, '')).toContain(`SUMMARY:${title} (moved)`);
+});
+
+test('an admin deletes a member\'s event after confirming', async ({ page, browser }) => {
+  const organizer = await browser.newContext();
+  const organizerPage = await organizer.newPage();
+  await registerViaForm(organizerPage);
+  await organizerPage.goto('/events/create');
+  const title = `Rally ${Date.now()}`;
+  await fillEventForm(organizerPage, { title });
+  await organizerPage.getByRole('button', { name: eventTexts.createEvent, exact: true }).click();
+  await expect(organizerPage).toHaveURL(/\/events\/[0-9a-f-]{36}$/);
+  const eventUrl = organizerPage.url();
+  await organizer.close();
+
+  await signInViaForm(page, adminAccount());
+  await expect(page).toHaveURL('/admin');
+  await page.goto(eventUrl);
+  await page.getByRole('button', { name: 'Delete' }).click();
+  const dialog = page.getByRole('alertdialog', { name: eventTexts.deleteConfirmTitle });
+  await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await dialog.getByRole('button', { name: 'Delete' }).click();
+  await expect(page).toHaveURL('/events');
+  await expect(page.getByRole('status').getByText(eventTexts.deleted)).toBeVisible();
+  await expect(page.getByRole('heading', { name: title })).toHaveCount(0);
+  await page.goto(eventUrl);
+  await expect(page.getByRole('heading', { name: eventTexts.notFound })).toBeVisible();
+});
+
+test('offline: an event with a photo waits on the device through a reload and reaches the server exactly once', async ({ page, context, request }) => {
+  await registerViaForm(page);
+  await openEventsUnderServiceWorker(page);
+
+  await context.setOffline(true);
+  await page.getByRole('link', { name: eventTexts.createEvent, exact: true }).click();
+  const title = `Car park meet ${Date.now()}`;
+  await fillEventForm(page, { title, location: 'Fairgrounds, gate 3' });
+  await page.getByLabel('Add photos').setInputFiles([await photo('gto.jpg', '#0a0')]);
+  await expect(page.getByRole('list', { name: 'Chosen photos' }).getByRole('img')).toHaveCount(1);
+  await page.getByRole('button', { name: eventTexts.createEvent, exact: true }).click();
+
+  await expect(page).toHaveURL('/events');
+  await expect(page.getByRole('status').getByText(eventTexts.queuedTitle)).toBeVisible();
+  const queued = onThisDevice(page).getByRole('article').filter({ has: page.getByRole('heading', { name: title }) });
+  await expect(queued.getByText(eventTexts.waitingToSend)).toBeVisible();
+
+  await page.reload();
+  await expect(queued.getByText(eventTexts.waitingToSend)).toBeVisible();
+  // Started with no signal, the app cannot ask who is signed in; the member last seen here may still queue events.
+  await expect(page.getByRole('link', { name: eventTexts.createEvent, exact: true })).toBeVisible();
+  await expect(queued.getByText('1 waiting')).toBeVisible();
+  expect(await serverEventsTitled(request, title)).toHaveLength(0);
+
+  await context.setOffline(false);
+  await expect.poll(async () => (await serverEventsTitled(request, title)).map((event) => event.imageCount), { timeout: 15_000 }).toEqual([1]);
+  await expect(onThisDevice(page)).toHaveCount(0);
+  const sent = page.getByRole('article').filter({ has: page.getByRole('link', { name: title }) });
+  await expect(sent.getByText('1 photo', { exact: true })).toBeVisible();
+
+  // Later starts send nothing more: a reload (the worker and the page both try again) leaves one event, one photo.
+  await page.reload();
+  await expect(sent).toBeVisible();
+  await expect(onThisDevice(page)).toHaveCount(0);
+  expect((await serverEventsTitled(request, title)).map((event) => event.imageCount)).toEqual([1]);
+});
+
+test('a queued event is only ever sent under its own member\'s session: after a sign-out it waits for them to sign in again', async ({
+  page,
+  context,
+  request,
+}) => {
+  const member = await registerViaForm(page);
+  await openEventsUnderServiceWorker(page);
+
+  await context.setOffline(true);
+  await page.getByRole('link', { name: eventTexts.createEvent, exact: true }).click();
+  const title = `Late night cruise ${Date.now()}`;
+  await fillEventForm(page, { title });
+  await page.getByRole('button', { name: eventTexts.createEvent, exact: true }).click();
+  await expect(page).toHaveURL('/events');
+
+  // The session ends while the device is offline (expired, or signed out elsewhere).
+  await context.clearCookies();
+  await context.setOffline(false);
+  const queued = onThisDevice(page).getByRole('article').filter({ has: page.getByRole('heading', { name: title }) });
+  await expect(queued.getByText(eventTexts.needsSignIn, { exact: true })).toBeVisible({ timeout: 15_000 });
+  await expect(queued.getByText(needsSignInAs(member.name))).toBeVisible();
+
+  // Someone else signing in on this device does not send it under their name.
+  await registerViaForm(page, newMember('Ada Lovelace'));
+  await page.goto('/events');
+  await expect(queued.getByText(needsSignInAs(member.name))).toBeVisible();
+  expect(await serverEventsTitled(request, title)).toHaveLength(0);
+
+  await signInViaForm(page, member);
+  await expect.poll(async () => (await serverEventsTitled(request, title)).length, { timeout: 15_000 }).toBe(1);
+  const [stored] = await serverEventsTitled(request, title);
+  expect(stored?.organizer.name).toBe(member.name);
+  await page.goto('/events');
+  await expect(onThisDevice(page)).toHaveCount(0);
+});
