@@ -274,3 +274,31 @@ test('a queued event is only ever sent under its own member\'s session: after a 
   await page.goto('/events');
   await expect(onThisDevice(page)).toHaveCount(0);
 });
+
+test('creating online after the session has ended says "Please log in to create an event" and sends the event after sign-in', async ({
+  page,
+  context,
+  request,
+}) => {
+  const member = await registerViaForm(page);
+  await page.goto('/events');
+  await page.getByRole('link', { name: eventTexts.createEvent, exact: true }).click();
+  const title = `Expired session meet ${Date.now()}`;
+  await fillEventForm(page, { title });
+  // No answer still on its way (the page's, or the worker's first precache) may bring the rolling session
+  // cookie back after it is cleared.
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await page.waitForLoadState('networkidle');
+  await context.clearCookies();
+  expect(await context.cookies()).toEqual([]);
+  await page.getByRole('button', { name: eventTexts.createEvent, exact: true }).click();
+
+  await expect(page.getByRole('status').getByText(eventTexts.loginToCreate)).toBeVisible();
+  await expect(page).toHaveURL('/auth/login');
+  expect(await serverEventsTitled(request, title)).toHaveLength(0);
+
+  await page.getByLabel('Email').fill(member.email);
+  await page.getByLabel('Password').fill(member.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect.poll(async () => (await serverEventsTitled(request, title)).length, { timeout: 15_000 }).toBe(1);
+});

@@ -33,6 +33,7 @@ export const eventTexts = {
   needsSignIn: 'Sign in to send',
   needsSignInTitle: 'Sign in to send your event',
   needsSignInDescription: 'You are signed out, or signed in as someone else. Sign in as the member who made it and it will be sent.',
+  keptUntilSignIn: 'Your event is kept on this device and will be sent once you sign in.',
   notSent: 'Not sent',
   sentDescription: 'Your queued event is now online.',
   sentManyDescription: 'Your queued events are now online.',

@@ -43,7 +43,8 @@ export function useCreateEvent(organizer: Organizer | null) {
         return await navigate(`/events/${id}`);
       }
       if (result.needsSignIn) {
-        toast({ variant: 'destructive', title: eventTexts.needsSignInTitle, description: eventTexts.needsSignInDescription });
+        // SPEC §6/§8: the toast and the way to the sign-in page; the event stays queued for after it.
+        toast({ variant: 'destructive', title: eventTexts.loginToCreate, description: eventTexts.keptUntilSignIn });
         return await navigate(LOGIN_PATH);
       }
       if (left.state !== 'failed') return await leaveQueued();
