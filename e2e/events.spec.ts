@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { eventSummarySchema } from '../shared/events/responses';
 import { eventTexts, needsSignInAs } from '../shared/events/texts';
 import { IMAGE_MAX_BYTES } from '../shared/uploads/limits';
-import { adminAccount, newMember, registerViaForm, signInViaForm } from './support';
+import { adminAccount, newMember, openEventsUnderServiceWorker, registerViaForm, signInViaForm } from './support';
 
 /** A solid-colour JPEG, small enough for any limit. */
 const photo = async (name: string, background: string) => ({
@@ -43,18 +43,6 @@ async function serverEventsTitled(request: APIRequestContext, title: string) {
   return list.filter((event) => event.title === title);
 }
 
-/**
- * The worker takes over a page from its next load (it does not claim open pages), hence the reload; then
- * waits until the page knows the member again, so going offline next does not cut that question short.
- */
-async function openEventsUnderServiceWorker(page: Page) {
-  await page.goto('/events');
-  await page.evaluate(() => navigator.serviceWorker.ready);
-  await page.reload();
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
-  await expect(page.getByRole('link', { name: eventTexts.createEvent, exact: true })).toBeVisible();
-}
-
 /** The queued events section of the list ("On this device"). */
 const onThisDevice = (page: Page) => page.getByRole('region', { name: /^On this device/ });
 
@@ -62,7 +50,16 @@ test.afterEach(async ({ context }) => {
   await context.setOffline(false);
 });
 
-test('a visitor sees no Create Event button, "Login to Create Event" on an empty list, and must sign in to create', async ({ page }) => {
+/** Empties the events list through the API, as the admin (other browser tests create events too). */
+async function deleteAllEvents(request: APIRequestContext) {
+  const signIn = await request.post('/api/auth/login', { data: adminAccount() });
+  expect(signIn.ok()).toBe(true);
+  const list = eventSummarySchema.array().parse(await (await request.get('/api/events')).json());
+  for (const event of list) expect((await request.delete(`/api/events/${event.id}`)).status()).toBe(204);
+}
+
+test('a visitor sees no Create Event button, "Login to Create Event" on an empty list, and must sign in to create', async ({ page, request }) => {
+  await deleteAllEvents(request);
   await page.goto('/events');
   await expect(page.getByRole('heading', { name: 'Events', level: 1 })).toBeVisible();
   await expect(page.getByText('No upcoming events yet.')).toBeVisible();

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { eventTexts } from '../shared/events/texts';
 
 let counter = 0;
 export function newMember(name = 'Grace Hopper') {
@@ -27,4 +28,16 @@ export async function signInViaForm(page: Page, account: { email: string; passwo
   await page.getByLabel('Email').fill(account.email);
   await page.getByLabel('Password').fill(account.password);
   await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+/**
+ * The worker takes over a page from its next load (it does not claim open pages), hence the reload; then
+ * waits until the page knows the member again, so going offline next does not cut that question short.
+ */
+export async function openEventsUnderServiceWorker(page: Page) {
+  await page.goto('/events');
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  await expect(page.getByRole('link', { name: eventTexts.createEvent, exact: true })).toBeVisible();
 }

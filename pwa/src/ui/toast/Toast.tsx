@@ -14,7 +14,7 @@ export function Toast({ item }: ToastProps) {
   const { offset, swiping, handlers } = useSwipeToDismiss(dismiss);
   const variant = item.variant ?? 'default';
 
-  const onKeyDown = (event: KeyboardEvent<HTMLLIElement>) => {
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === 'Escape') {
       event.stopPropagation();
       dismiss();
@@ -22,7 +22,7 @@ export function Toast({ item }: ToastProps) {
   };
 
   return (
-    <li
+    <div
       className={`toast toast--${variant}${swiping ? ' toast--swiping' : ''}`}
       style={{ transform: offset ? `translateX(${offset}px)` : undefined, opacity: offset ? Math.max(0.3, 1 - offset / 200) : undefined }}
       // Each toast is a status; the list around it is the live region that announces it, once.
@@ -57,6 +57,6 @@ export function Toast({ item }: ToastProps) {
       <button type="button" className="toast__close" aria-label="Close notification" onClick={dismiss}>
         <span aria-hidden="true">×</span>
       </button>
-    </li>
+    </div>
   );
 }

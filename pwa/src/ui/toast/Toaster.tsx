@@ -7,7 +7,7 @@ import './toast.css';
 /** The notification region (SPEC §4, §9): one toast at a time, F8 moves focus here. */
 export function Toaster() {
   const { toasts } = useToast();
-  const viewport = useRef<HTMLOListElement>(null);
+  const viewport = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
@@ -22,13 +22,14 @@ export function Toaster() {
 
   return (
     <section className="toast-region" aria-label={`Notifications (${TOAST_HOTKEY})`}>
-      <ol ref={viewport} className="toast-viewport" tabIndex={-1} aria-live="polite" aria-relevant="additions text">
+      {/* Not a list: each toast is a status, and a list may only hold list items. */}
+      <div ref={viewport} className="toast-viewport" tabIndex={-1} aria-live="polite" aria-relevant="additions text">
         {toasts
           .filter((item) => item.open)
           .map((item) => (
             <Toast key={item.id} item={item} />
           ))}
-      </ol>
+      </div>
     </section>
   );
 }
