@@ -299,3 +299,28 @@ test('creating online after the session has ended says "Please log in to create 
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect.poll(async () => (await serverEventsTitled(request, title)).length, { timeout: 15_000 }).toBe(1);
 });
+
+test('a queued event can be discarded before it is sent, and then never reaches the server', async ({ page, context, request }) => {
+  await registerViaForm(page);
+  await openEventsUnderServiceWorker(page);
+  await context.setOffline(true);
+  await page.getByRole('link', { name: eventTexts.createEvent, exact: true }).click();
+  const title = `Cancelled meet ${Date.now()}`;
+  await fillEventForm(page, { title });
+  await page.getByRole('button', { name: eventTexts.createEvent, exact: true }).click();
+  const queued = onThisDevice(page).getByRole('article').filter({ has: page.getByRole('heading', { name: title }) });
+  await expect(queued.getByText(eventTexts.waitingToSend)).toBeVisible();
+
+  await queued.getByRole('button', { name: `Discard ${title}` }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Discard this queued event?' });
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(queued).toBeVisible();
+  await queued.getByRole('button', { name: `Discard ${title}` }).click();
+  await dialog.getByRole('button', { name: 'Discard' }).click();
+  await expect(onThisDevice(page)).toHaveCount(0);
+
+  await context.setOffline(false);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Upcoming Events' })).toBeVisible();
+  expect(await serverEventsTitled(request, title)).toHaveLength(0);
+});

@@ -6,7 +6,7 @@ export interface FlushResult {
   /** How many queued events this run looked at (0: there was nothing to send). */
   attempted: number;
   sent: Array<{ id: string; title: string }>;
-  /** Nobody, or another member, is signed in: the event's own member has to sign in before it is sent. */
+  /** An event has just begun to wait for its member to sign in (nobody, or someone else, is signed in). */
   needsSignIn: boolean;
   /** Something is still waiting for the network (a background sync should try again). */
   unreachable: boolean;
@@ -51,7 +51,8 @@ export function flushOutbox({ only }: { only?: string } = {}): Promise<FlushResu
         result.failure = outcome.message;
       } else if (outcome.kind === 'needs-sign-in') {
         await outboxDb.events.update(item.id, { state: 'needs-sign-in', attempts });
-        result.needsSignIn = true;
+        // Said once, when the event starts waiting for its member, not again at every later start.
+        if (item.state !== 'needs-sign-in') result.needsSignIn = true;
       } else {
         await outboxDb.events.update(item.id, { state: 'waiting', attempts });
         result.unreachable = true;
