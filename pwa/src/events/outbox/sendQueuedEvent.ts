@@ -4,7 +4,7 @@ import type { QueuedEvent } from './types';
 
 /**
  * How one attempt ended. `unreachable`: no answer, or one that says "try later" (408, 429, 5xx): keep
- * waiting. `needs-sign-in`: 401, the session ended. `failed`: any other HTTP error, with the server's message.
+ * waiting. `needs-sign-in`: 401, the session ended. `failed`: every other HTTP error, with the server's message.
  */
 export type SendOutcome =
   | { kind: 'sent' }
