@@ -11,4 +11,6 @@ export const uploadTexts = {
   uploadFailedFallback: 'Failed to upload image',
   uploadSucceeded: 'Upload successful',
   uploadSucceededDescription: 'Image has been uploaded successfully',
+  imageDeleted: 'Image deleted successfully',
+  imageDeleteFailed: 'Failed to delete image',
 } as const;

@@ -7,5 +7,4 @@ export const useEvents = () => useApiQuery(queryKeys.events.all, eventListSchema
 
 export const useEvent = (id: string) => useApiQuery(queryKeys.events.detail(id), eventDetailSchema, id !== '');
 
-export const useEventImages = (id: string, enabled = true) =>
-  useApiQuery(queryKeys.events.images(id), eventImageListSchema, enabled && id !== '');
+export const useEventImages = (id: string) => useApiQuery(queryKeys.events.images(id), eventImageListSchema, id !== '');

@@ -10,8 +10,6 @@ export interface FlushResult {
   needsSignIn: boolean;
   /** Something is still waiting for the network (a background sync should try again). */
   unreachable: boolean;
-  /** What an item `only` asked for ended with, when it was not sent. */
-  failure: string | null;
 }
 
 const LOCK_NAME = 'pontiac-hub-event-outbox';
@@ -34,7 +32,7 @@ async function withOutboxLock(work: () => Promise<FlushResult>): Promise<FlushRe
  */
 export function flushOutbox({ only }: { only?: string } = {}): Promise<FlushResult> {
   return withOutboxLock(async () => {
-    const result: FlushResult = { attempted: 0, sent: [], needsSignIn: false, unreachable: false, failure: null };
+    const result: FlushResult = { attempted: 0, sent: [], needsSignIn: false, unreachable: false };
     const queued = (await outboxDb.events.orderBy('queuedAt').toArray()).filter((item) => !only || item.id === only);
     if (queued.length === 0) return result;
     const memberId = await signedInMemberId();
@@ -48,7 +46,6 @@ export function flushOutbox({ only }: { only?: string } = {}): Promise<FlushResu
         result.sent.push({ id: item.id, title: item.payload.title ?? '' });
       } else if (outcome.kind === 'failed') {
         await outboxDb.events.update(item.id, { state: 'failed', lastError: outcome.message, attempts });
-        result.failure = outcome.message;
       } else if (outcome.kind === 'needs-sign-in') {
         await outboxDb.events.update(item.id, { state: 'needs-sign-in', attempts });
         // Said once, when the event starts waiting for its member, not again at every later start.

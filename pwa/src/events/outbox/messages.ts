@@ -13,11 +13,11 @@ export interface OutboxChangedMessage {
   needsSignIn: boolean;
 }
 
-const hasType = (data: unknown, type: string) =>
+const hasType = (data: unknown, type: string): data is { type: string } =>
   typeof data === 'object' && data !== null && 'type' in data && data.type === type;
 
 export const isFlushRequest = (data: unknown): boolean => hasType(data, FLUSH_EVENT_OUTBOX);
 
 export function isOutboxChangedMessage(data: unknown): data is OutboxChangedMessage {
-  return hasType(data, EVENT_OUTBOX_CHANGED) && typeof data === 'object' && data !== null && 'sent' in data && Array.isArray(data.sent);
+  return hasType(data, EVENT_OUTBOX_CHANGED) && 'sent' in data && Array.isArray(data.sent);
 }

@@ -1,4 +1,5 @@
-import { errorBodySchema } from '../../../../shared/http/error';
+import { ApiError } from '../../api/client';
+import { serverMessage } from '../../api/errorMessage';
 import { outboxDb } from './outboxDb';
 import type { QueuedEvent } from './types';
 
@@ -18,15 +19,8 @@ async function failureOf(response: Response): Promise<SendOutcome | null> {
   if (response.ok) return null;
   if (response.status === 401) return { kind: 'needs-sign-in' };
   if (response.status >= 500 || TRANSIENT_STATUSES.has(response.status)) return { kind: 'unreachable' };
-  const text = await response.text().catch(() => '');
-  let message = `${response.status}: ${text || response.statusText}`;
-  try {
-    const body = errorBodySchema.safeParse(JSON.parse(text));
-    if (body.success && body.data.message) message = body.data.message;
-  } catch {
-    // Not JSON: the status line stands.
-  }
-  return { kind: 'failed', message };
+  const error = new ApiError(response.status, response.statusText, await response.text().catch(() => ''));
+  return { kind: 'failed', message: serverMessage(error) ?? error.message };
 }
 
 /** fetch that answers "unreachable" instead of throwing when the request never got a response. */

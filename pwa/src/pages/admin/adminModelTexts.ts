@@ -1,3 +1,5 @@
+import { uploadTexts } from '../../../../shared/uploads/limits';
+
 /**
  * Exact texts of SPEC §2/§8 for admin model management. The upload texts (type, size, success,
  * failure) live in shared/uploads/limits.ts because the API answers 413 with one of them.
@@ -16,8 +18,8 @@ export const adminModelTexts = {
   captionFailed: 'Failed to update caption',
   featuredImageUpdated: 'Featured image updated',
   featuredImageFailed: 'Failed to set featured image',
-  imageDeleted: 'Image deleted successfully',
-  imageDeleteFailed: 'Failed to delete image',
+  imageDeleted: uploadTexts.imageDeleted,
+  imageDeleteFailed: uploadTexts.imageDeleteFailed,
   /** Not in the SPEC: reordering is new, so its failure text is ours. */
   reorderFailed: 'Failed to reorder images',
   confirmDeleteImage: (position: number) => `Are you sure you want to delete image ${position}? This action cannot be undone.`,

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { EventImage } from '../../../../../shared/events/responses';
+import { uploadTexts } from '../../../../../shared/uploads/limits';
 import { serverMessage } from '../../../api/errorMessage';
 import { queryKeys } from '../../../api/queryKeys';
 import { deleteEventImage } from '../../../events/eventsApi';
@@ -11,8 +12,8 @@ export function ExistingPhotos({ eventId, images, disabled }: { eventId: string;
   const queryClient = useQueryClient();
   const remove = useMutation({
     mutationFn: deleteEventImage,
-    onSuccess: () => toast({ title: 'Image deleted successfully' }),
-    onError: (error) => toast({ variant: 'destructive', title: 'Failed to delete image', description: serverMessage(error) }),
+    onSuccess: () => toast({ title: uploadTexts.imageDeleted }),
+    onError: (error) => toast({ variant: 'destructive', title: uploadTexts.imageDeleteFailed, description: serverMessage(error) }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.events.all }),
   });
   if (images.length === 0) return null;
