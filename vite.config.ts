@@ -12,6 +12,12 @@ const proxy = {
   '/uploads': { target: apiTarget },
 } satisfies Record<string, ProxyOptions>;
 
+/** The same aliases as tsconfig.json's `paths`: `@shared/…` for shared code, `@/…` for the PWA's own rooms. */
+export const pathAliases = {
+  '@shared': fromHere('./shared'),
+  '@': fromHere('./pwa/src'),
+};
+
 const THEME_COLOR = '#121214';
 
 export default defineConfig({
@@ -21,6 +27,7 @@ export default defineConfig({
     outDir: fromHere('./dist/pwa'),
     emptyOutDir: true,
   },
+  resolve: { alias: pathAliases },
   server: { proxy },
   preview: { proxy },
   plugins: [

@@ -1,6 +1,8 @@
 import { defineConfig } from 'vitest/config';
+import { pathAliases } from './vite.config';
 
 export default defineConfig({
+  resolve: { alias: pathAliases },
   test: {
     include: ['api/**/*.test.ts', 'shared/**/*.test.ts', 'pwa/**/*.test.ts', 'service-worker/**/*.test.ts'],
     environment: 'node',

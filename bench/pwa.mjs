@@ -100,7 +100,7 @@ function stopServer(server) {
   });
 }
 
-/** The mirror's lastRefreshAt (pwa/src/offline/db.ts: db 'pontiac-hub-offline', store 'meta', key 'sync'), or null. */
+/** The mirror's lastRefreshAt (pwa/src/mirror/db.ts: db 'pontiac-hub-offline', store 'meta', key 'sync'), or null. */
 const readLastRefreshAt = () =>
   new Promise((resolve) => {
     const open = indexedDB.open('pontiac-hub-offline');

@@ -4,8 +4,8 @@ import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
-import { flushOutbox } from '../pwa/src/events/outbox/flushOutbox';
-import { EVENT_OUTBOX_CHANGED, EVENT_OUTBOX_SYNC_TAG, isFlushRequest, type OutboxChangedMessage } from '../pwa/src/events/outbox/messages';
+import { flushOutboxAsSignedInMember } from '@/outbox/flushOutbox';
+import { EVENT_OUTBOX_CHANGED, EVENT_OUTBOX_SYNC_TAG, isFlushRequest, type OutboxChangedMessage } from '@/outbox/messages';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<PrecacheEntry | string>;
@@ -55,7 +55,7 @@ declare global {
 
 /** Sends the queued events and tells every open page what happened, so lists and toasts follow. */
 async function sendQueuedEvents(): Promise<{ unreachable: boolean }> {
-  const result = await flushOutbox();
+  const result = await flushOutboxAsSignedInMember();
   if (result.attempted === 0) return result;
   const message = { type: EVENT_OUTBOX_CHANGED, sent: result.sent, needsSignIn: result.needsSignIn } satisfies OutboxChangedMessage;
   const pages = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });

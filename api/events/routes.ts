@@ -18,7 +18,6 @@ import { HttpError } from '../plugins/errors';
 import type { ZodTypeProvider } from '../plugins/zod';
 import { removeStoredImage, storeImage } from '../uploads/image-store';
 import { readImageUpload } from '../uploads/multipart';
-import { User } from '../users/user.entity';
 import { toEventDetail, toEventImage, toEventSummary } from './dto';
 import { EventImage, type EventImageEntity } from './event-image.entity';
 import { MeetupEvent, type MeetupEventEntity } from './event.entity';
@@ -135,13 +134,14 @@ export async function eventRoutes(app: FastifyInstance, options: { uploadsDir: s
           const event = em.create(MeetupEvent, {
             ...toColumns(input),
             ...(id ? { id } : {}),
-            organizer: em.getReference(User, user.id),
+            organizer: em.merge(user),
             createFingerprint: fingerprint,
           });
           await em.flush();
           return event;
         });
-        return reply.status(201).send(toEventDetail(await findEventOr404(request.em.fork(), created.id)));
+        // Answered from the entity just stored (its organizer is the signed-in user): no second read.
+        return reply.status(201).send(toEventDetail(created));
       } catch (error) {
         // Two copies of the same create raced: the loser answers like a replay.
         if (id && error instanceof UniqueConstraintViolationException) {

@@ -4,6 +4,16 @@ import { z } from 'zod';
 export const errorBodySchema = z.object({ message: z.string() });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 
+/** The `message` of an error body's text; undefined for an empty, non-JSON or message-less body. */
+export function messageFromErrorBody(bodyText: string): string | undefined {
+  try {
+    const parsed = errorBodySchema.safeParse(JSON.parse(bodyText));
+    return parsed.success && parsed.data.message ? parsed.data.message : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** Turns zod issues into one readable sentence for a 400 response. */
 export function describeIssues(error: z.ZodError): string {
   return error.issues

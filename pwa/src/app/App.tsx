@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { RouterProvider, createBrowserRouter } from 'react-router-dom';
-import { createQueryClient } from '../api/queryClient';
-import { persistOptions } from '../offline/queryPersistence';
+import { createQueryClient } from '../http/queryClient';
+import { connectivity } from '../network/connectivityStore';
+import { persistOptions } from '../mirror/queryPersistence';
 import { routes } from './routes';
 
 export function App() {
@@ -13,7 +14,7 @@ export function App() {
     // The event outbox likewise: queued events are sent on start, when back online and after a sign-in.
     const stops: Array<() => void> = [];
     let cancelled = false;
-    void Promise.all([import('../offline/sync'), import('../events/outbox/startOutboxSync')]).then(
+    void Promise.all([import('../mirror/sync'), import('../features/events/outbox/startOutboxSync')]).then(
       ([{ startMirrorSync }, { startOutboxSync }]) => {
         if (!cancelled) stops.push(startMirrorSync(queryClient), startOutboxSync(queryClient));
       },
@@ -27,7 +28,7 @@ export function App() {
   // Restored answers show at once; when online they are then fetched again in the background, so a reload
   // still brings fresh data as it did before the cache was persisted (queries never go stale by themselves).
   const onRestored = () => {
-    if (!navigator.onLine) return;
+    if (!connectivity.isOnline()) return;
     // Only what was restored: queries already on their way (e.g. the signed-in user, never stored) are left alone.
     void queryClient.invalidateQueries({ predicate: (query) => query.state.data !== undefined }, { cancelRefetch: false });
   };

@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router-dom';
-import { ProtectedRoute } from '../auth/ProtectedRoute';
+import { ProtectedRoute } from '../features/auth/ProtectedRoute';
 import { Layout } from '../layout/Layout';
-import { RouteError } from '../pages/errors/RouteError';
+import { RouteError } from './errors/RouteError';
 import * as Pages from './lazyPages';
 
 /** SPEC §2 route list; every screen renders inside the shared layout. */

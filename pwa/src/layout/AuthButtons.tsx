@@ -1,4 +1,4 @@
-import { LOGIN_PATH, REGISTER_PATH } from '../../../shared/layout/nav';
+import { LOGIN_PATH, REGISTER_PATH } from '@shared/layout/nav';
 import { ButtonLink } from '../ui/ButtonLink';
 
 export function AuthButtons() {

@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'react-router-dom';
-import { BOTTOM_NAV_ITEMS, isNavItemActive } from '../../../shared/layout/nav';
+import { BOTTOM_NAV_ITEMS, isNavItemActive } from '@shared/layout/nav';
 import { Icon, type IconName } from '../ui/Icon';
 import './bottom-nav.css';
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { SITE_NAME } from '../../../shared/layout/nav';
+import { SITE_NAME } from '@shared/layout/nav';
 import { BrandMark } from './BrandMark';
 
 export function Brand() {

@@ -1,4 +1,4 @@
-import { SITE_NAME } from '../../../shared/layout/nav';
+import { SITE_NAME } from '@shared/layout/nav';
 
 export function Footer() {
   return (

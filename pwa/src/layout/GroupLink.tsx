@@ -1,4 +1,4 @@
-import { COMMUNITY_GROUP_LABEL, COMMUNITY_GROUP_URL } from '../../../shared/layout/nav';
+import { COMMUNITY_GROUP_LABEL, COMMUNITY_GROUP_URL } from '@shared/layout/nav';
 import { ExternalLink } from '../ui/ExternalLink';
 import { Icon } from '../ui/Icon';
 

@@ -1,6 +1,6 @@
 import { useId, useRef } from 'react';
-import { InstallButton } from '../pwa/InstallButton';
-import { OfflineIndicator } from '../pwa/OfflineIndicator';
+import { InstallButton } from '../install/InstallButton';
+import { OfflineIndicator } from '../network/OfflineIndicator';
 import { Icon } from '../ui/Icon';
 import { Brand } from './Brand';
 import { HeaderAccount } from './HeaderAccount';

@@ -1,4 +1,4 @@
-import { useCurrentUser } from '../auth/useCurrentUser';
+import { useCurrentUser } from '../features/auth/useCurrentUser';
 import { AuthButtons } from './AuthButtons';
 import { UserMenu } from './UserMenu';
 

@@ -1,6 +1,6 @@
 import { Suspense, useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
-import { UpdatePrompt } from '../pwa/UpdatePrompt';
+import { UpdatePrompt } from '../install/UpdatePrompt';
 import { LoadingState } from '../ui/LoadingState';
 import { Toaster } from '../ui/toast/Toaster';
 import { BottomNav } from './BottomNav';

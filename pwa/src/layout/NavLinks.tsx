@@ -1,5 +1,5 @@
 import { NavLink } from 'react-router-dom';
-import { HEADER_NAV_ITEMS } from '../../../shared/layout/nav';
+import { HEADER_NAV_ITEMS } from '@shared/layout/nav';
 import { GroupLink } from './GroupLink';
 
 interface NavLinksProps {

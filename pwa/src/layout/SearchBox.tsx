@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { SEARCH_PATH, SEARCH_PLACEHOLDER, SEARCH_QUERY_PARAM } from '../../../shared/layout/nav';
+import { SEARCH_PATH, SEARCH_PLACEHOLDER, SEARCH_QUERY_PARAM } from '@shared/layout/nav';
 import { Icon } from '../ui/Icon';
 
 interface SearchBoxProps {

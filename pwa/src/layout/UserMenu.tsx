@@ -1,7 +1,7 @@
-import type { CurrentUser } from '../../../shared/auth/schemas';
-import { ADMIN_PATH, PROFILE_PATH } from '../../../shared/layout/nav';
-import { initialsOf } from '../auth/initials';
-import { useSignOut } from '../auth/useSignOut';
+import type { CurrentUser } from '@shared/auth/schemas';
+import { ADMIN_PATH, PROFILE_PATH } from '@shared/layout/nav';
+import { initialsOf } from '../features/auth/initials';
+import { useSignOut } from '../features/auth/useSignOut';
 import { DropdownMenu } from '../ui/menu/DropdownMenu';
 import type { MenuItemSpec } from '../ui/menu/types';
 import { Icon } from '../ui/Icon';

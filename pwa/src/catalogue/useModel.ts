@@ -1,9 +1,0 @@
-import { modelDetailSchema } from '../../../shared/catalogue/responses';
-import { queryKeys } from '../api/queryKeys';
-import { readModel } from '../offline/mirrorReads';
-import { useMirroredQuery } from '../offline/useMirroredQuery';
-
-/** GET /api/models/{slug}: the model with its years, specs and market values; offline, from the mirror. */
-export function useModel(slug: string) {
-  return useMirroredQuery(queryKeys.models.detail(slug), modelDetailSchema, () => readModel(slug), { enabled: slug !== '' });
-}

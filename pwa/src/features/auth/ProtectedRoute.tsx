@@ -1,0 +1,19 @@
+import type { ReactNode } from 'react';
+import { Navigate } from 'react-router-dom';
+import { LOGIN_PATH } from '@shared/layout/nav';
+import { LoadingState } from '@/ui/LoadingState';
+import { useCurrentUser } from './useCurrentUser';
+
+interface ProtectedRouteProps {
+  children: ReactNode;
+  requireAdmin?: boolean;
+}
+
+/** SPEC §2: Loading... while the user loads, sign-in for visitors, home for non-admins on admin pages. */
+export function ProtectedRoute({ children, requireAdmin = false }: ProtectedRouteProps) {
+  const { user, isLoading, isAdmin } = useCurrentUser();
+  if (isLoading) return <LoadingState />;
+  if (!user) return <Navigate to={LOGIN_PATH} replace />;
+  if (requireAdmin && !isAdmin) return <Navigate to="/" replace />;
+  return children;
+}

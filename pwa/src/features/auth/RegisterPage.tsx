@@ -1,0 +1,125 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { PASSWORD_MIN_LENGTH } from '@shared/auth/limits';
+import { registerFormSchema } from '@shared/auth/schemas';
+import { authTexts } from '@shared/auth/texts';
+import { LOGIN_PATH } from '@shared/layout/nav';
+import { SIGN_IN_NEEDS_CONNECTION } from '@shared/pwa/texts';
+import { serverMessage } from '@/http/errorMessage';
+import { fieldErrorsOf, focusFirstInvalid, type FieldErrors } from '@/ui/form/fieldErrors';
+import { useRegister } from './useRegister';
+import { NetworkRequiredNotice } from '@/network/NetworkRequiredNotice';
+import { useOnlineStatus } from '@/network/useOnlineStatus';
+import { Button } from '@/ui/Button';
+import { TextField } from '@/ui/TextField';
+import { toast } from '@/ui/toast/toastStore';
+import { usePageTitle } from '@/ui/usePageTitle';
+import { AuthCard } from './AuthCard';
+
+/** SPEC §5 toasts for the two password rules; other problems are shown next to their field. */
+function toastForPasswordProblem(errors: FieldErrors) {
+  if (errors.confirmPassword === authTexts.passwordsDontMatch) {
+    toast({ variant: 'destructive', title: authTexts.passwordsDontMatch, description: authTexts.passwordsDontMatchDescription });
+  } else if (errors.password === authTexts.passwordTooShortDescription) {
+    toast({ variant: 'destructive', title: authTexts.passwordTooShort, description: authTexts.passwordTooShortDescription });
+  }
+}
+
+/** /auth/register (SPEC §2, §5): name, email, password and confirmation; then home. */
+export default function RegisterPage() {
+  usePageTitle('Sign Up');
+  const navigate = useNavigate();
+  const register = useRegister();
+  const online = useOnlineStatus();
+  const [errors, setErrors] = useState<FieldErrors>({});
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    // The button is disabled offline; Enter in a field still submits, so check again.
+    if (!online) return;
+    const form = event.currentTarget;
+    const data = new FormData(form);
+    const parsed = registerFormSchema.safeParse({
+      name: data.get('name'),
+      email: data.get('email'),
+      password: data.get('password'),
+      confirmPassword: data.get('confirmPassword'),
+    });
+    if (!parsed.success) {
+      const next = fieldErrorsOf(parsed.error);
+      setErrors(next);
+      toastForPasswordProblem(next);
+      focusFirstInvalid(form, next);
+      return;
+    }
+    setErrors({});
+    const { name, email, password } = parsed.data;
+    register.mutate(
+      { name, email, password },
+      {
+        onSuccess: (user) => {
+          toast({ title: authTexts.accountCreated, description: authTexts.accountCreatedDescription(user.name) });
+          void navigate('/');
+        },
+        onError: (error) => {
+          toast({
+            variant: 'destructive',
+            title: authTexts.registrationFailed,
+            description: serverMessage(error) ?? authTexts.registrationFallback,
+          });
+        },
+      },
+    );
+  };
+
+  const clearError = (field: string) => setErrors((current) => ({ ...current, [field]: undefined }));
+
+  return (
+    <AuthCard
+      title="Create Account"
+      lead="Join owners and fans of classic Pontiacs."
+      notice={<NetworkRequiredNotice message={SIGN_IN_NEEDS_CONNECTION} />}
+      footer={
+        <>
+          Already have an account? <Link to={LOGIN_PATH}>Sign in</Link>
+        </>
+      }
+    >
+      <form className="auth-form" noValidate onSubmit={onSubmit}>
+        <TextField label="Name" name="name" autoComplete="name" required error={errors.name} onChange={() => clearError('name')} />
+        <TextField
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          required
+          error={errors.email}
+          onChange={() => clearError('email')}
+        />
+        <TextField
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          required
+          hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+          error={errors.password}
+          onChange={() => clearError('password')}
+        />
+        <TextField
+          label="Confirm Password"
+          name="confirmPassword"
+          type="password"
+          autoComplete="new-password"
+          required
+          error={errors.confirmPassword}
+          onChange={() => clearError('confirmPassword')}
+        />
+        <Button type="submit" size="lg" disabled={register.isPending || !online}>
+          {register.isPending ? 'Signing up...' : 'Sign Up'}
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}

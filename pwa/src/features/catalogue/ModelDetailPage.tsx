@@ -1,0 +1,28 @@
+import { useParams } from 'react-router-dom';
+import { LoadError } from '@/ui/LoadError';
+import { CatalogueNotFound } from './CatalogueNotFound';
+import { isNotFound } from '@/http/isNotFound';
+import { useModel } from './useModel';
+import { LoadingState } from '@/ui/LoadingState';
+import { ModelDetailView } from './detail/ModelDetailView';
+import './catalogue.css';
+
+/** /pontiac/:slug (SPEC §2 Model detail). */
+export default function ModelDetailPage() {
+  const { slug = '' } = useParams();
+  const { data, isPending, error, refetch, fromMirror } = useModel(slug);
+
+  if (isPending) return <LoadingState />;
+  if (!data) {
+    if (!isNotFound(error)) return <LoadError pageTitle="Model unavailable" what="This model" onRetry={() => void refetch()} />;
+    return (
+      <CatalogueNotFound
+        title="Model Not Found"
+        message={`The model "${slug}" could not be found.`}
+        linkTo="/pontiac"
+        linkLabel="View All Models"
+      />
+    );
+  }
+  return <ModelDetailView model={data} fromMirror={fromMirror} />;
+}

@@ -1,0 +1,32 @@
+import { useParams } from 'react-router-dom';
+import { LoadError } from '@/ui/LoadError';
+import { CatalogueNotFound } from './CatalogueNotFound';
+import { isNotFound } from '@/http/isNotFound';
+import { useModelYear } from './useModelYear';
+import { parseYearParam } from './yearParam';
+import { LoadingState } from '@/ui/LoadingState';
+import { YearView } from './year/YearView';
+import './catalogue.css';
+
+/** /pontiac/:model/:year (SPEC §2 Year page). */
+export default function YearPage() {
+  const { model = '', year: yearParam } = useParams();
+  const year = parseYearParam(yearParam);
+  const { data, isPending, error, refetch, fromMirror } = useModelYear(model, year);
+
+  if (year !== null && isPending) return <LoadingState />;
+  if (!data) {
+    if (year !== null && !isNotFound(error)) {
+      return <LoadError pageTitle="Year unavailable" what="This model year" onRetry={() => void refetch()} />;
+    }
+    return (
+      <CatalogueNotFound
+        title="Year Not Found"
+        message={`There is no ${yearParam ?? ''} page for the model "${model}".`}
+        linkTo={`/pontiac/${encodeURIComponent(model)}`}
+        linkLabel="Back to the Model"
+      />
+    );
+  }
+  return <YearView detail={data} fromMirror={fromMirror} />;
+}

@@ -1,0 +1,37 @@
+import type { EngineSpec } from '@shared/catalogue/types';
+import { formatCount } from '../format';
+
+const MISSING = '—';
+
+/** Engine options with displacement, horsepower and torque; '—' where a figure is unknown. */
+export function EngineTable({ engines }: { engines: readonly EngineSpec[] }) {
+  return (
+    <div className="spec-table-wrap">
+      <table className="spec-table">
+        <caption>Engine options</caption>
+        <thead>
+          <tr>
+            <th scope="col">Engine</th>
+            <th scope="col">Displacement</th>
+            <th scope="col" className="numeric">
+              Horsepower
+            </th>
+            <th scope="col" className="numeric">
+              Torque
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {engines.map((engine) => (
+            <tr key={engine.name}>
+              <th scope="row">{engine.name}</th>
+              <td>{engine.displacement ?? MISSING}</td>
+              <td className="numeric">{engine.horsepower === undefined ? MISSING : `${formatCount(engine.horsepower)} hp`}</td>
+              <td className="numeric">{engine.torque === undefined ? MISSING : `${formatCount(engine.torque)} lb-ft`}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

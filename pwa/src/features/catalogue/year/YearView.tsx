@@ -1,0 +1,43 @@
+import type { YearDetail } from '@shared/catalogue/responses';
+import { formatCount } from '../format';
+import { SourcesList } from '../SourcesList';
+import { Breadcrumbs } from '@/ui/Breadcrumbs';
+import { ButtonLink } from '@/ui/ButtonLink';
+import { LastRefreshed } from '@/mirror/LastRefreshed';
+import { usePageTitle } from '@/ui/usePageTitle';
+import { KeyChanges } from './KeyChanges';
+import { TrimCards } from './TrimCards';
+import { YearNav } from './YearNav';
+
+/** `fromMirror`: answered from the offline copy, so say how old it is. */
+export function YearView({ detail, fromMirror = false }: { detail: YearDetail; fromMirror?: boolean }) {
+  const { model, year } = detail;
+  const title = `${year} ${model.name}`;
+  const modelPath = `/pontiac/${encodeURIComponent(model.slug)}`;
+  usePageTitle(title);
+
+  return (
+    <article className="page catalogue" aria-labelledby="page-title">
+      {fromMirror && <LastRefreshed />}
+      <header className="catalogue-head">
+        <Breadcrumbs items={[{ label: 'Models', to: '/pontiac' }, { label: model.name, to: modelPath }, { label: String(year) }]} />
+        <h1 id="page-title">{title}</h1>
+        {detail.overview && <p className="catalogue-head__lead">{detail.overview}</p>}
+        {detail.productionNumbers !== null && (
+          <p className="catalogue-head__facts">
+            <strong>Production:</strong> {formatCount(detail.productionNumbers)} built
+          </p>
+        )}
+        <div className="catalogue-head__actions">
+          <ButtonLink to={`${modelPath}/${year}/compare`} variant="secondary">
+            Compare {year} Trims
+          </ButtonLink>
+        </div>
+      </header>
+      <KeyChanges changes={detail.changes} />
+      <TrimCards modelSlug={model.slug} year={year} trims={detail.trims} />
+      <SourcesList sources={detail.sources} headingId="year-sources-title" />
+      <YearNav modelSlug={model.slug} modelName={model.name} year={year} />
+    </article>
+  );
+}

@@ -1,0 +1,71 @@
+import { useParams } from 'react-router-dom';
+import { isAdmin } from '@shared/auth/roles';
+import { ApiError } from '@/http/client';
+import { eventTexts } from '@shared/events/texts';
+import { useCurrentUser } from '../auth/useCurrentUser';
+import { CatalogueNotFound } from '../catalogue/CatalogueNotFound';
+import { isNotFound } from '@/http/isNotFound';
+import { useEvent } from './useEvents';
+import { useOnlineStatus } from '@/network/useOnlineStatus';
+import { Button } from '@/ui/Button';
+import { ButtonLink } from '@/ui/ButtonLink';
+import { LoadingState } from '@/ui/LoadingState';
+import { ShareMenu } from '@/ui/share/ShareMenu';
+import { usePageTitle } from '@/ui/usePageTitle';
+import { AddToCalendarButton } from './AddToCalendarButton';
+import { DeleteEventButton } from './DeleteEventButton';
+import { EventBadges } from './EventBadges';
+import { EventFacts } from './EventFacts';
+import { EventPhotos } from './EventPhotos';
+import './events.css';
+
+/** /events/:id (SPEC §2 event detail). */
+export default function EventPage() {
+  const { id = '' } = useParams();
+  const { data: event, isPending, error, refetch } = useEvent(id);
+  const { user } = useCurrentUser();
+  const online = useOnlineStatus();
+  usePageTitle(event?.title ?? 'Event');
+
+  if (isPending) return <LoadingState />;
+  if (!event) {
+    // A malformed id (400) is as missing as an unknown one (404).
+    if (isNotFound(error) || (error instanceof ApiError && error.status === 400)) {
+      return <CatalogueNotFound title={eventTexts.notFound} message="This event does not exist or was removed." linkTo="/events" linkLabel="View All Events" />;
+    }
+    return (
+      <section className="page" aria-labelledby="page-title" role="alert">
+        <h1 id="page-title">Event unavailable</h1>
+        <p>This event could not be loaded{online ? '' : ' while offline'}.</p>
+        <div>
+          <Button onClick={() => void refetch()}>Try again</Button>
+        </div>
+      </section>
+    );
+  }
+
+  const canManage = user !== null && (user.id === event.organizerId || isAdmin(user));
+  return (
+    <article className="page event-page" aria-labelledby="page-title">
+      <header className="event-page__header">
+        <h1 id="page-title">{event.title}</h1>
+        <EventBadges event={event} showStatus />
+      </header>
+      <EventPhotos eventId={event.id} title={event.title} />
+      <EventFacts event={event} />
+      <p className="event-page__description">{event.description}</p>
+      <div className="event-page__actions">
+        <ShareMenu target={{ title: event.title, text: event.description.slice(0, 140), url: window.location.href }} subject={event.title} />
+        <AddToCalendarButton event={event} />
+        {canManage && (
+          <>
+            <ButtonLink variant="secondary" to={`/events/${event.id}/edit`}>
+              Edit
+            </ButtonLink>
+            <DeleteEventButton eventId={event.id} disabled={!online} />
+          </>
+        )}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,32 @@
+import { connectivity } from '@/network/connectivityStore';
+import { emitOutboxChange } from './outboxChanges';
+import { EVENT_OUTBOX_SYNC_TAG, FLUSH_EVENT_OUTBOX } from '@/outbox/messages';
+
+/** Background Sync is not in TypeScript's DOM library yet. */
+interface SyncCapableRegistration extends ServiceWorkerRegistration {
+  sync?: { register: (tag: string) => Promise<void> };
+}
+
+const hasSync = (registration: ServiceWorkerRegistration): registration is SyncCapableRegistration => 'sync' in registration;
+
+/**
+ * Asks for the queued events to be sent. Online, the service worker sends them now; offline, a background
+ * sync is registered so the browser wakes the worker when the connection returns, even with the app closed.
+ * With no worker in control (first visit, or a browser without one) this page sends them itself.
+ */
+export async function requestOutboxFlush(): Promise<void> {
+  const controller = 'serviceWorker' in navigator ? navigator.serviceWorker.controller : null;
+  if (!controller) {
+    if (!connectivity.isOnline()) return;
+    const { flushOutboxAsSignedInMember } = await import('@/outbox/flushOutbox');
+    const result = await flushOutboxAsSignedInMember();
+    if (result.attempted > 0) emitOutboxChange({ sent: result.sent, needsSignIn: result.needsSignIn });
+    return;
+  }
+  if (connectivity.isOnline()) {
+    controller.postMessage({ type: FLUSH_EVENT_OUTBOX });
+    return;
+  }
+  const registration = await navigator.serviceWorker.ready;
+  if (hasSync(registration)) await registration.sync?.register(EVENT_OUTBOX_SYNC_TAG).catch(() => undefined);
+}

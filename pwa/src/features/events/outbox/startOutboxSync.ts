@@ -1,0 +1,54 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { currentUserSchema } from '@shared/auth/schemas';
+import { eventTexts } from '@shared/events/texts';
+import { queryKeys } from '@/http/queryKeys';
+import { connectivity } from '@/network/connectivityStore';
+import { toast } from '@/ui/toast/toastStore';
+import { isOutboxChangedMessage } from '@/outbox/messages';
+import { emitOutboxChange, onOutboxChange } from './outboxChanges';
+import { outboxDb } from '@/outbox/outboxDb';
+import { requestOutboxFlush } from './requestOutboxFlush';
+
+const ME_HASH = JSON.stringify(queryKeys.auth.me);
+
+/** Keeps who is signed in on this device (id and name only), for queuing events after an offline start. */
+async function rememberSignedInUser(data: unknown) {
+  const user = currentUserSchema.safeParse(data);
+  if (user.success) await outboxDb.account.put({ key: 'last', id: user.data.id, name: user.data.name });
+  else if (data === null) await outboxDb.account.delete('last');
+}
+
+/**
+ * The page's half of the event outbox: asks for a send on start, when the connection returns and after
+ * a sign-in; relays the worker's reports; refreshes the event lists and says what was sent.
+ * Returns the cleanup (for React effects).
+ */
+export function startOutboxSync(queryClient: QueryClient): () => void {
+  const flush = () => void requestOutboxFlush().catch((error: unknown) => console.warn('Queued events not sent', error));
+  const onWorkerMessage = (event: MessageEvent) => {
+    if (isOutboxChangedMessage(event.data)) emitOutboxChange(event.data);
+  };
+  const stopReports = onOutboxChange(({ sent, needsSignIn }) => {
+    if (sent.length > 0) {
+      void queryClient.invalidateQueries({ queryKey: queryKeys.events.all });
+      toast({ title: eventTexts.created, description: sent.length === 1 ? eventTexts.sentDescription : eventTexts.sentManyDescription });
+    }
+    if (needsSignIn) toast({ variant: 'destructive', title: eventTexts.needsSignInTitle, description: eventTexts.needsSignInDescription });
+  });
+  const stopWatchingUser = queryClient.getQueryCache().subscribe((event) => {
+    if (event.type !== 'updated' || event.action.type !== 'success' || event.query.queryHash !== ME_HASH) return;
+    void rememberSignedInUser(event.query.state.data).catch(() => undefined);
+    // A sign-in may be what a queued event was waiting for.
+    if (event.query.state.data) flush();
+  });
+
+  navigator.serviceWorker?.addEventListener('message', onWorkerMessage);
+  const stopOnReconnect = connectivity.onReconnect(flush);
+  flush();
+  return () => {
+    navigator.serviceWorker?.removeEventListener('message', onWorkerMessage);
+    stopOnReconnect();
+    stopReports();
+    stopWatchingUser();
+  };
+}

@@ -1,0 +1,23 @@
+import { usePageTitle } from '@/ui/usePageTitle';
+import { FeaturedModels } from './FeaturedModels';
+import { Hero } from './Hero';
+import { JoinCallToAction } from './JoinCallToAction';
+import { LatestPostsSlot } from './LatestPostsSlot';
+import { StatsStrip } from './StatsStrip';
+import { ToolCards } from './ToolCards';
+import './home.css';
+
+/** SPEC §2 Home. */
+export default function HomePage() {
+  usePageTitle();
+  return (
+    <div className="home">
+      <Hero />
+      <StatsStrip />
+      <FeaturedModels />
+      <LatestPostsSlot />
+      <ToolCards />
+      <JoinCallToAction />
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import { Link } from 'react-router-dom';
+import type { ModelSummary } from '@shared/catalogue/responses';
+
+interface ModelCardProps {
+  model: ModelSummary;
+}
+
+export function ModelCard({ model }: ModelCardProps) {
+  return (
+    <Link to={`/pontiac/${encodeURIComponent(model.slug)}`} className="model-card card">
+      <div className="model-card__media">
+        {model.heroImage ? (
+          <img src={model.heroImage} alt="" loading="lazy" decoding="async" />
+        ) : (
+          <span className="model-card__no-image" aria-hidden="true">
+            {model.name}
+          </span>
+        )}
+      </div>
+      <div className="model-card__body">
+        <h3 className="model-card__name">{model.name}</h3>
+        <p className="model-card__years">
+          {model.firstYear === model.lastYear ? model.firstYear : `${model.firstYear}–${model.lastYear}`}
+        </p>
+      </div>
+    </Link>
+  );
+}

@@ -1,0 +1,78 @@
+import { SITE_NAME } from '@shared/layout/nav';
+import { formatUsd } from '@shared/format/number';
+import { formatLastUpdated } from '@shared/valuations/format';
+import { valuationShareText } from '@shared/valuations/guide';
+import type { Valuation } from '@shared/valuations/schemas';
+import { valueGuideTexts as t } from '@shared/valuations/texts';
+import { tierValues } from '@shared/valuations/tiers';
+import { Button } from '@/ui/Button';
+import { ExternalLink } from '@/ui/ExternalLink';
+import { useShareLink } from '@/ui/share/useShareLink';
+
+interface ValuationResultProps {
+  valuation: Valuation;
+  modelName: string;
+}
+
+/** The four condition values of one model, year and trim, with notes, date and share. */
+export function ValuationResult({ valuation, modelName }: ValuationResultProps) {
+  const { share, copied } = useShareLink();
+  const title = `${valuation.year} ${modelName} ${valuation.trim}`;
+  const shareText = valuationShareText(valuation, modelName, SITE_NAME);
+
+  return (
+    <article className="valuation card" aria-labelledby="valuation-title">
+      <header className="valuation__head">
+        <div>
+          <h2 id="valuation-title" className="valuation__title">
+            {title}
+          </h2>
+          <p className="valuation__updated">{t.lastUpdated(formatLastUpdated(valuation.lastUpdated))}</p>
+        </div>
+        <Button
+          variant="secondary"
+          onClick={() => void share({ title: `${t.pageTitle}: ${title}`, text: shareText, url: window.location.href })}
+        >
+          {copied ? 'Link copied' : t.share}
+          <span className="visually-hidden"> {title} values</span>
+        </Button>
+      </header>
+
+      <table className="valuation-table">
+        <caption className="visually-hidden">
+          {t.valuesTitle}: {title}
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">{t.conditionHeader}</th>
+            <th scope="col">{t.valueHeader}</th>
+            <th scope="col">{t.meaningHeader}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {tierValues(valuation).map(({ tier, value }) => (
+            <tr key={tier.key} className={`valuation-table__row valuation-table__row--${tier.key}`}>
+              <th scope="row">
+                <span className="valuation-table__rank">#{tier.rank}</span> {tier.label}
+              </th>
+              <td className="valuation-table__value">{formatUsd(value)}</td>
+              <td className="valuation-table__meaning">{tier.description}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+
+      <p className="valuation__honesty">
+        {t.honestyNote} <ExternalLink href={t.tiersSourceUrl}>{t.tiersSource}</ExternalLink>
+      </p>
+
+      {valuation.notes ? (
+        <section className="valuation__notes" aria-labelledby="valuation-notes-title">
+          <h3 id="valuation-notes-title">{t.notesTitle}</h3>
+          <p>{valuation.notes}</p>
+        </section>
+      ) : null}
+      <p className="valuation__source">{t.sourceNote}</p>
+    </article>
+  );
+}

@@ -1,0 +1,63 @@
+import { trackedFetch } from '../network/connectivityStore';
+
+/**
+ * The one way the PWA talks to the API (SPEC §7, §8): same-origin, cookies on every call,
+ * a JSON content type only when there is a body, and any non-OK answer thrown as an ApiError.
+ */
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** Message format of SPEC §8: "{status}: {body text or status text}". */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly bodyText: string;
+
+  constructor(status: number, statusText: string, bodyText: string) {
+    super(`${status}: ${bodyText || statusText}`);
+    this.name = 'ApiError';
+    this.status = status;
+    this.bodyText = bodyText;
+  }
+}
+
+export async function throwIfNotOk(response: Response): Promise<void> {
+  if (response.ok) return;
+  const bodyText = await response.text().catch(() => '');
+  throw new ApiError(response.status, response.statusText, bodyText);
+}
+
+export interface RequestOptions {
+  signal?: AbortSignal;
+}
+
+/** Sends one request; JSON bodies are serialised, FormData goes as-is (the browser sets its boundary). */
+export async function apiRequest(
+  method: HttpMethod,
+  url: string,
+  body?: unknown,
+  { signal }: RequestOptions = {},
+): Promise<Response> {
+  const hasBody = body !== undefined;
+  const isForm = body instanceof FormData;
+  const response = await trackedFetch(url, {
+    method,
+    credentials: 'include',
+    headers: hasBody && !isForm ? { 'Content-Type': 'application/json' } : undefined,
+    body: !hasBody ? undefined : isForm ? body : JSON.stringify(body),
+    signal,
+  });
+  await throwIfNotOk(response);
+  return response;
+}
+
+/** Parsed JSON of a successful answer; `null` for an empty one (e.g. 204). */
+export async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return null;
+  const data: unknown = JSON.parse(text);
+  return data;
+}
+
+export async function getJson(url: string, options?: RequestOptions): Promise<unknown> {
+  return readJson(await apiRequest('GET', url, undefined, options));
+}

@@ -1,0 +1,77 @@
+import { outboxDb } from './outboxDb';
+import { sendQueuedEvent, type SendOutcome } from './sendQueuedEvent';
+import { signedInMemberId } from './signedInMember';
+import type { QueuedEvent } from './types';
+
+export interface FlushResult {
+  /** How many queued events this run looked at (0: there was nothing to send). */
+  attempted: number;
+  sent: Array<{ id: string; title: string }>;
+  /** Each event looked at, with how its attempt ended (a `sent` outcome carries the server's answer). */
+  outcomes: Array<{ item: QueuedEvent; outcome: SendOutcome }>;
+  /** An event has just begun to wait for its member to sign in (nobody, or someone else, is signed in). */
+  needsSignIn: boolean;
+  /** Something is still waiting for the network (a background sync should try again). */
+  unreachable: boolean;
+}
+
+const emptyResult = (): FlushResult => ({ attempted: 0, sent: [], outcomes: [], needsSignIn: false, unreachable: false });
+
+const LOCK_NAME = 'pontiac-hub-event-outbox';
+
+/**
+ * One sender at a time across the page and the service worker (a Web Lock), so two triggers never send
+ * the same step at once; the server's ids make a repeat harmless anyway.
+ */
+async function withOutboxLock(work: () => Promise<FlushResult>): Promise<FlushResult> {
+  const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
+  // request() resolves with what `work` resolves with; awaiting it flattens the promise its typing nests.
+  return locks ? await locks.request(LOCK_NAME, work) : work();
+}
+
+async function record(item: QueuedEvent, outcome: SendOutcome, result: FlushResult): Promise<void> {
+  const attempts = item.attempts + 1;
+  result.outcomes.push({ item, outcome });
+  if (outcome.kind === 'sent') {
+    await outboxDb.events.delete(item.id);
+    result.sent.push({ id: item.id, title: item.payload.title ?? '' });
+  } else if (outcome.kind === 'failed') {
+    await outboxDb.events.update(item.id, { state: 'failed', lastError: outcome.message, attempts, eventCreated: outcome.eventCreated });
+  } else if (outcome.kind === 'needs-sign-in') {
+    await outboxDb.events.update(item.id, { state: 'needs-sign-in', attempts });
+    // Said once, when the event starts waiting for its member, not again at every later start.
+    if (item.state !== 'needs-sign-in') result.needsSignIn = true;
+  } else {
+    await outboxDb.events.update(item.id, { state: 'waiting', attempts });
+    result.unreachable = true;
+  }
+}
+
+/**
+ * Sends the queued events in the order they were made, under the session of `memberId` (who the caller
+ * knows to be signed in: the page from its query cache, the worker by asking the server). `only` limits it
+ * to one event (the page's own create). Events of other members wait for them. A network failure stops the
+ * run (the rest would fail too); an HTTP error marks that event failed, keeps it, and goes on to the next.
+ * Knows nothing of React or the app's HTTP client, so the service worker runs it as it is.
+ */
+export function flushOutbox({ memberId, only }: { memberId: string | null; only?: string }): Promise<FlushResult> {
+  return withOutboxLock(async () => {
+    const result = emptyResult();
+    const queued = (await outboxDb.events.orderBy('queuedAt').toArray()).filter((item) => !only || item.id === only);
+    for (const item of queued) {
+      result.attempted += 1;
+      const outcome: SendOutcome = item.organizerId === memberId ? await sendQueuedEvent(item) : { kind: 'needs-sign-in' };
+      await record(item, outcome, result);
+      if (outcome.kind === 'unreachable') break;
+    }
+    return result;
+  });
+}
+
+/** flushOutbox for a caller that does not know who is signed in (the worker): asks the server first. */
+export async function flushOutboxAsSignedInMember(): Promise<FlushResult> {
+  if ((await outboxDb.events.count()) === 0) return emptyResult();
+  const memberId = await signedInMemberId();
+  if (memberId === 'unreachable') return { ...emptyResult(), unreachable: true };
+  return flushOutbox({ memberId });
+}

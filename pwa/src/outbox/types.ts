@@ -1,0 +1,40 @@
+import type { EventCreateInput } from '@shared/events/schemas';
+
+/** One chosen photo of a queued event, already downscaled on the device. */
+export interface QueuedPhoto {
+  /** The upload's Idempotency-Key: a replay of this photo never adds a second copy on the server. */
+  key: string;
+  blob: Blob;
+  name: string;
+  sent: boolean;
+}
+
+/**
+ * Where a queued event stands: `waiting` for a connection, `needs-sign-in` after the server answered 401
+ * (the session ended; it is sent once the member signs in again), `failed` after another HTTP error
+ * (kept with the server's message, retried later, or discarded by the member).
+ */
+export type QueuedEventState = 'waiting' | 'needs-sign-in' | 'failed';
+
+/** An event created on this device and not yet wholly on the server: the event first, then each photo. */
+export interface QueuedEvent {
+  /** The event's client-generated id, sent as `id`, so a replayed create returns the stored event. */
+  id: string;
+  payload: EventCreateInput & { id: string };
+  organizerId: string;
+  organizerName: string;
+  photos: QueuedPhoto[];
+  /** True once the server has the event; only photos are left. */
+  eventCreated: boolean;
+  state: QueuedEventState;
+  lastError: string | null;
+  attempts: number;
+  queuedAt: string;
+}
+
+/** The member last seen signed in on this device, so an offline start can still queue an event as them. */
+export interface LastSignedInUser {
+  key: 'last';
+  id: string;
+  name: string;
+}
