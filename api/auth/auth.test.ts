@@ -10,15 +10,12 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const post = (url: string, payload?: unknown, headers: Record<string, string> = {}) =>
-  ctx.app.inject({ method: 'POST', url, payload: payload as Record<string, unknown>, headers });
-const me = (cookie?: string) =>
-  ctx.app.inject({ method: 'GET', url: '/api/auth/me', headers: cookie ? { cookie } : {} });
+const me = (cookie?: string) => ctx.api.get('/api/auth/me', { cookie });
 
 describe('register', () => {
   it('creates the account, signs it in and never returns the password', async () => {
     const account = newAccount('Ada Lovelace');
-    const response = await post('/api/auth/register', account);
+    const response = await ctx.api.post('/api/auth/register', account);
     expect(response.statusCode).toBe(201);
     const user = response.json();
     expect(Object.keys(user).sort()).toEqual(['avatarUrl', 'bio', 'createdAt', 'id', 'location', 'name', 'roles']);
@@ -42,7 +39,7 @@ describe('register', () => {
 
   it('refuses a second account with the same email, whatever its case (409)', async () => {
     const { account } = await register(ctx.app);
-    const response = await post('/api/auth/register', { ...account, email: account.email.toUpperCase() });
+    const response = await ctx.api.post('/api/auth/register', { ...account, email: account.email.toUpperCase() });
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({ message: authTexts.emailTaken });
   });
@@ -58,29 +55,24 @@ describe('register', () => {
     ['a number as name', { name: 42, email: 'a@example.com', password: 'secret1' }, /name/i],
     ['an array body', [], /expected object/i],
   ])('answers 400 with a message for %s', async (_case, payload, message) => {
-    const response = await post('/api/auth/register', payload);
+    const response = await ctx.api.post('/api/auth/register', payload);
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toMatch(message);
   });
 
   it('answers 400 with a message for malformed JSON and for an empty body', async () => {
-    const badJson = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/auth/register',
-      headers: { 'content-type': 'application/json' },
-      payload: '{"name": "A",',
-    });
+    const badJson = await ctx.api.post('/api/auth/register', '{"name": "A",', { headers: { 'content-type': 'application/json' } });
     expect(badJson.statusCode).toBe(400);
     expect(badJson.json()).toHaveProperty('message');
 
-    const empty = await ctx.app.inject({ method: 'POST', url: '/api/auth/register' });
+    const empty = await ctx.api.post('/api/auth/register');
     expect(empty.statusCode).toBe(400);
     expect(empty.json()).toHaveProperty('message');
   });
 
   it('writes nothing when validation fails', async () => {
     const email = 'half-written@example.com';
-    await post('/api/auth/register', { name: '', email, password: 'secret1' });
+    await ctx.api.post('/api/auth/register', { name: '', email, password: 'secret1' });
     expect(await ctx.orm.em.fork().count(User, { email })).toBe(0);
   });
 });
@@ -94,7 +86,7 @@ describe('login, me and logout', () => {
 
   it('signs in with the right password (email case does not matter) and issues a new session id', async () => {
     const { account, cookie: registrationCookie } = await register(ctx.app);
-    const response = await post('/api/auth/login', { email: account.email.toUpperCase(), password: account.password }, {
+    const response = await ctx.api.post('/api/auth/login', { email: account.email.toUpperCase(), password: account.password }, {
       cookie: registrationCookie,
     });
     expect(response.statusCode).toBe(200);
@@ -117,21 +109,21 @@ describe('login, me and logout', () => {
     ['an unknown email', () => ({ email: 'nobody@example.com', password: 'whatever1' })],
   ])('answers 401 with the exact message for %s', async (_case, body) => {
     const { account } = await register(ctx.app);
-    const response = await post('/api/auth/login', body(account.email));
+    const response = await ctx.api.post('/api/auth/login', body(account.email));
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual({ message: 'Invalid email or password' });
   });
 
   it('answers 400 for a login without a password or with a malformed email', async () => {
-    expect((await post('/api/auth/login', { email: 'a@example.com' })).statusCode).toBe(400);
-    const malformed = await post('/api/auth/login', { email: 'nope', password: 'secret1' });
+    expect((await ctx.api.post('/api/auth/login', { email: 'a@example.com' })).statusCode).toBe(400);
+    const malformed = await ctx.api.post('/api/auth/login', { email: 'nope', password: 'secret1' });
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json().message).toMatch(/valid email/);
   });
 
   it('logout destroys the session', async () => {
     const { cookie } = await register(ctx.app);
-    const response = await post('/api/auth/logout', undefined, { cookie });
+    const response = await ctx.api.post('/api/auth/logout', undefined, { cookie });
     expect(response.statusCode).toBe(204);
     expect((await me(cookie)).statusCode).toBe(401);
   });
@@ -141,18 +133,12 @@ describe('rate limiting', () => {
   it('locks an account after 10 failures in the window, even for the right password', async () => {
     const { account } = await register(ctx.app);
     for (let attempt = 0; attempt < 10; attempt++) {
-      const failure = await ctx.app.inject({
-        method: 'POST',
-        url: '/api/auth/login',
-        payload: { email: account.email, password: 'wrong password' },
+      const failure = await ctx.api.post('/api/auth/login', { email: account.email, password: 'wrong password' }, {
         remoteAddress: `10.1.0.${attempt}`,
       });
       expect(failure.statusCode).toBe(401);
     }
-    const locked = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { email: account.email, password: account.password },
+    const locked = await ctx.api.post('/api/auth/login', { email: account.email, password: account.password }, {
       remoteAddress: '10.1.1.1',
     });
     expect(locked.statusCode).toBe(429);
@@ -161,18 +147,12 @@ describe('rate limiting', () => {
 
   it('limits one IP address guessing across many accounts', async () => {
     for (let attempt = 0; attempt < 10; attempt++) {
-      await ctx.app.inject({
-        method: 'POST',
-        url: '/api/auth/login',
-        payload: { email: `guess${attempt}@example.com`, password: 'wrong password' },
+      await ctx.api.post('/api/auth/login', { email: `guess${attempt}@example.com`, password: 'wrong password' }, {
         remoteAddress: '10.2.0.1',
       });
     }
     const { account } = await register(ctx.app);
-    const blocked = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { email: account.email, password: account.password },
+    const blocked = await ctx.api.post('/api/auth/login', { email: account.email, password: account.password }, {
       remoteAddress: '10.2.0.1',
     });
     expect(blocked.statusCode).toBe(429);
@@ -181,21 +161,19 @@ describe('rate limiting', () => {
 
 describe('cross-site requests', () => {
   it('refuses a state-changing request from another origin', async () => {
-    const response = await post('/api/auth/register', newAccount(), { origin: 'https://evil.example' });
+    const response = await ctx.api.post('/api/auth/register', newAccount(), { headers: { origin: 'https://evil.example' } });
     expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual({ message: 'Cross-site requests are not allowed' });
   });
 
   it('refuses a request the browser marks cross-site', async () => {
-    const response = await post('/api/auth/logout', undefined, { 'sec-fetch-site': 'cross-site' });
+    const response = await ctx.api.post('/api/auth/logout', undefined, { headers: { 'sec-fetch-site': 'cross-site' } });
     expect(response.statusCode).toBe(403);
   });
 
   it('accepts the same request from our own origin', async () => {
-    const response = await post('/api/auth/register', newAccount(), {
-      origin: 'http://localhost:3000',
-      host: 'localhost:3000',
-      'sec-fetch-site': 'same-origin',
+    const response = await ctx.api.post('/api/auth/register', newAccount(), {
+      headers: { origin: 'http://localhost:3000', host: 'localhost:3000', 'sec-fetch-site': 'same-origin' },
     });
     expect(response.statusCode).toBe(201);
   });
@@ -208,7 +186,7 @@ describe('blocked accounts', () => {
     await em.nativeUpdate(User, { id: user.id }, { isBlocked: true });
 
     expect((await me(cookie)).statusCode).toBe(401);
-    const login = await post('/api/auth/login', { email: account.email, password: account.password });
+    const login = await ctx.api.post('/api/auth/login', { email: account.email, password: account.password });
     expect(login.statusCode).toBe(403);
     expect(login.json()).toEqual({ message: authTexts.accountBlocked });
   });
@@ -218,12 +196,7 @@ describe('secure cookies', () => {
   it('marks the session cookie Secure when COOKIE_SECURE is on (behind a TLS proxy)', async () => {
     const secure = await createTestApp({ cookieSecure: true, trustProxy: true });
     try {
-      const response = await secure.app.inject({
-        method: 'POST',
-        url: '/api/auth/register',
-        payload: newAccount(),
-        headers: { 'x-forwarded-proto': 'https' },
-      });
+      const response = await secure.api.post('/api/auth/register', newAccount(), { headers: { 'x-forwarded-proto': 'https' } });
       expect(response.statusCode).toBe(201);
       expect(response.cookies.find((c) => c.name === 'sid')?.secure).toBe(true);
     } finally {

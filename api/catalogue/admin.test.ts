@@ -4,25 +4,21 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AdminLog } from '../admin/admin-log.entity';
 import { createTestApp, type TestContext } from '../test/test-app';
-import { register, signInAsAdmin } from '../test/http';
-import { multipartBody } from '../test/multipart';
+import { register, requester, signInAsAdmin, type Body, type Method, type Requester } from '../test/http';
+import { smallPng } from '../test/multipart';
 import { Valuation } from '../valuations/valuation.entity';
 import { ModelImage } from './model-image.entity';
 
 let ctx: TestContext;
-let adminCookie: string;
-let memberCookie: string;
+let admin: Requester;
+let member: Requester;
 
 beforeAll(async () => {
   ctx = await createTestApp();
-  adminCookie = await signInAsAdmin(ctx);
-  memberCookie = (await register(ctx.app)).cookie;
+  admin = requester(ctx.app, { cookie: await signInAsAdmin(ctx) });
+  member = requester(ctx.app, { cookie: (await register(ctx.app)).cookie });
 });
 afterAll(() => ctx.close());
-
-type Method = 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'GET';
-const call = (method: Method, url: string, payload?: unknown, cookie = adminCookie) =>
-  ctx.app.inject({ method, url, payload: payload as Record<string, unknown>, headers: cookie ? { cookie } : {} });
 
 let slugCounter = 0;
 const newModel = (overrides: Record<string, unknown> = {}) => ({
@@ -36,23 +32,19 @@ const newModel = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 async function createModel(overrides: Record<string, unknown> = {}) {
-  const response = await call('POST', '/api/admin/models', newModel(overrides));
+  const response = await admin.post('/api/admin/models', newModel(overrides));
   expect(response.statusCode).toBe(201);
   return response.json<{ id: string; slug: string }>();
 }
 
-const png = (width = 40, height = 30) =>
-  sharp({ create: { width, height, channels: 3, background: { r: 200, g: 16, b: 46 } } }).png().toBuffer();
-async function upload(modelId: string, bytes: Buffer, name = 'photo.png', type = 'image/png', fields: Record<string, string> = {}) {
-  const body = multipartBody({ name, type, bytes }, fields);
-  return ctx.app.inject({ method: 'POST', url: `/api/admin/models/${modelId}/images`, ...body, headers: { ...body.headers, cookie: adminCookie } });
-}
+const upload = (modelId: string, bytes: Buffer, name?: string, type?: string, fields: Record<string, string> = {}) =>
+  admin.upload(`/api/admin/models/${modelId}/images`, { name, type, bytes }, { fields });
 
 describe('permissions', () => {
   it('every admin model call is 401 signed out and 403 for members', async () => {
     const model = await createModel();
-    const image = (await upload(model.id, await png())).json<{ id: string }>();
-    const calls: Array<[Method, string, unknown]> = [
+    const image = (await upload(model.id, await smallPng())).json<{ id: string }>();
+    const calls: Array<[Method, string, Body | undefined]> = [
       ['POST', '/api/admin/models', newModel()],
       ['PUT', `/api/admin/models/${model.id}`, newModel()],
       ['DELETE', `/api/admin/models/${model.id}`, undefined],
@@ -64,22 +56,22 @@ describe('permissions', () => {
       ['DELETE', `/api/admin/models/${model.id}/images/${image.id}`, undefined],
     ];
     for (const [method, url, payload] of calls) {
-      const signedOut = await call(method, url, payload, '');
+      const signedOut = await ctx.api.request(method, url, payload);
       expect(signedOut.statusCode, `${method} ${url} signed out`).toBe(401);
-      const member = await call(method, url, payload, memberCookie);
-      expect(member.statusCode, `${method} ${url} as member`).toBe(403);
-      expect(member.json()).toEqual({ message: 'Only administrators can do that' });
+      const asMember = await member.request(method, url, payload);
+      expect(asMember.statusCode, `${method} ${url} as member`).toBe(403);
+      expect(asMember.json()).toEqual({ message: 'Only administrators can do that' });
     }
     // Nothing changed: the model and its image are still there.
-    expect((await call('GET', `/api/models/${model.slug}`)).statusCode).toBe(200);
-    expect((await call('GET', `/api/models/${model.id}/images`)).json()).toHaveLength(1);
+    expect((await admin.get(`/api/models/${model.slug}`)).statusCode).toBe(200);
+    expect((await admin.get(`/api/models/${model.id}/images`)).json()).toHaveLength(1);
   });
 });
 
 describe('creating and editing models', () => {
   it('creates a model that then appears in the catalogue, and logs it', async () => {
     const created = await createModel({ name: 'Star Chief Test', bodyStyles: ['sedan', 'convertible'] });
-    const list = (await call('GET', '/api/models')).json<Array<{ slug: string; bodyStyles: string[] }>>();
+    const list = (await admin.get('/api/models')).json<Array<{ slug: string; bodyStyles: string[] }>>();
     expect(list.find((model) => model.slug === created.slug)?.bodyStyles).toEqual(['sedan', 'convertible']);
     const log = await ctx.orm.em.fork().findOne(AdminLog, { targetId: created.id, action: 'model.create' });
     expect(log).not.toBeNull();
@@ -94,7 +86,7 @@ describe('creating and editing models', () => {
     ['a text year', { firstYear: '1964' }, 'First year must be a number'],
     ['a bad body style', { bodyStyles: ['hovercraft'] }, 'bodyStyles'],
   ])('refuses %s with 400 and the form message', async (_case, overrides, message) => {
-    const response = await call('POST', '/api/admin/models', newModel(overrides));
+    const response = await admin.post('/api/admin/models', newModel(overrides));
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toContain(message);
   });
@@ -102,10 +94,10 @@ describe('creating and editing models', () => {
   it('refuses a slug that is taken (409), on create and on rename', async () => {
     const first = await createModel();
     const second = await createModel();
-    const duplicate = await call('POST', '/api/admin/models', newModel({ slug: first.slug }));
+    const duplicate = await admin.post('/api/admin/models', newModel({ slug: first.slug }));
     expect(duplicate.statusCode).toBe(409);
     expect(duplicate.json().message).toContain(first.slug);
-    const rename = await call('PUT', `/api/admin/models/${second.id}`, newModel({ slug: first.slug }));
+    const rename = await admin.put(`/api/admin/models/${second.id}`, newModel({ slug: first.slug }));
     expect(rename.statusCode).toBe(409);
   });
 
@@ -114,25 +106,25 @@ describe('creating and editing models', () => {
     const em = ctx.orm.em.fork();
     em.create(Valuation, { modelSlug: model.slug, year: 1967, trim: 'Base', excellentValue: 4, goodValue: 3, fairValue: 2, poorValue: 1, lastUpdated: '2026-11-01' });
     await em.flush();
-    const response = await call('PUT', `/api/admin/models/${model.id}`, newModel({ slug: `${model.slug}-renamed`, name: 'Renamed' }));
+    const response = await admin.put(`/api/admin/models/${model.id}`, newModel({ slug: `${model.slug}-renamed`, name: 'Renamed' }));
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ slug: `${model.slug}-renamed`, name: 'Renamed' });
-    const detail = (await call('GET', `/api/models/${model.slug}-renamed`)).json();
+    const detail = (await admin.get(`/api/models/${model.slug}-renamed`)).json();
     expect(detail.market).toMatchObject({ valuationCount: 1 });
   });
 
   it('toggles featured', async () => {
     const model = await createModel();
-    const on = await call('PATCH', `/api/admin/models/${model.id}/featured`, { featured: true });
+    const on = await admin.patch(`/api/admin/models/${model.id}/featured`, { featured: true });
     expect(on.json().featured).toBe(true);
-    const bad = await call('PATCH', `/api/admin/models/${model.id}/featured`, { featured: 'yes' });
+    const bad = await admin.patch(`/api/admin/models/${model.id}/featured`, { featured: 'yes' });
     expect(bad.statusCode).toBe(400);
   });
 
   it('answers 404 for an unknown model id and 400 for a malformed one', async () => {
-    const unknown = await call('PUT', '/api/admin/models/00000000-0000-4000-8000-000000000000', newModel());
+    const unknown = await admin.put('/api/admin/models/00000000-0000-4000-8000-000000000000', newModel());
     expect(unknown.statusCode).toBe(404);
-    const malformed = await call('DELETE', '/api/admin/models/not-a-uuid');
+    const malformed = await admin.delete('/api/admin/models/not-a-uuid');
     expect(malformed.statusCode).toBe(400);
   });
 });
@@ -140,14 +132,14 @@ describe('creating and editing models', () => {
 describe('model images', () => {
   it('stores a real image under a generated name and serves it with a long cache', async () => {
     const model = await createModel();
-    const response = await upload(model.id, await png(), 'my holiday.png', 'image/png', { caption: 'Front three-quarter' });
+    const response = await upload(model.id, await smallPng(), 'my holiday.png', 'image/png', { caption: 'Front three-quarter' });
     expect(response.statusCode).toBe(201);
     const image = response.json<{ imageUrl: string; caption: string; isFeatured: boolean; displayOrder: number }>();
     expect(image).toMatchObject({ caption: 'Front three-quarter', isFeatured: true, displayOrder: 0 });
     expect(image.imageUrl).toMatch(/^\/uploads\/[0-9a-f-]{36}\.png$/);
     expect(existsSync(path.join(ctx.uploadsDir, path.basename(image.imageUrl)))).toBe(true);
 
-    const served = await call('GET', image.imageUrl);
+    const served = await admin.get(image.imageUrl);
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/png');
     expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
@@ -184,52 +176,51 @@ describe('model images', () => {
 
   it('keeps exactly one featured image per model', async () => {
     const model = await createModel();
-    const first = (await upload(model.id, await png())).json<{ id: string }>();
-    const second = (await upload(model.id, await png())).json<{ id: string; isFeatured: boolean }>();
+    const first = (await upload(model.id, await smallPng())).json<{ id: string }>();
+    const second = (await upload(model.id, await smallPng())).json<{ id: string; isFeatured: boolean }>();
     expect(second.isFeatured).toBe(false);
-    const feature = await call('PUT', `/api/admin/models/${model.id}/images/${second.id}/feature`);
+    const feature = await admin.put(`/api/admin/models/${model.id}/images/${second.id}/feature`);
     expect(feature.statusCode).toBe(200);
-    const images = (await call('GET', `/api/models/${model.id}/images`)).json<Array<{ id: string; isFeatured: boolean }>>();
+    const images = (await admin.get(`/api/models/${model.id}/images`)).json<Array<{ id: string; isFeatured: boolean }>>();
     expect(images.filter((image) => image.isFeatured).map((image) => image.id)).toEqual([second.id]);
     expect(images.find((image) => image.id === first.id)?.isFeatured).toBe(false);
   });
 
   it('edits captions, reorders and deletes (removing the file)', async () => {
     const model = await createModel();
-    const first = (await upload(model.id, await png())).json<{ id: string; imageUrl: string }>();
-    const second = (await upload(model.id, await png())).json<{ id: string }>();
+    const first = (await upload(model.id, await smallPng())).json<{ id: string; imageUrl: string }>();
+    const second = (await upload(model.id, await smallPng())).json<{ id: string }>();
 
-    const caption = await call('PUT', `/api/admin/models/${model.id}/images/${first.id}`, { caption: 'Engine bay' });
+    const caption = await admin.put(`/api/admin/models/${model.id}/images/${first.id}`, { caption: 'Engine bay' });
     expect(caption.json().caption).toBe('Engine bay');
 
-    const reordered = await call('PUT', `/api/admin/models/${model.id}/images/order`, { imageIds: [second.id, first.id] });
+    const reordered = await admin.put(`/api/admin/models/${model.id}/images/order`, { imageIds: [second.id, first.id] });
     expect(reordered.json().map((image: { id: string }) => image.id)).toEqual([second.id, first.id]);
-    const partial = await call('PUT', `/api/admin/models/${model.id}/images/order`, { imageIds: [second.id] });
+    const partial = await admin.put(`/api/admin/models/${model.id}/images/order`, { imageIds: [second.id] });
     expect(partial.statusCode).toBe(400);
 
-    const removed = await call('DELETE', `/api/admin/models/${model.id}/images/${first.id}`);
+    const removed = await admin.delete(`/api/admin/models/${model.id}/images/${first.id}`);
     expect(removed.statusCode).toBe(204);
     expect(existsSync(path.join(ctx.uploadsDir, path.basename(first.imageUrl)))).toBe(false);
-    expect((await call('GET', `/api/models/${model.id}/images`)).json()).toHaveLength(1);
-    expect((await call('DELETE', `/api/admin/models/${model.id}/images/${first.id}`)).statusCode).toBe(404);
+    expect((await admin.get(`/api/models/${model.id}/images`)).json()).toHaveLength(1);
+    expect((await admin.delete(`/api/admin/models/${model.id}/images/${first.id}`)).statusCode).toBe(404);
   });
 
   it('deleting a model removes its images and their files, and logs it', async () => {
     const model = await createModel();
-    const image = (await upload(model.id, await png())).json<{ imageUrl: string }>();
-    const response = await call('DELETE', `/api/admin/models/${model.id}`);
+    const image = (await upload(model.id, await smallPng())).json<{ imageUrl: string }>();
+    const response = await admin.delete(`/api/admin/models/${model.id}`);
     expect(response.statusCode).toBe(204);
-    expect((await call('GET', `/api/models/${model.slug}`)).statusCode).toBe(404);
+    expect((await admin.get(`/api/models/${model.slug}`)).statusCode).toBe(404);
     expect(existsSync(path.join(ctx.uploadsDir, path.basename(image.imageUrl)))).toBe(false);
     expect(await ctx.orm.em.fork().count(AdminLog, { targetId: model.id, action: 'model.delete' })).toBe(1);
   });
 
   it('refuses a request that is not multipart or has no image field', async () => {
     const model = await createModel();
-    const json = await call('POST', `/api/admin/models/${model.id}/images`, { image: 'x' });
+    const json = await admin.post(`/api/admin/models/${model.id}/images`, { image: 'x' });
     expect(json.statusCode).toBe(400);
-    const body = multipartBody({ field: 'photo', name: 'a.png', type: 'image/png', bytes: await png() });
-    const wrongField = await ctx.app.inject({ method: 'POST', url: `/api/admin/models/${model.id}/images`, ...body, headers: { ...body.headers, cookie: adminCookie } });
+    const wrongField = await admin.upload(`/api/admin/models/${model.id}/images`, { field: 'photo', name: 'a.png', type: 'image/png', bytes: await smallPng() });
     expect(wrongField.statusCode).toBe(400);
   });
 });

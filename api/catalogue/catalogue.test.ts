@@ -6,7 +6,6 @@ import { ModelYear } from './model-year.entity';
 import { Trim } from './trim.entity';
 
 let ctx: TestContext;
-const get = (url: string) => ctx.app.inject({ method: 'GET', url });
 
 beforeAll(async () => {
   ctx = await createTestApp();
@@ -44,7 +43,7 @@ afterAll(() => ctx.close());
 
 describe('GET /api/models', () => {
   it('lists the seeded catalogue in the SPEC model shape', async () => {
-    const response = await get('/api/models');
+    const response = await ctx.api.get('/api/models');
     expect(response.statusCode).toBe(200);
     const models = response.json<Array<Record<string, unknown>>>();
     expect(models.length).toBeGreaterThanOrEqual(7);
@@ -59,7 +58,7 @@ describe('GET /api/models', () => {
 
 describe('GET /api/models/{slug}', () => {
   it('gives the model with its years, engines and market values from the value guide', async () => {
-    const response = await get('/api/models/test-special');
+    const response = await ctx.api.get('/api/models/test-special');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
       slug: 'test-special',
@@ -72,7 +71,7 @@ describe('GET /api/models/{slug}', () => {
   });
 
   it('answers 404 with a message for an unknown model', async () => {
-    const response = await get('/api/models/no-such-car');
+    const response = await ctx.api.get('/api/models/no-such-car');
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ message: 'The model "no-such-car" could not be found.' });
   });
@@ -80,7 +79,7 @@ describe('GET /api/models/{slug}', () => {
 
 describe('years and trims', () => {
   it('lists the years of a model with their trim counts', async () => {
-    const response = await get('/api/models/test-special/years');
+    const response = await ctx.api.get('/api/models/test-special/years');
     expect(response.json()).toEqual([
       { year: 1970, overview: 'A year to test with.', productionNumbers: 1234, trimCount: 1 },
       { year: 1971, overview: 'The next one.', productionNumbers: null, trimCount: 0 },
@@ -88,7 +87,7 @@ describe('years and trims', () => {
   });
 
   it('gives a year with its changes, sources and trims', async () => {
-    const response = await get('/api/models/test-special/years/1970');
+    const response = await ctx.api.get('/api/models/test-special/years/1970');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
       model: { slug: 'test-special', name: 'Test Special' },
@@ -101,7 +100,7 @@ describe('years and trims', () => {
   });
 
   it('gives a trim by the slug of its name', async () => {
-    const response = await get('/api/models/test-special/years/1970/trims/formula-400');
+    const response = await ctx.api.get('/api/models/test-special/years/1970/trims/formula-400');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
       name: 'Formula 400',
@@ -121,7 +120,7 @@ describe('years and trims', () => {
     ['/api/models/test-special/years/nineteen-seventy', 400],
     ['/api/models/test-special/years/3000', 400],
   ])('%s answers %i with a message', async (url, status) => {
-    const response = await get(url);
+    const response = await ctx.api.get(url);
     expect(response.statusCode).toBe(status);
     expect(response.json().message).toEqual(expect.any(String));
   });

@@ -6,9 +6,8 @@ import { DiyVideo } from './diy-video.entity';
 import { seedDiyVideos } from './seed';
 
 let ctx: TestContext;
-const get = (url: string) => ctx.app.inject({ method: 'GET', url });
 const list = async (url: string) => {
-  const response = await get(url);
+  const response = await ctx.api.get(url);
   expect(response.statusCode).toBe(200);
   return diyVideoListSchema.parse(response.json());
 };
@@ -119,7 +118,7 @@ describe('GET /api/diy-videos', () => {
     ['category=REPAIR', /category must be one of/],
     ['category=repair&category=maintenance', /category must be one of/],
   ])('answers 400 with a message for ?%s', async (query, message) => {
-    const response = await get(`/api/diy-videos?${query}`);
+    const response = await ctx.api.get(`/api/diy-videos?${query}`);
     expect(response.statusCode).toBe(400);
     expect(response.json<{ message: string }>().message).toMatch(message);
   });

@@ -1,40 +1,28 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { EventDetail } from '../../shared/events/responses';
 import { createTestApp, type TestContext } from '../test/test-app';
-import { register } from '../test/http';
-import { newEventPayload } from './event-fixture';
+import { register, requester, type Requester } from '../test/http';
+import { createEvent } from './event-fixture';
 
 let ctx: TestContext;
-let organizerCookie: string;
+let organizer: Requester;
 
 beforeAll(async () => {
   ctx = await createTestApp();
-  organizerCookie = (await register(ctx.app)).cookie;
+  organizer = requester(ctx.app, { cookie: (await register(ctx.app)).cookie });
 });
 afterAll(() => ctx.close());
 
-async function createEvent(overrides: Record<string, unknown> = {}) {
-  const response = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/events',
-    headers: { cookie: organizerCookie },
-    payload: newEventPayload(overrides),
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json<EventDetail>();
-}
-
-const feed = (host = 'hub.example') => ctx.app.inject({ method: 'GET', url: '/api/events.ics', headers: { host } });
+const feed = (host = 'hub.example') => ctx.api.get('/api/events.ics', { headers: { host } });
 /** RFC 5545 §3.1 unfolding, then the content lines. */
 const contentLines = (body: string) => body.replace(/\r\n[ \t]/g, '').split('\r\n');
 const uids = (body: string) => contentLines(body).filter((line) => line.startsWith('UID:'));
 
 describe('GET /api/events.ics', () => {
   it('is a public iCalendar feed of the upcoming events only, by date', async () => {
-    const later = await createEvent({ eventDate: '2031-03-01T18:00:00Z' });
-    const sooner = await createEvent({ eventDate: '2030-06-01T18:00:00Z', isFree: false, price: 1250, contactEmail: 'host@example.com' });
-    const past = await createEvent({ eventDate: '2020-06-01T18:00:00Z' });
-    const completed = await createEvent({ eventDate: '2030-07-01T18:00:00Z', status: 'completed' });
+    const later = await createEvent(organizer, { eventDate: '2031-03-01T18:00:00Z' });
+    const sooner = await createEvent(organizer, { eventDate: '2030-06-01T18:00:00Z', isFree: false, price: 1250, contactEmail: 'host@example.com' });
+    const past = await createEvent(organizer, { eventDate: '2020-06-01T18:00:00Z' });
+    const completed = await createEvent(organizer, { eventDate: '2030-07-01T18:00:00Z', status: 'completed' });
 
     const response = await feed();
     expect(response.statusCode).toBe(200);
@@ -57,7 +45,7 @@ describe('GET /api/events.ics', () => {
   });
 
   it('escapes commas and semicolons in the event text', async () => {
-    const event = await createEvent({ title: 'Swap meet; parts, tools', location: 'Lot B, north side', zipCode: '48342' });
+    const event = await createEvent(organizer, { title: 'Swap meet; parts, tools', location: 'Lot B, north side', zipCode: '48342' });
     const lines = contentLines((await feed()).body);
     const start = lines.indexOf(`UID:${event.id}@pontiac-hub`);
     expect(start).toBeGreaterThan(-1);
@@ -67,7 +55,7 @@ describe('GET /api/events.ics', () => {
   });
 
   it('does not meet the /api/events/:id route, and refuses a host that is not one', async () => {
-    expect((await ctx.app.inject({ method: 'GET', url: '/api/events/events.ics' })).statusCode).toBe(400);
+    expect((await ctx.api.get('/api/events/events.ics')).statusCode).toBe(400);
     const bad = await feed('evil.example/path');
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toEqual({ message: expect.stringContaining('valid host') });

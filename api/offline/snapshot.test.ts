@@ -1,13 +1,13 @@
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { offlineSnapshotSchema, type OfflineSnapshot } from '../../shared/offline/schemas';
 import { signInAsAdmin } from '../test/http';
-import { multipartBody } from '../test/multipart';
+import { smallPng } from '../test/multipart';
 import { createTestApp, type TestContext } from '../test/test-app';
 
 let ctx: TestContext;
 const URL = '/api/offline/snapshot';
-const get = (url: string, headers: Record<string, string> = {}) => ctx.app.inject({ method: 'GET', url, headers });
+/** The snapshot, revalidated against an ETag the client holds. */
+const revalidate = (etag: string) => ctx.api.get(URL, { headers: { 'if-none-match': etag } });
 const parse = (body: string): OfflineSnapshot => offlineSnapshotSchema.parse(JSON.parse(body));
 
 beforeAll(async () => {
@@ -17,7 +17,7 @@ afterAll(() => ctx.close());
 
 describe('GET /api/offline/snapshot', () => {
   it('gives the whole mirror with a strong ETag', async () => {
-    const response = await get(URL);
+    const response = await ctx.api.get(URL);
     expect(response.statusCode).toBe(200);
     expect(response.headers.etag).toMatch(/^"[^"]+"$/);
     expect(response.headers['cache-control']).toBe('no-cache');
@@ -33,34 +33,32 @@ describe('GET /api/offline/snapshot', () => {
       name: 'GTO',
     });
     // The same shapes as the live calls, so the PWA can answer them from the mirror.
-    const live = await get('/api/models/gto/years/1967');
+    const live = await ctx.api.get('/api/models/gto/years/1967');
     expect(gto1967).toEqual(live.json());
   });
 
   it('answers 304 without a body when the ETag still matches', async () => {
-    const { headers } = await get(URL);
+    const { headers } = await ctx.api.get(URL);
     const etag = String(headers.etag);
-    const response = await get(URL, { 'if-none-match': etag });
+    const response = await revalidate(etag);
     expect(response.statusCode).toBe(304);
     expect(response.body).toBe('');
     expect(response.headers.etag).toBe(etag);
-    expect((await get(URL, { 'if-none-match': `"other", W/${etag}` })).statusCode).toBe(304);
-    expect((await get(URL, { 'if-none-match': '"other"' })).statusCode).toBe(200);
+    expect((await revalidate(`"other", W/${etag}`)).statusCode).toBe(304);
+    expect((await revalidate('"other"')).statusCode).toBe(200);
   });
 
   it('changes the ETag after an admin edit, and ?since= then sends only what changed with every current key', async () => {
-    const before = await get(URL);
+    const before = await ctx.api.get(URL);
     const etag = String(before.headers.etag);
     const { generatedAt } = parse(before.body);
     const gto = parse(before.body).models.find((model) => model.slug === 'gto');
     if (!gto) throw new Error('seeded GTO missing');
 
     const cookie = await signInAsAdmin(ctx);
-    const update = await ctx.app.inject({
-      method: 'PUT',
-      url: `/api/admin/models/${gto.id}`,
-      headers: { cookie },
-      payload: {
+    const update = await ctx.api.put(
+      `/api/admin/models/${gto.id}`,
+      {
         slug: gto.slug,
         name: gto.name,
         firstYear: gto.firstYear,
@@ -70,14 +68,15 @@ describe('GET /api/offline/snapshot', () => {
         featured: gto.featured,
         bodyStyles: gto.bodyStyles,
       },
-    });
+      { cookie },
+    );
     expect(update.statusCode).toBe(200);
 
-    const after = await get(URL, { 'if-none-match': etag });
+    const after = await revalidate(etag);
     expect(after.statusCode).toBe(200);
     expect(after.headers.etag).not.toBe(etag);
 
-    const delta = await get(`${URL}?since=${encodeURIComponent(generatedAt)}`);
+    const delta = await ctx.api.get(`${URL}?since=${encodeURIComponent(generatedAt)}`);
     expect(delta.statusCode).toBe(200);
     const changes = parse(delta.body);
     expect(changes.since).toBe(generatedAt);
@@ -101,40 +100,36 @@ describe('GET /api/offline/snapshot', () => {
   });
 
   it('carries the model galleries: an uploaded image changes the ETag and comes with a full snapshot and a delta', async () => {
-    const before = await get(URL);
+    const before = await ctx.api.get(URL);
     const etag = String(before.headers.etag);
     const { generatedAt, models } = parse(before.body);
     const firebird = models.find((model) => model.slug === 'firebird');
     if (!firebird) throw new Error('seeded Firebird missing');
 
     const cookie = await signInAsAdmin(ctx);
-    const bytes = await sharp({ create: { width: 40, height: 30, channels: 3, background: { r: 200, g: 16, b: 46 } } }).png().toBuffer();
-    const body = multipartBody({ name: 'photo.png', type: 'image/png', bytes }, { caption: 'Snapshot gallery check' });
-    const upload = await ctx.app.inject({
-      method: 'POST',
-      url: `/api/admin/models/${firebird.id}/images`,
-      ...body,
-      headers: { ...body.headers, cookie },
+    const upload = await ctx.api.upload(`/api/admin/models/${firebird.id}/images`, { bytes: await smallPng() }, {
+      cookie,
+      fields: { caption: 'Snapshot gallery check' },
     });
     expect(upload.statusCode).toBe(201);
     const image = upload.json<{ id: string }>();
 
-    const after = await get(URL, { 'if-none-match': etag });
+    const after = await revalidate(etag);
     expect(after.statusCode).toBe(200);
     const full = parse(after.body);
-    const live = (await get(`/api/models/${firebird.id}/images`)).json<Array<{ id: string }>>().find((row) => row.id === image.id);
+    const live = (await ctx.api.get(`/api/models/${firebird.id}/images`)).json<Array<{ id: string }>>().find((row) => row.id === image.id);
     // The same shape as the live gallery call, plus the model's id for the mirror's index.
     const expected = { modelId: firebird.id, ...live };
     expect(full.modelImages).toContainEqual(expected);
     expect(expected).toMatchObject({ id: image.id, caption: 'Snapshot gallery check', imageUrl: expect.stringMatching(/^\/uploads\//) });
 
-    const delta = parse((await get(`${URL}?since=${encodeURIComponent(generatedAt)}`)).body);
+    const delta = parse((await ctx.api.get(`${URL}?since=${encodeURIComponent(generatedAt)}`)).body);
     expect(delta.modelImages).toContainEqual(expected);
     expect(delta.ids?.modelImages).toContain(image.id);
   });
 
   it('rejects a since that is not a timestamp', async () => {
-    const response = await get(`${URL}?since=yesterday`);
+    const response = await ctx.api.get(`${URL}?since=yesterday`);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ message: expect.stringContaining('since') });
   });

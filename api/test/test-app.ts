@@ -7,9 +7,12 @@ import { inject } from 'vitest';
 import { buildApp, type App } from '../app';
 import { connectAndMigrate, type Orm } from '../db/orm';
 import { TEMPLATE_DATABASE, withDatabase } from './database-url';
+import { requester, type Requester } from './http';
 
 export interface TestContext {
   app: App;
+  /** Requests into `app`, signed out unless a call passes a cookie. */
+  api: Requester;
   orm: Orm;
   uploadsDir: string;
   close(): Promise<void>;
@@ -44,6 +47,7 @@ export async function createTestApp(overrides: { cookieSecure?: boolean; trustPr
   await app.ready();
   return {
     app,
+    api: requester(app),
     orm,
     uploadsDir,
     async close() {

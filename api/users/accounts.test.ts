@@ -10,8 +10,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const login = (email: string, password: string) =>
-  ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
+const login = (email: string, password: string) => ctx.api.post('/api/auth/login', { email, password });
 
 describe('ensureAdmin (ADMIN_EMAIL at start, npm run admin)', () => {
   it('creates a missing admin who can sign in with the admin role', async () => {

@@ -15,7 +15,7 @@ afterAll(() => ctx.close());
 
 describe('GET /api/valuations', () => {
   it('lists every valuation in the SPEC shape, whole dollars and a calendar date', async () => {
-    const response = await ctx.app.inject({ method: 'GET', url: '/api/valuations' });
+    const response = await ctx.api.get('/api/valuations');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual([
       { modelSlug: 'fiero', year: 1988, trim: 'GT', excellentValue: 25000, goodValue: 16000, fairValue: 9000, poorValue: 4500, notes: null, lastUpdated: '2026-10-15' },

@@ -4,10 +4,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../app';
+import { requester, type Requester } from '../test/http';
 import { createTestApp, type TestContext } from '../test/test-app';
 
 let ctx: TestContext;
 let app: App;
+let web: Requester;
 let webRoot: string;
 
 beforeAll(async () => {
@@ -21,6 +23,7 @@ beforeAll(async () => {
     orm: ctx.orm,
     config: { sessionSecret: randomBytes(32).toString('hex'), cookieSecure: false, trustProxy: false, webRoot, uploadsDir: ctx.uploadsDir },
   });
+  web = requester(app);
 });
 afterAll(async () => {
   await app.close();
@@ -31,7 +34,7 @@ afterAll(async () => {
 describe('serving the PWA from the API process', () => {
   it('serves the app shell for client routes, which renders its own 404', async () => {
     for (const url of ['/', '/pontiac/gto/1967', '/no/such/page']) {
-      const response = await app.inject({ method: 'GET', url });
+      const response = await web.get(url);
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toMatch(/text\/html/);
       expect(response.body).toContain('<div id="root">');
@@ -40,21 +43,21 @@ describe('serving the PWA from the API process', () => {
   });
 
   it('caches hashed assets for a year but revalidates the service worker', async () => {
-    const asset = await app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+    const asset = await web.get('/assets/index-abc123.js');
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    const worker = await app.inject({ method: 'GET', url: '/sw.js' });
+    const worker = await web.get('/sw.js');
     expect(worker.headers['cache-control']).toBe('no-cache');
   });
 
   it('answers unknown API paths with a JSON 404, never the shell', async () => {
-    const response = await app.inject({ method: 'GET', url: '/api/nothing-here' });
+    const response = await web.get('/api/nothing-here');
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ message: 'Not found: GET /api/nothing-here' });
   });
 
   it('reports health once the database answers', async () => {
-    const response = await app.inject({ method: 'GET', url: '/api/health' });
+    const response = await web.get('/api/health');
     expect(response.json()).toEqual({ status: 'ok', database: 'ok' });
   });
 });
