@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { compression } from 'vite-plugin-compression2';
 
 const fromHere = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
 
@@ -32,6 +33,8 @@ export default defineConfig({
   preview: { proxy },
   plugins: [
     react(),
+    // .br and .gz beside every text file, at full strength once per build; the server picks by Accept-Encoding.
+    compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024, include: /\.(html|css|js|mjs|json|svg|webmanifest)$/ }),
     VitePWA({
       strategies: 'injectManifest',
       // Resolved against the Vite root (pwa/).

@@ -59,7 +59,9 @@ function printSizes(title, { js, css }) {
   console.log(`\n${title}`);
   for (const [file, bytes] of [...jsBytes, ...cssBytes]) console.log(`  ${file.padEnd(40)} ${fmtKb(bytes).padStart(10)} gz`);
   const verdict = kb(jsTotal) <= JS_BUDGET_KB ? 'within' : 'OVER';
-  console.log(`  JS total:  ${fmtKb(jsTotal)} gz (${verdict} the ${JS_BUDGET_KB} KB budget, ${((kb(jsTotal) / JS_BUDGET_KB) * 100).toFixed(0)}%)`);
+  console.log(
+    `  JS total:  ${fmtKb(jsTotal)} gz (${verdict} the ${JS_BUDGET_KB} KB budget, ${((kb(jsTotal) / JS_BUDGET_KB) * 100).toFixed(0)}%)`,
+  );
   console.log(`  CSS total: ${fmtKb(cssTotal)} gz`);
 }
 
@@ -178,7 +180,15 @@ async function main() {
   const baseURL = `http://localhost:${port}`;
   const server = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), ['api/server.ts'], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', ADMIN_EMAIL: '', ADMIN_PASSWORD: '' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+      ADMIN_EMAIL: '',
+      ADMIN_PASSWORD: '',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   let browser;
@@ -217,8 +227,14 @@ async function main() {
     const summary = (label, values) =>
       console.log(`  ${label.padEnd(52)} min ${ms(Math.min(...values)).padStart(7)}   median ${ms(median(values)).padStart(7)}`);
     console.log(`\nSummary over ${RUNS} runs (fresh browser context each):`);
-    summary('(b) empty browser → mirror lastRefreshAt written', runs.map((run) => run.fill));
-    summary('(c) offline reload /pontiac → first model card (wall)', runs.map((run) => run.wall));
+    summary(
+      '(b) empty browser → mirror lastRefreshAt written',
+      runs.map((run) => run.fill),
+    );
+    summary(
+      '(c) offline reload /pontiac → first model card (wall)',
+      runs.map((run) => run.wall),
+    );
     const inPage = runs.map((run) => run.inPage).filter((value) => value !== null);
     if (inPage.length) summary('(c) … measured in page from navigation start', inPage);
   } finally {

@@ -27,7 +27,14 @@ test('a four-model comparison lives in the URL, survives a reload and takes no f
 
   for (const [index, entry] of picked.entries()) {
     await builtins(page).getByRole('checkbox', { name: entry.label, exact: true }).check();
-    await expect.poll(() => modelsParam(page)).toBe(picked.slice(0, index + 1).map((item) => item.value).join(','));
+    await expect
+      .poll(() => modelsParam(page))
+      .toBe(
+        picked
+          .slice(0, index + 1)
+          .map((item) => item.value)
+          .join(','),
+      );
   }
   // The list reads as a plain comma list in the address bar.
   expect(page.url()).toContain(`?models=${picked.map((entry) => entry.value).join(',')}`);
@@ -76,7 +83,11 @@ test('the featured models compare with no network at all', async ({ page }) => {
   await page.goto('/');
   await page.goto('/compare?models=1967-gto,1979-trans-am');
   await expect(table(page).getByRole('columnheader')).toHaveText(['Specification', '1967 Pontiac GTO', '1979 Pontiac Trans Am']);
-  await expect(table(page).getByRole('row', { name: /^Base price/ }).getByRole('cell')).toHaveText([/^\$2,871.*Best$/, '$6,299']);
+  await expect(
+    table(page)
+      .getByRole('row', { name: /^Base price/ })
+      .getByRole('cell'),
+  ).toHaveText([/^\$2,871.*Best$/, '$6,299']);
   await expect(page.getByText(/The catalogue cannot be reached right now/)).toBeVisible();
   await builtins(page).getByRole('checkbox', { name: '1968 Pontiac GTO', exact: true }).check();
   await expect.poll(() => modelsParam(page)).toBe('1967-gto,1979-trans-am,1968-gto');

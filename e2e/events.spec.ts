@@ -11,7 +11,9 @@ import { adminAccount, newMember, openEventsUnderServiceWorker, registerViaForm,
 const photo = async (name: string, background: string) => ({
   name,
   mimeType: 'image/jpeg',
-  buffer: await sharp({ create: { width: 640, height: 480, channels: 3, background } }).jpeg().toBuffer(),
+  buffer: await sharp({ create: { width: 640, height: 480, channels: 3, background } })
+    .jpeg()
+    .toBuffer(),
 });
 
 /** A 12 MP photo of noise: well over the 5 MB upload limit until the device downscales it. */
@@ -30,7 +32,10 @@ interface EventDraft {
   location?: string;
 }
 
-async function fillEventForm(page: Page, { title, description = 'Bring your Pontiac.', date = '2031-06-01T18:30', location = 'Main St lot' }: EventDraft) {
+async function fillEventForm(
+  page: Page,
+  { title, description = 'Bring your Pontiac.', date = '2031-06-01T18:30', location = 'Main St lot' }: EventDraft,
+) {
   await page.getByLabel('Title').fill(title);
   await page.getByLabel('Description').fill(description);
   await page.getByLabel('Date and time').fill(date);
@@ -58,7 +63,10 @@ async function deleteAllEvents(request: APIRequestContext) {
   for (const event of list) expect((await request.delete(`/api/events/${event.id}`)).status()).toBe(204);
 }
 
-test('a visitor sees no Create Event button, "Login to Create Event" on an empty list, and must sign in to create', async ({ page, request }) => {
+test('a visitor sees no Create Event button, "Login to Create Event" on an empty list, and must sign in to create', async ({
+  page,
+  request,
+}) => {
   await deleteAllEvents(request);
   await page.goto('/events');
   await expect(page.getByRole('heading', { name: 'Events', level: 1 })).toBeVisible();
@@ -73,13 +81,22 @@ test('a visitor sees no Create Event button, "Login to Create Event" on an empty
   await expect(page).toHaveURL('/auth/login');
 });
 
-test('a member creates an event with 2 photos, sees it, and a stranger sees it without Edit or Delete', async ({ page, browser, request }) => {
+test('a member creates an event with 2 photos, sees it, and a stranger sees it without Edit or Delete', async ({
+  page,
+  browser,
+  request,
+}) => {
   await registerViaForm(page);
   await page.goto('/events');
   await page.getByRole('link', { name: eventTexts.createEvent, exact: true }).click();
 
   await page.getByRole('button', { name: eventTexts.createEvent, exact: true }).click();
-  for (const message of [eventTexts.titleRequired, eventTexts.descriptionRequired, eventTexts.eventDateRequired, eventTexts.locationRequired]) {
+  for (const message of [
+    eventTexts.titleRequired,
+    eventTexts.descriptionRequired,
+    eventTexts.eventDateRequired,
+    eventTexts.locationRequired,
+  ]) {
     await expect(page.getByText(message)).toBeVisible();
   }
   await expect(page.getByLabel('Title')).toBeFocused();
@@ -173,7 +190,7 @@ test('the organizer edits an event and removes a photo; the file picker stops at
   expect(calendar.replace(/\r\n /g, '')).toContain(`SUMMARY:${title} (moved)`);
 });
 
-test('an admin deletes a member\'s event after confirming', async ({ page, browser }) => {
+test("an admin deletes a member's event after confirming", async ({ page, browser }) => {
   const organizer = await browser.newContext();
   const organizerPage = await organizer.newPage();
   await registerViaForm(organizerPage);
@@ -199,7 +216,11 @@ test('an admin deletes a member\'s event after confirming', async ({ page, brows
   await expect(page.getByRole('heading', { name: eventTexts.notFound })).toBeVisible();
 });
 
-test('offline: an event with a photo waits on the device through a reload and reaches the server exactly once', async ({ page, context, request }) => {
+test('offline: an event with a photo waits on the device through a reload and reaches the server exactly once', async ({
+  page,
+  context,
+  request,
+}) => {
   await registerViaForm(page);
   await openEventsUnderServiceWorker(page);
 
@@ -213,7 +234,9 @@ test('offline: an event with a photo waits on the device through a reload and re
 
   await expect(page).toHaveURL('/events');
   await expect(page.getByRole('status').getByText(eventTexts.queuedTitle)).toBeVisible();
-  const queued = onThisDevice(page).getByRole('article').filter({ has: page.getByRole('heading', { name: title }) });
+  const queued = onThisDevice(page)
+    .getByRole('article')
+    .filter({ has: page.getByRole('heading', { name: title }) });
   await expect(queued.getByText(eventTexts.waitingToSend)).toBeVisible();
 
   await page.reload();
@@ -224,7 +247,9 @@ test('offline: an event with a photo waits on the device through a reload and re
   expect(await serverEventsTitled(request, title)).toHaveLength(0);
 
   await context.setOffline(false);
-  await expect.poll(async () => (await serverEventsTitled(request, title)).map((event) => event.imageCount), { timeout: 15_000 }).toEqual([1]);
+  await expect
+    .poll(async () => (await serverEventsTitled(request, title)).map((event) => event.imageCount), { timeout: 15_000 })
+    .toEqual([1]);
   await expect(onThisDevice(page)).toHaveCount(0);
   const sent = page.getByRole('article').filter({ has: page.getByRole('link', { name: title }) });
   await expect(sent.getByText('1 photo', { exact: true })).toBeVisible();
@@ -236,7 +261,7 @@ test('offline: an event with a photo waits on the device through a reload and re
   expect((await serverEventsTitled(request, title)).map((event) => event.imageCount)).toEqual([1]);
 });
 
-test('a queued event is only ever sent under its own member\'s session: after a sign-out it waits for them to sign in again', async ({
+test("a queued event is only ever sent under its own member's session: after a sign-out it waits for them to sign in again", async ({
   page,
   context,
   request,
@@ -254,7 +279,9 @@ test('a queued event is only ever sent under its own member\'s session: after a 
   // The session ends while the device is offline (expired, or signed out elsewhere).
   await context.clearCookies();
   await context.setOffline(false);
-  const queued = onThisDevice(page).getByRole('article').filter({ has: page.getByRole('heading', { name: title }) });
+  const queued = onThisDevice(page)
+    .getByRole('article')
+    .filter({ has: page.getByRole('heading', { name: title }) });
   await expect(queued.getByText(eventTexts.needsSignIn, { exact: true })).toBeVisible({ timeout: 15_000 });
   await expect(queued.getByText(needsSignInAs(member.name))).toBeVisible();
 
@@ -308,7 +335,9 @@ test('a queued event can be discarded before it is sent, and then never reaches 
   const title = `Cancelled meet ${Date.now()}`;
   await fillEventForm(page, { title });
   await page.getByRole('button', { name: eventTexts.createEvent, exact: true }).click();
-  const queued = onThisDevice(page).getByRole('article').filter({ has: page.getByRole('heading', { name: title }) });
+  const queued = onThisDevice(page)
+    .getByRole('article')
+    .filter({ has: page.getByRole('heading', { name: title }) });
   await expect(queued.getByText(eventTexts.waitingToSend)).toBeVisible();
 
   await queued.getByRole('button', { name: `Discard ${title}` }).click();

@@ -70,9 +70,7 @@ test('a model changed by an admin while the device is offline shows up offline a
 
     // Reconnecting starts the background refresh; wait until the mirror holds the new description.
     await context.setOffline(false);
-    await expect
-      .poll(async () => (await mirrorRow<ModelSummary>(page, 'models', SLUG))?.description, { timeout: 15_000 })
-      .toBe(changed);
+    await expect.poll(async () => (await mirrorRow<ModelSummary>(page, 'models', SLUG))?.description, { timeout: 15_000 }).toBe(changed);
     expect(await lastRefreshAt(page)).not.toBe(before);
 
     // Offline again: a reload of the model page reads the change from the mirror.

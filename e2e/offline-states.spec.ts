@@ -8,10 +8,7 @@ import {
 import { adminAccount, signInViaForm } from './support';
 
 /** A valid 1×1 PNG, small enough for any upload limit. */
-const TINY_PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
+const TINY_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
 /** Waits for navigator.serviceWorker.ready, then until the active worker has finished activating. */
 async function serviceWorkerReady(page: Page) {
@@ -70,9 +67,11 @@ test('DIY video cards show "Needs a connection" instead of a play button while o
   await expect(cards.first().getByText(VIDEO_NEEDS_CONNECTION_LABEL, { exact: true })).toBeVisible();
   await expect(cards.getByRole('button', { name: /^Play / })).toHaveCount(0);
   // No broken thumbnail: a failed one gives way to the placeholder, so every remaining image has loaded.
-  const broken = await cards.locator('img').evaluateAll((images) =>
-    images.filter((image) => image instanceof HTMLImageElement && image.complete && image.naturalWidth === 0).length,
-  );
+  const broken = await cards
+    .locator('img')
+    .evaluateAll(
+      (images) => images.filter((image) => image instanceof HTMLImageElement && image.complete && image.naturalWidth === 0).length,
+    );
   expect(broken).toBe(0);
 
   await context.setOffline(false);

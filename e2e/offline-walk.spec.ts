@@ -35,7 +35,10 @@ async function mirrorFilled(page: Page) {
                 const db = open.result;
                 if (!db.objectStoreNames.contains('meta')) return resolve(false);
                 const get = db.transaction('meta').objectStore('meta').get('sync');
-                get.onsuccess = () => resolve(typeof get.result?.lastRefreshAt === 'string');
+                get.onsuccess = () => {
+                  const meta: unknown = get.result;
+                  resolve(typeof meta === 'object' && meta !== null && 'lastRefreshAt' in meta && typeof meta.lastRefreshAt === 'string');
+                };
                 get.onerror = () => resolve(false);
               };
             }),

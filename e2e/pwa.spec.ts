@@ -118,9 +118,7 @@ test('Chromium reports the app installable once the service worker is ready', as
   }
 });
 
-test('the header offers Install app while a prompt is kept, and asks for persistent storage once installed', async ({
-  page,
-}) => {
+test('the header offers Install app while a prompt is kept, and asks for persistent storage once installed', async ({ page }) => {
   // Count persist() calls without depending on the browser's real storage policy.
   await page.addInitScript(() => {
     const calls = { prompt: 0, persist: 0 };

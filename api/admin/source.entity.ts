@@ -11,7 +11,10 @@ export const Source = defineEntity({
     siteName: p.string().length(120),
     // 'allowed' or anything else (SPEC §4); 'unknown' until robots.txt has been read.
     robotsStatus: p.string().length(20).default('unknown'),
-    allowedFields: p.array().onCreate(() => []).defaultRaw(`'{}'`),
+    allowedFields: p
+      .array()
+      .onCreate(() => [])
+      .defaultRaw(`'{}'`),
     lastFetchedAt: p.datetime().nullable(),
     createdAt: createdAtColumn(),
   },

@@ -17,7 +17,7 @@ describe('register', () => {
     const account = newAccount('Ada Lovelace');
     const response = await ctx.api.post('/api/auth/register', account);
     expect(response.statusCode).toBe(201);
-    const user = response.json();
+    const user = response.json<Record<string, unknown>>();
     expect(Object.keys(user).sort()).toEqual(['avatarUrl', 'bio', 'createdAt', 'id', 'location', 'name', 'roles']);
     expect(user).toMatchObject({ name: 'Ada Lovelace', roles: ['user'], avatarUrl: null, bio: null, location: null });
     expect(response.body).not.toContain(account.password);
@@ -57,7 +57,7 @@ describe('register', () => {
   ])('answers 400 with a message for %s', async (_case, payload, message) => {
     const response = await ctx.api.post('/api/auth/register', payload);
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toMatch(message);
+    expect(response.json<{ message: string }>().message).toMatch(message);
   });
 
   it('answers 400 with a message for malformed JSON and for an empty body', async () => {
@@ -86,9 +86,13 @@ describe('login, me and logout', () => {
 
   it('signs in with the right password (email case does not matter) and issues a new session id', async () => {
     const { account, cookie: registrationCookie } = await register(ctx.app);
-    const response = await ctx.api.post('/api/auth/login', { email: account.email.toUpperCase(), password: account.password }, {
-      cookie: registrationCookie,
-    });
+    const response = await ctx.api.post(
+      '/api/auth/login',
+      { email: account.email.toUpperCase(), password: account.password },
+      {
+        cookie: registrationCookie,
+      },
+    );
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ name: account.name, roles: ['user'] });
     const loginCookie = sessionCookie(response);
@@ -118,7 +122,7 @@ describe('login, me and logout', () => {
     expect((await ctx.api.post('/api/auth/login', { email: 'a@example.com' })).statusCode).toBe(400);
     const malformed = await ctx.api.post('/api/auth/login', { email: 'nope', password: 'secret1' });
     expect(malformed.statusCode).toBe(400);
-    expect(malformed.json().message).toMatch(/valid email/);
+    expect(malformed.json<{ message: string }>().message).toMatch(/valid email/);
   });
 
   it('logout destroys the session', async () => {
@@ -133,28 +137,44 @@ describe('rate limiting', () => {
   it('locks an account after 10 failures in the window, even for the right password', async () => {
     const { account } = await register(ctx.app);
     for (let attempt = 0; attempt < 10; attempt++) {
-      const failure = await ctx.api.post('/api/auth/login', { email: account.email, password: 'wrong password' }, {
-        remoteAddress: `10.1.0.${attempt}`,
-      });
+      const failure = await ctx.api.post(
+        '/api/auth/login',
+        { email: account.email, password: 'wrong password' },
+        {
+          remoteAddress: `10.1.0.${attempt}`,
+        },
+      );
       expect(failure.statusCode).toBe(401);
     }
-    const locked = await ctx.api.post('/api/auth/login', { email: account.email, password: account.password }, {
-      remoteAddress: '10.1.1.1',
-    });
+    const locked = await ctx.api.post(
+      '/api/auth/login',
+      { email: account.email, password: account.password },
+      {
+        remoteAddress: '10.1.1.1',
+      },
+    );
     expect(locked.statusCode).toBe(429);
     expect(locked.json()).toEqual({ message: authTexts.tooManyAttempts });
   });
 
   it('limits one IP address guessing across many accounts', async () => {
     for (let attempt = 0; attempt < 10; attempt++) {
-      await ctx.api.post('/api/auth/login', { email: `guess${attempt}@example.com`, password: 'wrong password' }, {
-        remoteAddress: '10.2.0.1',
-      });
+      await ctx.api.post(
+        '/api/auth/login',
+        { email: `guess${attempt}@example.com`, password: 'wrong password' },
+        {
+          remoteAddress: '10.2.0.1',
+        },
+      );
     }
     const { account } = await register(ctx.app);
-    const blocked = await ctx.api.post('/api/auth/login', { email: account.email, password: account.password }, {
-      remoteAddress: '10.2.0.1',
-    });
+    const blocked = await ctx.api.post(
+      '/api/auth/login',
+      { email: account.email, password: account.password },
+      {
+        remoteAddress: '10.2.0.1',
+      },
+    );
     expect(blocked.statusCode).toBe(429);
   });
 });

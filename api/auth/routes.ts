@@ -15,26 +15,22 @@ export async function authRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const limiter = new LoginRateLimiter();
 
-  routes.post(
-    '/register',
-    { schema: { body: registerSchema, response: { 201: currentUserSchema } } },
-    async (request, reply) => {
-      const { name, email, password } = request.body;
-      const em = request.em;
-      if (await em.count(User, { email })) throw new HttpError(409, authTexts.emailTaken);
-      const user = em.create(User, { name, email, password: await hashPassword(password) });
-      try {
-        await em.flush();
-      } catch (error) {
-        // Two sign-ups with one email at the same moment: the unique index decides.
-        if (error instanceof UniqueConstraintViolationException) throw new HttpError(409, authTexts.emailTaken);
-        throw error;
-      }
-      await request.session.regenerate();
-      request.session.userId = user.id;
-      return reply.status(201).send(toCurrentUser(user));
-    },
-  );
+  routes.post('/register', { schema: { body: registerSchema, response: { 201: currentUserSchema } } }, async (request, reply) => {
+    const { name, email, password } = request.body;
+    const em = request.em;
+    if (await em.count(User, { email })) throw new HttpError(409, authTexts.emailTaken);
+    const user = em.create(User, { name, email, password: await hashPassword(password) });
+    try {
+      await em.flush();
+    } catch (error) {
+      // Two sign-ups with one email at the same moment: the unique index decides.
+      if (error instanceof UniqueConstraintViolationException) throw new HttpError(409, authTexts.emailTaken);
+      throw error;
+    }
+    await request.session.regenerate();
+    request.session.userId = user.id;
+    return reply.status(201).send(toCurrentUser(user));
+  });
 
   routes.post('/login', { schema: { body: loginSchema, response: { 200: currentUserSchema } } }, async (request) => {
     const { email, password } = request.body;
@@ -61,9 +57,7 @@ export async function authRoutes(app: FastifyInstance) {
     return reply.status(204).send();
   });
 
-  routes.get(
-    '/me',
-    { preValidation: requireUser, schema: { response: { 200: currentUserSchema } } },
-    async (request) => toCurrentUser(signedInUser(request)),
+  routes.get('/me', { preValidation: requireUser, schema: { response: { 200: currentUserSchema } } }, async (request) =>
+    toCurrentUser(signedInUser(request)),
   );
 }

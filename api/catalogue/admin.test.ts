@@ -88,7 +88,7 @@ describe('creating and editing models', () => {
   ])('refuses %s with 400 and the form message', async (_case, overrides, message) => {
     const response = await admin.post('/api/admin/models', newModel(overrides));
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toContain(message);
+    expect(response.json<{ message: string }>().message).toContain(message);
   });
 
   it('refuses a slug that is taken (409), on create and on rename', async () => {
@@ -96,7 +96,7 @@ describe('creating and editing models', () => {
     const second = await createModel();
     const duplicate = await admin.post('/api/admin/models', newModel({ slug: first.slug }));
     expect(duplicate.statusCode).toBe(409);
-    expect(duplicate.json().message).toContain(first.slug);
+    expect(duplicate.json<{ message: string }>().message).toContain(first.slug);
     const rename = await admin.put(`/api/admin/models/${second.id}`, newModel({ slug: first.slug }));
     expect(rename.statusCode).toBe(409);
   });
@@ -104,19 +104,28 @@ describe('creating and editing models', () => {
   it('updates a model and keeps its value-guide rows attached through a rename', async () => {
     const model = await createModel();
     const em = ctx.orm.em.fork();
-    em.create(Valuation, { modelSlug: model.slug, year: 1967, trim: 'Base', excellentValue: 4, goodValue: 3, fairValue: 2, poorValue: 1, lastUpdated: '2026-11-01' });
+    em.create(Valuation, {
+      modelSlug: model.slug,
+      year: 1967,
+      trim: 'Base',
+      excellentValue: 4,
+      goodValue: 3,
+      fairValue: 2,
+      poorValue: 1,
+      lastUpdated: '2026-11-01',
+    });
     await em.flush();
     const response = await admin.put(`/api/admin/models/${model.id}`, newModel({ slug: `${model.slug}-renamed`, name: 'Renamed' }));
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ slug: `${model.slug}-renamed`, name: 'Renamed' });
-    const detail = (await admin.get(`/api/models/${model.slug}-renamed`)).json();
+    const detail = (await admin.get(`/api/models/${model.slug}-renamed`)).json<{ market: unknown }>();
     expect(detail.market).toMatchObject({ valuationCount: 1 });
   });
 
   it('toggles featured', async () => {
     const model = await createModel();
     const on = await admin.patch(`/api/admin/models/${model.id}/featured`, { featured: true });
-    expect(on.json().featured).toBe(true);
+    expect(on.json<{ featured: boolean }>().featured).toBe(true);
     const bad = await admin.patch(`/api/admin/models/${model.id}/featured`, { featured: 'yes' });
     expect(bad.statusCode).toBe(400);
   });
@@ -192,10 +201,10 @@ describe('model images', () => {
     const second = (await upload(model.id, await smallPng())).json<{ id: string }>();
 
     const caption = await admin.put(`/api/admin/models/${model.id}/images/${first.id}`, { caption: 'Engine bay' });
-    expect(caption.json().caption).toBe('Engine bay');
+    expect(caption.json<{ caption: string }>().caption).toBe('Engine bay');
 
     const reordered = await admin.put(`/api/admin/models/${model.id}/images/order`, { imageIds: [second.id, first.id] });
-    expect(reordered.json().map((image: { id: string }) => image.id)).toEqual([second.id, first.id]);
+    expect(reordered.json<Array<{ id: string }>>().map((image) => image.id)).toEqual([second.id, first.id]);
     const partial = await admin.put(`/api/admin/models/${model.id}/images/order`, { imageIds: [second.id] });
     expect(partial.statusCode).toBe(400);
 
@@ -220,7 +229,12 @@ describe('model images', () => {
     const model = await createModel();
     const json = await admin.post(`/api/admin/models/${model.id}/images`, { image: 'x' });
     expect(json.statusCode).toBe(400);
-    const wrongField = await admin.upload(`/api/admin/models/${model.id}/images`, { field: 'photo', name: 'a.png', type: 'image/png', bytes: await smallPng() });
+    const wrongField = await admin.upload(`/api/admin/models/${model.id}/images`, {
+      field: 'photo',
+      name: 'a.png',
+      type: 'image/png',
+      bytes: await smallPng(),
+    });
     expect(wrongField.statusCode).toBe(400);
   });
 });

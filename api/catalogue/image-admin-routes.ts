@@ -44,7 +44,13 @@ export async function modelImageAdminRoutes(app: FastifyInstance, options: { upl
           isFeatured: isFirst,
         });
         await em.flush();
-        recordAdminAction(em, { actor, action: 'model.image.upload', targetType: 'model_image', targetId: created.id, details: { modelId: model.id, imageUrl: stored.url } });
+        recordAdminAction(em, {
+          actor,
+          action: 'model.image.upload',
+          targetType: 'model_image',
+          targetId: created.id,
+          details: { modelId: model.id, imageUrl: stored.url },
+        });
         return created;
       });
       return reply.status(201).send(toModelImage(image));
@@ -63,10 +69,17 @@ export async function modelImageAdminRoutes(app: FastifyInstance, options: { upl
         const model = await findModelOr404(em, request.params.id);
         const current = await em.find(ModelImage, { model });
         const wanted = request.body.imageIds;
-        const sameSet = wanted.length === current.length && new Set(wanted).size === wanted.length && current.every((image) => wanted.includes(image.id));
+        const sameSet =
+          wanted.length === current.length && new Set(wanted).size === wanted.length && current.every((image) => wanted.includes(image.id));
         if (!sameSet) throw new HttpError(400, "The new order must list each of this model's images exactly once");
         for (const image of current) image.displayOrder = wanted.indexOf(image.id);
-        recordAdminAction(em, { actor, action: 'model.image.reorder', targetType: 'model', targetId: model.id, details: { imageIds: wanted } });
+        recordAdminAction(em, {
+          actor,
+          action: 'model.image.reorder',
+          targetType: 'model',
+          targetId: model.id,
+          details: { imageIds: wanted },
+        });
         return current.sort((a, b) => a.displayOrder - b.displayOrder);
       });
       return images.map(toModelImage);
@@ -81,35 +94,49 @@ export async function modelImageAdminRoutes(app: FastifyInstance, options: { upl
       const image = await request.em.transactional(async (em) => {
         const found = await findImageOr404(em, request.params.id, request.params.imageId);
         found.caption = request.body.caption || null;
-        recordAdminAction(em, { actor, action: 'model.image.caption', targetType: 'model_image', targetId: found.id, details: { caption: found.caption } });
+        recordAdminAction(em, {
+          actor,
+          action: 'model.image.caption',
+          targetType: 'model_image',
+          targetId: found.id,
+          details: { caption: found.caption },
+        });
         return found;
       });
       return toModelImage(image);
     },
   );
 
-  routes.put(
-    '/:id/images/:imageId/feature',
-    { schema: { params: imageParams, response: { 200: modelImageSchema } } },
-    async (request) => {
-      const actor = signedInUser(request);
-      const image = await request.em.transactional(async (em) => {
-        const found = await findImageOr404(em, request.params.id, request.params.imageId);
-        // Clear the old one first, in this transaction: a partial unique index allows one featured image per model.
-        await em.nativeUpdate(ModelImage, { model: request.params.id, isFeatured: true, id: { $ne: found.id } }, { isFeatured: false });
-        found.isFeatured = true;
-        recordAdminAction(em, { actor, action: 'model.image.feature', targetType: 'model_image', targetId: found.id, details: { modelId: request.params.id } });
-        return found;
+  routes.put('/:id/images/:imageId/feature', { schema: { params: imageParams, response: { 200: modelImageSchema } } }, async (request) => {
+    const actor = signedInUser(request);
+    const image = await request.em.transactional(async (em) => {
+      const found = await findImageOr404(em, request.params.id, request.params.imageId);
+      // Clear the old one first, in this transaction: a partial unique index allows one featured image per model.
+      await em.nativeUpdate(ModelImage, { model: request.params.id, isFeatured: true, id: { $ne: found.id } }, { isFeatured: false });
+      found.isFeatured = true;
+      recordAdminAction(em, {
+        actor,
+        action: 'model.image.feature',
+        targetType: 'model_image',
+        targetId: found.id,
+        details: { modelId: request.params.id },
       });
-      return toModelImage(image);
-    },
-  );
+      return found;
+    });
+    return toModelImage(image);
+  });
 
   routes.delete('/:id/images/:imageId', { schema: { params: imageParams } }, async (request, reply) => {
     const actor = signedInUser(request);
     const imageUrl = await request.em.transactional(async (em) => {
       const found = await findImageOr404(em, request.params.id, request.params.imageId);
-      recordAdminAction(em, { actor, action: 'model.image.delete', targetType: 'model_image', targetId: found.id, details: { modelId: request.params.id, imageUrl: found.imageUrl } });
+      recordAdminAction(em, {
+        actor,
+        action: 'model.image.delete',
+        targetType: 'model_image',
+        targetId: found.id,
+        details: { modelId: request.params.id, imageUrl: found.imageUrl },
+      });
       em.remove(found);
       return found.imageUrl;
     });

@@ -21,11 +21,7 @@ export async function findYearOr404(em: EntityManager, modelSlug: string, year: 
 }
 
 export async function findTrimOr404(em: EntityManager, modelSlug: string, year: number, trimSlug: string) {
-  const trim = await em.findOne(
-    Trim,
-    { slug: trimSlug, year: { year, model: { slug: modelSlug } } },
-    { populate: ['year', 'year.model'] },
-  );
+  const trim = await em.findOne(Trim, { slug: trimSlug, year: { year, model: { slug: modelSlug } } }, { populate: ['year', 'year.model'] });
   if (!trim) throw new HttpError(404, `No trim "${trimSlug}" for the ${year} ${modelSlug}.`);
   return trim;
 }

@@ -40,7 +40,13 @@ export async function modelAdminRoutes(app: FastifyInstance, options: { uploadsD
         if (await em.count(Model, { slug: request.body.slug })) throw slugTaken(request.body.slug);
         const created = em.create(Model, request.body);
         await em.flush();
-        recordAdminAction(em, { actor, action: 'model.create', targetType: 'model', targetId: created.id, details: { slug: created.slug } });
+        recordAdminAction(em, {
+          actor,
+          action: 'model.create',
+          targetType: 'model',
+          targetId: created.id,
+          details: { slug: created.slug },
+        });
         return created;
       }),
     );
@@ -83,7 +89,13 @@ export async function modelAdminRoutes(app: FastifyInstance, options: { uploadsD
     const imageUrls = await request.em.transactional(async (em) => {
       const model = await findModelOr404(em, request.params.id);
       const images = await em.find(ModelImage, { model }, { fields: ['imageUrl'] });
-      recordAdminAction(em, { actor, action: 'model.delete', targetType: 'model', targetId: model.id, details: { slug: model.slug, name: model.name } });
+      recordAdminAction(em, {
+        actor,
+        action: 'model.delete',
+        targetType: 'model',
+        targetId: model.id,
+        details: { slug: model.slug, name: model.name },
+      });
       em.remove(model);
       return images.map((image) => image.imageUrl);
     });
@@ -100,7 +112,13 @@ export async function modelAdminRoutes(app: FastifyInstance, options: { uploadsD
       const model = await request.em.transactional(async (em) => {
         const existing = await findModelOr404(em, request.params.id);
         existing.featured = request.body.featured;
-        recordAdminAction(em, { actor, action: 'model.featured', targetType: 'model', targetId: existing.id, details: { featured: existing.featured } });
+        recordAdminAction(em, {
+          actor,
+          action: 'model.featured',
+          targetType: 'model',
+          targetId: existing.id,
+          details: { featured: existing.featured },
+        });
         return existing;
       });
       return toModelSummary(model);

@@ -13,8 +13,7 @@ export const ModelImage = defineEntity({
   uniques: [
     {
       name: 'model_images_one_featured_per_model',
-      expression:
-        'create unique index "model_images_one_featured_per_model" on "model_images" ("model_id") where "is_featured"',
+      expression: 'create unique index "model_images_one_featured_per_model" on "model_images" ("model_id") where "is_featured"',
     },
   ],
   properties: {

@@ -15,9 +15,15 @@ export const ModelYear = defineEntity({
     year: p.integer(),
     overview: p.text().nullable(),
     /** Key changes from the year before, one sentence each. */
-    changes: p.json<string[]>().onCreate(() => []).defaultRaw(`'[]'`),
+    changes: p
+      .json<string[]>()
+      .onCreate(() => [])
+      .defaultRaw(`'[]'`),
     productionNumbers: p.integer().nullable(),
-    sources: p.json<SourceRef[]>().onCreate(() => []).defaultRaw(`'[]'`),
+    sources: p
+      .json<SourceRef[]>()
+      .onCreate(() => [])
+      .defaultRaw(`'[]'`),
     createdAt: createdAtColumn(),
     updatedAt: updatedAtColumn().index(),
   },

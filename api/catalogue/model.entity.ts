@@ -15,7 +15,10 @@ export const Model = defineEntity({
     description: p.text().nullable(),
     heroImage: p.text().nullable(),
     featured: p.boolean().default(false),
-    bodyStyles: p.array<BodyStyle>().onCreate(() => []).defaultRaw(`'{}'`),
+    bodyStyles: p
+      .array<BodyStyle>()
+      .onCreate(() => [])
+      .defaultRaw(`'{}'`),
     createdAt: createdAtColumn(),
     // The offline mirror syncs by updatedSince.
     updatedAt: updatedAtColumn().index(),

@@ -2,11 +2,7 @@ import { z } from 'zod';
 import { MODEL_YEAR_MAX, MODEL_YEAR_MIN } from '../../shared/catalogue/schemas';
 
 const slug = z.string().min(1).max(100);
-const year = z.coerce
-  .number({ error: 'Year must be a number' })
-  .int('Year must be a whole number')
-  .min(MODEL_YEAR_MIN)
-  .max(MODEL_YEAR_MAX);
+const year = z.coerce.number({ error: 'Year must be a number' }).int('Year must be a whole number').min(MODEL_YEAR_MIN).max(MODEL_YEAR_MAX);
 
 export const modelParams = z.object({ model: slug });
 export const yearParams = modelParams.extend({ year });

@@ -30,15 +30,11 @@ export async function cataloguePublicRoutes(app: FastifyInstance) {
     buildModelDetail(request.em, await findModelOr404(request.em, request.params.model)),
   );
 
-  routes.get(
-    '/:model/images',
-    { schema: { params: modelParams, response: { 200: modelImageListSchema } } },
-    async (request) => {
-      const model = await findModelOr404(request.em, request.params.model);
-      const images = await request.em.find(ModelImage, { model }, { orderBy: { displayOrder: 'asc', createdAt: 'asc' } });
-      return images.map(toModelImage);
-    },
-  );
+  routes.get('/:model/images', { schema: { params: modelParams, response: { 200: modelImageListSchema } } }, async (request) => {
+    const model = await findModelOr404(request.em, request.params.model);
+    const images = await request.em.find(ModelImage, { model }, { orderBy: { displayOrder: 'asc', createdAt: 'asc' } });
+    return images.map(toModelImage);
+  });
 
   routes.get('/:model/years', { schema: { params: modelParams, response: { 200: yearListSchema } } }, async (request) => {
     const model = await findModelOr404(request.em, request.params.model);
@@ -54,15 +50,11 @@ export async function cataloguePublicRoutes(app: FastifyInstance) {
     }));
   });
 
-  routes.get(
-    '/:model/years/:year',
-    { schema: { params: yearParams, response: { 200: yearDetailSchema } } },
-    async (request) => {
-      const modelYear = await findYearOr404(request.em, request.params.model, request.params.year);
-      const trims = await request.em.find(Trim, { year: modelYear }, { orderBy: { createdAt: 'asc', name: 'asc' } });
-      return toYearDetail(modelYear, trims);
-    },
-  );
+  routes.get('/:model/years/:year', { schema: { params: yearParams, response: { 200: yearDetailSchema } } }, async (request) => {
+    const modelYear = await findYearOr404(request.em, request.params.model, request.params.year);
+    const trims = await request.em.find(Trim, { year: modelYear }, { orderBy: { createdAt: 'asc', name: 'asc' } });
+    return toYearDetail(modelYear, trims);
+  });
 
   routes.get(
     '/:model/years/:year/trims/:trim',

@@ -14,12 +14,27 @@ export const Trim = defineEntity({
     year: p.manyToOne(ModelYear).deleteRule('cascade'),
     name: p.string().length(100),
     slug: p.string().length(100),
-    engineOptions: p.array().onCreate(() => []).defaultRaw(`'{}'`),
-    transmissionOptions: p.array().onCreate(() => []).defaultRaw(`'{}'`),
+    engineOptions: p
+      .array()
+      .onCreate(() => [])
+      .defaultRaw(`'{}'`),
+    transmissionOptions: p
+      .array()
+      .onCreate(() => [])
+      .defaultRaw(`'{}'`),
     specs: p.json<TrimSpecs>().nullable(),
-    issues: p.json<TrimNote[]>().onCreate(() => []).defaultRaw(`'[]'`),
-    tips: p.json<TrimNote[]>().onCreate(() => []).defaultRaw(`'[]'`),
-    sources: p.json<SourceRef[]>().onCreate(() => []).defaultRaw(`'[]'`),
+    issues: p
+      .json<TrimNote[]>()
+      .onCreate(() => [])
+      .defaultRaw(`'[]'`),
+    tips: p
+      .json<TrimNote[]>()
+      .onCreate(() => [])
+      .defaultRaw(`'[]'`),
+    sources: p
+      .json<SourceRef[]>()
+      .onCreate(() => [])
+      .defaultRaw(`'[]'`),
     createdAt: createdAtColumn(),
     updatedAt: updatedAtColumn().index(),
   },

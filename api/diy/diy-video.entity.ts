@@ -16,7 +16,10 @@ export const DiyVideo = defineEntity({
     // ISO 8601 duration such as PT1H2M3S.
     duration: p.string().length(20).nullable(),
     category: p.string().length(30).index(),
-    modelSlugs: p.array().onCreate(() => []).defaultRaw(`'{}'`),
+    modelSlugs: p
+      .array()
+      .onCreate(() => [])
+      .defaultRaw(`'{}'`),
     difficulty: p.string().length(20),
     viewCount: p.integer().default(0),
     publishedAt: p.datetime().nullable(),

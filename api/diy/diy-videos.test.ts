@@ -24,10 +24,21 @@ describe('seed data', () => {
   it('has only valid, unique, real-looking YouTube ids and covers every model filter and difficulty', () => {
     expect(diyVideoSeeds.length).toBeGreaterThanOrEqual(10);
     expect(new Set(diyVideoSeeds.map((video) => video.youtubeId)).size).toBe(diyVideoSeeds.length);
-    for (const model of DIY_MODELS) expect(diyVideoSeeds.some((video) => video.modelSlugs.includes(model)), model).toBe(true);
-    for (const level of DIY_DIFFICULTIES) expect(diyVideoSeeds.some((video) => video.difficulty === level), level).toBe(true);
+    for (const model of DIY_MODELS)
+      expect(
+        diyVideoSeeds.some((video) => video.modelSlugs.includes(model)),
+        model,
+      ).toBe(true);
+    for (const level of DIY_DIFFICULTIES)
+      expect(
+        diyVideoSeeds.some((video) => video.difficulty === level),
+        level,
+      ).toBe(true);
     for (const category of ['restoration', 'repair', 'general'] as const) {
-      expect(diyVideoSeeds.some((video) => video.category === category), category).toBe(true);
+      expect(
+        diyVideoSeeds.some((video) => video.category === category),
+        category,
+      ).toBe(true);
     }
   });
 
@@ -98,9 +109,7 @@ describe('GET /api/diy-videos', () => {
     const videos = await list(`/api/diy-videos?category=${pick.category}&model=${model}`);
     expect(videos.map((video) => video.id)).toContain(pick.id);
     expect(videos.every((video) => video.category === pick.category && video.modelSlugs.includes(model))).toBe(true);
-    expect(videos).toHaveLength(
-      all.filter((video) => video.category === pick.category && video.modelSlugs.includes(model)).length,
-    );
+    expect(videos).toHaveLength(all.filter((video) => video.category === pick.category && video.modelSlugs.includes(model)).length);
   });
 
   it("ignores 'all'", async () => {

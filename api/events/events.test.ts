@@ -27,10 +27,14 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 async function upload(eventId: string, options: { by?: Requester; bytes?: Buffer; key?: string; caption?: string } = {}) {
-  return (options.by ?? organizer).upload(`/api/events/${eventId}/images`, { bytes: options.bytes ?? (await smallPng()) }, {
-    fields: options.caption ? { caption: options.caption } : {},
-    headers: options.key ? { 'idempotency-key': options.key } : {},
-  });
+  return (options.by ?? organizer).upload(
+    `/api/events/${eventId}/images`,
+    { bytes: options.bytes ?? (await smallPng()) },
+    {
+      fields: options.caption ? { caption: options.caption } : {},
+      headers: options.key ? { 'idempotency-key': options.key } : {},
+    },
+  );
 }
 const countEvents = (where: { id?: string; title?: string } = {}) => ctx.orm.em.fork().count(MeetupEvent, where);
 const countImages = (where: { id?: string; event?: string }) => ctx.orm.em.fork().count(EventImage, where);
@@ -49,16 +53,43 @@ describe('reading events', () => {
     expect(dates).toEqual([...dates].sort());
     const ids = list.map((event) => event.id);
     expect(ids.indexOf(earlier.id)).toBeLessThan(ids.indexOf(later.id));
-    expect(list.find((event) => event.id === later.id)).toMatchObject({ imageCount: 2, organizerId, organizer: { name: 'Test Driver' }, isFree: true, price: null, status: 'upcoming' });
+    expect(list.find((event) => event.id === later.id)).toMatchObject({
+      imageCount: 2,
+      organizerId,
+      organizer: { name: 'Test Driver' },
+      isFree: true,
+      price: null,
+      status: 'upcoming',
+    });
     const paid = list.find((event) => event.id === earlier.id);
     expect(paid).toMatchObject({ imageCount: 0, isFree: false, price: 1500, city: 'Pontiac', state: 'MI' });
     expect(Object.keys(paid ?? {}).sort()).toEqual(
-      ['city', 'description', 'eventDate', 'id', 'imageCount', 'isFree', 'location', 'organizer', 'organizerId', 'price', 'state', 'status', 'title'].sort(),
+      [
+        'city',
+        'description',
+        'eventDate',
+        'id',
+        'imageCount',
+        'isFree',
+        'location',
+        'organizer',
+        'organizerId',
+        'price',
+        'state',
+        'status',
+        'title',
+      ].sort(),
     );
   });
 
   it('shows one event in full, and 404 Event Not Found for an unknown one', async () => {
-    const created = await createEvent(organizer, { address: '1 Main St', zipCode: '48342', contactEmail: 'host@example.com', contactPhone: '555-0100', maxAttendees: 40 });
+    const created = await createEvent(organizer, {
+      address: '1 Main St',
+      zipCode: '48342',
+      contactEmail: 'host@example.com',
+      contactPhone: '555-0100',
+      maxAttendees: 40,
+    });
     const response = await ctx.api.get(`/api/events/${created.id}`);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
@@ -131,13 +162,31 @@ describe('creating events', () => {
     const before = await countEvents();
     const response = await organizer.post('/api/events', newEventPayload(overrides));
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toContain(message);
+    expect(response.json<{ message: string }>().message).toContain(message);
     expect(await countEvents()).toBe(before);
   });
 
   it('accepts the optional fields as null or blank and stores blanks as null', async () => {
-    const created = await createEvent(organizer, { address: null, city: '', state: null, zipCode: null, contactPhone: null, contactEmail: '', maxAttendees: null, price: null });
-    expect(created).toMatchObject({ address: null, city: null, state: null, zipCode: null, contactPhone: null, contactEmail: null, maxAttendees: null, price: null });
+    const created = await createEvent(organizer, {
+      address: null,
+      city: '',
+      state: null,
+      zipCode: null,
+      contactPhone: null,
+      contactEmail: '',
+      maxAttendees: null,
+      price: null,
+    });
+    expect(created).toMatchObject({
+      address: null,
+      city: null,
+      state: null,
+      zipCode: null,
+      contactPhone: null,
+      contactEmail: null,
+      maxAttendees: null,
+      price: null,
+    });
   });
 
   it('stores a paid event’s price in cents, and a paid event may leave the price open', async () => {
@@ -149,7 +198,7 @@ describe('creating events', () => {
     const id = randomUUID();
     const first = await organizer.post('/api/events', newEventPayload({ id, title: 'Replay show' }));
     expect(first.statusCode).toBe(201);
-    expect(first.json().id).toBe(id);
+    expect(first.json<{ id: string }>().id).toBe(id);
     // Same meaning, different spelling: keys reordered, the date with an offset, a default spelled out.
     const { title, ...rest } = newEventPayload({ id, title: 'Replay show', eventDate: '2030-05-01T18:00:00-04:00', isFree: true });
     const again = await organizer.post('/api/events', { ...rest, title });
@@ -167,7 +216,7 @@ describe('creating events', () => {
     // The same body from another user is not a replay either.
     const otherUser = await other.post('/api/events', newEventPayload({ id, title: 'Original' }));
     expect(otherUser.statusCode).toBe(409);
-    expect((await organizer.get(`/api/events/${id}`)).json().title).toBe('Original');
+    expect((await organizer.get(`/api/events/${id}`)).json<{ title: string }>().title).toBe('Original');
   });
 });
 
@@ -193,7 +242,7 @@ describe('permissions', () => {
     // The guard runs before validation: another user learns nothing about the payload rules.
     expect((await other.put(`/api/events/${event.id}`, { title: '' })).statusCode).toBe(403);
     // Nothing changed.
-    expect((await organizer.get(`/api/events/${event.id}`)).json().title).toBe(event.title);
+    expect((await organizer.get(`/api/events/${event.id}`)).json<{ title: string }>().title).toBe(event.title);
     expect(await countImages({ event: event.id })).toBe(1);
   });
 
@@ -203,7 +252,10 @@ describe('permissions', () => {
   ])('%s may update, upload, delete an image and delete the event', async (_who, signedIn) => {
     const caller = signedIn();
     const event = await createEvent(organizer);
-    const updated = await caller.put(`/api/events/${event.id}`, newEventPayload({ title: 'Renamed', isFree: false, price: 1000, status: 'completed' }));
+    const updated = await caller.put(
+      `/api/events/${event.id}`,
+      newEventPayload({ title: 'Renamed', isFree: false, price: 1000, status: 'completed' }),
+    );
     expect(updated.statusCode).toBe(200);
     expect(updated.json()).toMatchObject({ id: event.id, title: 'Renamed', price: 1000, status: 'completed', organizerId });
 
@@ -223,7 +275,7 @@ describe('permissions', () => {
     const event = await createEvent(organizer);
     const response = await organizer.put(`/api/events/${event.id}`, newEventPayload({ location: ' ' }));
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toContain('Location is required');
+    expect(response.json<{ message: string }>().message).toContain('Location is required');
   });
 });
 

@@ -98,11 +98,7 @@ export async function eventRoutes(app: FastifyInstance, options: { uploadsDir: s
 
   routes.get('/:id/images', { schema: { params: eventIdParams, response: { 200: eventImageListSchema } } }, async (request) => {
     await findEventOr404(request.em, request.params.id);
-    const images = await request.em.find(
-      EventImage,
-      { event: request.params.id },
-      { orderBy: { displayOrder: 'asc', createdAt: 'asc' } },
-    );
+    const images = await request.em.find(EventImage, { event: request.params.id }, { orderBy: { displayOrder: 'asc', createdAt: 'asc' } });
     return images.map(toEventImage);
   });
 

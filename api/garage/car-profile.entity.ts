@@ -15,7 +15,10 @@ export const CarProfile = defineEntity({
     engine: p.string().length(120).nullable(),
     exteriorColor: p.string().length(60).nullable(),
     notes: p.text().nullable(),
-    photos: p.array().onCreate(() => []).defaultRaw(`'{}'`),
+    photos: p
+      .array()
+      .onCreate(() => [])
+      .defaultRaw(`'{}'`),
     createdAt: createdAtColumn(),
   },
 });

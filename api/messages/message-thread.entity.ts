@@ -11,7 +11,10 @@ export const MessageThread = defineEntity({
   indexes: [{ properties: 'participantIds', type: 'gin' }],
   properties: {
     id: idColumn(),
-    participantIds: p.array().onCreate(() => []).defaultRaw(`'{}'`),
+    participantIds: p
+      .array()
+      .onCreate(() => [])
+      .defaultRaw(`'{}'`),
     lastMessageAt: p.datetime().nullable().index(),
     createdAt: createdAtColumn(),
   },

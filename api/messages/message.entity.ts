@@ -14,7 +14,10 @@ export const Message = defineEntity({
     thread: p.manyToOne(MessageThread).deleteRule('cascade'),
     sender: p.manyToOne(User).deleteRule('cascade').index(),
     body: p.text(),
-    readBy: p.array().onCreate(() => []).defaultRaw(`'{}'`),
+    readBy: p
+      .array()
+      .onCreate(() => [])
+      .defaultRaw(`'{}'`),
     createdAt: createdAtColumn(),
   },
 });

@@ -1,7 +1,6 @@
 import { Migration } from '@mikro-orm/migrations';
 
 export class Migration20261122054828 extends Migration {
-
   override async up(): Promise<void> {
     this.addSql(`alter table "events" add column "create_fingerprint" varchar(64) null;`);
 
@@ -15,5 +14,4 @@ export class Migration20261122054828 extends Migration {
 
     this.addSql(`alter table "events" drop column "create_fingerprint";`);
   }
-
 }

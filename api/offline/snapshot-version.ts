@@ -5,7 +5,15 @@ import { z } from 'zod';
 /** Bump when the snapshot's shape changes, so clients holding the old ETag get the new shape. */
 const SNAPSHOT_FORMAT = 2;
 
-const aggregateRowSchema = z.object({ models: z.unknown(), years: z.unknown(), trims: z.unknown(), valuations: z.unknown(), diy: z.unknown(), communities: z.unknown(), images: z.unknown() });
+const aggregateRowSchema = z.object({
+  models: z.unknown(),
+  years: z.unknown(),
+  trims: z.unknown(),
+  valuations: z.unknown(),
+  diy: z.unknown(),
+  communities: z.unknown(),
+  images: z.unknown(),
+});
 
 /**
  * A strong ETag for the mirrored tables from one cheap query (counts, and the newest change each, which the
@@ -26,7 +34,9 @@ export async function snapshotEtag(em: EntityManager): Promise<string> {
          from model_images) as images
   `);
   const [row] = z.tuple([aggregateRowSchema]).parse(rows);
-  const hash = createHash('sha256').update(JSON.stringify([SNAPSHOT_FORMAT, row])).digest('base64url');
+  const hash = createHash('sha256')
+    .update(JSON.stringify([SNAPSHOT_FORMAT, row]))
+    .digest('base64url');
   return `"${hash.slice(0, 32)}"`;
 }
 

@@ -8,8 +8,7 @@ export interface ZodTypeProvider extends FastifyTypeProvider {
 }
 
 type ZodSchema = z.ZodType;
-const isZodSchema = (schema: unknown): schema is ZodSchema =>
-  typeof schema === 'object' && schema !== null && 'safeParse' in schema;
+const isZodSchema = (schema: unknown): schema is ZodSchema => typeof schema === 'object' && schema !== null && 'safeParse' in schema;
 
 /** Route schemas are zod schemas: they validate input (400 on failure) and shape output (no stray fields). */
 export const zodValidatorCompiler = ({ schema }: { schema: unknown }) => {

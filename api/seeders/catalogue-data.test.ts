@@ -61,7 +61,10 @@ describe('seeded catalogue data', () => {
       const years = yearsByModel[valuation.modelSlug];
       expect(years, label).toBeDefined();
       const year = years?.find((entry) => entry.year === valuation.year);
-      expect(year?.trims?.some((trim) => trim.name === valuation.trim), label).toBe(true);
+      expect(
+        year?.trims?.some((trim) => trim.name === valuation.trim),
+        label,
+      ).toBe(true);
     }
   });
 });

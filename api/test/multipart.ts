@@ -28,4 +28,6 @@ export function multipartBody(file: FilePart, fields: Record<string, string> = {
 
 /** A small, real PNG (40×30, Pontiac red) to upload. */
 export const smallPng = () =>
-  sharp({ create: { width: 40, height: 30, channels: 3, background: { r: 200, g: 16, b: 46 } } }).png().toBuffer();
+  sharp({ create: { width: 40, height: 30, channels: 3, background: { r: 200, g: 16, b: 46 } } })
+    .png()
+    .toBuffer();

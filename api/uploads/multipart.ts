@@ -31,8 +31,7 @@ export interface ImageUpload {
   fields: Record<string, string>;
 }
 
-const isTooLarge = (error: unknown) =>
-  error instanceof Error && 'code' in error && error.code === 'FST_REQ_FILE_TOO_LARGE';
+const isTooLarge = (error: unknown) => error instanceof Error && 'code' in error && error.code === 'FST_REQ_FILE_TOO_LARGE';
 
 /** Reads the single file in multipart field `image` (SPEC §7), plus the plain fields sent before it. */
 export async function readImageUpload(request: FastifyRequest): Promise<ImageUpload> {

@@ -17,7 +17,7 @@ describe('ensureAdmin (ADMIN_EMAIL at start, npm run admin)', () => {
     await ensureAdmin(ctx.orm.em.fork(), 'Boss@Example.com', 'first-password');
     const response = await login('boss@example.com', 'first-password');
     expect(response.statusCode).toBe(200);
-    expect(response.json().roles).toEqual(['user', 'admin']);
+    expect(response.json<{ roles: string[] }>().roles).toEqual(['user', 'admin']);
   });
 
   it('promotes an existing member, keeps their name and sets the given password', async () => {

@@ -12,7 +12,10 @@ export const User = defineEntity({
     avatarUrl: p.text().nullable(),
     bio: p.text().nullable(),
     location: p.string().length(120).nullable(),
-    roles: p.array().onCreate(() => ['user']).defaultRaw(`'{user}'`),
+    roles: p
+      .array()
+      .onCreate(() => ['user'])
+      .defaultRaw(`'{user}'`),
     isBlocked: p.boolean().default(false),
     createdAt: createdAtColumn(),
   },

@@ -7,8 +7,27 @@ beforeAll(async () => {
   ctx = await createTestApp();
   const em = ctx.orm.em.fork();
   await em.nativeDelete(Valuation, {});
-  em.create(Valuation, { modelSlug: 'gto', year: 1967, trim: 'GTO', excellentValue: 90000, goodValue: 60000, fairValue: 38000, poorValue: 20000, notes: '4-speed cars bring more.', lastUpdated: '2026-11-01' });
-  em.create(Valuation, { modelSlug: 'fiero', year: 1988, trim: 'GT', excellentValue: 25000, goodValue: 16000, fairValue: 9000, poorValue: 4500, lastUpdated: '2026-10-15' });
+  em.create(Valuation, {
+    modelSlug: 'gto',
+    year: 1967,
+    trim: 'GTO',
+    excellentValue: 90000,
+    goodValue: 60000,
+    fairValue: 38000,
+    poorValue: 20000,
+    notes: '4-speed cars bring more.',
+    lastUpdated: '2026-11-01',
+  });
+  em.create(Valuation, {
+    modelSlug: 'fiero',
+    year: 1988,
+    trim: 'GT',
+    excellentValue: 25000,
+    goodValue: 16000,
+    fairValue: 9000,
+    poorValue: 4500,
+    lastUpdated: '2026-10-15',
+  });
   await em.flush();
 });
 afterAll(() => ctx.close());
@@ -18,8 +37,28 @@ describe('GET /api/valuations', () => {
     const response = await ctx.api.get('/api/valuations');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual([
-      { modelSlug: 'fiero', year: 1988, trim: 'GT', excellentValue: 25000, goodValue: 16000, fairValue: 9000, poorValue: 4500, notes: null, lastUpdated: '2026-10-15' },
-      { modelSlug: 'gto', year: 1967, trim: 'GTO', excellentValue: 90000, goodValue: 60000, fairValue: 38000, poorValue: 20000, notes: '4-speed cars bring more.', lastUpdated: '2026-11-01' },
+      {
+        modelSlug: 'fiero',
+        year: 1988,
+        trim: 'GT',
+        excellentValue: 25000,
+        goodValue: 16000,
+        fairValue: 9000,
+        poorValue: 4500,
+        notes: null,
+        lastUpdated: '2026-10-15',
+      },
+      {
+        modelSlug: 'gto',
+        year: 1967,
+        trim: 'GTO',
+        excellentValue: 90000,
+        goodValue: 60000,
+        fairValue: 38000,
+        poorValue: 20000,
+        notes: '4-speed cars bring more.',
+        lastUpdated: '2026-11-01',
+      },
     ]);
   });
 });

@@ -56,9 +56,21 @@ function inTriangle(p, [a, b, c]) {
 }
 
 // Shape coordinates in a unit box; the arrowhead points down and is split by a notch at the top.
-const ARROW = [[0.08, 0.12], [0.92, 0.12], [0.5, 0.92]];
-const NOTCH = [[0.36, 0.12], [0.64, 0.12], [0.5, 0.5]];
-const STAR = [[0.44, 0.58], [0.56, 0.58], [0.5, 0.7]];
+const ARROW = [
+  [0.08, 0.12],
+  [0.92, 0.12],
+  [0.5, 0.92],
+];
+const NOTCH = [
+  [0.36, 0.12],
+  [0.64, 0.12],
+  [0.5, 0.5],
+];
+const STAR = [
+  [0.44, 0.58],
+  [0.56, 0.58],
+  [0.5, 0.7],
+];
 
 function colourAt(x, y) {
   if (inTriangle([x, y], STAR)) return WHITE;

@@ -40,7 +40,10 @@ export const modelInputSchema = z
       .string()
       .trim()
       .max(2000, 'Hero image URL must be at most 2000 characters')
-      .refine((url) => url === '' || url.startsWith('/') || /^https?:\/\//.test(url), 'Hero image must be a web address or a path on this site')
+      .refine(
+        (url) => url === '' || url.startsWith('/') || /^https?:\/\//.test(url),
+        'Hero image must be a web address or a path on this site',
+      )
       .transform((url) => url || null)
       .nullable()
       .default(null),

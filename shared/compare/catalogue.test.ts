@@ -63,9 +63,7 @@ describe('entryFromTrim', () => {
   });
 
   it('leaves out what the catalogue does not have', () => {
-    const entry = entryFromTrim(
-      trim({ specs: { engines: [{ name: '350 V8 4-bbl' }], transmissions: ['Automatic'], dimensions: {} } }),
-    );
+    const entry = entryFromTrim(trim({ specs: { engines: [{ name: '350 V8 4-bbl' }], transmissions: ['Automatic'], dimensions: {} } }));
     expect(entry).toMatchObject({ engine: '350 V8 4-bbl', horsepower: null, torque: null, weight: null, basePrice: null });
     expect(entryFromTrim(trim({ specs: null }))).toMatchObject({
       engine: null,

@@ -33,11 +33,7 @@ export function entryFromTrim(trim: TrimDetail): CompareEntry {
   const specs = trim.specs;
   const engines = specs?.engines ?? [];
   const top = topEngine(engines);
-  const engine = top
-    ? engines.length > 1
-      ? `${top.name} (most powerful of ${engines.length} engines)`
-      : top.name
-    : null;
+  const engine = top ? (engines.length > 1 ? `${top.name} (most powerful of ${engines.length} engines)` : top.name) : null;
   return {
     value: catalogueCompareId({ modelSlug: trim.model.slug, year: trim.year, trimSlug: trim.slug }),
     label: compareLabel(trim.year, trim.model.name, trim.name),

@@ -5,7 +5,6 @@ import { formatCount, formatUsd } from '../format/number';
 /** What an unknown figure shows. */
 export const UNKNOWN = '—';
 
-
 export type CompareRowKey = 'basePrice' | 'engine' | 'transmission' | 'horsepower' | 'torque' | 'weight';
 
 export interface CompareRow {

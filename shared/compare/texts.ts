@@ -26,7 +26,8 @@ export const compareTexts = {
   emptyBody: 'Choose up to four models above to see them side by side.',
   selectedTitle: 'Your comparison',
   tableTitle: 'Specifications',
-  tableCaption: 'Specifications of the selected models. ★ Best marks the lowest base price and weight and the highest horsepower and torque.',
+  tableCaption:
+    'Specifications of the selected models. ★ Best marks the lowest base price and weight and the highest horsepower and torque.',
   specHeader: 'Specification',
   best: 'Best',
   ratingsNote:

@@ -139,7 +139,8 @@ describe('buildCalendar', () => {
   });
 
   it('states the price: Free Event, dollars with cents, or nothing while it is open', () => {
-    const description = (event: IcsEventInput) => property(buildCalendar([event], { calendarName: 'Events', origin, now }), 'DESCRIPTION')[0];
+    const description = (event: IcsEventInput) =>
+      property(buildCalendar([event], { calendarName: 'Events', origin, now }), 'DESCRIPTION')[0];
     expect(description({ ...detail, isFree: true, price: null })).toBe(':Bring your Pontiac.\\n\\nFree Event\\nOrganizer: Test Driver');
     expect(description({ ...detail, price: 2500 })).toContain('\\n\\n$25.00\\n');
     expect(description({ ...detail, price: null })).toBe(':Bring your Pontiac.\\n\\nOrganizer: Test Driver');

@@ -40,6 +40,7 @@ const MAX_LINE_OCTETS = 75;
 const CRLF = '\r\n';
 
 /** Control characters other than HTAB, which RFC 5545 values may not contain (line breaks are escaped first). */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000A-\u001F\u007F]/g;
 const stripControls = (value: string) => value.replace(CONTROL_CHARACTERS, '');
 
@@ -124,9 +125,7 @@ export function eventToIcsEvent(event: IcsEventInput, options: { origin: string;
     `LOCATION:${escapeIcsText(locationText(event))}`,
     `URL:${stripControls(`${origin}/events/${encodeURIComponent(event.id)}`)}`,
     'STATUS:CONFIRMED',
-    ...(event.contactEmail
-      ? [`ORGANIZER;CN=${paramValue(event.organizer.name)}:mailto:${stripControls(event.contactEmail)}`]
-      : []),
+    ...(event.contactEmail ? [`ORGANIZER;CN=${paramValue(event.organizer.name)}:mailto:${stripControls(event.contactEmail)}`] : []),
     'END:VEVENT',
   ];
 }

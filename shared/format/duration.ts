@@ -6,9 +6,7 @@ export function parseIsoDuration(value: string): number | null {
   if (!match || value.trim() === 'P' || value.trim().endsWith('T')) return null;
   const [, days, hours, minutes, seconds] = match;
   if (days === undefined && hours === undefined && minutes === undefined && seconds === undefined) return null;
-  return (
-    Number(days ?? 0) * 86_400 + Number(hours ?? 0) * 3_600 + Number(minutes ?? 0) * 60 + Math.floor(Number(seconds ?? 0))
-  );
+  return Number(days ?? 0) * 86_400 + Number(hours ?? 0) * 3_600 + Number(minutes ?? 0) * 60 + Math.floor(Number(seconds ?? 0));
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');

@@ -16,7 +16,5 @@ export function messageFromErrorBody(bodyText: string): string | undefined {
 
 /** Turns zod issues into one readable sentence for a 400 response. */
 export function describeIssues(error: z.ZodError): string {
-  return error.issues
-    .map((issue) => (issue.path.length ? `${issue.path.join('.')}: ${issue.message}` : issue.message))
-    .join('; ');
+  return error.issues.map((issue) => (issue.path.length ? `${issue.path.join('.')}: ${issue.message}` : issue.message)).join('; ');
 }

@@ -74,15 +74,11 @@ export function valuationTrims(valuations: readonly Valuation[], modelSlug: stri
 /** The row for an exact model, year and trim, if there is one. */
 export function findValuation(valuations: readonly Valuation[], selection: ValueGuideSelection): Valuation | undefined {
   if (!selection.model || selection.year === null || !selection.trim) return undefined;
-  return valuations.find(
-    (row) => row.modelSlug === selection.model && row.year === selection.year && row.trim === selection.trim,
-  );
+  return valuations.find((row) => row.modelSlug === selection.model && row.year === selection.year && row.trim === selection.trim);
 }
 
 export type ValueGuideState =
-  | { kind: 'choose'; next: 'model' | 'year' | 'trim' }
-  | { kind: 'no-data' }
-  | { kind: 'found'; valuation: Valuation };
+  { kind: 'choose'; next: 'model' | 'year' | 'trim' } | { kind: 'no-data' } | { kind: 'found'; valuation: Valuation };
 
 /**
  * What the page shows for a selection: a prompt for the next select, the row, or the no-data text as
@@ -99,10 +95,6 @@ export function resolveValueGuide(valuations: readonly Valuation[], selection: V
 }
 
 /** SPEC §9 share text, with the good (#2) value: '1967 GTO GTO (#2 Good): $60,000 — Pontiac Hub value guide'. */
-export function valuationShareText(
-  valuation: Pick<Valuation, 'year' | 'trim' | 'goodValue'>,
-  modelName: string,
-  siteName: string,
-): string {
+export function valuationShareText(valuation: Pick<Valuation, 'year' | 'trim' | 'goodValue'>, modelName: string, siteName: string): string {
   return `${valuation.year} ${modelName} ${valuation.trim} (${tierName(tierByKey('good'))}): ${formatUsd(valuation.goodValue)} — ${siteName} value guide`;
 }

@@ -37,7 +37,8 @@ export const vinTexts = {
     year === null ? `${modelName} in the value guide` : `${year} ${modelName} in the value guide`,
   guideTitle: 'Breakdown guide',
   guideOtherLayouts: 'Other VIN layouts',
-  guideAllLayoutsLead: 'Pontiac VINs have 13 characters up to 1980 and 17 from 1981, and the 13-character ones changed layout over the years: the decoder picks the layout that fits the characters you type.',
+  guideAllLayoutsLead:
+    'Pontiac VINs have 13 characters up to 1980 and 17 from 1981, and the 13-character ones changed layout over the years: the decoder picks the layout that fits the characters you type.',
   guideColumns: { positions: 'Position', meaning: 'Meaning', characters: 'Your VIN', decoded: 'Reads as' },
   tipsTitle: 'Where to find the VIN',
   sourcesTitle: 'Sources',
@@ -117,7 +118,11 @@ export const LAYOUT_GUIDES: readonly LayoutGuide[] = [
       'When position 6 is not a model-year code followed by a known plant letter in position 7, the decoder keeps the hub’s base table: the plant in position 6 and a production number in positions 7–13. This reading gives no model year.',
     rows: [
       { positions: '1', meaning: 'Division (2 = Pontiac Motor Division)' },
-      { positions: '2', meaning: 'Series (3–8: 1967–69 table, 3 Firebird base, 4 Firebird 400, 8 Trans Am; otherwise S Firebird base, T Esprit, U Formula, W Trans Am)' },
+      {
+        positions: '2',
+        meaning:
+          'Series (3–8: 1967–69 table, 3 Firebird base, 4 Firebird 400, 8 Trans Am; otherwise S Firebird base, T Esprit, U Formula, W Trans Am)',
+      },
       { positions: '3–4', meaning: 'Body type (87 = 2-door coupe, 67 = 2-door convertible)' },
       { positions: '5', meaning: 'Engine (A, U, L, R, K, Z, 4, S, W, T)' },
       { positions: '6', meaning: 'Assembly plant (N = Norwood, Ohio; L = Van Nuys, California)' },
@@ -133,7 +138,10 @@ export const LAYOUT_GUIDES: readonly LayoutGuide[] = [
       { positions: '1', meaning: 'Country (1 = United States, 2 = Canada, 3 = Mexico)' },
       { positions: '2', meaning: 'Manufacturer (G = General Motors)' },
       { positions: '3', meaning: 'Make (2 = Pontiac)' },
-      { positions: '4–5', meaning: 'Car line and series (read only for Firebird, Trans Am and Fiero: their meaning changed during the 1980s)' },
+      {
+        positions: '4–5',
+        meaning: 'Car line and series (read only for Firebird, Trans Am and Fiero: their meaning changed during the 1980s)',
+      },
       { positions: '6–7', meaning: 'Body style (GM style number, e.g. 87 coupe, 37 coupe, 69 sedan)' },
       { positions: '8', meaning: 'Engine (not decoded)' },
       { positions: '9', meaning: 'Check digit (0–9 or X)' },
@@ -154,20 +162,19 @@ export const WHERE_TO_FIND_TIPS: readonly string[] = [
 ];
 
 export const vinWarningTexts = {
-  length: (length: number) =>
-    `A Pontiac VIN has 13 characters (up to 1980) or 17 (1981 onward); this one has ${length}.`,
+  length: (length: number) => `A Pontiac VIN has 13 characters (up to 1980) or 17 (1981 onward); this one has ${length}.`,
   illegalLetter: (position: number, letter: string) =>
     `Position ${position}: the letter ${letter} never occurs in a 17-character VIN${letter === 'I' ? ' (did you mean 1?)' : ' (did you mean 0, zero?)'}.`,
-  badCharacter: (position: number, character: string) =>
-    `Position ${position}: “${character}” is not a letter or a digit.`,
+  badCharacter: (position: number, character: string) => `Position ${position}: “${character}” is not a letter or a digit.`,
   checkDigit: (expected: string, found: string) =>
     `Check digit mismatch: position 9 is ${found} but the other characters call for ${expected}. This is probably a typo somewhere in the VIN.`,
   checkDigitUncomputable: 'The check digit cannot be verified while the VIN holds a character that has no VIN value.',
   neverYearCode: (code: string) => `Position 10: ${code} is never used as a model-year code.`,
-  yearOutOfRange: (code: string) =>
-    `Position 10: ${code} is not a 1981–1989 model-year code (B = 1981 … K = 1989).`,
+  yearOutOfRange: (code: string) => `Position 10: ${code} is not a 1981–1989 model-year code (B = 1981 … K = 1989).`,
   notPontiac: (wmi: string, make: string | null) =>
-    make ? `Positions 1–3: ${wmi} is a ${make} code, not a Pontiac one (1G2, 2G2 or 3G2).` : `Positions 1–3: ${wmi} is not a Pontiac manufacturer code (1G2, 2G2 or 3G2).`,
+    make
+      ? `Positions 1–3: ${wmi} is a ${make} code, not a Pontiac one (1G2, 2G2 or 3G2).`
+      : `Positions 1–3: ${wmi} is not a Pontiac manufacturer code (1G2, 2G2 or 3G2).`,
   layoutFallback: (yearCode: string, plantCode: string) =>
     `Position 6 (${yearCode}) looks like a model-year code, but position 7 (${plantCode}) is not a known plant letter, so the base table was used (plant at 6).`,
 } as const;

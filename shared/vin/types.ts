@@ -27,13 +27,7 @@ export interface VinCheckDigit {
 }
 
 export type VinWarningCode =
-  | 'length'
-  | 'illegal-letter'
-  | 'bad-character'
-  | 'check-digit'
-  | 'model-year-code'
-  | 'not-pontiac'
-  | 'layout-fallback';
+  'length' | 'illegal-letter' | 'bad-character' | 'check-digit' | 'model-year-code' | 'not-pontiac' | 'layout-fallback';
 
 export interface VinWarning {
   code: VinWarningCode;

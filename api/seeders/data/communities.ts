@@ -1,4 +1,4 @@
-import type { CommunityInput } from '../../../shared/community/schemas';
+import type { CommunityInput } from '@shared/community/schemas';
 
 /** Forum sections created on first start (SPEC §2 Community). */
 export const communitySeeds: CommunityInput[] = [

@@ -1,4 +1,4 @@
-import type { DiyVideoSeed } from '../../../shared/diy/schemas';
+import type { DiyVideoSeed } from '@shared/diy/schemas';
 
 /*
  * DIY videos seeded on a fresh database (SPEC §2 DIY videos, §3 diy_videos).

@@ -1,4 +1,4 @@
-import type { BodyStyle, ModelInput } from '../../../shared/catalogue/schemas';
+import type { BodyStyle, ModelInput } from '@shared/catalogue/schemas';
 
 /** A seeded model always states its body styles (hardtops count as coupe or sedan by their doors). */
 export type ModelSeed = ModelInput & { bodyStyles: BodyStyle[] };
@@ -96,7 +96,7 @@ export const modelSeeds: ModelSeed[] = [
     heroImage: null,
     bodyStyles: ['coupe'],
     description:
-      "Introduced for 1962 as a sporty personal-luxury coupe on the full-size Catalina chassis, the Grand Prix was restyled for 1963 with a concave rear window. For 1969 it moved to its own intermediate-based G-body with a dramatically long hood and an SJ performance option, and it stayed a rear-drive personal-luxury coupe through the 1970s and most of the 1980s, including the 1986 2+2 aero coupe built for NASCAR homologation. A front-wheel-drive W-body Grand Prix coupe replaced it for 1988.",
+      'Introduced for 1962 as a sporty personal-luxury coupe on the full-size Catalina chassis, the Grand Prix was restyled for 1963 with a concave rear window. For 1969 it moved to its own intermediate-based G-body with a dramatically long hood and an SJ performance option, and it stayed a rear-drive personal-luxury coupe through the 1970s and most of the 1980s, including the 1986 2+2 aero coupe built for NASCAR homologation. A front-wheel-drive W-body Grand Prix coupe replaced it for 1988.',
   },
   {
     slug: 'lemans',
@@ -283,7 +283,7 @@ export const modelSeeds: ModelSeed[] = [
     heroImage: null,
     bodyStyles: ['sedan', 'wagon'],
     description:
-      "Long a Canadian Pontiac name, the Parisienne was brought to the US for 1983 to restore a rear-drive full-size Pontiac after the Bonneville moved to the smaller G-body. Built in Oshawa, Ontario, and closely related to the Chevrolet Caprice, it was sold as a sedan, a Brougham sedan and a Safari wagon. The sedans ended after 1986, and the wagon continued as the Safari.",
+      'Long a Canadian Pontiac name, the Parisienne was brought to the US for 1983 to restore a rear-drive full-size Pontiac after the Bonneville moved to the smaller G-body. Built in Oshawa, Ontario, and closely related to the Chevrolet Caprice, it was sold as a sedan, a Brougham sedan and a Safari wagon. The sedans ended after 1986, and the wagon continued as the Safari.',
   },
   {
     slug: 'fiero',

@@ -1,3 +1,4 @@
+import './queryMeta';
 import { QueryClient, type QueryFunction } from '@tanstack/react-query';
 import { getJson } from './client';
 
@@ -14,8 +15,7 @@ export function pathFromQueryKey(queryKey: readonly unknown[]): string {
 }
 
 /** SPEC §7 default query: GET on the key's path, parsed as JSON. */
-export const defaultQueryFn: QueryFunction<unknown> = ({ queryKey, signal }) =>
-  getJson(pathFromQueryKey(queryKey), { signal });
+export const defaultQueryFn: QueryFunction<unknown> = ({ queryKey, signal }) => getJson(pathFromQueryKey(queryKey), { signal });
 
 /** SPEC §7: data never goes stale, no refetch on interval or focus, no retries. */
 export function createQueryClient(): QueryClient {
@@ -23,6 +23,9 @@ export function createQueryClient(): QueryClient {
     defaultOptions: {
       queries: {
         queryFn: defaultQueryFn,
+        // Queries always run: connectivity is judged from what requests do (network/), and a failed read falls back
+        // to the device's copy (mirror/). Paused on navigator.onLine, a query would leave a skeleton instead.
+        networkMode: 'always',
         staleTime: Infinity,
         refetchInterval: false,
         refetchOnWindowFocus: false,

@@ -18,16 +18,17 @@ interface MediaQueryLike {
 
 export interface InstallPromptEnv extends PersistentStorageEnv {
   addEventListener(type: 'beforeinstallprompt' | 'appinstalled', listener: (event: Event) => void): void;
-  matchMedia?(query: string): MediaQueryLike;
+  matchMedia?: (query: string) => MediaQueryLike;
 }
 
+/** Function properties, not methods: useSyncExternalStore and the button receive them unbound. */
 export interface InstallPromptStore {
-  subscribe(onChange: () => void): () => void;
+  subscribe: (onChange: () => void) => () => void;
   /** True while an install prompt is available and the app is not already running standalone. */
-  getSnapshot(): boolean;
-  getServerSnapshot(): boolean;
+  getSnapshot: () => boolean;
+  getServerSnapshot: () => boolean;
   /** Shows the browser's install dialog; the button goes away afterwards whatever the user chose. */
-  prompt(): Promise<void>;
+  prompt: () => Promise<void>;
 }
 
 export const STANDALONE_QUERY = '(display-mode: standalone)';
@@ -59,13 +60,13 @@ export function createInstallPromptStore(env: InstallPromptEnv): InstallPromptSt
   standalone?.addEventListener?.('change', notify);
 
   return {
-    subscribe(onChange) {
+    subscribe: (onChange) => {
       listeners.add(onChange);
       return () => listeners.delete(onChange);
     },
     getSnapshot: () => deferred !== null && !(standalone?.matches ?? false),
     getServerSnapshot: () => false,
-    async prompt() {
+    prompt: async () => {
       const event = deferred;
       if (!event) return;
       // A prompt event can be used only once.

@@ -1,4 +1,4 @@
-import type { KeyboardEvent } from 'react';
+import { useEffect } from 'react';
 import { NavLinks } from './NavLinks';
 import { SearchBox } from './SearchBox';
 
@@ -7,16 +7,19 @@ interface MobileMenuPanelProps {
   onClose: (returnFocus: boolean) => void;
 }
 
-/** The header links for small screens, opened by the menu button. */
+/** The header links for small screens, opened by the menu button; Escape closes it wherever focus is. */
 export function MobileMenuPanel({ id, onClose }: MobileMenuPanelProps) {
-  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
-    if (event.key === 'Escape') {
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
       event.stopPropagation();
       onClose(true);
-    }
-  };
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [onClose]);
   return (
-    <nav id={id} className="mobile-menu" aria-label="Menu" onKeyDown={onKeyDown}>
+    <nav id={id} className="mobile-menu" aria-label="Menu">
       <SearchBox className="mobile-menu__search" onSearch={() => onClose(false)} />
       <NavLinks className="mobile-menu__links" onNavigate={() => onClose(false)} />
     </nav>

@@ -34,16 +34,15 @@ const kvStorage = {
  * keeping them would lose the "offline copy" note after a reload.
  */
 const PRIVATE_PREFIXES = ['/api/auth', '/api/users', '/api/messages', '/api/admin'];
-/**
- * The mirror is the one offline copy of these: a second, persisted copy could be older than the mirror and
- * would be shown instead of it after an offline reload.
- */
-const MIRRORED_PREFIXES = ['/api/models', '/api/valuations', '/api/diy-videos'];
 
+/**
+ * Queries the mirror answers (marked `meta.mirrored` by useMirroredQuery) are not persisted: the mirror is their
+ * one offline copy, and a second, persisted copy could be older and would be shown instead after an offline reload.
+ */
 function shouldPersist(query: Query): boolean {
+  if (query.meta?.mirrored) return false;
   const [base] = query.queryKey;
-  const excluded = [...PRIVATE_PREFIXES, ...MIRRORED_PREFIXES];
-  if (typeof base === 'string' && excluded.some((prefix) => base.startsWith(prefix))) return false;
+  if (typeof base === 'string' && PRIVATE_PREFIXES.some((prefix) => base.startsWith(prefix))) return false;
   return defaultShouldDehydrateQuery(query) && !isServedFromMirror(query.queryHash);
 }
 

@@ -110,6 +110,21 @@ describe('connectivity from reachability', () => {
     expect(reconnects).toHaveBeenCalledTimes(1);
   });
 
+  it('keeps believing the browser\'s "offline" when a request sent earlier is answered late', async () => {
+    const browser = fakeBrowser();
+    const connectivity = createConnectivity(browser.env);
+    browser.browserSays(false);
+    connectivity.reportAnswered();
+    expect(connectivity.isOnline()).toBe(false);
+    expect(browser.env.probe).not.toHaveBeenCalled();
+
+    // The browser says online again: the next answer (or probe) brings the app back.
+    browser.answerNextProbe(true);
+    browser.browserSays(true);
+    await browser.flush();
+    expect(connectivity.isOnline()).toBe(true);
+  });
+
   it('counts a probe that throws as no answer', async () => {
     const browser = fakeBrowser();
     browser.env.probe.mockImplementationOnce(() => Promise.reject(new Error('boom')));

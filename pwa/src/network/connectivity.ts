@@ -15,18 +15,19 @@ export interface ConnectivityEnv {
   schedule(callback: () => void, ms: number): () => void;
 }
 
+/** Plain function properties, not methods: they are handed around unbound (useSyncExternalStore, listeners). */
 export interface Connectivity {
-  isOnline(): boolean;
+  isOnline: () => boolean;
   /** For useSyncExternalStore: called on every change of isOnline(). */
-  subscribe(listener: () => void): () => void;
+  subscribe: (listener: () => void) => () => void;
   /** Called once each time the server becomes reachable again after being unreachable. */
-  onReconnect(listener: () => void): () => void;
+  onReconnect: (listener: () => void) => () => void;
   /** A request got an HTTP answer (any status): the server is reachable. */
-  reportAnswered(): void;
+  reportAnswered: () => void;
   /** A request failed without an answer, or got none in time. */
-  reportUnanswered(): void;
+  reportUnanswered: () => void;
   /** Ask now (e.g. the browser says the connection is back); no-op while a probe is running. */
-  check(): void;
+  check: () => void;
 }
 
 /** First wait before probing again; doubles after each failed probe up to the maximum. */
@@ -58,11 +59,11 @@ export function createConnectivity(env: ConnectivityEnv): Connectivity {
     delay = Math.min(delay * 2, PROBE_MAX_DELAY_MS);
   };
 
-  const setReachable = (value: boolean) => {
+  const setReachable = (value: boolean, { fromProbe = false } = {}) => {
     const wasOnline = online();
     reachable = value;
-    // Any answer means the link works, whatever the browser said before.
-    if (value) browserOffline = false;
+    // Only a probe sent after the browser said "offline" can overrule it (see reportAnswered).
+    if (value && fromProbe) browserOffline = false;
     if (value) {
       delay = PROBE_FIRST_DELAY_MS;
       cancelTimer?.();
@@ -81,7 +82,7 @@ export function createConnectivity(env: ConnectivityEnv): Connectivity {
       .catch(() => false)
       .then((answered) => {
         probing = false;
-        setReachable(answered);
+        setReachable(answered, { fromProbe: true });
       });
   }
 
@@ -97,18 +98,24 @@ export function createConnectivity(env: ConnectivityEnv): Connectivity {
 
   return {
     isOnline: online,
-    subscribe(listener) {
+    subscribe: (listener) => {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    onReconnect(listener) {
+    onReconnect: (listener) => {
       reconnectListeners.add(listener);
       return () => reconnectListeners.delete(listener);
     },
-    reportAnswered() {
-      if (!online()) setReachable(true);
+    reportAnswered: () => {
+      // A request sent before the browser said "offline" can still be answered after it: that says nothing
+      // about the link now. If the browser meanwhile says online again, a probe settles it.
+      if (browserOffline) {
+        if (env.navigator.onLine) check();
+        return;
+      }
+      if (!reachable) setReachable(true);
     },
-    reportUnanswered() {
+    reportUnanswered: () => {
       if (reachable) setReachable(false);
     },
     check,

@@ -1,6 +1,6 @@
 import { outboxDb } from './outboxDb';
 import { sendQueuedEvent, type SendOutcome } from './sendQueuedEvent';
-import { signedInMemberId } from './signedInMember';
+import { signedInMember } from './signedInMember';
 import type { QueuedEvent } from './types';
 
 export interface FlushResult {
@@ -71,7 +71,7 @@ export function flushOutbox({ memberId, only }: { memberId: string | null; only?
 /** flushOutbox for a caller that does not know who is signed in (the worker): asks the server first. */
 export async function flushOutboxAsSignedInMember(): Promise<FlushResult> {
   if ((await outboxDb.events.count()) === 0) return emptyResult();
-  const memberId = await signedInMemberId();
-  if (memberId === 'unreachable') return { ...emptyResult(), unreachable: true };
-  return flushOutbox({ memberId });
+  const member = await signedInMember();
+  if (!member.reachable) return { ...emptyResult(), unreachable: true };
+  return flushOutbox({ memberId: member.memberId });
 }

@@ -32,7 +32,7 @@ export function Tabs({ label, items, defaultTab }: TabsProps) {
     tabRefs.current.get(item.id)?.focus();
   };
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     const current = items.findIndex((item) => item.id === selected);
     const moves: Partial<Record<string, number>> = {
       ArrowRight: current + 1,
@@ -48,7 +48,7 @@ export function Tabs({ label, items, defaultTab }: TabsProps) {
 
   return (
     <div className="tabs">
-      <div role="tablist" aria-label={label} className="tabs__list" onKeyDown={onKeyDown}>
+      <div role="tablist" aria-label={label} className="tabs__list">
         {items.map((item) => {
           const isSelected = item.id === selected;
           return (
@@ -66,6 +66,7 @@ export function Tabs({ label, items, defaultTab }: TabsProps) {
               tabIndex={isSelected ? 0 : -1}
               className="tabs__tab"
               onClick={() => setSelected(item.id)}
+              onKeyDown={onKeyDown}
             >
               {item.label}
             </button>

@@ -1,4 +1,4 @@
-import type { SourceRef, TrimNote, YearContent } from '../../../../shared/catalogue/reference-schemas';
+import type { SourceRef, TrimNote, YearContent } from '@shared/catalogue/reference-schemas';
 
 /**
  * Pontiac Bonneville, model years 1958-1989: overviews, key changes, production totals where a
@@ -274,8 +274,7 @@ const ISSUES_1959_60: TrimNote[] = [
   },
   {
     title: 'Vague steering on bias-ply tyres',
-    description:
-      'On original-type bias-ply tyres the wide cars wander and need constant steering correction at speed.',
+    description: 'On original-type bias-ply tyres the wide cars wander and need constant steering correction at speed.',
   },
   {
     title: 'Rust under the broad decks',
@@ -371,8 +370,7 @@ const TIPS_1971_76: TrimNote[] = [
   },
   {
     title: 'Buy the best body',
-    description:
-      'Values remain modest, so a rust-free, complete car is almost always cheaper than restoring a rusty one.',
+    description: 'Values remain modest, so a rust-free, complete car is almost always cheaper than restoring a rusty one.',
   },
 ];
 
@@ -385,12 +383,11 @@ const ISSUES_1977_81: TrimNote[] = [
   {
     title: 'Oldsmobile 350 diesel (1980-81)',
     description:
-      "The optional Oldsmobile 350 diesel V8 was notoriously unreliable; many were replaced with gasoline engines, and a surviving diesel car is worth less than a gasoline one.",
+      'The optional Oldsmobile 350 diesel V8 was notoriously unreliable; many were replaced with gasoline engines, and a surviving diesel car is worth less than a gasoline one.',
   },
   {
     title: 'Rust',
-    description:
-      'Check the rear wheel openings, lower doors and fenders, and the rear window surround under vinyl roofs.',
+    description: 'Check the rear wheel openings, lower doors and fenders, and the rear window surround under vinyl roofs.',
   },
 ];
 const TIPS_1977_81: TrimNote[] = [
@@ -677,10 +674,7 @@ export const bonnevilleYears: YearContent[] = [
     year: 1966,
     overview:
       'Little changed from 1965, the 1966 Bonneville is told apart mainly by a less ornate headlamp bezel; suspension, brakes, powertrains and body are otherwise the same. Optional engines again reached 376 hp. It was the last year of the 389 and 421 and of Tri-Power carburetion in the big Pontiacs.',
-    changes: [
-      'Detail changes only, including simpler headlamp bezels.',
-      'Final year of the 389, the 421 and Tri-Power.',
-    ],
+    changes: ['Detail changes only, including simpler headlamp bezels.', 'Final year of the 389, the 421 and Tri-Power.'],
     sources: [HEMMINGS_1965_GUIDE, HSW_1965_70, AUWM_WIDE_TRACK_5],
     trims: [
       {
@@ -704,7 +698,7 @@ export const bonnevilleYears: YearContent[] = [
   {
     year: 1967,
     overview:
-      "GM restyled its full-size cars for 1967; the Pontiac gained wedge-shaped front fender tips, a low, heavy bumper/grille and creased lower flanks. The 400 and 428 V8s replaced the 389 and 421, and federally required safety equipment such as an energy-absorbing steering column and dual-circuit brakes became standard. The Bonneville, like the Executive, kept a 124-inch wheelbase and a longer tail than the Catalina, for an overall length of 222.6 inches.",
+      'GM restyled its full-size cars for 1967; the Pontiac gained wedge-shaped front fender tips, a low, heavy bumper/grille and creased lower flanks. The 400 and 428 V8s replaced the 389 and 421, and federally required safety equipment such as an energy-absorbing steering column and dual-circuit brakes became standard. The Bonneville, like the Executive, kept a 124-inch wheelbase and a longer tail than the Catalina, for an overall length of 222.6 inches.',
     changes: [
       'New sheet metal on the 124-inch wheelbase.',
       '400 and 428 V8s replaced the 389 and 421.',
@@ -732,7 +726,7 @@ export const bonnevilleYears: YearContent[] = [
   {
     year: 1968,
     overview:
-      "The 1968 facelift gave the Bonneville a prominent beak-like centre section dividing the grille, and federal side-marker lamps were added. The standard 400 was rated at 340 hp and 428s were optional. It was the last year Pontiac offered its aluminium eight-lug wheels, and a Bonneville convertible listed at about $3,800.",
+      'The 1968 facelift gave the Bonneville a prominent beak-like centre section dividing the grille, and federal side-marker lamps were added. The standard 400 was rated at 340 hp and 428s were optional. It was the last year Pontiac offered its aluminium eight-lug wheels, and a Bonneville convertible listed at about $3,800.',
     changes: [
       'New front end with a pointed centre section dividing the grille.',
       'Side-marker lamps added to meet federal rules.',
@@ -760,12 +754,8 @@ export const bonnevilleYears: YearContent[] = [
   {
     year: 1969,
     overview:
-      'The full-size Pontiacs were restyled for 1969 with longer, lower bodies, flared fenders and horizontal headlamps either side of the wide grille and central beak. The 428 became the Bonneville\'s standard engine, and hardtop coupe and sedan, four-door sedan, convertible and Safari wagon were offered. As on all GM cars this year, the ignition lock moved to the steering column.',
-    changes: [
-      'New sheet metal with horizontal headlamps.',
-      '428 V8 standard in the Bonneville.',
-      'Steering-column ignition lock.',
-    ],
+      "The full-size Pontiacs were restyled for 1969 with longer, lower bodies, flared fenders and horizontal headlamps either side of the wide grille and central beak. The 428 became the Bonneville's standard engine, and hardtop coupe and sedan, four-door sedan, convertible and Safari wagon were offered. As on all GM cars this year, the ignition lock moved to the steering column.",
+    changes: ['New sheet metal with horizontal headlamps.', '428 V8 standard in the Bonneville.', 'Steering-column ignition lock.'],
     sources: [GMA_1969, HSW_1965_70, WIKIPEDIA],
     trims: [
       {
@@ -807,7 +797,7 @@ export const bonnevilleYears: YearContent[] = [
   {
     year: 1971,
     overview:
-      'GM\'s new 1971 B-body put the Bonneville on a 126-inch wheelbase (127 for wagons), as big as a Pontiac would ever get. The new Grand Ville took over the top of the line and the convertible, pushing the Bonneville down to the slot of the departed Executive. Its standard 455 now used a two-barrel carburettor and 8.2:1 compression for 280 hp.',
+      "GM's new 1971 B-body put the Bonneville on a 126-inch wheelbase (127 for wagons), as big as a Pontiac would ever get. The new Grand Ville took over the top of the line and the convertible, pushing the Bonneville down to the slot of the departed Executive. Its standard 455 now used a two-barrel carburettor and 8.2:1 compression for 280 hp.",
     changes: [
       'All-new body on a 126-inch wheelbase.',
       'Grand Ville introduced above the Bonneville; the convertible moved to the Grand Ville.',
@@ -884,7 +874,7 @@ export const bonnevilleYears: YearContent[] = [
   {
     year: 1974,
     overview:
-      'Little changed for 1974, the Bonneville gained 5-mph rear bumpers to match the previous year\'s front ones. Production dropped to 20,560.',
+      "Little changed for 1974, the Bonneville gained 5-mph rear bumpers to match the previous year's front ones. Production dropped to 20,560.",
     changes: ['5-mph rear bumper added.'],
     productionNumbers: 20560,
     sources: [HSW_1970S],
@@ -909,10 +899,7 @@ export const bonnevilleYears: YearContent[] = [
     year: 1975,
     overview:
       "For 1975 the Grand Ville became the Grand Ville Brougham, with the 400 replacing the 455 as its standard engine. Catalytic converters, which required unleaded fuel, and GM's High Energy Ignition arrived, and prices rose by about $500. Helped by the model shuffle and a recovery in big-car demand, Bonneville output rose to nearly 28,000.",
-    changes: [
-      'Catalytic converter and High Energy Ignition introduced.',
-      'Prices increased by about $500.',
-    ],
+    changes: ['Catalytic converter and High Energy Ignition introduced.', 'Prices increased by about $500.'],
     sources: [HSW_1970S, MACS_GRAND_VILLE],
     trims: [
       {
@@ -1060,7 +1047,7 @@ export const bonnevilleYears: YearContent[] = [
   {
     year: 1979,
     overview:
-      'Few changes marked the 1979 Bonneville, the last of the original 1977 styling. The Bonneville Brougham coupe and sedan, well optioned, offered much of a contemporary Cadillac\'s comfort at a lower price, though the full-size Pontiacs sold in far smaller numbers than their Chevrolet counterparts.',
+      "Few changes marked the 1979 Bonneville, the last of the original 1977 styling. The Bonneville Brougham coupe and sedan, well optioned, offered much of a contemporary Cadillac's comfort at a lower price, though the full-size Pontiacs sold in far smaller numbers than their Chevrolet counterparts.",
     changes: ['Minor trim changes; final year of the 1977-79 styling.'],
     sources: [CURBSIDE_1979, HSW_1970S],
     trims: [
@@ -1224,9 +1211,7 @@ export const bonnevilleYears: YearContent[] = [
     year: 1983,
     overview:
       'The mid-size G-body Bonneville continued for 1983 in sedan and wagon form. With dealers asking for a full-size model again, Pontiac began selling the Canadian-built B-body Parisienne in the United States alongside it.',
-    changes: [
-      'The Canadian-built full-size Parisienne was brought to U.S. dealers alongside the Bonneville.',
-    ],
+    changes: ['The Canadian-built full-size Parisienne was brought to U.S. dealers alongside the Bonneville.'],
     sources: [HSW_1980S, CURBSIDE_1983_MODEL_G],
     trims: [
       {
@@ -1264,7 +1249,7 @@ export const bonnevilleYears: YearContent[] = [
   {
     year: 1984,
     overview:
-      'The 1984 Bonneville remained a mid-size, rear-drive G-body sedan aimed at buyers who wanted comfort and respectability in a tidy package, offered in base, LE and Brougham trim. Buick\'s 3.8 V6 was standard and a V8 optional.',
+      "The 1984 Bonneville remained a mid-size, rear-drive G-body sedan aimed at buyers who wanted comfort and respectability in a tidy package, offered in base, LE and Brougham trim. Buick's 3.8 V6 was standard and a V8 optional.",
     changes: ['Largely carried over from 1983.'],
     sources: [CURBSIDE_1984_LE, HSW_1980S],
     trims: [
@@ -1382,11 +1367,8 @@ export const bonnevilleYears: YearContent[] = [
   {
     year: 1988,
     overview:
-      'The 1988 Bonneville gained the new 3800 V6 and a new top model, the SSE, with body-colour ground-effects cladding, a deck-lid spoiler, a firmer handling suspension and a driver information centre. The SSE set the Bonneville apart from its LeSabre and 88 siblings and shaped the model\'s sporty image into the 1990s.',
-    changes: [
-      'SSE added as the top model.',
-      'New 3800 V6 (165 hp) became the only engine.',
-    ],
+      "The 1988 Bonneville gained the new 3800 V6 and a new top model, the SSE, with body-colour ground-effects cladding, a deck-lid spoiler, a firmer handling suspension and a driver information centre. The SSE set the Bonneville apart from its LeSabre and 88 siblings and shaped the model's sporty image into the 1990s.",
+    changes: ['SSE added as the top model.', 'New 3800 V6 (165 hp) became the only engine.'],
     sources: [TRIBUNE_SSE, GENERATION_HO_SSE, CURBSIDE_1989_LE],
     trims: [
       {

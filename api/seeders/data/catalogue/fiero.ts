@@ -1,4 +1,4 @@
-import type { EngineSpec, SourceRef, TrimContent, TrimNote, YearContent } from '../../../../shared/catalogue/reference-schemas';
+import type { EngineSpec, SourceRef, TrimContent, TrimNote, YearContent } from '@shared/catalogue/reference-schemas';
 
 /**
  * Pontiac Fiero, model years 1984-1988 (US). Ratings are SAE net. Base prices, curb weights by
@@ -33,7 +33,7 @@ const RECALL_89V232: SourceRef = {
 const OGRE_RECALLS: SourceRef = {
   title: 'Fiero recalls and engine fires',
   url: 'https://fiero.nl/ogre/recall.htm',
-  siteName: 'Pennock\'s Fiero Forum',
+  siteName: "Pennock's Fiero Forum",
 };
 const CARBAZE_1984: SourceRef = {
   title: "My '84 Fiero (bought it new, had it ever since)",
@@ -208,9 +208,16 @@ const SUSPENSION_1988_TIP: TrimNote = {
 
 const ISSUES_EARLY_I4 = [FIRE_1984, COOLANT_AIR, FRAME_RUST];
 const ISSUES_I4 = [FIRE_LATER_4CYL, COOLANT_AIR, FRAME_RUST];
-const ISSUES_V6 = [V6_EXHAUST, COOLANT_AIR, FRAME_RUST];
 
-function trim(name: string, engines: EngineSpec[], transmissions: string[], dimensions: TrimContent['specs']['dimensions'], issues: TrimNote[], tips: TrimNote[], sources: SourceRef[]): TrimContent {
+function trim(
+  name: string,
+  engines: EngineSpec[],
+  transmissions: string[],
+  dimensions: TrimContent['specs']['dimensions'],
+  issues: TrimNote[],
+  tips: TrimNote[],
+  sources: SourceRef[],
+): TrimContent {
   return { name, specs: { engines, transmissions, dimensions }, issues, tips, sources };
 }
 
@@ -226,14 +233,38 @@ export const fieroYears: YearContent[] = [
     changes: [
       'New model: mid-engine, two-seat coupe with a space frame and plastic body panels.',
       'Official pace car of the 1984 Indianapolis 500, with about 2,000 replicas sold.',
-      'Named to Car and Driver\'s Ten Best list for 1984.',
+      "Named to Car and Driver's Ten Best list for 1984.",
     ],
     productionNumbers: 136840,
     sources: [WIKIPEDIA_FIERO, CARBAZE_1984, LATIMES_1989],
     trims: [
-      trim('Fiero', [IRON_DUKE_92], TRANS_EARLY, DIMS_EARLY, ISSUES_EARLY_I4, [RECALL_TIP, BLEED_TIP], [WIKIPEDIA_FIERO, LATIMES_1989, OGRE_RECALLS]),
-      trim('Sport Coupe', [IRON_DUKE_92], TRANS_EARLY, DIMS_EARLY, ISSUES_EARLY_I4, [RECALL_TIP, BLEED_TIP, STOCK_TIP], [WIKIPEDIA_FIERO, CARBAZE_1984, LATIMES_1989]),
-      trim('SE', [IRON_DUKE_92], TRANS_EARLY, DIMS_EARLY, ISSUES_EARLY_I4, [RECALL_TIP, BLEED_TIP, STOCK_TIP], [WIKIPEDIA_FIERO, LATIMES_1989, OGRE_RECALLS]),
+      trim(
+        'Fiero',
+        [IRON_DUKE_92],
+        TRANS_EARLY,
+        DIMS_EARLY,
+        ISSUES_EARLY_I4,
+        [RECALL_TIP, BLEED_TIP],
+        [WIKIPEDIA_FIERO, LATIMES_1989, OGRE_RECALLS],
+      ),
+      trim(
+        'Sport Coupe',
+        [IRON_DUKE_92],
+        TRANS_EARLY,
+        DIMS_EARLY,
+        ISSUES_EARLY_I4,
+        [RECALL_TIP, BLEED_TIP, STOCK_TIP],
+        [WIKIPEDIA_FIERO, CARBAZE_1984, LATIMES_1989],
+      ),
+      trim(
+        'SE',
+        [IRON_DUKE_92],
+        TRANS_EARLY,
+        DIMS_EARLY,
+        ISSUES_EARLY_I4,
+        [RECALL_TIP, BLEED_TIP, STOCK_TIP],
+        [WIKIPEDIA_FIERO, LATIMES_1989, OGRE_RECALLS],
+      ),
       trim(
         'Indy Pace Car',
         [IRON_DUKE_92],
@@ -264,17 +295,38 @@ export const fieroYears: YearContent[] = [
     year: 1985,
     overview:
       'For 1985 Pontiac added the GT, with a 140 hp fuel-injected 2.8 V6 and the aero nose, rocker extensions and spoiler introduced on the Indy replicas. The V6 was also optional on the SE, while the base Fiero and Sport Coupe kept the 2.5 four. Sales fell by almost half, to 76,371.',
-    changes: [
-      'New GT model with the 2.8 V6 and aero body parts.',
-      '2.8 V6 (140 hp) optional on the SE.',
-    ],
+    changes: ['New GT model with the 2.8 V6 and aero body parts.', '2.8 V6 (140 hp) optional on the SE.'],
     productionNumbers: 76371,
     sources: [WIKIPEDIA_FIERO, SENTINEL_1985_GT, FIERONL_1985],
     trims: [
       trim('Fiero', [IRON_DUKE_92], TRANS_EARLY, DIMS_EARLY, ISSUES_I4, [RECALL_TIP, BLEED_TIP], [WIKIPEDIA_FIERO, RECALL_89V232, AP_1989]),
-      trim('Sport Coupe', [IRON_DUKE_92], TRANS_EARLY, DIMS_EARLY, ISSUES_I4, [RECALL_TIP, BLEED_TIP], [WIKIPEDIA_FIERO, RECALL_89V232, AP_1989]),
-      trim('SE', [IRON_DUKE_92, V6_140], TRANS_EARLY, DIMS_EARLY, [FIRE_LATER_4CYL, EARLY_SUSPENSION, FRAME_RUST], [RECALL_TIP, BLEED_TIP, STOCK_TIP], [WIKIPEDIA_FIERO, SENTINEL_1985_GT, RECALL_89V232, AP_1989]),
-      trim('GT', [V6_140], TRANS_EARLY, { wheelbaseIn: 93.4, heightIn: 46.9 }, [V6_EXHAUST, EARLY_SUSPENSION, SHIFT_CABLES], [BLEED_TIP, STOCK_TIP, PANELS_TIP], [SENTINEL_1985_GT, SLASHGEAR_GT, WIKIPEDIA_FIERO]),
+      trim(
+        'Sport Coupe',
+        [IRON_DUKE_92],
+        TRANS_EARLY,
+        DIMS_EARLY,
+        ISSUES_I4,
+        [RECALL_TIP, BLEED_TIP],
+        [WIKIPEDIA_FIERO, RECALL_89V232, AP_1989],
+      ),
+      trim(
+        'SE',
+        [IRON_DUKE_92, V6_140],
+        TRANS_EARLY,
+        DIMS_EARLY,
+        [FIRE_LATER_4CYL, EARLY_SUSPENSION, FRAME_RUST],
+        [RECALL_TIP, BLEED_TIP, STOCK_TIP],
+        [WIKIPEDIA_FIERO, SENTINEL_1985_GT, RECALL_89V232, AP_1989],
+      ),
+      trim(
+        'GT',
+        [V6_140],
+        TRANS_EARLY,
+        { wheelbaseIn: 93.4, heightIn: 46.9 },
+        [V6_EXHAUST, EARLY_SUSPENSION, SHIFT_CABLES],
+        [BLEED_TIP, STOCK_TIP, PANELS_TIP],
+        [SENTINEL_1985_GT, SLASHGEAR_GT, WIKIPEDIA_FIERO],
+      ),
     ],
   },
   {
@@ -287,31 +339,80 @@ export const fieroYears: YearContent[] = [
     ],
     sources: [WIKIPEDIA_FIERO, TRIBUNE_1986, FIEROGT_BLOG, SLASHGEAR_GT],
     trims: [
-      trim('Fiero', [IRON_DUKE_92], TRANS_EARLY, DIMS_EARLY, ISSUES_I4, [RECALL_TIP, BLEED_TIP], [WIKIPEDIA_FIERO, TRIBUNE_1986, RECALL_89V232, AP_1989]),
-      trim('SE', [IRON_DUKE_92, V6_140], TRANS_V6_1986, DIMS_EARLY, [FIRE_LATER_4CYL, EARLY_SUSPENSION, FRAME_RUST], [RECALL_TIP, BLEED_TIP, STOCK_TIP], [WIKIPEDIA_FIERO, TRIBUNE_1986, RECALL_89V232, AP_1989]),
-      trim('GT', [V6_140], TRANS_V6_1986, { wheelbaseIn: 93.4, heightIn: 46.9 }, [V6_EXHAUST, EARLY_SUSPENSION, SHIFT_CABLES], [PANELS_TIP, STOCK_TIP, BLEED_TIP], [TRIBUNE_1986, FIEROGT_BLOG, SLASHGEAR_GT]),
+      trim(
+        'Fiero',
+        [IRON_DUKE_92],
+        TRANS_EARLY,
+        DIMS_EARLY,
+        ISSUES_I4,
+        [RECALL_TIP, BLEED_TIP],
+        [WIKIPEDIA_FIERO, TRIBUNE_1986, RECALL_89V232, AP_1989],
+      ),
+      trim(
+        'SE',
+        [IRON_DUKE_92, V6_140],
+        TRANS_V6_1986,
+        DIMS_EARLY,
+        [FIRE_LATER_4CYL, EARLY_SUSPENSION, FRAME_RUST],
+        [RECALL_TIP, BLEED_TIP, STOCK_TIP],
+        [WIKIPEDIA_FIERO, TRIBUNE_1986, RECALL_89V232, AP_1989],
+      ),
+      trim(
+        'GT',
+        [V6_140],
+        TRANS_V6_1986,
+        { wheelbaseIn: 93.4, heightIn: 46.9 },
+        [V6_EXHAUST, EARLY_SUSPENSION, SHIFT_CABLES],
+        [PANELS_TIP, STOCK_TIP, BLEED_TIP],
+        [TRIBUNE_1986, FIEROGT_BLOG, SLASHGEAR_GT],
+      ),
     ],
   },
   {
     year: 1987,
     overview:
       'The 1987 base and SE models got new front and rear fascias, and the 2.5 four was reworked to 98 hp. The line was down to the base coupe, SE and fastback GT, with the GT accounting for 15,880 of the 46,581 cars built.',
-    changes: [
-      'Restyled front and rear fascias on the notchback models.',
-      'Improved 2.5 four rated 98 hp; the V6 was rated 135 hp.',
-    ],
+    changes: ['Restyled front and rear fascias on the notchback models.', 'Improved 2.5 four rated 98 hp; the V6 was rated 135 hp.'],
     productionNumbers: 46581,
     sources: [WIKIPEDIA_FIERO, TRIBUNE_1987_88, TTAC_FORMULA],
     trims: [
-      trim('Fiero', [IRON_DUKE_98], TRANS_I4_LATE, DIMS_LATE_NOTCH, ISSUES_I4, [RECALL_TIP, BLEED_TIP], [WIKIPEDIA_FIERO, TRIBUNE_1987_88, RECALL_89V232]),
-      trim('SE', [IRON_DUKE_98, V6_135], ['5-speed manual (Isuzu, with the 2.5)', '5-speed manual (Getrag design, Muncie-built, with the V6)', '3-speed automatic (THM 125)'], DIMS_LATE_NOTCH, [FIRE_LATER_4CYL, EARLY_SUSPENSION, FRAME_RUST], [RECALL_TIP, BLEED_TIP, STOCK_TIP], [WIKIPEDIA_FIERO, TRIBUNE_1987_88, RECALL_89V232]),
-      trim('GT', [V6_135], TRANS_V6_LATE, DIMS_LATE_GT, [V6_EXHAUST, EARLY_SUSPENSION, SHIFT_CABLES], [PANELS_TIP, STOCK_TIP, BLEED_TIP], [WIKIPEDIA_FIERO, TTAC_FORMULA]),
+      trim(
+        'Fiero',
+        [IRON_DUKE_98],
+        TRANS_I4_LATE,
+        DIMS_LATE_NOTCH,
+        ISSUES_I4,
+        [RECALL_TIP, BLEED_TIP],
+        [WIKIPEDIA_FIERO, TRIBUNE_1987_88, RECALL_89V232],
+      ),
+      trim(
+        'SE',
+        [IRON_DUKE_98, V6_135],
+        [
+          '5-speed manual (Isuzu, with the 2.5)',
+          '5-speed manual (Getrag design, Muncie-built, with the V6)',
+          '3-speed automatic (THM 125)',
+        ],
+        DIMS_LATE_NOTCH,
+        [FIRE_LATER_4CYL, EARLY_SUSPENSION, FRAME_RUST],
+        [RECALL_TIP, BLEED_TIP, STOCK_TIP],
+        [WIKIPEDIA_FIERO, TRIBUNE_1987_88, RECALL_89V232],
+      ),
+      trim(
+        'GT',
+        [V6_135],
+        TRANS_V6_LATE,
+        DIMS_LATE_GT,
+        [V6_EXHAUST, EARLY_SUSPENSION, SHIFT_CABLES],
+        [PANELS_TIP, STOCK_TIP, BLEED_TIP],
+        [WIKIPEDIA_FIERO, TTAC_FORMULA],
+      ),
     ],
   },
   {
     year: 1988,
     overview:
-      "The final Fiero finally got the chassis its engineers had designed: new front and rear suspension and vented disc brakes at all four corners. The SE gave way to the Formula, a notchback with the V6 and the WS6 sport suspension, alongside the base coupe and the GT. Pontiac announced the end of production in March 1988, and about 26,400 of the final model were built; 370,168 Fieros were made in all.",
+      'The final Fiero finally got the chassis its engineers had designed: new front and rear suspension and vented disc brakes at all four corners. The SE gave way to the Formula, a notchback with the V6 and the WS6 sport suspension, alongside the base coupe and the GT. Pontiac announced the end of production in March 1988, and about 26,400 of the final model were built; 370,168 Fieros were made in all.',
     changes: [
       'Redesigned front and rear suspension.',
       'Vented disc brakes on all four wheels.',
@@ -320,7 +421,15 @@ export const fieroYears: YearContent[] = [
     ],
     sources: [WIKIPEDIA_FIERO, TTAC_FORMULA, TRIBUNE_1987_88, CARINI_GUIDE, TESTDRIVEJUNKIE_END],
     trims: [
-      trim('Fiero', [IRON_DUKE_98], TRANS_I4_LATE, DIMS_LATE_NOTCH, ISSUES_I4, [RECALL_TIP, BLEED_TIP, SUSPENSION_1988_TIP], [WIKIPEDIA_FIERO, TRIBUNE_1987_88, RECALL_89V232]),
+      trim(
+        'Fiero',
+        [IRON_DUKE_98],
+        TRANS_I4_LATE,
+        DIMS_LATE_NOTCH,
+        ISSUES_I4,
+        [RECALL_TIP, BLEED_TIP, SUSPENSION_1988_TIP],
+        [WIKIPEDIA_FIERO, TRIBUNE_1987_88, RECALL_89V232],
+      ),
       trim(
         'Formula',
         [V6_135],
@@ -338,7 +447,15 @@ export const fieroYears: YearContent[] = [
         ],
         [TTAC_FORMULA, PERTH_FORMULA, WIKIPEDIA_FIERO],
       ),
-      trim('GT', [V6_135], TRANS_V6_LATE, DIMS_LATE_GT, [V6_EXHAUST, COOLANT_AIR, FRAME_RUST], [STOCK_TIP, PANELS_TIP, BLEED_TIP], [WIKIPEDIA_FIERO, TTAC_FORMULA, CARINI_GUIDE]),
+      trim(
+        'GT',
+        [V6_135],
+        TRANS_V6_LATE,
+        DIMS_LATE_GT,
+        [V6_EXHAUST, COOLANT_AIR, FRAME_RUST],
+        [STOCK_TIP, PANELS_TIP, BLEED_TIP],
+        [WIKIPEDIA_FIERO, TTAC_FORMULA, CARINI_GUIDE],
+      ),
     ],
   },
 ];

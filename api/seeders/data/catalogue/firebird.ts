@@ -1,4 +1,4 @@
-import type { SourceRef, TrimNote, YearContent } from '../../../../shared/catalogue/reference-schemas';
+import type { SourceRef, TrimNote, YearContent } from '@shared/catalogue/reference-schemas';
 
 /**
  * Pontiac Firebird, model years 1967-1989: overviews, production totals, specifications, common
@@ -36,11 +36,6 @@ const WIKI_GEN3: SourceRef = {
   title: 'Pontiac Firebird (third generation)',
   url: 'https://en.wikipedia.org/wiki/Pontiac_Firebird_(third_generation)',
   siteName: 'Wikipedia',
-};
-const PHS: SourceRef = {
-  title: 'Pontiac Historic Services: factory documentation for Pontiacs',
-  url: 'https://www.phs-online.com/',
-  siteName: 'Pontiac Historic Services',
 };
 const FGF_1967: SourceRef = {
   title: '1967 Pontiac Firebird - History (models, engines and prices)',
@@ -390,7 +385,7 @@ const G1_CONVERTIBLE: TrimNote = {
 const G1_OHC: TrimNote = {
   title: 'Overhead-cam belt and parts supply',
   description:
-    "The Pontiac OHC six drives its camshaft with a fiberglass-reinforced rubber toothed belt instead of a chain or gears. A belt of unknown age or one soaked in oil should be replaced before the car is used hard, and OHC-only parts such as belt covers, sprockets, cams and followers are far scarcer than Pontiac V8 parts.",
+    'The Pontiac OHC six drives its camshaft with a fiberglass-reinforced rubber toothed belt instead of a chain or gears. A belt of unknown age or one soaked in oil should be replaced before the car is used hard, and OHC-only parts such as belt covers, sprockets, cams and followers are far scarcer than Pontiac V8 parts.',
 };
 const G1_400_LIMITER: TrimNote = {
   title: 'Restricted Quadrajet secondaries',
@@ -478,7 +473,7 @@ const G2_TIP_VIN: TrimNote = {
 const G2_TIP_PHS: TrimNote = {
   title: 'Get the factory paperwork',
   description:
-    "Pontiac Historic Services can supply the billing history for a VIN, confirming the engine, transmission, axle, colors and options. For Formulas and special-edition Esprits it settles questions about originality that a cowl tag alone cannot.",
+    'Pontiac Historic Services can supply the billing history for a VIN, confirming the engine, transmission, axle, colors and options. For Formulas and special-edition Esprits it settles questions about originality that a cowl tag alone cannot.',
 };
 const G2_TIP_REAR_WINDOW: TrimNote = {
   title: 'Reseal the rear window properly',
@@ -598,9 +593,7 @@ export const firebirdYears: YearContent[] = [
       {
         name: 'Firebird',
         specs: {
-          engines: [
-            { name: '230 OHC inline-six 1-bbl', displacement: '230 cu in (3.8 L)', horsepower: 165 },
-          ],
+          engines: [{ name: '230 OHC inline-six 1-bbl', displacement: '230 cu in (3.8 L)', horsepower: 165 }],
           transmissions: ['3-speed manual', '2-speed automatic'],
           dimensions: { wheelbaseIn: GEN1_WHEELBASE, widthIn: 72.6 },
           basePriceUsd: 2666,
@@ -612,9 +605,7 @@ export const firebirdYears: YearContent[] = [
       {
         name: 'Firebird Sprint',
         specs: {
-          engines: [
-            { name: '230 OHC inline-six 4-bbl (Sprint)', displacement: '230 cu in (3.8 L)', horsepower: 215 },
-          ],
+          engines: [{ name: '230 OHC inline-six 4-bbl (Sprint)', displacement: '230 cu in (3.8 L)', horsepower: 215 }],
           transmissions: ['3-speed manual (floor shift)', '4-speed manual', '2-speed automatic'],
           dimensions: { wheelbaseIn: GEN1_WHEELBASE, widthIn: 72.6 },
         },
@@ -663,7 +654,7 @@ export const firebirdYears: YearContent[] = [
   {
     year: 1968,
     overview:
-      "The 1968 Firebird looked much like the first car but lost its vent windows and gained the federally required side marker lamps, the front ones wrapping around the corners. Under the hood the OHC six grew to 250 cu in, the 326 gave way to a 350, and the 400s gained power, with a 340 hp Ram Air II 400 arriving at mid-year. Performance versions got multi-leaf rear springs and staggered rear shocks to tame wheel hop. Production rose to 107,112 (90,152 coupes and 16,960 convertibles), a total the Firebird would not beat until 1976.",
+      'The 1968 Firebird looked much like the first car but lost its vent windows and gained the federally required side marker lamps, the front ones wrapping around the corners. Under the hood the OHC six grew to 250 cu in, the 326 gave way to a 350, and the 400s gained power, with a 340 hp Ram Air II 400 arriving at mid-year. Performance versions got multi-leaf rear springs and staggered rear shocks to tame wheel hop. Production rose to 107,112 (90,152 coupes and 16,960 convertibles), a total the Firebird would not beat until 1976.',
     changes: [
       'Vent windows deleted in favor of one-piece door glass, and side marker lamps added front and rear.',
       'OHC six enlarged from 230 to 250 cu in: 175 hp with one barrel, 215 hp in Sprint form.',
@@ -697,9 +688,7 @@ export const firebirdYears: YearContent[] = [
       {
         name: 'Firebird Sprint',
         specs: {
-          engines: [
-            { name: '250 OHC inline-six 4-bbl (Sprint)', displacement: '250 cu in (4.1 L)', horsepower: 215 },
-          ],
+          engines: [{ name: '250 OHC inline-six 4-bbl (Sprint)', displacement: '250 cu in (4.1 L)', horsepower: 215 }],
           transmissions: ['3-speed manual (floor shift)', '4-speed manual', '2-speed automatic'],
           dimensions: { wheelbaseIn: GEN1_WHEELBASE },
         },
@@ -757,7 +746,7 @@ export const firebirdYears: YearContent[] = [
   {
     year: 1969,
     overview:
-      "A facelift gave the 1969 Firebird a new nose with body-color headlamp surrounds, new front fenders with simulated vents, revised taillamps and a new instrument panel, with the ignition switch moved to the steering column. The Sprint six rose to 230 hp and the 350 H.O. to 325 hp, and the 400 H.O. (Ram Air III) and Ram Air IV headed the options. In March 1969 Pontiac added the Trans Am performance and appearance package (covered separately), of which 697 were built. Because the second-generation car was late, 1969 production ran on into the 1970 calendar year; about 87,000 Firebirds were built, Trans Ams included, 11,649 of them convertibles.",
+      'A facelift gave the 1969 Firebird a new nose with body-color headlamp surrounds, new front fenders with simulated vents, revised taillamps and a new instrument panel, with the ignition switch moved to the steering column. The Sprint six rose to 230 hp and the 350 H.O. to 325 hp, and the 400 H.O. (Ram Air III) and Ram Air IV headed the options. In March 1969 Pontiac added the Trans Am performance and appearance package (covered separately), of which 697 were built. Because the second-generation car was late, 1969 production ran on into the 1970 calendar year; about 87,000 Firebirds were built, Trans Ams included, 11,649 of them convertibles.',
     changes: [
       'Restyled front end, fenders with simulated vents and revised rear styling.',
       'New instrument panel and steering wheel; the ignition switch moved to the steering column with GM\u2019s new locking column.',
@@ -789,9 +778,7 @@ export const firebirdYears: YearContent[] = [
       {
         name: 'Firebird Sprint',
         specs: {
-          engines: [
-            { name: '250 OHC inline-six 4-bbl (Sprint)', displacement: '250 cu in (4.1 L)', horsepower: 230 },
-          ],
+          engines: [{ name: '250 OHC inline-six 4-bbl (Sprint)', displacement: '250 cu in (4.1 L)', horsepower: 230 }],
           transmissions: ['3-speed manual (floor shift)', '4-speed manual', '2-speed automatic'],
           dimensions: { wheelbaseIn: GEN1_WHEELBASE },
         },
@@ -841,7 +828,7 @@ export const firebirdYears: YearContent[] = [
   {
     year: 1970,
     overview:
-      "The second-generation Firebird went on sale on February 26, 1970, months late because of tooling and engineering problems, which is why it is usually called the 1970\u00bd. It was a hardtop coupe only, with long doors, no rear quarter windows and a body-colored Endura front bumper surrounding a split grille and single headlamps, and the range was reorganized as Firebird, Esprit, Formula 400 and Trans Am. The base car switched to a Chevrolet-built 250 six, the Esprit took a 255 hp 350 V8 and a custom interior, and the Formula 400 put a 330 hp 400 under a twin-scoop hood. Production for the short model year was 48,739, including 3,196 Trans Ams.",
+      'The second-generation Firebird went on sale on February 26, 1970, months late because of tooling and engineering problems, which is why it is usually called the 1970\u00bd. It was a hardtop coupe only, with long doors, no rear quarter windows and a body-colored Endura front bumper surrounding a split grille and single headlamps, and the range was reorganized as Firebird, Esprit, Formula 400 and Trans Am. The base car switched to a Chevrolet-built 250 six, the Esprit took a 255 hp 350 V8 and a custom interior, and the Formula 400 put a 330 hp 400 under a twin-scoop hood. Production for the short model year was 48,739, including 3,196 Trans Ams.',
     changes: [
       'All-new second-generation body introduced February 26, 1970; no convertible was offered.',
       'Body-colored Endura front bumper surrounding a split grille and single headlamps.',
@@ -900,7 +887,7 @@ export const firebirdYears: YearContent[] = [
   {
     year: 1971,
     overview:
-      "The 1971 Firebird kept the 1970 body but added high-back bucket seats and front-fender vents, while Pontiac lowered compression across its engines so they could run on lower-octane fuel. The Formula now came as the Formula 350, 400 or 455, and the new 455 H.O., with round-port heads and 335 hp, became the strongest Firebird engine. Production rose to 53,124, including 2,116 Trans Ams.",
+      'The 1971 Firebird kept the 1970 body but added high-back bucket seats and front-fender vents, while Pontiac lowered compression across its engines so they could run on lower-octane fuel. The Formula now came as the Formula 350, 400 or 455, and the new 455 H.O., with round-port heads and 335 hp, became the strongest Firebird engine. Production rose to 53,124, including 2,116 Trans Ams.',
     changes: [
       'High-back bucket seats with integral headrests replaced the 1970 low-back seats.',
       'Front-fender vents added.',
@@ -959,7 +946,7 @@ export const firebirdYears: YearContent[] = [
   {
     year: 1972,
     overview:
-      "A 174-day UAW strike at Norwood, Ohio, then the only plant building Firebirds and Camaros, and the cost of meeting coming bumper rules nearly ended the F-body in 1972. Production fell to 29,951, including just 1,286 Trans Ams, and about 1,100 unfinished cars were scrapped because they could not be brought up to 1973 standards. Pontiac now quoted SAE net ratings, so the largely unchanged 455 H.O. went from 335 gross to 300 net hp. A one-year honeycomb grille insert identifies the 1972 car.",
+      'A 174-day UAW strike at Norwood, Ohio, then the only plant building Firebirds and Camaros, and the cost of meeting coming bumper rules nearly ended the F-body in 1972. Production fell to 29,951, including just 1,286 Trans Ams, and about 1,100 unfinished cars were scrapped because they could not be brought up to 1973 standards. Pontiac now quoted SAE net ratings, so the largely unchanged 455 H.O. went from 335 gross to 300 net hp. A one-year honeycomb grille insert identifies the 1972 car.',
     changes: [
       'Engine ratings now quoted as SAE net horsepower.',
       'One-year honeycomb grille inserts; the 1971 front-fender vents were dropped.',
@@ -1017,7 +1004,7 @@ export const firebirdYears: YearContent[] = [
   {
     year: 1973,
     overview:
-      "Firebird sales recovered by more than half in 1973, and the comfort-oriented Esprit was the best seller of the four models. A new egg-crate grille and a revised Endura front bumper for the new federal impact rules marked the year. The Super Duty 455, built with a reinforced block, forged rods and round-port heads, was offered in the Formula and Trans Am and rated at 290 net hp in production form, though only 43 Formulas received it. Total production was 46,313, including 4,802 Trans Ams.",
+      'Firebird sales recovered by more than half in 1973, and the comfort-oriented Esprit was the best seller of the four models. A new egg-crate grille and a revised Endura front bumper for the new federal impact rules marked the year. The Super Duty 455, built with a reinforced block, forged rods and round-port heads, was offered in the Formula and Trans Am and rated at 290 net hp in production form, though only 43 Formulas received it. Total production was 46,313, including 4,802 Trans Ams.',
     changes: [
       'Egg-crate grille inserts replaced the 1972 honeycomb pattern.',
       'Endura front bumper revised to meet new federal impact standards.',
@@ -1387,7 +1374,7 @@ export const firebirdYears: YearContent[] = [
   {
     year: 1979,
     overview:
-      "A new nose placed the four rectangular headlamps in separate bezels above split grilles, and a new rear treatment blacked out the taillamps on the Formula and Trans Am. With the Pontiac 400 about to disappear, buyers rushed to the last T/A 6.6 engines, which came only with a four-speed manual, while automatic cars used the Oldsmobile 403. Firebird production peaked at 211,454, including 117,108 Trans Ams, the best year the Firebird ever had.",
+      'A new nose placed the four rectangular headlamps in separate bezels above split grilles, and a new rear treatment blacked out the taillamps on the Formula and Trans Am. With the Pontiac 400 about to disappear, buyers rushed to the last T/A 6.6 engines, which came only with a four-speed manual, while automatic cars used the Oldsmobile 403. Firebird production peaked at 211,454, including 117,108 Trans Ams, the best year the Firebird ever had.',
     changes: [
       'New front end with the headlamps in individual bezels above split grilles, and new rear styling.',
       'Last year for the Pontiac 400 (T/A 6.6, four-speed only) and the Oldsmobile 403.',
@@ -1565,7 +1552,7 @@ export const firebirdYears: YearContent[] = [
   {
     year: 1982,
     overview:
-      "The third-generation Firebird for 1982 rode a 101-inch wheelbase, was about 500 lb lighter than its predecessor, and introduced an all-glass hatchback, hidden headlamps, MacPherson-strut front suspension and a coil-sprung rear axle located by a torque arm. The range was cut to Firebird, S/E and Trans Am, and Pontiac V8s gave way to corporate engines: a fuel-injected 2.5-liter four (the first four-cylinder Firebird), a 2.8 V6 and Chevrolet 305 V8s. Production was about 116,360 (sources give 116,362 or 116,364), including some 52,960 Trans Ams.",
+      'The third-generation Firebird for 1982 rode a 101-inch wheelbase, was about 500 lb lighter than its predecessor, and introduced an all-glass hatchback, hidden headlamps, MacPherson-strut front suspension and a coil-sprung rear axle located by a torque arm. The range was cut to Firebird, S/E and Trans Am, and Pontiac V8s gave way to corporate engines: a fuel-injected 2.5-liter four (the first four-cylinder Firebird), a 2.8 V6 and Chevrolet 305 V8s. Production was about 116,360 (sources give 116,362 or 116,364), including some 52,960 Trans Ams.',
     changes: [
       'All-new third-generation body: 101-inch wheelbase, glass hatchback and hidden headlamps.',
       'MacPherson-strut front suspension and a coil-spring, torque-arm rear suspension replaced wishbones and leaf springs.',
@@ -1654,7 +1641,7 @@ export const firebirdYears: YearContent[] = [
   {
     year: 1984,
     overview:
-      "Changes to the Firebird and S/E were minor for 1984, as Pontiac concentrated on the Trans Am, which dropped Cross-Fire Injection in favor of a 190 hp carbureted 5.0 H.O. and added an aero package (covered separately). The S/E kept its 125 hp H.O. V6. Firebird production climbed to 128,304, including 55,374 Trans Ams and 10,309 S/Es.",
+      'Changes to the Firebird and S/E were minor for 1984, as Pontiac concentrated on the Trans Am, which dropped Cross-Fire Injection in favor of a 190 hp carbureted 5.0 H.O. and added an aero package (covered separately). The S/E kept its 125 hp H.O. V6. Firebird production climbed to 128,304, including 55,374 Trans Ams and 10,309 S/Es.',
     changes: [
       'Largely a carry-over year for the base Firebird and S/E.',
       'Trans Am changes included the new 190 hp 5.0 H.O. V8 replacing Cross-Fire Injection.',
@@ -1696,7 +1683,7 @@ export const firebirdYears: YearContent[] = [
   {
     year: 1985,
     overview:
-      "For 1985 the S/E got new front and rear fascias and its own louvered hood, and a 135 hp multi-port fuel-injected 2.8 V6 replaced the carbureted six. The four-cylinder gained roller lifters, the four-speed manual gave way to the five-speed, and a redesigned interior brought new seats, gauges, door panels and console. Production slipped to 95,880, including 44,028 Trans Ams.",
+      'For 1985 the S/E got new front and rear fascias and its own louvered hood, and a 135 hp multi-port fuel-injected 2.8 V6 replaced the carbureted six. The four-cylinder gained roller lifters, the four-speed manual gave way to the five-speed, and a redesigned interior brought new seats, gauges, door panels and console. Production slipped to 95,880, including 44,028 Trans Ams.',
     changes: [
       'Multi-port fuel-injected 2.8 V6 (135 hp) replaced the carbureted V6.',
       'S/E restyled with new front and rear fascias and a louvered hood.',
@@ -1741,7 +1728,7 @@ export const firebirdYears: YearContent[] = [
   {
     year: 1986,
     overview:
-      "Firebird sales rebounded to just over 110,000 for 1986 (sources give 110,465 to 110,483), including 48,870 Trans Ams, while the S/E found only 2,259 buyers in its final year. All Firebirds now rode on 15-inch tires, and a center high-mounted stop lamp, required on new cars from this model year, was added. The base car kept the 135 hp fuel-injected V6 with the 5.0 V8 as the step up.",
+      'Firebird sales rebounded to just over 110,000 for 1986 (sources give 110,465 to 110,483), including 48,870 Trans Ams, while the S/E found only 2,259 buyers in its final year. All Firebirds now rode on 15-inch tires, and a center high-mounted stop lamp, required on new cars from this model year, was added. The base car kept the 135 hp fuel-injected V6 with the 5.0 V8 as the step up.',
     changes: [
       '15-inch tires standard on all Firebirds.',
       'Center high-mounted stop lamp added, as federally required for the 1986 model year.',
@@ -1826,11 +1813,8 @@ export const firebirdYears: YearContent[] = [
   {
     year: 1988,
     overview:
-      "For 1988 the optional and Formula-standard 5.0 V8 switched from a four-barrel carburetor to throttle-body injection, rated at 170 hp, leaving no carbureted V8 in the Firebird. The 5.7 Tuned Port Injection V8 rose to 225 hp and the 5.0 TPI remained available in the Formula and Trans Am. Production fell to about 62,500 (sources give 62,445 to 62,467).",
-    changes: [
-      'Throttle-body-injected 5.0 V8 (170 hp) replaced the four-barrel 5.0.',
-      'The 5.7 Tuned Port Injection V8 rose to 225 hp.',
-    ],
+      'For 1988 the optional and Formula-standard 5.0 V8 switched from a four-barrel carburetor to throttle-body injection, rated at 170 hp, leaving no carbureted V8 in the Firebird. The 5.7 Tuned Port Injection V8 rose to 225 hp and the 5.0 TPI remained available in the Formula and Trans Am. Production fell to about 62,500 (sources give 62,445 to 62,467).',
+    changes: ['Throttle-body-injected 5.0 V8 (170 hp) replaced the four-barrel 5.0.', 'The 5.7 Tuned Port Injection V8 rose to 225 hp.'],
     sources: [WIKI_GEN3, CLASSICCARSART_GEN3, TRANSAMWORLD_GEN3, PONTIACV8_FORMULA],
     trims: [
       {
@@ -1867,7 +1851,7 @@ export const firebirdYears: YearContent[] = [
   {
     year: 1989,
     overview:
-      "The Pass-Key theft-deterrent system, previously limited to the GTA, became standard on every Firebird for 1989, along with clearcoat paint and improved door-glass sealing, and the V6 gained Multec fuel injectors. The lineup ran from the V6 Firebird through the Formula to the Trans Am and GTA, and the turbocharged 20th Anniversary Trans Am paced the Indianapolis 500 (the Trans Ams are covered separately). Production was about 64,400 (sources give 64,406 or 64,409).",
+      'The Pass-Key theft-deterrent system, previously limited to the GTA, became standard on every Firebird for 1989, along with clearcoat paint and improved door-glass sealing, and the V6 gained Multec fuel injectors. The lineup ran from the V6 Firebird through the Formula to the Trans Am and GTA, and the turbocharged 20th Anniversary Trans Am paced the Indianapolis 500 (the Trans Ams are covered separately). Production was about 64,400 (sources give 64,406 or 64,409).',
     changes: [
       'Pass-Key theft deterrent standard on all Firebirds.',
       'Clearcoat paint on all models and improved door-glass seals.',

@@ -1,4 +1,4 @@
-import type { EngineSpec, SourceRef, TrimContent, TrimNote, YearContent } from '../../../../shared/catalogue/reference-schemas';
+import type { EngineSpec, SourceRef, TrimContent, TrimNote, YearContent } from '@shared/catalogue/reference-schemas';
 
 /**
  * Pontiac Grand Prix, model years 1962-1989 (US). Engine ratings are advertised gross figures
@@ -16,11 +16,6 @@ const WIKIPEDIA_GP: SourceRef = {
   title: 'Pontiac Grand Prix',
   url: 'https://en.wikipedia.org/wiki/Pontiac_Grand_Prix',
   siteName: 'Wikipedia',
-};
-const PHS: SourceRef = {
-  title: 'Pontiac Historic Services: factory documentation for Pontiacs',
-  url: 'https://www.phs-online.com/',
-  siteName: 'Pontiac Historic Services',
 };
 const WAPO_1962: SourceRef = {
   title: '1962 Pontiac Grand Prix two-door hardtop',
@@ -435,12 +430,12 @@ const DIESEL_ISSUE: TrimNote = {
 const TV_CABLE_TIP: TrimNote = {
   title: 'Set the 200-4R throttle-valve cable correctly',
   description:
-    "The four-speed 200-4R automatic has no vacuum modulator; line pressure follows the throttle-valve cable. A missing or misadjusted TV cable burns the transmission quickly, so check it first on any overdrive car and after any carburettor or engine work.",
+    'The four-speed 200-4R automatic has no vacuum modulator; line pressure follows the throttle-valve cable. A missing or misadjusted TV cable burns the transmission quickly, so check it first on any overdrive car and after any carburettor or engine work.',
 };
 const BUICK_V6_PUMP_TIP: TrimNote = {
   title: 'Check oil pressure on the Buick V6',
   description:
-    "The carbureted Buick 3.8 (231) V6 drives its oil pump from the timing cover, and wear in the pump gears and cover causes low oil pressure, especially when hot. Fit a gauge to check it, and inspect the cover and gears when the timing chain is replaced.",
+    'The carbureted Buick 3.8 (231) V6 drives its oil pump from the timing cover, and wear in the pump gears and cover causes low oil pressure, especially when hot. Fit a gauge to check it, and inspect the cover and gears when the timing chain is replaced.',
 };
 const G_BODY_PARTS_TIP: TrimNote = {
   title: 'Lean on G-body parts interchange',
@@ -512,7 +507,12 @@ function modelSJ(engines: EngineSpec[], transmissions: string[], sources: Source
   };
 }
 
-function colonnade(name: string, engines: EngineSpec[], sources: SourceRef[], extra: { basePriceUsd?: number; issues?: TrimNote[]; tips?: TrimNote[]; transmissions?: string[] } = {}): TrimContent {
+function colonnade(
+  name: string,
+  engines: EngineSpec[],
+  sources: SourceRef[],
+  extra: { basePriceUsd?: number; issues?: TrimNote[]; tips?: TrimNote[]; transmissions?: string[] } = {},
+): TrimContent {
   return {
     name,
     specs: {
@@ -527,7 +527,13 @@ function colonnade(name: string, engines: EngineSpec[], sources: SourceRef[], ex
   };
 }
 
-function downsized(name: string, engines: EngineSpec[], transmissions: string[], sources: SourceRef[], extra: { basePriceUsd?: number; issues?: TrimNote[]; tips?: TrimNote[]; lengthIn?: number } = {}): TrimContent {
+function downsized(
+  name: string,
+  engines: EngineSpec[],
+  transmissions: string[],
+  sources: SourceRef[],
+  extra: { basePriceUsd?: number; issues?: TrimNote[]; tips?: TrimNote[]; lengthIn?: number } = {},
+): TrimContent {
   return {
     name,
     specs: {
@@ -542,7 +548,13 @@ function downsized(name: string, engines: EngineSpec[], transmissions: string[],
   };
 }
 
-function wBody(name: string, engines: EngineSpec[], transmissions: string[], sources: SourceRef[], extra: { issues?: TrimNote[]; tips?: TrimNote[] } = {}): TrimContent {
+function wBody(
+  name: string,
+  engines: EngineSpec[],
+  transmissions: string[],
+  sources: SourceRef[],
+  extra: { issues?: TrimNote[]; tips?: TrimNote[] } = {},
+): TrimContent {
   return {
     name,
     specs: { engines, transmissions, dimensions: { wheelbaseIn: 107.5, lengthIn: 193.9 } },
@@ -570,7 +582,11 @@ const E_43_1987: EngineSpec = { name: '4.3 V6 fuel-injected (LB4)', displacement
 const E_305_1987: EngineSpec = { name: '5.0 V8 4-bbl (LG4)', displacement: '305 cu in (5.0 L)', horsepower: 150 };
 
 const E_28_W: EngineSpec = { name: '2.8 V6 multi-port fuel injection', displacement: '173 cu in (2.8 L)', horsepower: 130 };
-const E_31_W: EngineSpec = { name: '3.1 V6 multi-port fuel injection (automatic only)', displacement: '191 cu in (3.1 L)', horsepower: 140 };
+const E_31_W: EngineSpec = {
+  name: '3.1 V6 multi-port fuel injection (automatic only)',
+  displacement: '191 cu in (3.1 L)',
+  horsepower: 140,
+};
 
 const SOURCES_1981_87 = [WIKIPEDIA_GP];
 
@@ -690,7 +706,7 @@ export const grandPrixYears: YearContent[] = [
   {
     year: 1966,
     overview:
-      'The 1966 Grand Prix was a muted facelift of the 1965 car, with a new grille and a rear panel that gave the impression of full-width taillamps. Engines ran from a 256 hp economy 389 to the 376 hp 421 H.O. Tri-Power, the last year of the 389 and 421 in the Grand Prix. With 36,757 built, it was the rarest of that year\'s full-size Pontiac series.',
+      "The 1966 Grand Prix was a muted facelift of the 1965 car, with a new grille and a rear panel that gave the impression of full-width taillamps. Engines ran from a 256 hp economy 389 to the 376 hp 421 H.O. Tri-Power, the last year of the 389 and 421 in the Grand Prix. With 36,757 built, it was the rarest of that year's full-size Pontiac series.",
     changes: [
       'Facelift with a new grille and a ribbed rear panel disguising conventional taillamps.',
       'Final year for the 389 and 421 V8s; Tri-Power was limited to the 421.',
@@ -821,11 +837,11 @@ export const grandPrixYears: YearContent[] = [
         TRANS_1965_70,
         [HSW_1970_71, RANRICH_1970, HAGERTY_1969_72],
       ),
-      modelSJ(
-        [{ name: '455 V8 4-bbl (standard in SJ)', displacement: CI_455, horsepower: 370, torque: 500 }],
-        TRANS_1965_70,
-        [HSW_1970_71, RANRICH_1970, HAGERTY_1969_72],
-      ),
+      modelSJ([{ name: '455 V8 4-bbl (standard in SJ)', displacement: CI_455, horsepower: 370, torque: 500 }], TRANS_1965_70, [
+        HSW_1970_71,
+        RANRICH_1970,
+        HAGERTY_1969_72,
+      ]),
     ],
   },
   {
@@ -845,7 +861,11 @@ export const grandPrixYears: YearContent[] = [
           { name: '400 V8 4-bbl (standard)', displacement: CI_400, horsepower: 300 },
           { name: '455 V8 4-bbl', displacement: CI_455, horsepower: 325 },
         ],
-        ['3-speed manual (early production)', '4-speed manual (early production)', '3-speed Turbo Hydra-Matic automatic (standard from mid-year)'],
+        [
+          '3-speed manual (early production)',
+          '4-speed manual (early production)',
+          '3-speed Turbo Hydra-Matic automatic (standard from mid-year)',
+        ],
         [CARSWITHMUSCLES_1971, HAGERTY_1969_72],
         212.9,
       ),
@@ -861,10 +881,7 @@ export const grandPrixYears: YearContent[] = [
     year: 1972,
     overview:
       'The last year of the first G-body Grand Prix brought only grille and taillamp detail changes, with ratings now quoted as SAE net: 250 hp for both the 400 and the 455, the 455 having more torque. Every car had the Turbo Hydra-Matic 400. Production rebounded to 91,961, and the Hurst SSJ was offered for the last time.',
-    changes: [
-      'Revised grille pattern and taillamp details.',
-      'Engines rated in SAE net horsepower: 400 and 455 both 250 hp.',
-    ],
+    changes: ['Revised grille pattern and taillamp details.', 'Engines rated in SAE net horsepower: 400 and 455 both 250 hp.'],
     productionNumbers: 91961,
     sources: [WIKIPEDIA_GP, HSW_1972, ACC_1972, HSW_1973],
     trims: [
@@ -903,7 +920,11 @@ export const grandPrixYears: YearContent[] = [
         ],
         [HSW_1973, PONTIACSERVER_1973],
       ),
-      colonnade('SJ', [{ name: '455 V8 4-bbl (standard in SJ)', displacement: CI_455, horsepower: 250, torque: 370 }], [HSW_1973, PONTIACSERVER_1973]),
+      colonnade(
+        'SJ',
+        [{ name: '455 V8 4-bbl (standard in SJ)', displacement: CI_455, horsepower: 250, torque: 370 }],
+        [HSW_1973, PONTIACSERVER_1973],
+      ),
     ],
   },
   {
@@ -1046,11 +1067,25 @@ export const grandPrixYears: YearContent[] = [
     ],
     sources: [WIKIPEDIA_GP, SLASHGEAR_1978, CURBSIDE_1978, HSW_1977],
     trims: [
-      downsized('Grand Prix', [E_V6_231_1978, E_301_2BBL_1978, E_301_4BBL_1978, E_305_CALIF], ['3-speed manual (standard with V6)', '3-speed Turbo Hydra-Matic automatic'], [WIKIPEDIA_GP, SLASHGEAR_1978]),
-      downsized('LJ', [{ ...E_301_2BBL_1978, name: '301 V8 2-bbl (standard in LJ)' }, E_305_CALIF], TRANS_THM, [WIKIPEDIA_GP, CURBSIDE_1978]),
-      downsized('SJ', [{ ...E_301_4BBL_1978, name: '301 V8 4-bbl (standard in SJ)' }, E_305_CALIF], TRANS_THM, [WIKIPEDIA_GP, CURBSIDE_1978], {
-        tips: [SJ_IDENT_TIP, ENGINE_SWAP_1977_TIP],
-      }),
+      downsized(
+        'Grand Prix',
+        [E_V6_231_1978, E_301_2BBL_1978, E_301_4BBL_1978, E_305_CALIF],
+        ['3-speed manual (standard with V6)', '3-speed Turbo Hydra-Matic automatic'],
+        [WIKIPEDIA_GP, SLASHGEAR_1978],
+      ),
+      downsized('LJ', [{ ...E_301_2BBL_1978, name: '301 V8 2-bbl (standard in LJ)' }, E_305_CALIF], TRANS_THM, [
+        WIKIPEDIA_GP,
+        CURBSIDE_1978,
+      ]),
+      downsized(
+        'SJ',
+        [{ ...E_301_4BBL_1978, name: '301 V8 4-bbl (standard in SJ)' }, E_305_CALIF],
+        TRANS_THM,
+        [WIKIPEDIA_GP, CURBSIDE_1978],
+        {
+          tips: [SJ_IDENT_TIP, ENGINE_SWAP_1977_TIP],
+        },
+      ),
     ],
   },
   {
@@ -1065,18 +1100,29 @@ export const grandPrixYears: YearContent[] = [
     productionNumbers: 210050,
     sources: [WIKIPEDIA_GP, RANRICH_1979, CURBSIDE_1979_LJ],
     trims: [
-      downsized('Grand Prix', [E_V6_231_1978, E_301_2BBL_1978, E_301_4BBL_1978, E_305_CALIF], ['3-speed manual (standard with V6)', '3-speed Turbo Hydra-Matic automatic'], [RANRICH_1979]),
+      downsized(
+        'Grand Prix',
+        [E_V6_231_1978, E_301_2BBL_1978, E_301_4BBL_1978, E_305_CALIF],
+        ['3-speed manual (standard with V6)', '3-speed Turbo Hydra-Matic automatic'],
+        [RANRICH_1979],
+      ),
       downsized('LJ', [E_V6_231_1978, E_301_2BBL_1978, E_301_4BBL_1978, E_305_CALIF], TRANS_THM, [RANRICH_1979, CURBSIDE_1979_LJ]),
-      downsized('SJ', [{ ...E_301_4BBL_1978, name: '301 V8 4-bbl (standard in SJ)' }, E_305_CALIF], ['3-speed Turbo Hydra-Matic automatic', '4-speed manual (with 301 4-bbl, 1979 only)'], [RANRICH_1979], {
-        tips: [
-          {
-            title: 'Document a four-speed car',
-            description:
-              'The 1979 four-speed manual was a one-year option and very few were built, which makes these cars valuable and worth faking. Ask for the billing history and check for the correct pedal assembly, shifter and crossmember.',
-          },
-          SJ_IDENT_TIP,
-        ],
-      }),
+      downsized(
+        'SJ',
+        [{ ...E_301_4BBL_1978, name: '301 V8 4-bbl (standard in SJ)' }, E_305_CALIF],
+        ['3-speed Turbo Hydra-Matic automatic', '4-speed manual (with 301 4-bbl, 1979 only)'],
+        [RANRICH_1979],
+        {
+          tips: [
+            {
+              title: 'Document a four-speed car',
+              description:
+                'The 1979 four-speed manual was a one-year option and very few were built, which makes these cars valuable and worth faking. Ask for the billing history and check for the correct pedal assembly, shifter and crossmember.',
+            },
+            SJ_IDENT_TIP,
+          ],
+        },
+      ),
     ],
   },
   {
@@ -1090,8 +1136,29 @@ export const grandPrixYears: YearContent[] = [
     ],
     sources: [WIKIPEDIA_GP, MACS_1980, EIGHTIES_1980_SJ],
     trims: [
-      downsized('Grand Prix', [{ name: '231 V6 (Buick, standard)', displacement: CI_231 }, { name: '265 V8 2-bbl', displacement: '265 cu in (4.3 L)', horsepower: 125 }, { name: '301 V8 4-bbl', displacement: CI_301 }, { name: '305 V8 4-bbl (Chevrolet, California)', displacement: '305 cu in (5.0 L)' }], TRANS_THM, [EIGHTIES_1980_SJ, MACS_1980], { basePriceUsd: 6219 }),
-      downsized('LJ', [{ name: '231 V6 (Buick, standard)', displacement: CI_231 }, { name: '265 V8 2-bbl', displacement: '265 cu in (4.3 L)', horsepower: 125 }, { name: '301 V8 4-bbl', displacement: CI_301 }, { name: '305 V8 4-bbl (Chevrolet, California)', displacement: '305 cu in (5.0 L)' }], TRANS_THM, [MACS_1980, WIKIPEDIA_GP]),
+      downsized(
+        'Grand Prix',
+        [
+          { name: '231 V6 (Buick, standard)', displacement: CI_231 },
+          { name: '265 V8 2-bbl', displacement: '265 cu in (4.3 L)', horsepower: 125 },
+          { name: '301 V8 4-bbl', displacement: CI_301 },
+          { name: '305 V8 4-bbl (Chevrolet, California)', displacement: '305 cu in (5.0 L)' },
+        ],
+        TRANS_THM,
+        [EIGHTIES_1980_SJ, MACS_1980],
+        { basePriceUsd: 6219 },
+      ),
+      downsized(
+        'LJ',
+        [
+          { name: '231 V6 (Buick, standard)', displacement: CI_231 },
+          { name: '265 V8 2-bbl', displacement: '265 cu in (4.3 L)', horsepower: 125 },
+          { name: '301 V8 4-bbl', displacement: CI_301 },
+          { name: '305 V8 4-bbl (Chevrolet, California)', displacement: '305 cu in (5.0 L)' },
+        ],
+        TRANS_THM,
+        [MACS_1980, WIKIPEDIA_GP],
+      ),
       downsized(
         'SJ',
         [
@@ -1128,10 +1195,16 @@ export const grandPrixYears: YearContent[] = [
     changes: ['No gasoline V8 offered; the Buick 4.1 V6 and Oldsmobile diesel V8 were the engine options.'],
     sources: [WIKIPEDIA_GP, NYCHOOPTIES_1982],
     trims: (['Grand Prix', 'LJ', 'Brougham'] as const).map((name) =>
-      downsized(name, [E_V6_1982_STD, E_V6_41_1982, E_DIESEL_1982], ['3-speed Turbo Hydra-Matic automatic'], [NYCHOOPTIES_1982, ...SOURCES_1981_87], {
-        issues: [A_BODY_7880_RUST, DIESEL_ISSUE],
-        tips: [G_BODY_PARTS_TIP, BUICK_V6_PUMP_TIP],
-      }),
+      downsized(
+        name,
+        [E_V6_1982_STD, E_V6_41_1982, E_DIESEL_1982],
+        ['3-speed Turbo Hydra-Matic automatic'],
+        [NYCHOOPTIES_1982, ...SOURCES_1981_87],
+        {
+          issues: [A_BODY_7880_RUST, DIESEL_ISSUE],
+          tips: [G_BODY_PARTS_TIP, BUICK_V6_PUMP_TIP],
+        },
+      ),
     ),
   },
   {
@@ -1194,28 +1267,34 @@ export const grandPrixYears: YearContent[] = [
           { issues: [A_BODY_7880_RUST], tips: [TV_CABLE_TIP, G_BODY_PARTS_TIP] },
         ),
       ),
-      downsized('2+2', [{ name: '5.0 V8 4-bbl (Chevrolet 305)', displacement: '305 cu in (5.0 L)' }], ['4-speed automatic (200-4R), 3.08:1 limited-slip axle'], [MOTOR1_2PLUS2, AUTOMOBILE_2PLUS2], {
-        issues: [
-          {
-            title: 'Unique aero parts are scarce',
-            description:
-              'The 2+2 nose, the large bonded rear glass and the short fibreglass trunk lid with integral spoiler were unique to this car and are very hard to replace. Cracked rear glass or a damaged nose fascia is a serious problem, not a cosmetic one.',
-          },
-          {
-            title: 'Awkward trunk opening and glass seal leaks',
-            description:
-              'The fixed bubble window forced a very short trunk lid and small opening. Check the rear glass seal and the trunk for water, since leaks there are hard to fix without removing the glass.',
-          },
-        ],
-        tips: [
-          {
-            title: 'Authenticate the Y97 package',
-            description:
-              'The 2+2 was the Y97 option, converted from regular Grand Prixs after assembly. Check the option code on the service parts label and the paperwork; clone cars built from a standard Grand Prix and reproduction decals exist.',
-          },
-          TV_CABLE_TIP,
-        ],
-      }),
+      downsized(
+        '2+2',
+        [{ name: '5.0 V8 4-bbl (Chevrolet 305)', displacement: '305 cu in (5.0 L)' }],
+        ['4-speed automatic (200-4R), 3.08:1 limited-slip axle'],
+        [MOTOR1_2PLUS2, AUTOMOBILE_2PLUS2],
+        {
+          issues: [
+            {
+              title: 'Unique aero parts are scarce',
+              description:
+                'The 2+2 nose, the large bonded rear glass and the short fibreglass trunk lid with integral spoiler were unique to this car and are very hard to replace. Cracked rear glass or a damaged nose fascia is a serious problem, not a cosmetic one.',
+            },
+            {
+              title: 'Awkward trunk opening and glass seal leaks',
+              description:
+                'The fixed bubble window forced a very short trunk lid and small opening. Check the rear glass seal and the trunk for water, since leaks there are hard to fix without removing the glass.',
+            },
+          ],
+          tips: [
+            {
+              title: 'Authenticate the Y97 package',
+              description:
+                'The 2+2 was the Y97 option, converted from regular Grand Prixs after assembly. Check the option code on the service parts label and the paperwork; clone cars built from a standard Grand Prix and reproduction decals exist.',
+            },
+            TV_CABLE_TIP,
+          ],
+        },
+      ),
     ],
   },
   {
@@ -1225,12 +1304,18 @@ export const grandPrixYears: YearContent[] = [
     changes: ['New sport steering wheel and 45/55 split front seat for the LE.', 'Final year of the rear-wheel-drive Grand Prix.'],
     sources: [WIKIPEDIA_GP, EIGHTIES_1987],
     trims: (['Grand Prix', 'LE', 'Brougham'] as const).map((name) =>
-      downsized(name, [E_V6_1987, E_43_1987, E_305_1987], ['3-speed automatic', '4-speed automatic (200-4R; required with the V8)'], [EIGHTIES_1987, ...SOURCES_1981_87], {
-        issues: [A_BODY_7880_RUST],
-        tips: [TV_CABLE_TIP, BUICK_V6_PUMP_TIP, G_BODY_PARTS_TIP],
-        lengthIn: 201.9,
-        ...(name === 'Grand Prix' ? { basePriceUsd: 11069 } : {}),
-      }),
+      downsized(
+        name,
+        [E_V6_1987, E_43_1987, E_305_1987],
+        ['3-speed automatic', '4-speed automatic (200-4R; required with the V8)'],
+        [EIGHTIES_1987, ...SOURCES_1981_87],
+        {
+          issues: [A_BODY_7880_RUST],
+          tips: [TV_CABLE_TIP, BUICK_V6_PUMP_TIP, G_BODY_PARTS_TIP],
+          lengthIn: 201.9,
+          ...(name === 'Grand Prix' ? { basePriceUsd: 11069 } : {}),
+        },
+      ),
     ),
   },
   {
@@ -1253,10 +1338,7 @@ export const grandPrixYears: YearContent[] = [
     year: 1989,
     overview:
       'A 140 hp 3.1 V6, automatic only, joined the 2.8 during 1989, and the manual gearbox stayed available only with the 2.8. The headline was the Grand Prix Turbo, finished by ASC/McLaren with an intercooled turbocharged 3.1 of 205 hp, flared bodywork, 16-inch gold cross-lace wheels, ABS and a head-up display; roughly 750 were built in 1989.',
-    changes: [
-      '3.1 V6 (140 hp, automatic only) introduced during the year.',
-      'Limited-production Turbo model converted by ASC/McLaren.',
-    ],
+    changes: ['3.1 V6 (140 hp, automatic only) introduced during the year.', 'Limited-production Turbo model converted by ASC/McLaren.'],
     sources: [WIKIPEDIA_GP, RANRICH_1989, TTAC_1989, GMEFI_TURBO],
     trims: [
       wBody('Grand Prix', [E_28_W, E_31_W], ['4-speed automatic'], [RANRICH_1989, WIKIPEDIA_GP]),

@@ -1,4 +1,4 @@
-import type { SourceRef, TrimNote, YearContent } from '../../../../shared/catalogue/reference-schemas';
+import type { SourceRef, TrimNote, YearContent } from '@shared/catalogue/reference-schemas';
 
 /**
  * Pontiac GTO, model years 1964-1974: overviews, production totals, specifications, common
@@ -362,7 +362,7 @@ export const gtoYears: YearContent[] = [
   {
     year: 1969,
     overview:
-      "The 1969 GTO lost its front vent windows and gained a revised grille and tail lamps, while the engine line-up became the 350 hp 400, the 366 hp Ram Air III and the new 370 hp Ram Air IV, whose hood inlets could be closed by a cable from the dash. The Judge package (option WT1) launched on 19 December 1968 with a standard Ram Air III, rear spoiler, stripes and Rally II wheels without trim rings, initially only in Carousel Red. Total production was 72,287 including 6,833 Judges, and the GTO was outsold that year by the Chevelle SS 396 and Plymouth Road Runner.",
+      'The 1969 GTO lost its front vent windows and gained a revised grille and tail lamps, while the engine line-up became the 350 hp 400, the 366 hp Ram Air III and the new 370 hp Ram Air IV, whose hood inlets could be closed by a cable from the dash. The Judge package (option WT1) launched on 19 December 1968 with a standard Ram Air III, rear spoiler, stripes and Rally II wheels without trim rings, initially only in Carousel Red. Total production was 72,287 including 6,833 Judges, and the GTO was outsold that year by the Chevelle SS 396 and Plymouth Road Runner.',
     changes: [
       'Front vent windows deleted; new grille and tail lamps; ignition moved to the steering column.',
       'Ram Air III (366 hp) and Ram Air IV (370 hp) replaced the HO and Ram Air II.',
@@ -450,7 +450,7 @@ export const gtoYears: YearContent[] = [
           {
             title: 'A 455 with a Ram Air hood is not a Ram Air engine',
             description:
-              "The vacuum-controlled hood inlet could be ordered on the 455, but Pontiac did not treat that as a Ram Air engine: the Ram Air III and IV were specific 400s with their own camshafts and exhaust manifolds. Value a car by the engine code, not the hood.",
+              'The vacuum-controlled hood inlet could be ordered on the 455, but Pontiac did not treat that as a Ram Air engine: the Ram Air III and IV were specific 400s with their own camshafts and exhaust manifolds. Value a car by the engine code, not the hood.',
           },
         ],
         tips: [PHS_VERIFY, ENGINE_CODES, RAM_AIR_PARTS],
@@ -511,7 +511,7 @@ export const gtoYears: YearContent[] = [
           {
             title: 'Low-compression engines suit modern fuel',
             description:
-              'The 1971 engines were designed for lower-octane fuel, so an original 400 or 455 HO runs on today\'s pump gasoline without the octane problems of earlier high-compression GTOs. Rebuilding to original specification keeps that advantage.',
+              "The 1971 engines were designed for lower-octane fuel, so an original 400 or 455 HO runs on today's pump gasoline without the octane problems of earlier high-compression GTOs. Rebuilding to original specification keeps that advantage.",
           },
         ],
         sources: [WIKIPEDIA_GTO, STREETMUSCLE_1971_JUDGE, PHS],
@@ -539,7 +539,7 @@ export const gtoYears: YearContent[] = [
   {
     year: 1972,
     overview:
-      "For 1972 the GTO went back to being an option (W62) on the LeMans hardtop and, for the first time since 1967, a pillared coupe; the convertible and the Judge were gone. Ratings switched to SAE net: 250 hp for the standard 400, 250 hp for the 455, and 300 hp and 415 lb-ft for the 455 HO, fitted to only 646 cars. It was also the first year the VIN carried an engine code, and a long UAW strike delayed the new A-body, so the car was a facelift of 1971. Production was 5,807.",
+      'For 1972 the GTO went back to being an option (W62) on the LeMans hardtop and, for the first time since 1967, a pillared coupe; the convertible and the Judge were gone. Ratings switched to SAE net: 250 hp for the standard 400, 250 hp for the 455, and 300 hp and 415 lb-ft for the 455 HO, fitted to only 646 cars. It was also the first year the VIN carried an engine code, and a long UAW strike delayed the new A-body, so the car was a facelift of 1971. Production was 5,807.',
     changes: [
       'GTO became the W62 option on the LeMans coupe and hardtop; no convertible or Judge.',
       'Engine ratings now SAE net.',
@@ -629,7 +629,7 @@ export const gtoYears: YearContent[] = [
   {
     year: 1974,
     overview:
-      "For its final year the GTO moved to the compact, X-body Ventura and Ventura Custom, as the WW3 option on the coupe and, uniquely, a hatchback. The only engine was a 350 cu in Pontiac V8 with a Quadrajet and 7.6:1 compression, rated at 200 hp and 295 lb-ft, breathing through a rear-facing Shaker hood scoop. Pontiac built 7,058 (5,335 coupes and 1,723 hatchbacks) before dropping the name.",
+      'For its final year the GTO moved to the compact, X-body Ventura and Ventura Custom, as the WW3 option on the coupe and, uniquely, a hatchback. The only engine was a 350 cu in Pontiac V8 with a Quadrajet and 7.6:1 compression, rated at 200 hp and 295 lb-ft, breathing through a rear-facing Shaker hood scoop. Pontiac built 7,058 (5,335 coupes and 1,723 hatchbacks) before dropping the name.',
     changes: [
       'Moved to the compact Ventura on a 111-inch wheelbase with unit-body construction.',
       'Single engine: 350 V8 (200 hp); Shaker hood scoop.',
@@ -642,11 +642,7 @@ export const gtoYears: YearContent[] = [
         name: 'GTO',
         specs: {
           engines: [{ name: '350 V8 4-bbl', displacement: '350 cu in (5.7 L)', horsepower: 200, torque: 295 }],
-          transmissions: [
-            '3-speed manual (Hurst floor shifter)',
-            '4-speed wide-ratio manual',
-            '3-speed Turbo Hydra-Matic automatic',
-          ],
+          transmissions: ['3-speed manual (Hurst floor shifter)', '4-speed wide-ratio manual', '3-speed Turbo Hydra-Matic automatic'],
           dimensions: { wheelbaseIn: 111 },
         },
         issues: [

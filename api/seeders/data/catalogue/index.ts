@@ -1,4 +1,4 @@
-import type { YearContent } from '../../../../shared/catalogue/reference-schemas';
+import type { YearContent } from '@shared/catalogue/reference-schemas';
 import { bonnevilleYears } from './bonneville';
 import { fieroYears } from './fiero';
 import { firebirdYears } from './firebird';

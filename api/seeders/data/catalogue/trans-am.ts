@@ -1,4 +1,4 @@
-import type { SourceRef, TrimContent, YearContent } from '../../../../shared/catalogue/reference-schemas';
+import type { SourceRef, TrimContent, YearContent } from '@shared/catalogue/reference-schemas';
 
 /**
  * Pontiac Firebird Trans Am, model years 1969-1989: reference content for the catalogue.
@@ -14,8 +14,7 @@ import type { SourceRef, TrimContent, YearContent } from '../../../../shared/cat
 
 type TrimNote = { title: string; description: string };
 
-const src = (title: string, url: string, siteName?: string): SourceRef =>
-  siteName ? { title, url, siteName } : { title, url };
+const src = (title: string, url: string, siteName?: string): SourceRef => (siteName ? { title, url, siteName } : { title, url });
 
 // ---------------------------------------------------------------------------------------------
 // Sources
@@ -64,18 +63,12 @@ const SCG_GUIDE = src(
   'http://www.secondchancegarage.com/public/70-81-pontiac-transam-bg-1.cfm',
   'Second Chance Garage',
 );
-const BANDIT_BUYER = src(
-  'Firebird TA Buyer’s Guide',
-  'https://bandittransamclub.com/Speed%20Demon%20Firebird%20TA%20Buyer%27s%20Guide.htm',
-  'Bandit Trans Am Club',
-);
 const HOGHEAD_SE = src('Hoghead’s Bandit Trans Am Page', 'http://firebirdtransamparts.com/bandit/bandit.htm', 'Firebird Trans Am Parts');
 const MOTORIOUS_SE = src(
   'Here’s the real story behind Pontiac’s black-and-gold Trans Am',
   'https://www.motorious.com/articles/handpicked/pontiacs-trans-am-y82/',
   'Motorious',
 );
-const TTOPS_PETERS = src('T-Tops, Air Shocks, The Brat', 'http://www.lewrockwell.com/2012/07/eric-peters/t-tops-air-shocks-the-brat/', 'Eric Peters');
 const W72_HISTORY = src(
   '1979 Pontiac Trans Am – Discovering Atlantis… Over And Over Again',
   'https://pontiacv8.com/articles/2018/2/27/1979-pontiac-trans-am-discovering-atlantis-over-and-over-again',
@@ -93,14 +86,22 @@ const FBN_69 = src(
   'https://firebirdnest.com/index.php/10-1stgen/transam/1-1969transam',
   'Firebird Nest',
 );
-const OCM_70 = src('1970 Pontiac Trans Am – the Encore', 'https://oldcarmemories.com/1970-pontiac-trans-am-the-encore/', 'Old Car Memories');
+const OCM_70 = src(
+  '1970 Pontiac Trans Am – the Encore',
+  'https://oldcarmemories.com/1970-pontiac-trans-am-the-encore/',
+  'Old Car Memories',
+);
 const TRANZAM_70 = src('1970 Firebird history', 'https://tran-zam.com/fhistory/1970Home.aspx', 'Tran-Zam');
 const HSW_71 = src(
   '1971 Pontiac Firebird Trans Am',
   'https://musclecars.howstuffworks.com/classic-muscle-cars/1971-pontiac-firebird-trans-am.htm',
   'HowStuffWorks',
 );
-const FBN_71 = src('1971 Pontiac Trans Am - Hello 455', 'https://firebirdnest.com/index.php/15-2ndgen/transam/4-1971transam', 'Firebird Nest');
+const FBN_71 = src(
+  '1971 Pontiac Trans Am - Hello 455',
+  'https://firebirdnest.com/index.php/15-2ndgen/transam/4-1971transam',
+  'Firebird Nest',
+);
 const STREETMUSCLE_72 = src(
   'Rare ’72 Pontiac Trans Am 455 H.O.: Unrestored and Unbelievable',
   'https://www.streetmusclemag.com/?p=30936',
@@ -117,8 +118,16 @@ const HEMMINGS_73SD = src(
   'Hemmings Muscle Machines',
 );
 const PF_73 = src('Firebird 1973', 'http://pontiacformula.free.fr/en/firebird_1973.php', 'Pontiac Formula');
-const SCM_74SD = src('1974 Pontiac Trans Am SD-455', 'https://www.sportscarmarket.com/profile/1974-pontiac-trans-am-sd-455', 'Sports Car Market');
-const DAT76_74 = src('Trans Am Of The Week: 1974 SD 455 Trans Am', 'https://dat76transam.com/index.php/2018/12/20/trans-am-of-the-week', 'dat76transam.com');
+const SCM_74SD = src(
+  '1974 Pontiac Trans Am SD-455',
+  'https://www.sportscarmarket.com/profile/1974-pontiac-trans-am-sd-455',
+  'Sports Car Market',
+);
+const DAT76_74 = src(
+  'Trans Am Of The Week: 1974 SD 455 Trans Am',
+  'https://dat76transam.com/index.php/2018/12/20/trans-am-of-the-week',
+  'dat76transam.com',
+);
 const GTA2_75 = src('1975 Trans Am', 'http://2gta.com/1975ta.html', '2GTA');
 const HPP_75 = src(
   '1975 Pontiac Trans Am',
@@ -131,7 +140,11 @@ const HPM_76 = src(
   'https://horsepowermemories.com/2022/05/06/1976-pontiac-firebird-trans-am-50th-anniversary-limited-edition/',
   'Horsepower Memories',
 );
-const HITMAN_LE = src('1976 50th Anniversary Limited Edition Pontiac Trans Am', 'https://www.hitmantransam.com/Sliders/limited.htm', 'Hitman’s Pontiac Trans Am Site');
+const HITMAN_LE = src(
+  '1976 50th Anniversary Limited Edition Pontiac Trans Am',
+  'https://www.hitmantransam.com/Sliders/limited.htm',
+  'Hitman’s Pontiac Trans Am Site',
+);
 const HAGERTY_77 = src(
   '1977 Pontiac Firebird values and history',
   'https://hagerty.com/valuation-tools/pontiac/firebird/1977/1977-pontiac-firebird-formula',
@@ -142,7 +155,11 @@ const OCW_77 = src(
   'https://www.oldcarsweekly.com/features/car-of-the-week-1977-trans-am',
   'Old Cars Weekly',
 );
-const HEMMINGS_78 = src('1978 Pontiac Trans Am', 'https://www.hemmings.com/magazine/mus/2008/03/1978-Pontiac-Trans-Am/1599650.html', 'Hemmings Muscle Machines');
+const HEMMINGS_78 = src(
+  '1978 Pontiac Trans Am',
+  'https://www.hemmings.com/magazine/mus/2008/03/1978-Pontiac-Trans-Am/1599650.html',
+  'Hemmings Muscle Machines',
+);
 const BARNFINDS_Y88 = src(
   'One-Owner Ltd Edition: 1978 Pontiac Firebird Trans Am',
   'https://barnfinds.com/one-owner-ltd-edition-1978-pontiac-firebird-trans-am',
@@ -153,13 +170,21 @@ const TAC_10TH = src(
   'http://transamcountry.com/community/index.php?topic=85384.msg24261',
   'Trans Am Country',
 );
-const HEMMINGS_79 = src('1979 Pontiac Trans Am (buyer’s guide)', 'https://www.hemmings.com/magazine/mus/2013/05/1979-Pontiac-Trans-Am/3725541.html', 'Hemmings Muscle Machines');
+const HEMMINGS_79 = src(
+  '1979 Pontiac Trans Am (buyer’s guide)',
+  'https://www.hemmings.com/magazine/mus/2013/05/1979-Pontiac-Trans-Am/3725541.html',
+  'Hemmings Muscle Machines',
+);
 const CARSGONEBY_TATA = src(
   '1979 Pontiac Firebird Tenth Anniversary Trans Am',
   'https://carsgoneby.blogspot.com/2024/08/1979-pontiac-firebird-tenth-anniversary.html',
   'Cars Gone By',
 );
-const HEMMINGS_TATA = src('Bodacious T.A.T.A.S', 'http://www.hemmings.com/mus/stories/2011/04/01/hmn_feature1.html', 'Hemmings Muscle Machines');
+const HEMMINGS_TATA = src(
+  'Bodacious T.A.T.A.S',
+  'http://www.hemmings.com/mus/stories/2011/04/01/hmn_feature1.html',
+  'Hemmings Muscle Machines',
+);
 const SCM_79SE = src(
   '1979 Pontiac Trans Am Special Edition',
   'https://www.sportscarmarket.com/profile/1979-pontiac-trans-am-special-edition',
@@ -172,8 +197,16 @@ const HEMMINGS_80 = src(
   'https://www.hemmings.com/magazine/mus/2007/04/Last-of-the-Mohicans---1980-Pontiac-Trans-Am/1433933.html',
   'Hemmings Muscle Machines',
 );
-const BARNFINDS_80T = src('35k Original Miles: 1980 Pontiac Trans Am Turbo', 'https://barnfinds.com/35k-original-miles-1980-pontiac-trans-am-turbo', 'Barn Finds');
-const BARNFINDS_80PACE = src('Cheap Pace Car: 1980 Pontiac Trans Am', 'https://barnfinds.com/cheap-pace-car-1980-pontiac-trans-am', 'Barn Finds');
+const BARNFINDS_80T = src(
+  '35k Original Miles: 1980 Pontiac Trans Am Turbo',
+  'https://barnfinds.com/35k-original-miles-1980-pontiac-trans-am-turbo',
+  'Barn Finds',
+);
+const BARNFINDS_80PACE = src(
+  'Cheap Pace Car: 1980 Pontiac Trans Am',
+  'https://barnfinds.com/cheap-pace-car-1980-pontiac-trans-am',
+  'Barn Finds',
+);
 const SCM_80SE = src(
   '1980 Pontiac Trans Am “Bandit” Special Edition',
   'https://www.sportscarmarket.com/profile/1980-pontiac-trans-am-bandit-special-edition',
@@ -184,20 +217,36 @@ const SE81_SITE = src(
   'http://www.81ta-se.com/',
   '81ta-se.com',
 );
-const OCW_81 = src('Car of the Week: 1981 Pontiac Trans Am', 'https://www.oldcarsweekly.com/features/car-of-the-week-1981-pontiac-trans-am', 'Old Cars Weekly');
+const OCW_81 = src(
+  'Car of the Week: 1981 Pontiac Trans Am',
+  'https://www.oldcarsweekly.com/features/car-of-the-week-1981-pontiac-trans-am',
+  'Old Cars Weekly',
+);
 const HEMMINGS_76_81 = src(
   'Last Man Standing - 1976, 1981 Pontiac Trans Am',
   'https://www.hemmings.com/magazine/mus/2008/11/Last-Man-Standing---1976--1981-Pontiac-Trans-Am/1719379.html',
   'Hemmings Muscle Machines',
 );
-const BARNFINDS_81SE = src('39k-Mile 1981 Pontiac Turbo Trans Am SE', 'https://barnfinds.com/39k-mile-1981-pontiac-turbo-trans-am-se', 'Barn Finds');
+const BARNFINDS_81SE = src(
+  '39k-Mile 1981 Pontiac Turbo Trans Am SE',
+  'https://barnfinds.com/39k-mile-1981-pontiac-turbo-trans-am-se',
+  'Barn Finds',
+);
 const GWR_81 = src(
   'Fall From Grace: 1981 Pontiac Turbo Trans Am Daytona Pace Car',
   'https://www.guyswithrides.com/2020/06/08/1981-pontiac-turbo-trans-am-daytona-pace-car/',
   'Guys With Rides',
 );
-const EIGHTIES_82 = src('1982 Pontiac Firebird Trans Am hatchback coupe', 'https://eightiescars.com/2013/11/03/1982-pontiac-firebird-trans-am/', 'Eighties Cars');
-const PTAF_RECARO = src('1982-84 Recaro Trans Ams', 'https://www.pontiactransamforum.com/threads/1982-84-recaro-trans-ams.63/post-442', 'Pontiac Trans Am Forum');
+const EIGHTIES_82 = src(
+  '1982 Pontiac Firebird Trans Am hatchback coupe',
+  'https://eightiescars.com/2013/11/03/1982-pontiac-firebird-trans-am/',
+  'Eighties Cars',
+);
+const PTAF_RECARO = src(
+  '1982-84 Recaro Trans Ams',
+  'https://www.pontiactransamforum.com/threads/1982-84-recaro-trans-ams.63/post-442',
+  'Pontiac Trans Am Forum',
+);
 const HSW_3G_8384 = src('1983-1984 Pontiac Firebird', 'https://auto.howstuffworks.com/1982-1991-pontiac-firebird2.htm', 'HowStuffWorks');
 const HSW_3G_8588 = src(
   '1985, 1986, 1987, 1988 Pontiac Firebird Models',
@@ -239,13 +288,21 @@ const SENTINEL_87 = src(
 );
 const GTA_SOURCE = src('The GTA Source Page', 'https://www.gtasourcepage.com/', 'GTA Source Page');
 const TRIPLE_GTA = src('The Firebird Trans Am GTA', 'https://tripletransam.com/gta_story.html', 'Triple Trans Am');
-const V6FBODY_87 = src('History Of The Pontiac Firebird, 1982-1992, part four', 'http://www.v6fbody.com/history/history_firebird_87.html', 'V6FBody Online');
+const V6FBODY_87 = src(
+  'History Of The Pontiac Firebird, 1982-1992, part four',
+  'http://www.v6fbody.com/history/history_firebird_87.html',
+  'V6FBody Online',
+);
 const HPM_89 = src(
   '1989 Pontiac Firebird 20th Anniversary Turbo Trans Am',
   'https://horsepowermemories.com/2021/09/19/1989-pontiac-firebird-20th-anniversary-turbo-trans-am/',
   'Horsepower Memories',
 );
-const EIGHTIES_TTA = src('1989 Pontiac 20th Anniversary Turbo Firebird Trans Am', 'https://eightiescars.com/tag/trans-am/', 'Eighties Cars');
+const EIGHTIES_TTA = src(
+  '1989 Pontiac 20th Anniversary Turbo Firebird Trans Am',
+  'https://eightiescars.com/tag/trans-am/',
+  'Eighties Cars',
+);
 const GMA_89 = src(
   'Like-New 1989 Pontiac Trans Am Turbo 20th Anniversary Pace Car Sells On BaT',
   'https://gmauthority.com/blog/2024/07/like-new-1989-pontiac-trans-am-turbo-20th-anniversary-pace-car-sells-on-bat/',
@@ -556,10 +613,7 @@ const trimSd1973: TrimContent = {
 const trimTransAm1974: TrimContent = {
   name: 'Trans Am',
   specs: {
-    engines: [
-      ENGINE_L78_400(225),
-      { name: '455 V8 4-bbl (L75)', displacement: '455 cu in (7.5 L)', horsepower: 250 },
-    ],
+    engines: [ENGINE_L78_400(225), { name: '455 V8 4-bbl (L75)', displacement: '455 cu in (7.5 L)', horsepower: 250 }],
     transmissions: [FOUR_SPEED, TH_AUTO],
     dimensions: GEN2_WHEELBASE,
   },
@@ -767,7 +821,10 @@ const trimGoldSe1978: TrimContent = {
 const trimTransAm1979: TrimContent = {
   name: 'Trans Am',
   specs: {
-    engines: [{ ...ENGINE_W72_7879, name: '400 V8 4-bbl “T/A 6.6” (W72), 4-speed only' }, { ...ENGINE_OLDS_403, name: 'Oldsmobile 403 V8 4-bbl (L80), automatic only' }],
+    engines: [
+      { ...ENGINE_W72_7879, name: '400 V8 4-bbl “T/A 6.6” (W72), 4-speed only' },
+      { ...ENGINE_OLDS_403, name: 'Oldsmobile 403 V8 4-bbl (L80), automatic only' },
+    ],
     transmissions: ['4-speed manual (with W72 only)', '3-speed Turbo Hydra-matic automatic (with 403 only)'],
     dimensions: GEN2_WHEELBASE,
   },
@@ -1131,7 +1188,11 @@ const trimFifteenth1984: TrimContent = {
 const trimTransAm1985: TrimContent = {
   name: 'Trans Am',
   specs: {
-    engines: [ENGINE_305_LG4(), { ...ENGINE_L69, name: '305 V8 H.O. 4-bbl (L69), 5-speed only' }, { ...ENGINE_LB9, name: '305 V8 Tuned Port Injection (LB9), automatic only' }],
+    engines: [
+      ENGINE_305_LG4(),
+      { ...ENGINE_L69, name: '305 V8 H.O. 4-bbl (L69), 5-speed only' },
+      { ...ENGINE_LB9, name: '305 V8 Tuned Port Injection (LB9), automatic only' },
+    ],
     transmissions: [FIVE_SPEED, FOUR_SPEED_AUTO],
     dimensions: GEN3_EARLY_DIMENSIONS,
   },
@@ -1188,7 +1249,10 @@ const GTA_TIPS: TrimNote[] = [
 const trimGta1987: TrimContent = {
   name: 'GTA',
   specs: {
-    engines: [{ ...ENGINE_L98(210), name: '350 V8 Tuned Port Injection (L98), automatic only' }, { ...ENGINE_LB9, name: '305 V8 Tuned Port Injection (LB9), with 5-speed' }],
+    engines: [
+      { ...ENGINE_L98(210), name: '350 V8 Tuned Port Injection (L98), automatic only' },
+      { ...ENGINE_LB9, name: '305 V8 Tuned Port Injection (LB9), with 5-speed' },
+    ],
     transmissions: [FOUR_SPEED_AUTO, FIVE_SPEED],
     dimensions: GEN3_WHEELBASE,
   },
@@ -1507,10 +1571,7 @@ export const transAmYears: YearContent[] = [
     year: 1986,
     overview:
       '1986 was a year of detail changes for the Trans Am, which kept the LG4, L69 and Tuned Port LB9 305s. Like every new car that year it gained a center high-mounted stop lamp, and a 140-mph speedometer came with the optional V8s. Trans Am production rose to 48,870.',
-    changes: [
-      'Center high-mounted stop lamp added.',
-      '140-mph speedometer with the optional V8s.',
-    ],
+    changes: ['Center high-mounted stop lamp added.', '140-mph speedometer with the optional V8s.'],
     productionNumbers: 48870,
     sources: [HSW_3G_8588, GOINGFASTER_86, TAW_3GEN],
     trims: [trimTransAm1986],
@@ -1544,9 +1605,7 @@ export const transAmYears: YearContent[] = [
     year: 1989,
     overview:
       'For the Trans Am’s 20th anniversary Pontiac built the 20th Anniversary Turbo Trans Am, a white GTA-based car with a turbocharged, intercooled Buick 3.8 V6 rated at 250 hp and 340 lb-ft; it paced the Indianapolis 500 without mechanical changes. The engines were assembled by PAS in California, 1,550 cars were sold and 1,555 built in all. Regular Trans Ams and GTAs continued with 305 and 350 V8s; Trans Am World lists 5,701 Trans Ams and 8,081 GTAs.',
-    changes: [
-      '20th Anniversary Turbo Trans Am introduced and chosen as Indianapolis 500 pace car.',
-    ],
+    changes: ['20th Anniversary Turbo Trans Am introduced and chosen as Indianapolis 500 pace car.'],
     sources: [HPM_89, EIGHTIES_TTA, TAW_3GEN, WIKI_GEN3],
     trims: [trimTransAm1989, trimGta1989, trimTta1989],
   },

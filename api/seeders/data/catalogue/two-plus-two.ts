@@ -1,4 +1,4 @@
-import type { SourceRef, TrimNote, YearContent } from '../../../../shared/catalogue/reference-schemas';
+import type { SourceRef, TrimNote, YearContent } from '@shared/catalogue/reference-schemas';
 
 /**
  * Pontiac 2+2, model years 1964-1967 (US). Engine ratings are advertised gross figures.
@@ -62,7 +62,7 @@ const TRANS_1965_67 = ['3-speed manual (floor shift)', '4-speed manual', '3-spee
 const PHS_VERIFY: TrimNote = {
   title: 'Prove it is a real 2+2',
   description:
-    "2+2 badges, bucket seats and a console are easy to fit to an ordinary Catalina hardtop or convertible. Pontiac Historic Services (PHS) can supply the factory billing, which shows the 2+2 package and the original engine, transmission and axle.",
+    '2+2 badges, bucket seats and a console are easy to fit to an ordinary Catalina hardtop or convertible. Pontiac Historic Services (PHS) can supply the factory billing, which shows the 2+2 package and the original engine, transmission and axle.',
 };
 const FULL_SIZE_RUST: TrimNote = {
   title: 'Full-size body rust',
@@ -89,7 +89,7 @@ export const twoPlusTwoYears: YearContent[] = [
   {
     year: 1964,
     overview:
-      'Pontiac introduced the 2+2 for 1964 as a $291 option package (RPO W51) for the Catalina sports coupe and convertible, marketed as the GTO\'s big brother. It was a trim package rather than a performance group: bucket seats, a centre console with a vacuum gauge, special door panels and badging, with the Catalina\'s engines up to the 370 hp 421 HO Tri-Power available at extra cost. Only 7,998 Catalinas received it that year, against 32,450 GTOs.',
+      "Pontiac introduced the 2+2 for 1964 as a $291 option package (RPO W51) for the Catalina sports coupe and convertible, marketed as the GTO's big brother. It was a trim package rather than a performance group: bucket seats, a centre console with a vacuum gauge, special door panels and badging, with the Catalina's engines up to the 370 hp 421 HO Tri-Power available at extra cost. Only 7,998 Catalinas received it that year, against 32,450 GTOs.",
     changes: ['New for 1964: 2+2 option package for the Catalina sports coupe and convertible.'],
     productionNumbers: 7998,
     sources: [WIKIPEDIA_2PLUS2, HEMMINGS_1964, CARLIFE_1965],
@@ -198,10 +198,7 @@ export const twoPlusTwoYears: YearContent[] = [
     year: 1967,
     overview:
       "The 2+2's last US year brought the new 428 cu in V8 as standard, rated at 360 hp and 472 lb-ft with a four-barrel, with a 376 hp 428 HO optional. Sources disagree on its status: Wikipedia, citing Bonsall's Pontiac history, lists it as a Catalina option again for 1967, while other references describe a separate series. Sales were very small, and Pontiac dropped the 2+2 in the US after 1967, although it continued in Canada until 1970.",
-    changes: [
-      '428 V8 replaced the 421 (360 hp standard, 376 hp HO).',
-      'Final US model year for the 2+2.',
-    ],
+    changes: ['428 V8 replaced the 421 (360 hp standard, 376 hp HO).', 'Final US model year for the 2+2.'],
     sources: [WIKIPEDIA_2PLUS2, BARNFINDS_1967, HOONIVERSE_1964_67],
     trims: [
       {

@@ -1,4 +1,4 @@
-import type { ValuationContent } from '../../../../shared/catalogue/valuation-schemas';
+import type { ValuationContent } from '@shared/catalogue/valuation-schemas';
 
 /**
  * Pontiac Bonneville value guide: four condition tiers (#1 concours, #2 excellent, #3 good
@@ -113,8 +113,7 @@ export const bonnevilleValuations: ValuationContent[] = [
     goodValue: 13000,
     fairValue: 8000,
     poorValue: 4000,
-    notes:
-      'Hardtop coupe or sedan with the 400 V8; a 455 adds modestly. Low-mileage, unrusted original cars set the top of the market.',
+    notes: 'Hardtop coupe or sedan with the 400 V8; a 455 adds modestly. Low-mileage, unrusted original cars set the top of the market.',
     lastUpdated: LAST_UPDATED,
   },
   {
@@ -125,8 +124,7 @@ export const bonnevilleValuations: ValuationContent[] = [
     goodValue: 12500,
     fairValue: 7500,
     poorValue: 4000,
-    notes:
-      'Two-door coupe with the 301 V8; sedans sell for roughly 20% less. The optional 400 or 403 V8 adds a little.',
+    notes: 'Two-door coupe with the 301 V8; sedans sell for roughly 20% less. The optional 400 or 403 V8 adds a little.',
     lastUpdated: LAST_UPDATED,
   },
   {
@@ -137,8 +135,7 @@ export const bonnevilleValuations: ValuationContent[] = [
     goodValue: 8500,
     fairValue: 5500,
     poorValue: 2800,
-    notes:
-      'Mid-size G-body four-door sedan with the 3.8 V6; V8 cars bring slightly more. Values track the wider G-body market.',
+    notes: 'Mid-size G-body four-door sedan with the 3.8 V6; V8 cars bring slightly more. Values track the wider G-body market.',
     lastUpdated: LAST_UPDATED,
   },
   {

@@ -1,4 +1,4 @@
-import type { ValuationContent } from '../../../../shared/catalogue/valuation-schemas';
+import type { ValuationContent } from '@shared/catalogue/valuation-schemas';
 
 /**
  * Approximate value-guide rows for the Firebird's non-Trans Am trims, in the four condition tiers
@@ -68,8 +68,7 @@ export const firebirdValuations: ValuationContent[] = [
     goodValue: 41000,
     fairValue: 27000,
     poorValue: 16000,
-    notes:
-      'The 320 hp 350 H.O. is a respected sleeper; matching-numbers engines and a four-speed add value, and clones are common.',
+    notes: 'The 320 hp 350 H.O. is a respected sleeper; matching-numbers engines and a four-speed add value, and clones are common.',
     lastUpdated: LAST_UPDATED,
   },
   {
@@ -128,8 +127,7 @@ export const firebirdValuations: ValuationContent[] = [
     goodValue: 46000,
     fairValue: 30000,
     poorValue: 17000,
-    notes:
-      'Standard 330 hp 400. Ram Air III and Ram Air IV Formulas sell for much more; a four-speed and documented drivetrain add value.',
+    notes: 'Standard 330 hp 400. Ram Air III and Ram Air IV Formulas sell for much more; a four-speed and documented drivetrain add value.',
     lastUpdated: LAST_UPDATED,
   },
   {
@@ -152,8 +150,7 @@ export const firebirdValuations: ValuationContent[] = [
     goodValue: 35000,
     fairValue: 22500,
     poorValue: 13000,
-    notes:
-      'Values are for a Formula 400. One of the 43 Super Duty 455 Formulas is worth many times more; a Formula 350 is worth less.',
+    notes: 'Values are for a Formula 400. One of the 43 Super Duty 455 Formulas is worth many times more; a Formula 350 is worth less.',
     lastUpdated: LAST_UPDATED,
   },
   {
@@ -188,8 +185,7 @@ export const firebirdValuations: ValuationContent[] = [
     goodValue: 20000,
     fairValue: 12500,
     poorValue: 6500,
-    notes:
-      'V8 Esprits are worth more than V6 cars, and a documented Sky Bird brings a premium; original interiors and paint are valued.',
+    notes: 'V8 Esprits are worth more than V6 cars, and a documented Sky Bird brings a premium; original interiors and paint are valued.',
     lastUpdated: LAST_UPDATED,
   },
   {
@@ -212,8 +208,7 @@ export const firebirdValuations: ValuationContent[] = [
     goodValue: 27000,
     fairValue: 17000,
     poorValue: 9500,
-    notes:
-      'A W72 T/A 6.6 four-speed Formula tops the market; 301 cars are worth less. T-tops and original paint add value.',
+    notes: 'A W72 T/A 6.6 four-speed Formula tops the market; 301 cars are worth less. T-tops and original paint add value.',
     lastUpdated: LAST_UPDATED,
   },
   {
@@ -224,8 +219,7 @@ export const firebirdValuations: ValuationContent[] = [
     goodValue: 14500,
     fairValue: 8500,
     poorValue: 4500,
-    notes:
-      'Base V6 or small-V8 car. Low-mileage, unmodified survivors are the main value driver; many base cars were used up or modified.',
+    notes: 'Base V6 or small-V8 car. Low-mileage, unmodified survivors are the main value driver; many base cars were used up or modified.',
     lastUpdated: LAST_UPDATED,
   },
   {

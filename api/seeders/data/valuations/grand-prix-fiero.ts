@@ -1,4 +1,4 @@
-import type { ValuationContent } from '../../../../shared/catalogue/valuation-schemas';
+import type { ValuationContent } from '@shared/catalogue/valuation-schemas';
 
 /**
  * Approximate value-guide rows for the Grand Prix and the Fiero, in the four condition tiers used
@@ -45,7 +45,8 @@ export const grandPrixFieroValuations: ValuationContent[] = [
     goodValue: 26000,
     fairValue: 15500,
     poorValue: 8000,
-    notes: 'Hardtop with the 389 and Turbo Hydra-Matic. 421 Tri-Power cars, especially the 376 hp H.O. with a four-speed, bring a clear premium.',
+    notes:
+      'Hardtop with the 389 and Turbo Hydra-Matic. 421 Tri-Power cars, especially the 376 hp H.O. with a four-speed, bring a clear premium.',
     lastUpdated: LAST_UPDATED,
   },
   {
@@ -112,7 +113,8 @@ export const grandPrixFieroValuations: ValuationContent[] = [
     goodValue: 19000,
     fairValue: 11000,
     poorValue: 5500,
-    notes: 'SJ with the 250 hp (net) 455. Bucket seats and console, a sunroof and original paint help; base 400 cars run roughly 20-25 percent less.',
+    notes:
+      'SJ with the 250 hp (net) 455. Bucket seats and console, a sunroof and original paint help; base 400 cars run roughly 20-25 percent less.',
     lastUpdated: LAST_UPDATED,
   },
   {
@@ -123,7 +125,8 @@ export const grandPrixFieroValuations: ValuationContent[] = [
     goodValue: 14000,
     fairValue: 8000,
     poorValue: 3800,
-    notes: 'LJ with a 400 or 350 V8. Low-mileage, original-interior survivors lead the market; T-top cars need careful inspection for leaks.',
+    notes:
+      'LJ with a 400 or 350 V8. Low-mileage, original-interior survivors lead the market; T-top cars need careful inspection for leaks.',
     lastUpdated: LAST_UPDATED,
   },
   {
@@ -146,7 +149,8 @@ export const grandPrixFieroValuations: ValuationContent[] = [
     goodValue: 15000,
     fairValue: 9000,
     poorValue: 4500,
-    notes: 'ASC/McLaren Turbo (about 750 built for 1989). Working HUD and electronics, original wheels and cladding, and low mileage drive the top values.',
+    notes:
+      'ASC/McLaren Turbo (about 750 built for 1989). Working HUD and electronics, original wheels and cladding, and low mileage drive the top values.',
     lastUpdated: LAST_UPDATED,
   },
 
@@ -159,7 +163,8 @@ export const grandPrixFieroValuations: ValuationContent[] = [
     goodValue: 11000,
     fairValue: 6500,
     poorValue: 3000,
-    notes: 'Indy 500 pace car replica (about 2,000 sold), 2.5 four. Complete original graphics and aero parts and documentation are essential.',
+    notes:
+      'Indy 500 pace car replica (about 2,000 sold), 2.5 four. Complete original graphics and aero parts and documentation are essential.',
     lastUpdated: LAST_UPDATED,
   },
   {
@@ -192,7 +197,8 @@ export const grandPrixFieroValuations: ValuationContent[] = [
     goodValue: 15000,
     fairValue: 9000,
     poorValue: 4500,
-    notes: 'Fastback "1986 1/2" GT with the V6. Five-speed cars are the most sought after; unmodified examples are worth far more than kit-bodied or engine-swapped cars.',
+    notes:
+      'Fastback "1986 1/2" GT with the V6. Five-speed cars are the most sought after; unmodified examples are worth far more than kit-bodied or engine-swapped cars.',
     lastUpdated: LAST_UPDATED,
   },
   {
@@ -225,7 +231,8 @@ export const grandPrixFieroValuations: ValuationContent[] = [
     goodValue: 20000,
     fairValue: 12000,
     poorValue: 6000,
-    notes: 'The most desirable Fiero: 1988 GT with the redesigned suspension. Five-speed, low-mileage, unmodified cars bring the top figures.',
+    notes:
+      'The most desirable Fiero: 1988 GT with the redesigned suspension. Five-speed, low-mileage, unmodified cars bring the top figures.',
     lastUpdated: LAST_UPDATED,
   },
 ];

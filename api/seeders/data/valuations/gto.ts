@@ -1,4 +1,4 @@
-import type { ValuationContent } from '../../../../shared/catalogue/valuation-schemas';
+import type { ValuationContent } from '@shared/catalogue/valuation-schemas';
 
 /**
  * Approximate value-guide rows for the GTO and the 2+2, in the four condition tiers used by
@@ -104,8 +104,7 @@ export const gtoValuations: ValuationContent[] = [
     goodValue: 50000,
     fairValue: 33000,
     poorValue: 21000,
-    notes:
-      'Hardtop with the 350 hp 400. The 455, Ram Air III and especially Ram Air IV raise values, as do four-speeds and convertibles.',
+    notes: 'Hardtop with the 350 hp 400. The 455, Ram Air III and especially Ram Air IV raise values, as do four-speeds and convertibles.',
     lastUpdated: LAST_UPDATED,
   },
   {
@@ -128,8 +127,7 @@ export const gtoValuations: ValuationContent[] = [
     goodValue: 40000,
     fairValue: 26000,
     poorValue: 16000,
-    notes:
-      'Hardtop with the 300 hp 400. The 455 HO and the convertible (last year offered) add a strong premium.',
+    notes: 'Hardtop with the 300 hp 400. The 455 HO and the convertible (last year offered) add a strong premium.',
     lastUpdated: LAST_UPDATED,
   },
   {

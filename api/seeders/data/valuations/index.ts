@@ -1,4 +1,4 @@
-import type { ValuationContent } from '../../../../shared/catalogue/valuation-schemas';
+import type { ValuationContent } from '@shared/catalogue/valuation-schemas';
 import { bonnevilleValuations } from './bonneville';
 import { firebirdValuations } from './firebird';
 import { grandPrixFieroValuations } from './grand-prix-fiero';

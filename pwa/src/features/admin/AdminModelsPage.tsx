@@ -44,7 +44,9 @@ export default function AdminModelsPage() {
             Add Model
           </Button>
         </div>
-        <p className="admin-models__lead">Add, edit and delete models, choose which appear on the home page and manage their image galleries.</p>
+        <p className="admin-models__lead">
+          Add, edit and delete models, choose which appear on the home page and manage their image galleries.
+        </p>
         <NetworkRequiredNotice message={CATALOGUE_CHANGES_NEED_CONNECTION} />
       </header>
       {isPending ? (

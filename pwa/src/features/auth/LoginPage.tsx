@@ -1,4 +1,3 @@
-import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { isAdmin } from '@shared/auth/roles';
 import { loginSchema } from '@shared/auth/schemas';
@@ -6,8 +5,8 @@ import { authTexts } from '@shared/auth/texts';
 import { ADMIN_PATH, REGISTER_PATH } from '@shared/layout/nav';
 import { SIGN_IN_NEEDS_CONNECTION } from '@shared/pwa/texts';
 import { serverMessage } from '@/http/errorMessage';
-import { fieldErrorsOf, focusFirstInvalid, type FieldErrors } from '@/ui/form/fieldErrors';
-import { useLogin } from './useLogin';
+import { useZodForm } from '@/ui/form/useZodForm';
+import { useLogin, type LoginValues } from './useLogin';
 import { NetworkRequiredNotice } from '@/network/NetworkRequiredNotice';
 import { useOnlineStatus } from '@/network/useOnlineStatus';
 import { Button } from '@/ui/Button';
@@ -22,23 +21,13 @@ export default function LoginPage() {
   const navigate = useNavigate();
   const login = useLogin();
   const online = useOnlineStatus();
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { field, handleSubmit } = useZodForm({
+    initialValues: { email: '', password: '' },
+    parse: (values) => loginSchema.safeParse(values),
+  });
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    // The button is disabled offline; Enter in a field still submits, so check again.
-    if (!online) return;
-    const form = event.currentTarget;
-    const data = new FormData(form);
-    const parsed = loginSchema.safeParse({ email: data.get('email'), password: data.get('password') });
-    if (!parsed.success) {
-      const next = fieldErrorsOf(parsed.error);
-      setErrors(next);
-      focusFirstInvalid(form, next);
-      return;
-    }
-    setErrors({});
-    login.mutate(parsed.data, {
+  const signIn = (data: LoginValues) =>
+    login.mutate(data, {
       onSuccess: (user) => {
         toast({ title: authTexts.welcomeBack, description: authTexts.signedInAs(user.name) });
         void navigate(isAdmin(user) ? ADMIN_PATH : '/');
@@ -51,9 +40,8 @@ export default function LoginPage() {
         });
       },
     });
-  };
-
-  const clearError = (field: string) => setErrors((current) => ({ ...current, [field]: undefined }));
+  // The button is disabled offline; Enter in a field still submits, so check again.
+  const onSubmit = handleSubmit(signIn, { skip: !online });
 
   return (
     <AuthCard
@@ -67,25 +55,8 @@ export default function LoginPage() {
       }
     >
       <form className="auth-form" noValidate onSubmit={onSubmit}>
-        <TextField
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          required
-          error={errors.email}
-          onChange={() => clearError('email')}
-        />
-        <TextField
-          label="Password"
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          required
-          error={errors.password}
-          onChange={() => clearError('password')}
-        />
+        <TextField label="Email" type="email" autoComplete="email" inputMode="email" required {...field('email')} />
+        <TextField label="Password" type="password" autoComplete="current-password" required {...field('password')} />
         <Button type="submit" size="lg" disabled={login.isPending || !online}>
           {login.isPending ? 'Signing in...' : 'Sign In'}
         </Button>

@@ -1,4 +1,3 @@
-import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { PASSWORD_MIN_LENGTH } from '@shared/auth/limits';
 import { registerFormSchema } from '@shared/auth/schemas';
@@ -6,8 +5,9 @@ import { authTexts } from '@shared/auth/texts';
 import { LOGIN_PATH } from '@shared/layout/nav';
 import { SIGN_IN_NEEDS_CONNECTION } from '@shared/pwa/texts';
 import { serverMessage } from '@/http/errorMessage';
-import { fieldErrorsOf, focusFirstInvalid, type FieldErrors } from '@/ui/form/fieldErrors';
-import { useRegister } from './useRegister';
+import type { FieldErrors } from '@/ui/form/fieldErrors';
+import { useZodForm } from '@/ui/form/useZodForm';
+import { useRegister, type RegisterValues } from './useRegister';
 import { NetworkRequiredNotice } from '@/network/NetworkRequiredNotice';
 import { useOnlineStatus } from '@/network/useOnlineStatus';
 import { Button } from '@/ui/Button';
@@ -31,29 +31,13 @@ export default function RegisterPage() {
   const navigate = useNavigate();
   const register = useRegister();
   const online = useOnlineStatus();
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { field, handleSubmit } = useZodForm({
+    initialValues: { name: '', email: '', password: '', confirmPassword: '' },
+    parse: (values) => registerFormSchema.safeParse(values),
+  });
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    // The button is disabled offline; Enter in a field still submits, so check again.
-    if (!online) return;
-    const form = event.currentTarget;
-    const data = new FormData(form);
-    const parsed = registerFormSchema.safeParse({
-      name: data.get('name'),
-      email: data.get('email'),
-      password: data.get('password'),
-      confirmPassword: data.get('confirmPassword'),
-    });
-    if (!parsed.success) {
-      const next = fieldErrorsOf(parsed.error);
-      setErrors(next);
-      toastForPasswordProblem(next);
-      focusFirstInvalid(form, next);
-      return;
-    }
-    setErrors({});
-    const { name, email, password } = parsed.data;
+  // The confirmation is checked, never sent.
+  const signUp = ({ name, email, password }: RegisterValues) =>
     register.mutate(
       { name, email, password },
       {
@@ -70,9 +54,8 @@ export default function RegisterPage() {
         },
       },
     );
-  };
-
-  const clearError = (field: string) => setErrors((current) => ({ ...current, [field]: undefined }));
+  // The button is disabled offline; Enter in a field still submits, so check again.
+  const onSubmit = handleSubmit(signUp, { skip: !online, onInvalid: toastForPasswordProblem });
 
   return (
     <AuthCard
@@ -86,36 +69,17 @@ export default function RegisterPage() {
       }
     >
       <form className="auth-form" noValidate onSubmit={onSubmit}>
-        <TextField label="Name" name="name" autoComplete="name" required error={errors.name} onChange={() => clearError('name')} />
-        <TextField
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          required
-          error={errors.email}
-          onChange={() => clearError('email')}
-        />
+        <TextField label="Name" autoComplete="name" required {...field('name')} />
+        <TextField label="Email" type="email" autoComplete="email" inputMode="email" required {...field('email')} />
         <TextField
           label="Password"
-          name="password"
           type="password"
           autoComplete="new-password"
           required
           hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
-          error={errors.password}
-          onChange={() => clearError('password')}
+          {...field('password')}
         />
-        <TextField
-          label="Confirm Password"
-          name="confirmPassword"
-          type="password"
-          autoComplete="new-password"
-          required
-          error={errors.confirmPassword}
-          onChange={() => clearError('confirmPassword')}
-        />
+        <TextField label="Confirm Password" type="password" autoComplete="new-password" required {...field('confirmPassword')} />
         <Button type="submit" size="lg" disabled={register.isPending || !online}>
           {register.isPending ? 'Signing up...' : 'Sign Up'}
         </Button>

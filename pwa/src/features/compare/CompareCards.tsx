@@ -37,9 +37,7 @@ export function CompareCards({ slots, onRemove }: CompareCardsProps) {
                 <>
                   <p className="compare-card__meta">
                     {entry.model} · {entry.year} · {entry.trim}
-                    <span className="compare-card__source">
-                      {entry.source === 'builtin' ? ' · Featured' : ' · Catalogue'}
-                    </span>
+                    <span className="compare-card__source">{entry.source === 'builtin' ? ' · Featured' : ' · Catalogue'}</span>
                   </p>
                   <dl className="compare-card__facts">
                     {HIGHLIGHTS.map((item) => (

@@ -9,9 +9,7 @@ export function ShareCompareButton({ labels }: { labels: readonly string[] }) {
   return (
     <Button
       variant="secondary"
-      onClick={() =>
-        void share({ title: compareTexts.shareTitle, text: compareShareText(labels, SITE_NAME), url: window.location.href })
-      }
+      onClick={() => void share({ title: compareTexts.shareTitle, text: compareShareText(labels, SITE_NAME), url: window.location.href })}
     >
       {copied ? 'Link copied' : compareTexts.share}
     </Button>

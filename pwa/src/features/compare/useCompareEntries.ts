@@ -7,9 +7,7 @@ import { trimDetailSchema } from '@shared/catalogue/responses';
 import { queryKeys } from '@/http/queryKeys';
 
 export type CompareSlot =
-  | { id: string; status: 'ready'; entry: CompareEntry }
-  | { id: string; status: 'loading' }
-  | { id: string; status: 'error' };
+  { id: string; status: 'ready'; entry: CompareEntry } | { id: string; status: 'loading' } | { id: string; status: 'error' };
 
 const toEntry = (data: unknown): CompareEntry => entryFromTrim(trimDetailSchema.parse(data));
 

@@ -1,13 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import {
-  MODELS_PARAM,
-  addModel,
-  compareSearch,
-  parseModelsParam,
-  removeModel,
-  serializeModelsParam,
-} from '@shared/compare/selection';
+import { MODELS_PARAM, addModel, compareSearch, parseModelsParam, removeModel, serializeModelsParam } from '@shared/compare/selection';
 
 /**
  * The compared models, kept in the URL query `models` (SPEC §2) so a comparison survives a reload and
@@ -23,14 +16,11 @@ export function useCompareSelection() {
 
   // flushSync: the checkboxes are controlled by the URL, so it must update within the click, not in a transition.
   const write = (next: readonly string[]) =>
-    navigate(
-      { pathname, search: compareSearch(params, next), hash },
-      { replace: true, preventScrollReset: true, flushSync: true },
-    );
+    void navigate({ pathname, search: compareSearch(params, next), hash }, { replace: true, preventScrollReset: true, flushSync: true });
 
   useEffect(() => {
     if (raw !== null && raw !== serializeModelsParam(selection)) {
-      navigate({ pathname, search: compareSearch(params, selection), hash }, { replace: true, preventScrollReset: true });
+      void navigate({ pathname, search: compareSearch(params, selection), hash }, { replace: true, preventScrollReset: true });
     }
   }, [raw, selection, params, pathname, hash, navigate]);
 

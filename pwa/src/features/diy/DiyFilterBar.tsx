@@ -1,16 +1,6 @@
 import type { FormEvent } from 'react';
-import {
-  diyCategoryFilterSchema,
-  diyDifficultyFilterSchema,
-  diyModelFilterSchema,
-} from '@shared/diy/schemas';
-import {
-  CATEGORY_OPTIONS,
-  DIFFICULTY_OPTIONS,
-  MODEL_OPTIONS,
-  hasActiveDiyFilters,
-  type DiyFilters,
-} from './diyFilters';
+import { diyCategoryFilterSchema, diyDifficultyFilterSchema, diyModelFilterSchema } from '@shared/diy/schemas';
+import { CATEGORY_OPTIONS, DIFFICULTY_OPTIONS, MODEL_OPTIONS, hasActiveDiyFilters, type DiyFilters } from './diyFilters';
 import { Button } from '@/ui/Button';
 import { SelectField } from '@/ui/SelectField';
 

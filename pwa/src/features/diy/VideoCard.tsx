@@ -29,9 +29,7 @@ export function VideoCard({ video }: VideoCardProps) {
             {/* 0 means the count was never recorded (see the seed data), not that nobody watched. */}
             {video.viewCount > 0 && <span>{formatViewCount(video.viewCount)}</span>}
             {video.viewCount > 0 && video.publishedAt && <span aria-hidden="true"> · </span>}
-            {video.publishedAt && (
-              <time dateTime={video.publishedAt}>{dateFormat.format(new Date(video.publishedAt))}</time>
-            )}
+            {video.publishedAt && <time dateTime={video.publishedAt}>{dateFormat.format(new Date(video.publishedAt))}</time>}
           </p>
         )}
         <div className="video-card__footer">

@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  diyVideosUrl,
-  filterByDifficulty,
-  hasActiveDiyFilters,
-  readDiyFilters,
-  showingCount,
-  writeDiyFilters,
-} from './diyFilters';
+import { diyVideosUrl, filterByDifficulty, hasActiveDiyFilters, readDiyFilters, showingCount, writeDiyFilters } from './diyFilters';
 
 describe('readDiyFilters', () => {
   it('reads known values and falls back to all', () => {

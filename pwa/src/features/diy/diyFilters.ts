@@ -49,18 +49,14 @@ export const CATEGORY_OPTIONS = [
   { value: 'all', label: 'All Categories' },
   ...DIY_CATEGORIES.map((value) => ({ value, label: CATEGORY_LABELS[value] })),
 ];
-export const MODEL_OPTIONS = [
-  { value: 'all', label: 'All Models' },
-  ...DIY_MODELS.map((value) => ({ value, label: MODEL_LABELS[value] })),
-];
+export const MODEL_OPTIONS = [{ value: 'all', label: 'All Models' }, ...DIY_MODELS.map((value) => ({ value, label: MODEL_LABELS[value] }))];
 export const DIFFICULTY_OPTIONS = [
   { value: 'all', label: 'All Levels' },
   ...DIY_DIFFICULTIES.map((value) => ({ value, label: DIFFICULTY_LABELS[value] })),
 ];
 
 /** A model tag's label; slugs outside the SPEC list (none today) are shown as they are. */
-export const modelLabel = (slug: string): string =>
-  slug in MODEL_LABELS ? MODEL_LABELS[slug as DiyModel] : slug;
+export const modelLabel = (slug: string): string => (slug in MODEL_LABELS ? MODEL_LABELS[slug as DiyModel] : slug);
 
 /** Reads the filters from the URL; a missing or unknown value means 'all'. */
 export function readDiyFilters(params: URLSearchParams): DiyFilters {

@@ -8,8 +8,7 @@ import { NO_DIY_FILTERS, readDiyFilters, writeDiyFilters, type DiyFilters } from
 export function useDiyFilters() {
   const [params, setParams] = useSearchParams();
   const filters = readDiyFilters(params);
-  const update = (changes: Partial<DiyFilters>) =>
-    setParams((current) => writeDiyFilters(current, changes), { replace: true });
+  const update = (changes: Partial<DiyFilters>) => setParams((current) => writeDiyFilters(current, changes), { replace: true });
   const clear = () => update(NO_DIY_FILTERS);
   return { filters, update, clear };
 }

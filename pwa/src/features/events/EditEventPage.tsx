@@ -30,7 +30,14 @@ export default function EditEventPage() {
 
   if (isPending) return <LoadingState />;
   if (!event) {
-    return <CatalogueNotFound title={eventTexts.notFound} message="This event does not exist or was removed." linkTo="/events" linkLabel="View All Events" />;
+    return (
+      <CatalogueNotFound
+        title={eventTexts.notFound}
+        message="This event does not exist or was removed."
+        linkTo="/events"
+        linkLabel="View All Events"
+      />
+    );
   }
   if (!user || (user.id !== event.organizerId && !isAdmin(user))) {
     return (

@@ -31,7 +31,14 @@ export default function EventPage() {
   if (!event) {
     // A malformed id (400) is as missing as an unknown one (404).
     if (isNotFound(error) || (error instanceof ApiError && error.status === 400)) {
-      return <CatalogueNotFound title={eventTexts.notFound} message="This event does not exist or was removed." linkTo="/events" linkLabel="View All Events" />;
+      return (
+        <CatalogueNotFound
+          title={eventTexts.notFound}
+          message="This event does not exist or was removed."
+          linkTo="/events"
+          linkLabel="View All Events"
+        />
+      );
     }
     return (
       <section className="page" aria-labelledby="page-title" role="alert">
@@ -55,7 +62,10 @@ export default function EventPage() {
       <EventFacts event={event} />
       <p className="event-page__description">{event.description}</p>
       <div className="event-page__actions">
-        <ShareMenu target={{ title: event.title, text: event.description.slice(0, 140), url: window.location.href }} subject={event.title} />
+        <ShareMenu
+          target={{ title: event.title, text: event.description.slice(0, 140), url: window.location.href }}
+          subject={event.title}
+        />
         <AddToCalendarButton event={event} />
         {canManage && (
           <>

@@ -25,7 +25,9 @@ export function QueuedEventCard({ item }: { item: QueuedEvent }) {
       <h3 id={headingId} className="event-card__title">
         {title}
       </h3>
-      <p className={`event-badge ${item.state === 'waiting' ? 'event-badge--waiting' : 'event-badge--problem'}`}>{stateLabel[item.state]}</p>
+      <p className={`event-badge ${item.state === 'waiting' ? 'event-badge--waiting' : 'event-badge--problem'}`}>
+        {stateLabel[item.state]}
+      </p>
       <dl className="event-card__facts">
         <dt>Date</dt>
         <dd>{item.payload.eventDate ? formatEventDateTime(item.payload.eventDate) : ''}</dd>

@@ -26,7 +26,12 @@ describe('event form values', () => {
     expect(result.success).toBe(false);
     const messages = result.error?.issues.map((issue) => issue.message);
     expect(messages).toEqual(
-      expect.arrayContaining([eventTexts.titleRequired, eventTexts.descriptionRequired, eventTexts.eventDateRequired, eventTexts.locationRequired]),
+      expect.arrayContaining([
+        eventTexts.titleRequired,
+        eventTexts.descriptionRequired,
+        eventTexts.eventDateRequired,
+        eventTexts.locationRequired,
+      ]),
     );
   });
 

@@ -29,7 +29,11 @@ export function useUpdateEvent(eventId: string) {
         try {
           await uploadEventImage({ id: eventId, file: photo });
         } catch (error) {
-          toast({ variant: 'destructive', title: uploadTexts.uploadFailed, description: serverMessage(error) ?? uploadTexts.uploadFailedFallback });
+          toast({
+            variant: 'destructive',
+            title: uploadTexts.uploadFailed,
+            description: serverMessage(error) ?? uploadTexts.uploadFailedFallback,
+          });
           break;
         }
       }

@@ -33,7 +33,7 @@ export function FeaturedModels() {
       ) : models.length === 0 ? (
         <p className="home-section__empty">The model catalogue is being put together. Check back soon.</p>
       ) : (
-        <ul className="card-grid card-grid--4" role="list">
+        <ul className="card-grid card-grid--4">
           {models.map((model) => (
             <li key={model.slug}>
               <ModelCard model={model} />

@@ -9,8 +9,8 @@ export function Hero() {
       <p className="hero__eyebrow">Classic Pontiacs, 1958-1989</p>
       <h1 id="hero-title">The home of the Pontiac enthusiast</h1>
       <p className="hero__lead">
-        Browse every model from the Bonneville to the Fiero, decode your VIN, check what your car is worth and talk
-        shop with owners who have been there.
+        Browse every model from the Bonneville to the Fiero, decode your VIN, check what your car is worth and talk shop with owners who
+        have been there.
       </p>
       <div className="hero__actions">
         <ButtonLink to="/pontiac" size="lg">

@@ -19,9 +19,7 @@ export function ModelCard({ model }: ModelCardProps) {
       </div>
       <div className="model-card__body">
         <h3 className="model-card__name">{model.name}</h3>
-        <p className="model-card__years">
-          {model.firstYear === model.lastYear ? model.firstYear : `${model.firstYear}–${model.lastYear}`}
-        </p>
+        <p className="model-card__years">{model.firstYear === model.lastYear ? model.firstYear : `${model.firstYear}–${model.lastYear}`}</p>
       </div>
     </Link>
   );

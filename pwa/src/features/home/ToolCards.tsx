@@ -8,7 +8,7 @@ export function ToolCards() {
       <div className="home-section__head">
         <h2 id="tools-title">Owner Tools</h2>
       </div>
-      <ul className="card-grid card-grid--3" role="list">
+      <ul className="card-grid card-grid--3">
         {HOME_TOOLS.map((tool) => (
           <li key={tool.to}>
             <Link to={tool.to} className="tool-card card">

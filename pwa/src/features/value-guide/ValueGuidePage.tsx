@@ -63,9 +63,7 @@ export default function ValueGuidePage() {
         <p className="value-guide__prompt">{t.prompt}</p>
       )}
 
-      {selection.model && valuations.isSuccess ? (
-        <CommunityCallToAction modelSlug={selection.model} modelName={modelName} />
-      ) : null}
+      {selection.model && valuations.isSuccess ? <CommunityCallToAction modelSlug={selection.model} modelName={modelName} /> : null}
     </section>
   );
 }

@@ -32,15 +32,15 @@ export function ValueGuideSelects({ valuations, selection, onChange, nameOf, ran
   const trims = model && year !== null ? valuationTrims(valuations, model, year) : [];
 
   const modelOptions = withCurrent(
-    [
-      { value: '', label: t.chooseModel },
-      ...valuationModelSlugs(valuations, nameOf).map((slug) => ({ value: slug, label: nameOf(slug) })),
-    ],
+    [{ value: '', label: t.chooseModel }, ...valuationModelSlugs(valuations, nameOf).map((slug) => ({ value: slug, label: nameOf(slug) }))],
     model,
     nameOf(model),
   );
   const yearOptions = withCurrent(
-    [{ value: '', label: model ? t.chooseYear : t.chooseModelFirst }, ...years.map((value) => ({ value: String(value), label: String(value) }))],
+    [
+      { value: '', label: model ? t.chooseYear : t.chooseModelFirst },
+      ...years.map((value) => ({ value: String(value), label: String(value) })),
+    ],
     yearValue,
   );
   const trimPlaceholder = year === null ? t.chooseYearFirst : trims.length === 0 ? t.noTrims : t.chooseTrim;

@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import type { ModelSummary } from '@shared/catalogue/responses';
 import { useModels } from '../catalogue/useModels';
 
@@ -8,7 +8,7 @@ import { useModels } from '../catalogue/useModels';
  */
 export function useModelNames() {
   const models = useModels();
-  const list: readonly ModelSummary[] = models.data ?? [];
+  const list = useMemo((): readonly ModelSummary[] => models.data ?? [], [models.data]);
   const nameOf = useCallback((slug: string) => list.find((model) => model.slug === slug)?.name ?? slug, [list]);
   const rangeOf = useCallback(
     (slug: string) => {

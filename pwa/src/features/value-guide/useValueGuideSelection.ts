@@ -1,9 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
-import {
-  readValueGuideSelection,
-  writeValueGuideSelection,
-  type ValueGuideChange,
-} from '@shared/valuations/guide';
+import { readValueGuideSelection, writeValueGuideSelection, type ValueGuideChange } from '@shared/valuations/guide';
 
 /**
  * The value guide's model, year and trim, kept in the URL query (SPEC §2) so a lookup can be shared and

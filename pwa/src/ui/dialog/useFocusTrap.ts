@@ -30,11 +30,7 @@ function wrapFocus(root: HTMLElement, backwards: boolean, active: Element | null
  * and focus returns to whatever had it before when it unmounts. If the focused control disappears
  * (a row deleted, a button disabled) keys still reach the dialog. The page behind stops scrolling meanwhile.
  */
-export function useFocusTrap(
-  container: RefObject<HTMLElement | null>,
-  onClose: () => void,
-  initialFocus?: RefObject<HTMLElement | null>,
-) {
+export function useFocusTrap(container: RefObject<HTMLElement | null>, onClose: () => void, initialFocus?: RefObject<HTMLElement | null>) {
   const close = useRef(onClose);
   useEffect(() => {
     close.current = onClose;

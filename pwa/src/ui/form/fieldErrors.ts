@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 
-export type FieldErrors = Partial<Record<string, string>>;
+/** One message per field, under the field's name. */
+export type FieldErrors<Field extends string = string> = Partial<Record<Field, string>>;
 
 /** The first message per top-level field of a failed parse. */
 export function fieldErrorsOf(error: z.ZodError): FieldErrors {
@@ -12,12 +13,16 @@ export function fieldErrorsOf(error: z.ZodError): FieldErrors {
   return errors;
 }
 
-/** Moves focus to the first field with an error, in form order. */
+/** The first field, in the order given (form order), that has an error. */
+export function firstInvalid<Field extends { name: string }>(fields: Iterable<Field>, errors: FieldErrors): Field | undefined {
+  for (const field of fields) if (errors[field.name]) return field;
+  return undefined;
+}
+
+/** Moves focus to the first input or text area with an error, in form order. */
 export function focusFirstInvalid(form: HTMLFormElement, errors: FieldErrors) {
-  for (const element of Array.from(form.elements)) {
-    if ((element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement) && errors[element.name]) {
-      element.focus();
-      return;
-    }
-  }
+  const fields = Array.from(form.elements).filter(
+    (element) => element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement,
+  );
+  firstInvalid(fields, errors)?.focus();
 }

@@ -68,7 +68,7 @@ export function DropdownMenu({ trigger, triggerLabel, triggerClassName, menuLabe
         {trigger}
       </button>
       {open && (
-        <div ref={menuRef} id={menuId} role="menu" aria-label={menuLabel} className="menu__list" onKeyDown={onMenuKeyDown}>
+        <div ref={menuRef} id={menuId} role="menu" aria-label={menuLabel} className="menu__list" tabIndex={-1} onKeyDown={onMenuKeyDown}>
           {items.map((item) => (
             <MenuItem key={item.label} item={item} onChosen={() => close(true)} />
           ))}

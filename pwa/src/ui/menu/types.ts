@@ -1,3 +1,2 @@
 export type MenuItemSpec =
-  | { kind: 'link'; label: string; to: string }
-  | { kind: 'action'; label: string; onSelect: () => void; disabled?: boolean };
+  { kind: 'link'; label: string; to: string } | { kind: 'action'; label: string; onSelect: () => void; disabled?: boolean };

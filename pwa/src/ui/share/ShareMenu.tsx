@@ -13,9 +13,7 @@ interface ShareMenuProps {
 export function ShareMenu({ target, subject }: ShareMenuProps) {
   const { share, copyLink, copied, canShareNatively } = useShareLink();
   const items: MenuItemSpec[] = [
-    ...(canShareNatively
-      ? [{ kind: 'action', label: 'Share via...', onSelect: () => void share(target) } satisfies MenuItemSpec]
-      : []),
+    ...(canShareNatively ? [{ kind: 'action', label: 'Share via...', onSelect: () => void share(target) } satisfies MenuItemSpec] : []),
     { kind: 'action', label: 'Copy link', onSelect: () => void copyLink(target.url) },
   ];
   return (

@@ -24,7 +24,12 @@ export function ImageGalleryDialog({ model, onClose }: ImageGalleryDialogProps) 
   }, [isError, error, errorUpdatedAt]);
 
   return (
-    <Dialog size="lg" title={`Images for ${model.name}`} description="Photos shown in the model's gallery, in display order." onClose={onClose}>
+    <Dialog
+      size="lg"
+      title={`Images for ${model.name}`}
+      description="Photos shown in the model's gallery, in display order."
+      onClose={onClose}
+    >
       <ImageUploadForm modelId={model.id} />
       <section className="gallery-admin" aria-labelledby="gallery-admin-title" aria-busy={isPending}>
         <h3 id="gallery-admin-title" className="gallery-admin__title">

@@ -21,7 +21,18 @@ interface ImageListItemProps {
   onFeatured: () => void;
 }
 
-export function ImageListItem({ modelId, modelName, image, position, isFirst, isLast, moving, onMove, onDelete, onFeatured }: ImageListItemProps) {
+export function ImageListItem({
+  modelId,
+  modelName,
+  image,
+  position,
+  isFirst,
+  isLast,
+  moving,
+  onMove,
+  onDelete,
+  onFeatured,
+}: ImageListItemProps) {
   const feature = useCatalogueMutation(featureImage);
   const context = <span className="visually-hidden"> (image {position})</span>;
 
@@ -59,10 +70,24 @@ export function ImageListItem({ modelId, modelName, image, position, isFirst, is
               Set as featured{context}
             </Button>
           )}
-          <Button variant="secondary" size="sm" data-move="up" onClick={() => onMove(-1)} disabled={isFirst} aria-disabled={moving || undefined}>
+          <Button
+            variant="secondary"
+            size="sm"
+            data-move="up"
+            onClick={() => onMove(-1)}
+            disabled={isFirst}
+            aria-disabled={moving || undefined}
+          >
             Move up{context}
           </Button>
-          <Button variant="secondary" size="sm" data-move="down" onClick={() => onMove(1)} disabled={isLast} aria-disabled={moving || undefined}>
+          <Button
+            variant="secondary"
+            size="sm"
+            data-move="down"
+            onClick={() => onMove(1)}
+            disabled={isLast}
+            aria-disabled={moving || undefined}
+          >
             Move down{context}
           </Button>
           <Button variant="danger" size="sm" onClick={onDelete}>

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useObjectUrlSrc } from '@/ui/useObjectUrlSrc';
 
 const sizeFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
 
@@ -8,16 +8,11 @@ function fileSize(bytes: number): string {
 
 /** The chosen file shown before it is uploaded (SPEC §2/§5), through an object URL freed afterwards. */
 export function ImagePreview({ file }: { file: File }) {
-  const [url, setUrl] = useState<string>();
-  useEffect(() => {
-    const objectUrl = URL.createObjectURL(file);
-    setUrl(objectUrl);
-    return () => URL.revokeObjectURL(objectUrl);
-  }, [file]);
+  const imageRef = useObjectUrlSrc(file);
 
   return (
     <figure className="upload-preview">
-      {url && <img src={url} alt="Preview of the selected image" />}
+      <img ref={imageRef} alt={`Preview of ${file.name}`} />
       <figcaption>
         {file.name} · {fileSize(file.size)}
       </figcaption>

@@ -75,7 +75,13 @@ export function ImageUploadForm({ modelId }: { modelId: string }) {
         </p>
       </div>
       {file && <ImagePreview file={file} />}
-      <TextField label="Caption (optional)" name="caption" maxLength={300} value={caption} onChange={(event) => setCaption(event.target.value)} />
+      <TextField
+        label="Caption (optional)"
+        name="caption"
+        maxLength={300}
+        value={caption}
+        onChange={(event) => setCaption(event.target.value)}
+      />
       <div>
         <Button type="submit" disabled={!file || !online} aria-disabled={upload.isPending || undefined}>
           {upload.isPending ? 'Uploading...' : 'Upload'}

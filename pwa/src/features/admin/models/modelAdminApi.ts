@@ -1,4 +1,10 @@
-import { modelImageListSchema, modelImageSchema, modelSummarySchema, type ModelImage, type ModelSummary } from '@shared/catalogue/responses';
+import {
+  modelImageListSchema,
+  modelImageSchema,
+  modelSummarySchema,
+  type ModelImage,
+  type ModelSummary,
+} from '@shared/catalogue/responses';
 import type { ModelData } from '@shared/catalogue/schemas';
 import { apiRequest, readJson } from '@/http/client';
 

@@ -28,8 +28,8 @@ export function MarketValues({ slug, market }: MarketValuesProps) {
         </div>
       </dl>
       <p className="catalogue-muted">
-        Average of #2 (good) condition values; lowest is the lowest #4 value and highest the highest #1 value, from{' '}
-        {entries} value-guide {entries === 1 ? 'entry' : 'entries'} based on classic-car sales.{' '}
+        Average of #2 (good) condition values; lowest is the lowest #4 value and highest the highest #1 value, from {entries} value-guide{' '}
+        {entries === 1 ? 'entry' : 'entries'} based on classic-car sales.{' '}
         <Link to={`/tools/value-guide?${new URLSearchParams({ model: slug }).toString()}`}>Open the value guide</Link>
       </p>
     </section>

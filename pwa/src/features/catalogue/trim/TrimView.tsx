@@ -31,9 +31,7 @@ export function TrimView({ trim, fromMirror = false }: { trim: TrimDetail; fromM
           ]}
         />
         <h1 id="page-title">{title}</h1>
-        <p className="catalogue-head__lead">
-          Specifications, common issues and restoration tips for the {title}.
-        </p>
+        <p className="catalogue-head__lead">Specifications, common issues and restoration tips for the {title}.</p>
       </header>
       <Tabs
         label={`${title} details`}

@@ -1,7 +1,7 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { EVENT_STATUSES } from '@shared/events/status';
 import type { EventData } from '@shared/events/schemas';
-import { fieldErrorsOf, focusFirstInvalid, type FieldErrors } from '@/ui/form/fieldErrors';
+import { useZodForm } from '@/ui/form/useZodForm';
 import { parseEventForm, type EventFormValues } from '../eventFormValues';
 import { Button } from '@/ui/Button';
 import { SelectField } from '@/ui/SelectField';
@@ -29,47 +29,29 @@ const statusOptions = EVENT_STATUSES.map((status) => ({ value: status, label: st
 /** SPEC §5 event form: checked with the shared schema (its exact messages), then handed to the page. */
 export function EventForm(props: EventFormProps) {
   const { initialValues, submitLabel, pendingLabel, pending, disabled = false, showStatus = false, photos, onSubmit, onCancel } = props;
-  const [values, setValues] = useState(initialValues);
-  const [errors, setErrors] = useState<FieldErrors>({});
-
-  const set = <Key extends keyof EventFormValues>(key: Key, value: EventFormValues[Key]) => {
-    setValues((current) => ({ ...current, [key]: value }));
-    setErrors((current) => ({ ...current, [key]: undefined }));
-  };
-  const text = (key: Exclude<keyof EventFormValues, 'isFree' | 'status'>) => ({
-    name: key,
-    value: values[key],
-    error: errors[key],
-    onChange: (event: { target: { value: string } }) => set(key, event.target.value),
-  });
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (pending || disabled) return;
-    const parsed = parseEventForm(values);
-    if (!parsed.success) {
-      const next = fieldErrorsOf(parsed.error);
-      setErrors(next);
-      focusFirstInvalid(event.currentTarget, next);
-      return;
-    }
-    onSubmit(parsed.data);
-  };
+  const { values, errors, set, field, handleSubmit } = useZodForm({ initialValues, parse: parseEventForm });
+  const submit = handleSubmit(onSubmit, { skip: pending || disabled });
 
   return (
     <form className="event-form card" noValidate onSubmit={submit}>
-      <TextField label="Title" required maxLength={200} {...text('title')} />
-      <TextAreaField label="Description" required rows={5} {...text('description')} />
+      <TextField label="Title" required maxLength={200} {...field('title')} />
+      <TextAreaField label="Description" required rows={5} {...field('description')} />
       <div className="event-form__grid">
-        <TextField label="Date and time" type="datetime-local" required {...text('eventDate')} />
-        <TextField label="Location" required maxLength={200} hint="The venue or meeting point, e.g. Woodward Dream Cruise lot" {...text('location')} />
-        <TextField label="Address" autoComplete="street-address" maxLength={200} {...text('address')} />
-        <TextField label="City" autoComplete="address-level2" maxLength={100} {...text('city')} />
-        <TextField label="State" autoComplete="address-level1" maxLength={50} {...text('state')} />
-        <TextField label="Zip Code" autoComplete="postal-code" maxLength={20} {...text('zipCode')} />
-        <TextField label="Contact Email" type="email" autoComplete="email" maxLength={254} {...text('contactEmail')} />
-        <TextField label="Contact Phone" type="tel" autoComplete="tel" maxLength={40} {...text('contactPhone')} />
-        <TextField label="Max Attendees" type="number" inputMode="numeric" min={1} step={1} {...text('maxAttendees')} />
+        <TextField label="Date and time" type="datetime-local" required {...field('eventDate')} />
+        <TextField
+          label="Location"
+          required
+          maxLength={200}
+          hint="The venue or meeting point, e.g. Woodward Dream Cruise lot"
+          {...field('location')}
+        />
+        <TextField label="Address" autoComplete="street-address" maxLength={200} {...field('address')} />
+        <TextField label="City" autoComplete="address-level2" maxLength={100} {...field('city')} />
+        <TextField label="State" autoComplete="address-level1" maxLength={50} {...field('state')} />
+        <TextField label="Zip Code" autoComplete="postal-code" maxLength={20} {...field('zipCode')} />
+        <TextField label="Contact Email" type="email" autoComplete="email" maxLength={254} {...field('contactEmail')} />
+        <TextField label="Contact Phone" type="tel" autoComplete="tel" maxLength={40} {...field('contactPhone')} />
+        <TextField label="Max Attendees" type="number" inputMode="numeric" min={1} step={1} {...field('maxAttendees')} />
         {showStatus && (
           <SelectField
             label="Status"

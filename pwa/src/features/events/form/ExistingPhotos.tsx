@@ -22,7 +22,12 @@ export function ExistingPhotos({ eventId, images, disabled }: { eventId: string;
       {images.map((image, index) => (
         <li key={image.id} className="photo-previews__item">
           <img src={image.imageUrl} alt={image.caption ?? `Current photo ${index + 1}`} />
-          <Button size="sm" variant="ghost" disabled={disabled || remove.isPending} onClick={() => remove.mutate({ id: eventId, imageId: image.id })}>
+          <Button
+            size="sm"
+            variant="ghost"
+            disabled={disabled || remove.isPending}
+            onClick={() => remove.mutate({ id: eventId, imageId: image.id })}
+          >
             Delete<span className="visually-hidden"> current photo {index + 1}</span>
           </Button>
         </li>

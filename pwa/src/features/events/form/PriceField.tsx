@@ -14,7 +14,8 @@ interface PriceFieldProps {
 export function PriceField({ isFree, price, error, onFreeChange, onPriceChange }: PriceFieldProps) {
   const checkboxId = useId();
   const cents = Number(price);
-  const inDollars = price.trim() !== '' && Number.isInteger(cents) && cents >= 0 ? `That is ${formatCents(cents)}.` : 'For example 1500 for $15.00.';
+  const inDollars =
+    price.trim() !== '' && Number.isInteger(cents) && cents >= 0 ? `That is ${formatCents(cents)}.` : 'For example 1500 for $15.00.';
   return (
     <div className="price-field">
       <div className="checkbox-field">

@@ -1,0 +1,54 @@
+// @ts-check
+import js from '@eslint/js';
+import prettier from 'eslint-config-prettier';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+/**
+ * Import direction (one rule, no plugin): shared/ stands alone; api/ and pwa/ never import each other; the
+ * service worker sees only shared/ and the worker-safe outbox core, and that core sees only itself and shared/.
+ * Relative climbs are matched by folder name: shared/ has no api/ or pwa/ folder, pwa/src has no api/ folder.
+ */
+const restrict = (...patterns) => ['error', { patterns }];
+const pattern = (regex, message) => ({ regex, message });
+const intoApi = pattern('^(\\.\\./)+api(/|$)', 'The PWA never imports from api/: share the code through shared/.');
+const intoPwa = pattern('^(@/|(\\.\\./)+pwa/)', 'Only the PWA imports its own code.');
+const upwards = pattern('^(\\.\\./)+(api|pwa|service-worker|e2e|bench)(/|$)', 'shared/ imports nothing from api/, pwa/ or the worker.');
+const deepClimb = pattern('^(\\.\\./){3,}(?!package\\.json$)', 'Use the @/ or @shared/ alias instead of climbing three folders.');
+const workerSafe = [
+  pattern('^@/(?!outbox/)', 'The service worker and the outbox core import only shared/ and the outbox core.'),
+  pattern('^\\.\\./(?!outbox/)', 'The outbox core imports only itself and shared/.'),
+  pattern('^(react|react-dom|react-router-dom|@tanstack/.*|dexie-react-hooks)$', 'The outbox core runs in the service worker: no React.'),
+];
+
+export default tseslint.config(
+  { ignores: ['node_modules/', 'dist/', '.data/', '.data-*/', 'test-results/', 'playwright-report/'] },
+  js.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    extends: [tseslint.configs.recommendedTypeChecked],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      // Fastify plugins and MikroORM migrations are async by contract, with or without an await inside.
+      '@typescript-eslint/require-await': 'off',
+    },
+  },
+  { files: ['**/*.{js,mjs}'], languageOptions: { globals: { ...globals.node } } },
+  // Benchmarks pass functions to the browser (page.evaluate): both sets of globals are real there.
+  { files: ['bench/**'], languageOptions: { globals: { ...globals.node, ...globals.browser } } },
+  {
+    files: ['pwa/**/*.{ts,tsx}'],
+    extends: [reactHooks.configs.flat['recommended-latest'], jsxA11y.flatConfigs.recommended],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  { files: ['shared/**'], rules: { 'no-restricted-imports': restrict(upwards, intoPwa) } },
+  { files: ['api/**'], rules: { 'no-restricted-imports': restrict(intoPwa, deepClimb) } },
+  { files: ['pwa/**'], ignores: ['pwa/src/outbox/**'], rules: { 'no-restricted-imports': restrict(intoApi, deepClimb) } },
+  { files: ['pwa/src/outbox/**', 'service-worker/**'], rules: { 'no-restricted-imports': restrict(intoApi, ...workerSafe) } },
+  prettier,
+);
