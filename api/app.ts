@@ -14,6 +14,7 @@ import { offlineRoutes } from './offline/routes';
 import { eventRoutes } from './events/routes';
 import { eventCalendarRoutes } from './events/calendar-routes';
 import { registerErrorHandling } from './plugins/errors';
+import { registerHttpCaching } from './plugins/http-caching';
 import { registerRequestContext } from './plugins/request-context';
 import { registerSameOriginCheck } from './plugins/same-origin';
 import { zodSerializerCompiler, zodValidatorCompiler } from './plugins/zod';
@@ -33,6 +34,7 @@ export async function buildApp({ orm, config, logger = false }: BuildAppOptions)
   registerErrorHandling(app);
   registerRequestContext(app, orm);
   registerSameOriginCheck(app);
+  await registerHttpCaching(app);
   await registerSessions(app, { orm, secret: config.sessionSecret, secure: config.cookieSecure });
 
   await app.register(healthRoutes, { prefix: '/api/health' });

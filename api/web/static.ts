@@ -19,6 +19,8 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string | und
       wildcard: false,
       index: false,
       cacheControl: false,
+      // The build writes .br and .gz beside each file (vite.config.ts); the one the browser accepts is sent.
+      preCompressed: true,
       setHeaders(response, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         response.setHeader('Cache-Control', immutable ? `public, max-age=${ONE_YEAR_SECONDS}, immutable` : 'no-cache');
@@ -28,7 +30,8 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string | und
 
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url;
-    const wantsPage = request.method === 'GET' && !url.startsWith('/api/') && !url.startsWith('/uploads/');
+    // A missing hashed asset is a 404, never the HTML shell (a script answered with HTML breaks in odd ways).
+    const wantsPage = request.method === 'GET' && !['/api/', '/uploads/', '/assets/'].some((prefix) => url.startsWith(prefix));
     if (wantsPage && hasWebApp) {
       return reply.header('Cache-Control', 'no-cache').type('text/html').sendFile('index.html');
     }

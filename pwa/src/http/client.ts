@@ -1,4 +1,4 @@
-import { trackedFetch } from '../network/connectivityStore';
+import { connectivity, trackedFetch } from '@/network/connectivityStore';
 
 /**
  * The one way the PWA talks to the API (SPEC §7, §8): same-origin, cookies on every call,
@@ -26,17 +26,24 @@ export async function throwIfNotOk(response: Response): Promise<void> {
   throw new ApiError(response.status, response.statusText, bodyText);
 }
 
+/**
+ * A read with no answer by then is given up, so a hanging network (lie-fi) never leaves a skeleton on screen: the
+ * page shows what the device holds, or the error with Retry. Shorter while the server is known to be unreachable.
+ */
+export const READ_TIMEOUT_MS = 6_000;
+export const READ_TIMEOUT_UNREACHABLE_MS = 2_000;
+
+function readSignal(signal: AbortSignal | undefined): AbortSignal {
+  const timeout = AbortSignal.timeout(connectivity.isOnline() ? READ_TIMEOUT_MS : READ_TIMEOUT_UNREACHABLE_MS);
+  return signal ? AbortSignal.any([signal, timeout]) : timeout;
+}
+
 export interface RequestOptions {
   signal?: AbortSignal;
 }
 
 /** Sends one request; JSON bodies are serialised, FormData goes as-is (the browser sets its boundary). */
-export async function apiRequest(
-  method: HttpMethod,
-  url: string,
-  body?: unknown,
-  { signal }: RequestOptions = {},
-): Promise<Response> {
+export async function apiRequest(method: HttpMethod, url: string, body?: unknown, { signal }: RequestOptions = {}): Promise<Response> {
   const hasBody = body !== undefined;
   const isForm = body instanceof FormData;
   const response = await trackedFetch(url, {
@@ -44,7 +51,8 @@ export async function apiRequest(
     credentials: 'include',
     headers: hasBody && !isForm ? { 'Content-Type': 'application/json' } : undefined,
     body: !hasBody ? undefined : isForm ? body : JSON.stringify(body),
-    signal,
+    // Writes are not timed: a large upload on a slow link is slow, not lost.
+    signal: method === 'GET' ? readSignal(signal) : signal,
   });
   await throwIfNotOk(response);
   return response;

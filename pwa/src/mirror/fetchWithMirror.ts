@@ -10,6 +10,8 @@ import { markServedFromMirror } from './mirrorServed';
  */
 export function isNetworkFailure(error: unknown): boolean {
   if (error instanceof DOMException && error.name === 'AbortError') return false;
+  // A read given up after READ_TIMEOUT_MS (http/client.ts): no answer, like a failed request.
+  if (error instanceof DOMException && error.name === 'TimeoutError') return true;
   if (error instanceof TypeError) return true;
   return !connectivity.isOnline() && !(error instanceof ApiError && error.status < 500);
 }

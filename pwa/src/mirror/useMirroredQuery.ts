@@ -1,21 +1,65 @@
-import { useCallback } from 'react';
+import { useMemo } from 'react';
 import { useQuery, type QueryFunction, type QueryKey } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { queryFnWithMirror } from './fetchWithMirror';
+import { isNetworkFailure, queryFnWithMirror } from './fetchWithMirror';
 import { useServedFromMirror } from './mirrorServed';
 
+interface MirroredQueryCommon {
+  errorUpdatedAt: number;
+  /** A network request is under way (a background refresh while stored data is shown). */
+  isFetching: boolean;
+  refetch: () => Promise<unknown>;
+  /** The data shown is the device's copy: the page shows <LastRefreshed/>. */
+  fromMirror: boolean;
+}
+
+/** Narrows like TanStack Query's own result: `isPending` (nothing to show yet), `isError`, or `isSuccess` with data. */
+export type MirroredQueryResult<Data> = MirroredQueryCommon &
+  (
+    | { data: undefined; isPending: true; isError: false; isSuccess: false; error: null }
+    | { data: undefined; isPending: false; isError: true; isSuccess: false; error: Error }
+    | { data: Data; isPending: false; isError: false; isSuccess: true; error: null }
+  );
+
 /**
- * useApiQuery with the offline fallback: the default GET (or `network`), answered from the mirror when the network fails,
- * checked against the shared schema either way. `fromMirror` tells the page to show <LastRefreshed/>.
+ * Offline-first read of data the mirror holds (stale-while-revalidate): the device's copy is shown as soon as
+ * IndexedDB answers, the network is asked at the same time and its answer replaces the copy in place. If the
+ * network fails or never answers, the copy stays; a real HTTP answer such as 404 still wins over it. With no
+ * copy on the device, the network query's own states (pending, error with Retry) show. Both sides are checked
+ * against the shared schema.
  */
 export function useMirroredQuery<Schema extends z.ZodType>(
   queryKey: QueryKey,
   schema: Schema,
   readMirror: () => Promise<unknown>,
   { enabled = true, network }: { enabled?: boolean; network?: QueryFunction<unknown> } = {},
-) {
-  const select = useCallback((data: unknown): z.output<Schema> => schema.parse(data), [schema]);
-  const query = useQuery({ queryKey, enabled, select, queryFn: queryFnWithMirror(readMirror, network) });
-  const fromMirror = useServedFromMirror(queryKey);
-  return { ...query, fromMirror };
+): MirroredQueryResult<z.output<Schema>> {
+  const live = useQuery({ queryKey, enabled, queryFn: queryFnWithMirror(readMirror, network), meta: { mirrored: true } });
+  const stored = useQuery({
+    queryKey: ['mirror', ...queryKey],
+    // Only until the network has answered: afterwards the live data is what is shown.
+    enabled: enabled && live.data === undefined,
+    queryFn: async () => (await readMirror().catch(() => undefined)) ?? null,
+    networkMode: 'always',
+    meta: { mirrored: true },
+  });
+  const liveFromMirror = useServedFromMirror(queryKey);
+
+  const liveRefusal = live.error !== null && !isNetworkFailure(live.error);
+  const useStored = live.data === undefined && !liveRefusal && stored.data !== undefined && stored.data !== null;
+  const raw: unknown = useStored ? stored.data : live.data;
+  const parsed = useMemo(() => (raw === undefined ? undefined : schema.safeParse(raw)), [raw, schema]);
+  const data: z.output<Schema> | undefined = parsed?.success ? parsed.data : undefined;
+  // An answer that does not fit the schema is an error to show, not data.
+  const error = data === undefined ? (live.error ?? (parsed && !parsed.success ? parsed.error : null)) : null;
+
+  const common: MirroredQueryCommon = {
+    errorUpdatedAt: live.errorUpdatedAt,
+    isFetching: live.isFetching,
+    refetch: live.refetch,
+    fromMirror: useStored || liveFromMirror,
+  };
+  if (data !== undefined) return { ...common, data, isPending: false, isError: false, isSuccess: true, error: null };
+  if (error) return { ...common, data: undefined, isPending: false, isError: true, isSuccess: false, error };
+  return { ...common, data: undefined, isPending: true, isError: false, isSuccess: false, error: null };
 }
