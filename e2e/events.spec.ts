@@ -1,11 +1,20 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import sharp from 'sharp';
-import { eventSummarySchema } from '../shared/events/responses';
 import { eventTexts, needsSignInAs } from '../shared/events/texts';
+import { eventSummarySchema } from '../shared/events/responses';
 import { IMAGE_MAX_BYTES } from '../shared/uploads/limits';
-import { adminAccount, newMember, openEventsUnderServiceWorker, registerViaForm, signInViaForm } from './support';
+import {
+  adminAccount,
+  fillEventForm,
+  newMember,
+  onThisDevice,
+  openEventsUnderServiceWorker,
+  registerViaForm,
+  serverEventsTitled,
+  signInViaForm,
+} from './support';
 
 /** A solid-colour JPEG, small enough for any limit. */
 const photo = async (name: string, background: string) => ({
@@ -24,32 +33,6 @@ async function largePhonePhoto() {
     .toBuffer();
   return { name: 'IMG_0001.jpg', mimeType: 'image/jpeg', buffer };
 }
-
-interface EventDraft {
-  title: string;
-  description?: string;
-  date?: string;
-  location?: string;
-}
-
-async function fillEventForm(
-  page: Page,
-  { title, description = 'Bring your Pontiac.', date = '2031-06-01T18:30', location = 'Main St lot' }: EventDraft,
-) {
-  await page.getByLabel('Title').fill(title);
-  await page.getByLabel('Description').fill(description);
-  await page.getByLabel('Date and time').fill(date);
-  await page.getByLabel('Location').fill(location);
-}
-
-/** The events the server has under this title (read with the test runner's own connection, never offline). */
-async function serverEventsTitled(request: APIRequestContext, title: string) {
-  const list = eventSummarySchema.array().parse(await (await request.get('/api/events')).json());
-  return list.filter((event) => event.title === title);
-}
-
-/** The queued events section of the list ("On this device"). */
-const onThisDevice = (page: Page) => page.getByRole('region', { name: /^On this device/ });
 
 test.afterEach(async ({ context }) => {
   await context.setOffline(false);

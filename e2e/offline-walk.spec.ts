@@ -1,52 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { valuationSeeds } from '../api/seeders/data/valuations';
 import { OFFLINE_DESCRIPTION, OFFLINE_LABEL } from '../shared/pwa/texts';
+import { mirrorFilled, serviceWorkerControls } from './support';
 
 const usd = (value: number) => `$${value.toLocaleString('en-US')}`;
 const gto1967 = valuationSeeds.find((row) => row.modelSlug === 'gto' && row.year === 1967 && row.trim === 'GTO');
-
-/** Waits until the service worker is activated, then reloads once if it does not control the page yet. */
-async function serviceWorkerControls(page: Page) {
-  await page.evaluate(async () => {
-    const { active } = await navigator.serviceWorker.ready;
-    if (active && active.state !== 'activated') {
-      await new Promise<void>((resolve) => {
-        active.addEventListener('statechange', () => {
-          if (active.state === 'activated') resolve();
-        });
-      });
-    }
-  });
-  if (!(await page.evaluate(() => navigator.serviceWorker.controller !== null))) await page.reload();
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
-}
-
-/** Resolves once the offline copy holds a snapshot: its meta row is written last, in the snapshot's transaction. */
-async function mirrorFilled(page: Page) {
-  await expect
-    .poll(
-      () =>
-        page.evaluate(
-          () =>
-            new Promise<boolean>((resolve) => {
-              const open = indexedDB.open('pontiac-hub-offline');
-              open.onerror = () => resolve(false);
-              open.onsuccess = () => {
-                const db = open.result;
-                if (!db.objectStoreNames.contains('meta')) return resolve(false);
-                const get = db.transaction('meta').objectStore('meta').get('sync');
-                get.onsuccess = () => {
-                  const meta: unknown = get.result;
-                  resolve(typeof meta === 'object' && meta !== null && 'lastRefreshAt' in meta && typeof meta.lastRefreshAt === 'string');
-                };
-                get.onerror = () => resolve(false);
-              };
-            }),
-        ),
-      { timeout: 15_000 },
-    )
-    .toBe(true);
-}
 
 test('after one online visit, the whole app reads offline: catalogue, value guide, DIY, VIN decoder and compare', async ({
   page,

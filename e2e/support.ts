@@ -1,4 +1,5 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { eventSummarySchema } from '../shared/events/responses';
 import { eventTexts } from '../shared/events/texts';
 
 let counter = 0;
@@ -40,4 +41,73 @@ export async function openEventsUnderServiceWorker(page: Page) {
   await page.reload();
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
   await expect(page.getByRole('link', { name: eventTexts.createEvent, exact: true })).toBeVisible();
+}
+
+export interface EventDraft {
+  title: string;
+  description?: string;
+  date?: string;
+  location?: string;
+}
+
+export async function fillEventForm(
+  page: Page,
+  { title, description = 'Bring your Pontiac.', date = '2031-06-01T18:30', location = 'Main St lot' }: EventDraft,
+) {
+  await page.getByLabel('Title').fill(title);
+  await page.getByLabel('Description').fill(description);
+  await page.getByLabel('Date and time').fill(date);
+  await page.getByLabel('Location').fill(location);
+}
+
+/** The events the server has under this title (read with the test runner's own connection, never offline). */
+export async function serverEventsTitled(request: APIRequestContext, title: string) {
+  const list = eventSummarySchema.array().parse(await (await request.get('/api/events')).json());
+  return list.filter((event) => event.title === title);
+}
+
+/** The queued events section of the list ("On this device"). */
+export const onThisDevice = (page: Page) => page.getByRole('region', { name: /^On this device/ });
+
+/** Waits until the service worker is activated, then reloads once if it does not control the page yet. */
+export async function serviceWorkerControls(page: Page) {
+  await page.evaluate(async () => {
+    const { active } = await navigator.serviceWorker.ready;
+    if (active && active.state !== 'activated') {
+      await new Promise<void>((resolve) => {
+        active.addEventListener('statechange', () => {
+          if (active.state === 'activated') resolve();
+        });
+      });
+    }
+  });
+  if (!(await page.evaluate(() => navigator.serviceWorker.controller !== null))) await page.reload();
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+}
+
+/** Resolves once the offline copy holds a snapshot: its meta row is written last, in the snapshot's transaction. */
+export async function mirrorFilled(page: Page) {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(
+          () =>
+            new Promise<boolean>((resolve) => {
+              const open = indexedDB.open('pontiac-hub-offline');
+              open.onerror = () => resolve(false);
+              open.onsuccess = () => {
+                const db = open.result;
+                if (!db.objectStoreNames.contains('meta')) return resolve(false);
+                const get = db.transaction('meta').objectStore('meta').get('sync');
+                get.onsuccess = () => {
+                  const meta: unknown = get.result;
+                  resolve(typeof meta === 'object' && meta !== null && 'lastRefreshAt' in meta && typeof meta.lastRefreshAt === 'string');
+                };
+                get.onerror = () => resolve(false);
+              };
+            }),
+        ),
+      { timeout: 15_000 },
+    )
+    .toBe(true);
 }

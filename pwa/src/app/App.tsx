@@ -6,13 +6,27 @@ import { connectivity } from '../network/connectivityStore';
 import { persistOptions } from '../mirror/queryPersistence';
 import { routes } from './routes';
 
-export function App() {
+type DataRouter = ReturnType<typeof createBrowserRouter>;
+
+interface AppProps {
+  /** The browser's history by default; the build's prerender (prerender.tsx) renders at a fixed address instead. */
+  createRouter?: () => DataRouter;
+}
+
+const browserRouter = () => createBrowserRouter(routes);
+
+export function App({ createRouter = browserRouter }: AppProps) {
   const [queryClient] = useState(createQueryClient);
-  const [router] = useState(() => createBrowserRouter(routes));
+  const [router] = useState(createRouter);
   useEffect(() => {
     // Loaded after the first render: the mirror is background work and should not weigh on the first route.
     // The event outbox likewise: queued events are sent on start, when back online and after a sign-in.
-    const stops: Array<() => void> = [];
+    // Reads that failed for want of a network (a lost answer, lie-fi) are asked again once the server answers.
+    const stops: Array<() => void> = [
+      connectivity.onReconnect(
+        () => void queryClient.refetchQueries({ predicate: (query) => query.state.status === 'error', type: 'active' }),
+      ),
+    ];
     let cancelled = false;
     void Promise.all([import('../mirror/sync'), import('../features/events/outbox/startOutboxSync')]).then(
       ([{ startMirrorSync }, { startOutboxSync }]) => {

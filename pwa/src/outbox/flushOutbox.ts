@@ -1,3 +1,4 @@
+import type { SentEvent } from './messages';
 import { outboxDb } from './outboxDb';
 import { sendQueuedEvent, type SendOutcome } from './sendQueuedEvent';
 import { signedInMember } from './signedInMember';
@@ -6,7 +7,7 @@ import type { QueuedEvent } from './types';
 export interface FlushResult {
   /** How many queued events this run looked at (0: there was nothing to send). */
   attempted: number;
-  sent: Array<{ id: string; title: string }>;
+  sent: SentEvent[];
   /** Each event looked at, with how its attempt ended (a `sent` outcome carries the server's answer). */
   outcomes: Array<{ item: QueuedEvent; outcome: SendOutcome }>;
   /** An event has just begun to wait for its member to sign in (nobody, or someone else, is signed in). */
@@ -34,7 +35,7 @@ async function record(item: QueuedEvent, outcome: SendOutcome, result: FlushResu
   result.outcomes.push({ item, outcome });
   if (outcome.kind === 'sent') {
     await outboxDb.events.delete(item.id);
-    result.sent.push({ id: item.id, title: item.payload.title ?? '' });
+    result.sent.push({ id: item.id, title: item.payload.title ?? '', event: outcome.event, imageCount: item.photos.length });
   } else if (outcome.kind === 'failed') {
     await outboxDb.events.update(item.id, { state: 'failed', lastError: outcome.message, attempts, eventCreated: outcome.eventCreated });
   } else if (outcome.kind === 'needs-sign-in') {

@@ -1,3 +1,5 @@
+import type { EventDetail } from '@shared/events/responses';
+
 /** The messages and the background-sync tag the page and the service worker use for the event outbox. */
 export const EVENT_OUTBOX_SYNC_TAG = 'event-outbox';
 
@@ -7,9 +9,17 @@ export const FLUSH_EVENT_OUTBOX = 'FLUSH_EVENT_OUTBOX';
 /** Worker → pages: the outbox changed; `sent` lists the events that reached the server in full. */
 export const EVENT_OUTBOX_CHANGED = 'EVENT_OUTBOX_CHANGED';
 
+/** An event that reached the server in full, with the server's answer to its create when this run had it. */
+export interface SentEvent {
+  id: string;
+  title: string;
+  event: EventDetail | null;
+  imageCount: number;
+}
+
 export interface OutboxChangedMessage {
   type: typeof EVENT_OUTBOX_CHANGED;
-  sent: Array<{ id: string; title: string }>;
+  sent: SentEvent[];
   needsSignIn: boolean;
 }
 

@@ -17,12 +17,23 @@ export type SendOutcome =
 
 const TRANSIENT_STATUSES = new Set([408, 429]);
 
+/**
+ * How long one step may wait for its answer before it counts as unreachable (lie-fi). Giving up is safe: a
+ * step that did reach the server is recognised when it is sent again. Photos get longer: they are bigger.
+ */
+export const EVENT_SEND_TIMEOUT_MS = 15_000;
+export const PHOTO_SEND_TIMEOUT_MS = 60_000;
+
 type Attempt = { ok: true; response: Response } | { ok: false; outcome: SendOutcome };
 
-async function attempt(url: string, init: RequestInit, eventCreated: boolean): Promise<Attempt> {
+async function attempt(
+  url: string,
+  init: RequestInit,
+  { eventCreated, timeoutMs }: { eventCreated: boolean; timeoutMs: number },
+): Promise<Attempt> {
   let response: Response;
   try {
-    response = await fetch(url, { ...init, credentials: 'same-origin', cache: 'no-store' });
+    response = await fetch(url, { ...init, credentials: 'same-origin', cache: 'no-store', signal: AbortSignal.timeout(timeoutMs) });
   } catch {
     return { ok: false, outcome: { kind: 'unreachable' } };
   }
@@ -46,7 +57,7 @@ export async function sendQueuedEvent(item: QueuedEvent): Promise<SendOutcome> {
     const created = await attempt(
       '/api/events',
       { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(item.payload) },
-      false,
+      { eventCreated: false, timeoutMs: EVENT_SEND_TIMEOUT_MS },
     );
     if (!created.ok) return created.outcome;
     const answer = eventDetailSchema.safeParse(await created.response.json().catch(() => null));
@@ -61,7 +72,7 @@ export async function sendQueuedEvent(item: QueuedEvent): Promise<SendOutcome> {
     const uploaded = await attempt(
       `/api/events/${encodeURIComponent(item.id)}/images`,
       { method: 'POST', headers: { 'Idempotency-Key': photo.key }, body: form },
-      true,
+      { eventCreated: true, timeoutMs: PHOTO_SEND_TIMEOUT_MS },
     );
     if (!uploaded.ok) return uploaded.outcome;
     // The bytes are on the server now: keep only the marker, free the space.

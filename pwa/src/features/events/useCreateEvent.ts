@@ -6,14 +6,21 @@ import type { EventData } from '@shared/events/schemas';
 import { eventTexts } from '@shared/events/texts';
 import { LOGIN_PATH } from '@shared/layout/nav';
 import { uploadTexts } from '@shared/uploads/limits';
+import { READ_TIMEOUT_MS } from '@/http/client';
 import { queryKeys } from '@/http/queryKeys';
 import { connectivity } from '@/network/connectivityStore';
 import { toast } from '@/ui/toast/toastStore';
 import { flushOutbox } from '@/outbox/flushOutbox';
 import { outboxDb } from '@/outbox/outboxDb';
 import { queueEvent } from '@/outbox/queueEvent';
+import { emitOutboxChange } from './outbox/outboxChanges';
 import { requestOutboxFlush } from './outbox/requestOutboxFlush';
+import { rememberSentEvents } from './sentEventCache';
 import type { Organizer } from './useEventOrganizer';
+
+/** How long the form waits for the server before the event is left to wait on the device (the read budget). */
+const CREATE_WAIT_MS = READ_TIMEOUT_MS;
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
  * SPEC §4 creation (the event, then each photo, then the new event's page), made safe for a car park with
@@ -33,8 +40,7 @@ export function useCreateEvent(organizer: Organizer | null) {
 
   /** The server's answer goes straight into the cache: the event page opens without asking for it again. */
   const showCreated = async (id: string, event: EventDetail | null, photoCount: number) => {
-    void queryClient.invalidateQueries({ queryKey: queryKeys.events.all, exact: true });
-    if (event) queryClient.setQueryData(queryKeys.events.detail(id), event);
+    rememberSentEvents(queryClient, [{ id, title: event?.title ?? '', event, imageCount: photoCount }]);
     if (event && photoCount === 0) queryClient.setQueryData(queryKeys.events.images(id), []);
     toast({ title: eventTexts.created });
     await navigate(`/events/${id}`);
@@ -46,7 +52,14 @@ export function useCreateEvent(organizer: Organizer | null) {
     try {
       const id = await queueEvent({ payload: data, photos, organizer });
       if (!connectivity.isOnline()) return await leaveQueued();
-      const { outcomes, needsSignIn } = await flushOutbox({ memberId: organizer.id, only: id });
+      const sending = flushOutbox({ memberId: organizer.id, only: id });
+      const result = await Promise.race([sending, wait(CREATE_WAIT_MS).then(() => null)]);
+      if (!result) {
+        // No answer yet (lie-fi): the event waits on the device like an offline one; this send goes on, and says so.
+        void sending.then(({ attempted, sent, needsSignIn }) => attempted > 0 && emitOutboxChange({ sent, needsSignIn }));
+        return await leaveQueued();
+      }
+      const { outcomes, needsSignIn } = result;
       const outcome = outcomes[0]?.outcome;
       if (outcome?.kind === 'sent') return await showCreated(id, outcome.event, photos.length);
       if (needsSignIn) {

@@ -5,6 +5,7 @@ import { queryKeys } from '@/http/queryKeys';
 import { connectivity } from '@/network/connectivityStore';
 import { toast } from '@/ui/toast/toastStore';
 import { isOutboxChangedMessage } from '@/outbox/messages';
+import { rememberSentEvents } from '../sentEventCache';
 import { emitOutboxChange, onOutboxChange } from './outboxChanges';
 import { outboxDb } from '@/outbox/outboxDb';
 import { requestOutboxFlush } from './requestOutboxFlush';
@@ -30,7 +31,7 @@ export function startOutboxSync(queryClient: QueryClient): () => void {
   };
   const stopReports = onOutboxChange(({ sent, needsSignIn }) => {
     if (sent.length > 0) {
-      void queryClient.invalidateQueries({ queryKey: queryKeys.events.all });
+      rememberSentEvents(queryClient, sent);
       toast({ title: eventTexts.created, description: sent.length === 1 ? eventTexts.sentDescription : eventTexts.sentManyDescription });
     }
     if (needsSignIn) toast({ variant: 'destructive', title: eventTexts.needsSignInTitle, description: eventTexts.needsSignInDescription });

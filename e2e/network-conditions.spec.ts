@@ -1,0 +1,119 @@
+import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from '@playwright/test';
+import { diyVideoSeeds } from '../api/seeders/data/diy-videos';
+import { eventTexts } from '../shared/events/texts';
+import { baseURL as appURL } from '../playwright.config';
+import { startNetworkProxy, type NetworkCondition, type NetworkProxy } from './network-proxy';
+import { fillEventForm, mirrorFilled, onThisDevice, registerViaForm, serverEventsTitled, serviceWorkerControls } from './support';
+
+/**
+ * The show-ground matrix: after one online visit, every screen a member relies on still works when the network
+ * is off, hangs (lie-fi), is slow or drops answers, and an event created meanwhile reaches the server exactly once.
+ * The browser reaches the app only through a proxy the test controls, so the service worker's requests are
+ * subject to the same network as the page's.
+ */
+const PROXY_PORT = Number(process.env.E2E_PROXY_PORT ?? 3199);
+let proxy: NetworkProxy;
+let server: APIRequestContext;
+
+test.use({ baseURL: `http://localhost:${PROXY_PORT}` });
+
+test.beforeAll(async () => {
+  proxy = await startNetworkProxy({ upstream: appURL, port: PROXY_PORT });
+  // The test's own view of the server, around the proxy.
+  server = await playwrightRequest.newContext({ baseURL: appURL });
+});
+
+test.afterAll(async () => {
+  await server.dispose();
+  await proxy.close();
+});
+
+test.afterEach(() => proxy.set('normal'));
+
+/** Screens must come from the device before any read could have given up (6 s): stored data shows at once. */
+const FROM_DEVICE = { timeout: 5_000 };
+const diyTitle = diyVideoSeeds[0]!.title;
+
+/** One online visit: the worker installed, the mirror filled, a member signed in, the events list seen. */
+async function visitOnline(page: Page, eventTitle: string) {
+  await page.goto('/');
+  await serviceWorkerControls(page);
+  await mirrorFilled(page);
+  await registerViaForm(page);
+  await page.goto('/events/create');
+  await fillEventForm(page, { title: eventTitle });
+  await page.getByRole('button', { name: eventTexts.createEvent, exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: eventTitle })).toBeVisible();
+  await page.goto('/events');
+  await expect(page.getByRole('heading', { name: eventTitle })).toBeVisible();
+  // The persisted query cache is written a moment later (throttled): wait until it holds the list.
+  await expect
+    .poll(() =>
+      page.evaluate(async (title) => {
+        const read = await new Promise<unknown>((resolve) => {
+          const open = indexedDB.open('pontiac-hub-offline');
+          open.onerror = () => resolve(null);
+          open.onsuccess = () => {
+            const get = open.result.transaction('kv').objectStore('kv').get('react-query-cache');
+            get.onsuccess = () => resolve(get.result);
+            get.onerror = () => resolve(null);
+          };
+        });
+        return JSON.stringify(read ?? '').includes(title);
+      }, eventTitle),
+    )
+    .toBe(true);
+}
+
+async function walkScreens(page: Page, eventTitle: string) {
+  await page.goto('/pontiac');
+  await expect(page.getByRole('list', { name: 'Models' }).getByRole('link', { name: 'GTO', exact: true })).toBeVisible(FROM_DEVICE);
+  await page.goto('/pontiac/gto');
+  await expect(page.getByRole('heading', { level: 1, name: 'GTO' })).toBeVisible(FROM_DEVICE);
+  await page.goto('/tools/value-guide?model=gto&year=1967&trim=GTO');
+  await expect(page.getByRole('heading', { name: '1967 GTO GTO' })).toBeVisible(FROM_DEVICE);
+  await page.goto('/diy');
+  await expect(page.getByRole('heading', { name: diyTitle })).toBeVisible(FROM_DEVICE);
+  await page.goto('/events');
+  await expect(page.getByRole('heading', { name: eventTitle })).toBeVisible(FROM_DEVICE);
+}
+
+/** Creates an event under the condition; whether it went at once or waits, the server ends with exactly one. */
+async function createEventExactlyOnce(page: Page, title: string) {
+  await page.goto('/events');
+  // With no answer from the server, the member last signed in here may still create (after the read budget).
+  await page.getByRole('link', { name: eventTexts.createEvent, exact: true }).click({ timeout: 15_000 });
+  await fillEventForm(page, { title, location: 'Fairgrounds, gate 3' });
+  await page.getByRole('button', { name: eventTexts.createEvent, exact: true }).click();
+  const sentAtOnce = page.getByRole('heading', { level: 1, name: title });
+  const waiting = onThisDevice(page).getByRole('heading', { name: title });
+  await expect(sentAtOnce.or(waiting)).toBeVisible({ timeout: 15_000 });
+
+  proxy.set('normal');
+  await expect.poll(async () => (await serverEventsTitled(server, title)).length, { timeout: 30_000 }).toBe(1);
+  await page.goto('/events');
+  await expect(page.getByRole('heading', { name: title })).toBeVisible();
+  await expect(onThisDevice(page)).toHaveCount(0);
+  expect(await serverEventsTitled(server, title)).toHaveLength(1);
+}
+
+const conditions: Array<{ condition: NetworkCondition; what: string }> = [
+  { condition: 'offline', what: 'no network at all' },
+  { condition: 'lie-fi', what: 'requests that never answer' },
+  { condition: 'slow', what: 'every answer seconds late' },
+  { condition: 'flaky', what: 'every other API answer lost' },
+];
+
+for (const { condition, what } of conditions) {
+  test(`${condition} (${what}): model list, model page, value guide, DIY and events read from the device; an event is sent exactly once`, async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const stamp = Date.now();
+    await visitOnline(page, `Seen online ${condition} ${stamp}`);
+
+    proxy.set(condition);
+    await walkScreens(page, `Seen online ${condition} ${stamp}`);
+    await createEventExactlyOnce(page, `Made under ${condition} ${stamp}`);
+  });
+}
