@@ -13,6 +13,8 @@ import { diyRoutes } from './diy/routes';
 import { offlineRoutes } from './offline/routes';
 import { eventRoutes } from './events/routes';
 import { eventCalendarRoutes } from './events/calendar-routes';
+import { forumRoutes } from './community/routes';
+import { userProfileRoutes } from './users/profile-routes';
 import { registerErrorHandling } from './plugins/errors';
 import { registerHttpCaching } from './plugins/http-caching';
 import { registerRequestContext } from './plugins/request-context';
@@ -47,6 +49,8 @@ export async function buildApp({ orm, config, logger = false }: BuildAppOptions)
   await app.register(eventRoutes, { prefix: '/api/events', uploadsDir: config.uploadsDir });
   // /api/events.ics is a sibling of /api/events, not under its prefix.
   await app.register(eventCalendarRoutes, { prefix: '/api' });
+  await app.register(forumRoutes, { prefix: '/api', uploadsDir: config.uploadsDir });
+  await app.register(userProfileRoutes, { prefix: '/api/users' });
   await app.register(modelAdminRoutes, { prefix: '/api/admin/models', uploadsDir: config.uploadsDir });
   await app.register(modelImageAdminRoutes, { prefix: '/api/admin/models', uploadsDir: config.uploadsDir });
 

@@ -6,7 +6,8 @@ import { User } from '../users/user.entity';
 export const Report = defineEntity({
   name: 'Report',
   tableName: 'reports',
-  indexes: [{ properties: ['targetType', 'targetId'] }],
+  // One report per member and target; the index also serves lookups by target.
+  uniques: [{ properties: ['targetType', 'targetId', 'reporter'] }],
   properties: {
     id: idColumn(),
     targetType: p.string().length(20),

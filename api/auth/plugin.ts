@@ -14,6 +14,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in user, or null. Loaded once per request; blocked users count as signed out. */
     user: UserEntity | null;
+    /** True when the session belonged to a blocked account (now ended): writes answer 403, not 401. */
+    accountBlocked: boolean;
   }
   interface FastifyInstance {
     sessionStore: PostgresSessionStore;
@@ -36,11 +38,13 @@ export async function registerSessions(app: FastifyInstance, options: { orm: Orm
   });
 
   app.decorateRequest('user', null);
+  app.decorateRequest('accountBlocked', false);
   app.addHook('preValidation', async (request) => {
     const userId = request.session.userId;
     if (!userId) return;
     const user = await request.em.findOne(User, { id: userId });
     if (!user || user.isBlocked) {
+      request.accountBlocked = !!user?.isBlocked;
       await request.session.destroy();
       return;
     }

@@ -5,7 +5,8 @@ import { authTexts } from '../../shared/auth/texts';
 import { HttpError } from '../plugins/errors';
 import type { ZodTypeProvider } from '../plugins/zod';
 import { toCurrentUser } from '../users/current-user';
-import { User } from '../users/user.entity';
+import { User, type UserEntity } from '../users/user.entity';
+import { pickUsername } from '../users/username';
 import { LoginRateLimiter } from './login-rate-limit';
 import { decoyPasswordHash, hashPassword, verifyPassword } from './passwords';
 import { requireUser, signedInUser } from './plugin';
@@ -19,9 +20,15 @@ export async function authRoutes(app: FastifyInstance) {
     const { name, email, password } = request.body;
     const em = request.em;
     if (await em.count(User, { email })) throw new HttpError(409, authTexts.emailTaken);
-    const user = em.create(User, { name, email, password: await hashPassword(password) });
+    const passwordHash = await hashPassword(password);
+    let user: UserEntity;
     try {
-      await em.flush();
+      // One transaction, so the username picked stays reserved (pickUsername's lock) until the row is in.
+      user = await em.transactional(async (tx) => {
+        const created = tx.create(User, { name, email, password: passwordHash, username: await pickUsername(tx, name) });
+        await tx.flush();
+        return created;
+      });
     } catch (error) {
       // Two sign-ups with one email at the same moment: the unique index decides.
       if (error instanceof UniqueConstraintViolationException) throw new HttpError(409, authTexts.emailTaken);

@@ -8,6 +8,7 @@ import { requireAdmin, signedInUser } from '../auth/plugin';
 import { HttpError } from '../plugins/errors';
 import type { ZodTypeProvider } from '../plugins/zod';
 import { removeStoredImage } from '../uploads/image-store';
+import { ensureModelCommunities } from '../community/model-communities';
 import { Valuation } from '../valuations/valuation.entity';
 import { toModelSummary } from './dto';
 import { findModelOr404 } from './lookups';
@@ -40,6 +41,8 @@ export async function modelAdminRoutes(app: FastifyInstance, options: { uploadsD
         if (await em.count(Model, { slug: request.body.slug })) throw slugTaken(request.body.slug);
         const created = em.create(Model, request.body);
         await em.flush();
+        // Every model has its forum community at /community/{slug}.
+        await ensureModelCommunities(em, created.slug);
         recordAdminAction(em, {
           actor,
           action: 'model.create',
@@ -69,6 +72,9 @@ export async function modelAdminRoutes(app: FastifyInstance, options: { uploadsD
           // Value-guide rows refer to models by slug: keep them attached through a rename.
           if (previousSlug !== existing.slug) {
             await em.nativeUpdate(Valuation, { modelSlug: previousSlug }, { modelSlug: existing.slug });
+            // The new slug gets its community too; the old one stays with its posts.
+            await em.flush();
+            await ensureModelCommunities(em, existing.slug);
           }
           recordAdminAction(em, {
             actor,

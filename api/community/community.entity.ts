@@ -1,14 +1,16 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import { COMMUNITY_NAME_MAX_LENGTH, COMMUNITY_SLUG_MAX_LENGTH } from '../../shared/community/schemas';
+import { MODEL_SLUG_MAX_LENGTH } from '../../shared/catalogue/schemas';
+import { COMMUNITY_NAME_MAX_LENGTH } from '../../shared/community/schemas';
 import { createdAtColumn, idColumn } from '../db/columns';
 
-/** A forum section, e.g. "gto" or "restoration"; seeded reference data. */
+/** A forum section, e.g. "gto" or "restoration"; seeded reference data, plus one per catalogue model. */
 export const Community = defineEntity({
   name: 'Community',
   tableName: 'communities',
   properties: {
     id: idColumn(),
-    slug: p.string().length(COMMUNITY_SLUG_MAX_LENGTH).unique(),
+    // As long as a model's slug: every catalogue model has a community under its own slug (model-communities.ts).
+    slug: p.string().length(MODEL_SLUG_MAX_LENGTH).unique(),
     name: p.string().length(COMMUNITY_NAME_MAX_LENGTH),
     description: p.text(),
     createdAt: createdAtColumn(),

@@ -34,8 +34,8 @@ describe('foreign keys cascade', () => {
   it('deleting a user removes their garage, posts, comments and votes, and keeps other posts', async () => {
     const em = ctx.orm.em.fork();
     const community = await em.findOneOrFail(Community, { slug: 'gto' });
-    const alice = em.create(User, { email: 'alice@example.com', password: 'x', name: 'Alice' });
-    const bob = em.create(User, { email: 'bob@example.com', password: 'x', name: 'Bob' });
+    const alice = em.create(User, { email: 'alice@example.com', password: 'x', name: 'Alice', username: 'alice' });
+    const bob = em.create(User, { email: 'bob@example.com', password: 'x', name: 'Bob', username: 'bob' });
     em.create(CarProfile, { user: alice, modelSlug: 'gto', year: 1967, exteriorColor: 'Tyrol Blue' });
     const ownPost = em.create(Post, { community, author: alice, title: 'My Goat', type: 'text', body: 'Hi' });
     em.create(Comment, { post: ownPost, author: alice, body: 'Bump' });
@@ -82,7 +82,7 @@ describe('foreign keys cascade', () => {
 
   it('deleting an event removes its images', async () => {
     const em = ctx.orm.em.fork();
-    const organizer = em.create(User, { email: 'carol@example.com', password: 'x', name: 'Carol' });
+    const organizer = em.create(User, { email: 'carol@example.com', password: 'x', name: 'Carol', username: 'carol' });
     const event = em.create(MeetupEvent, {
       organizer,
       title: 'Pontiac cruise night',

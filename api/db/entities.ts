@@ -7,8 +7,10 @@ import { ModelImage } from '../catalogue/model-image.entity';
 import { ModelYear } from '../catalogue/model-year.entity';
 import { Trim } from '../catalogue/trim.entity';
 import { Comment } from '../community/comment.entity';
+import { CommentVote } from '../community/comment-vote.entity';
 import { Community } from '../community/community.entity';
 import { Post } from '../community/post.entity';
+import { RateLimitHit } from '../community/rate-limit-hit.entity';
 import { Vote } from '../community/vote.entity';
 import { DiyVideo } from '../diy/diy-video.entity';
 import { EventImage } from '../events/event-image.entity';
@@ -29,6 +31,8 @@ export const entities = [
   Post,
   Comment,
   Vote,
+  CommentVote,
+  RateLimitHit,
   MessageThread,
   Message,
   Model,

@@ -2,10 +2,16 @@ import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261122040023 } from './Migration20261122040023';
 import { Migration20261122044308 } from './Migration20261122044308';
 import { Migration20261122054828 } from './Migration20261122054828';
+import { Migration20261123120000 } from './Migration20261123120000';
+import { Migration20261123120100 } from './Migration20261123120100';
+import { Migration20261123120200 } from './Migration20261123120200';
 
 /** Committed migrations, in order. `npm run db:migration:create` writes a new file; add it here. */
 export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261122040023', class: Migration20261122040023 },
   { name: 'Migration20261122044308', class: Migration20261122044308 },
   { name: 'Migration20261122054828', class: Migration20261122054828 },
+  { name: 'Migration20261123120000', class: Migration20261123120000 },
+  { name: 'Migration20261123120100', class: Migration20261123120100 },
+  { name: 'Migration20261123120200', class: Migration20261123120200 },
 ];

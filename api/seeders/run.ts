@@ -3,6 +3,7 @@ import { modelInputSchema } from '../../shared/catalogue/schemas';
 import { communityInputSchema } from '../../shared/community/schemas';
 import { Model } from '../catalogue/model.entity';
 import { Community } from '../community/community.entity';
+import { ensureModelCommunities } from '../community/model-communities';
 import type { Orm } from '../db/orm';
 import { communitySeeds } from './data/communities';
 import { modelSeeds } from './data/models';
@@ -32,6 +33,8 @@ export async function seedReferenceData(orm: Orm): Promise<void> {
   await orm.em.fork().transactional(async (em) => {
     await seedCommunities(em);
     await seedModels(em);
+    // After the hand-written communities, so a model that has one keeps its description.
+    await ensureModelCommunities(em);
     await seedYearsAndTrims(em, yearsByModel);
     await seedValuations(em, valuationSeeds);
     await seedDiyVideos(em);

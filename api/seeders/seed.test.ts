@@ -21,7 +21,9 @@ async function counts() {
 
 describe('seedReferenceData', () => {
   it('seeds every community and model once, however often it runs', async () => {
-    const expected = { communities: communitySeeds.length, models: modelSeeds.length };
+    // The hand-written communities, plus one per model that has none of its own.
+    const communitySlugs = new Set([...communitySeeds, ...modelSeeds].map((seed) => seed.slug));
+    const expected = { communities: communitySlugs.size, models: modelSeeds.length };
     // The template database was seeded by the global setup already.
     expect(await counts()).toEqual(expected);
     await seedReferenceData(ctx.orm);
@@ -32,6 +34,18 @@ describe('seedReferenceData', () => {
     const slugs = (await em.find(Model, {}, { orderBy: { slug: 'asc' } })).map((model) => model.slug);
     expect(slugs).toEqual(expect.arrayContaining(['gto', 'firebird', 'trans-am', 'bonneville', 'grand-prix', 'fiero', '2-plus-2']));
     expect(await em.count(Model, { featured: true })).toBe(4);
+  });
+
+  it('gives every model a community under its slug, keeping hand-written ones', async () => {
+    const em = ctx.orm.em.fork();
+    const communities = new Map((await em.find(Community, {})).map((community) => [community.slug, community]));
+    for (const model of modelSeeds) expect(communities.has(model.slug), model.slug).toBe(true);
+    expect(communities.get('gto')?.description).toBe(communitySeeds.find((seed) => seed.slug === 'gto')?.description);
+    const tempest = modelSeeds.find((model) => model.slug === 'tempest');
+    expect(communities.get('tempest')).toMatchObject({
+      name: tempest?.name,
+      description: 'Owners and fans of the Pontiac Tempest: ownership, buying advice, parts and restoration.',
+    });
   });
 
   it('keeps an admin-edited model description on re-run', async () => {

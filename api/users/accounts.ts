@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { hashPassword } from '../auth/passwords';
 import { User, type UserEntity } from './user.entity';
+import { pickUsername } from './username';
 
 /** Creates the admin account if missing, or promotes it and sets its password. Used at start and by `npm run admin`. */
 export async function ensureAdmin(em: EntityManager, email: string, password: string): Promise<UserEntity> {
@@ -14,10 +15,12 @@ export async function ensureAdmin(em: EntityManager, email: string, password: st
       if (!existing.roles.includes('admin')) existing.roles = [...existing.roles, 'admin'];
       return existing;
     }
+    const name = 'Administrator';
     return tx.create(User, {
       email: normalised,
       password: passwordHash,
-      name: 'Administrator',
+      name,
+      username: await pickUsername(tx, name),
       roles: ['user', 'admin'],
     });
   });

@@ -1,0 +1,142 @@
+import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { FastifyInstance } from 'fastify';
+import { COMMENT_MAX_DEPTH, commentCreateSchema, commentUpdateSchema, idParams } from '../../shared/community/forum-schemas';
+import { commentSchema } from '../../shared/community/responses';
+import { communityTexts } from '../../shared/community/texts';
+import { signedInUser } from '../auth/plugin';
+import { HttpError } from '../plugins/errors';
+import type { ZodTypeProvider } from '../plugins/zod';
+import { commentVotes } from './comment-tree';
+import { Comment, type CommentEntity } from './comment.entity';
+import { toComment } from './dto';
+import { forumFingerprint } from './fingerprint';
+import { commentNotFound, findCommentOr404, isUuid, postNotFound, requireCommentPermission, requireMember } from './guards';
+import { Post } from './post.entity';
+import { openRateLimitedWrite } from './rate-limit';
+
+/** One comment's answer (its replies are not included: the post's tree carries them). */
+async function commentAnswer(em: EntityManager, comment: CommentEntity, viewerId: string) {
+  const votes = await commentVotes(em, [comment.id], viewerId);
+  return toComment(comment, votes.get(comment.id) ?? { upvotes: 0, myVote: 0 });
+}
+
+/** How deep `commentId` sits (a top-level comment is 1), counted up its parent chain and never past the cap. */
+async function depthOf(em: EntityManager, commentId: string): Promise<number> {
+  const [row] = await em.execute<Array<{ depth: number | null }>>(
+    `with recursive chain as (
+       select id, parent_id, 1 as depth from comments where id = ?
+       union all
+       select c.id, c.parent_id, chain.depth + 1 from comments c join chain on c.id = chain.parent_id where chain.depth <= ?
+     ) select max(depth)::int as depth from chain`,
+    [commentId, COMMENT_MAX_DEPTH],
+  );
+  return row?.depth ?? 0;
+}
+
+/** Comments: members comment on unlocked posts; the author edits; the author, moderators and admins delete. */
+export async function commentRoutes(app: FastifyInstance) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.post(
+    '/posts/:id/comments',
+    {
+      preValidation: requireMember,
+      schema: { params: idParams, body: commentCreateSchema, response: { 200: commentSchema, 201: commentSchema } },
+    },
+    async (request, reply) => {
+      const user = signedInUser(request);
+      const postId = request.params.id;
+      if (!isUuid(postId)) throw postNotFound();
+      const { id, body } = request.body;
+      const parentId = request.body.parentId ?? null;
+      const fingerprint = id ? forumFingerprint('comment', user.id, { postId, parentId, body }) : null;
+
+      /** A create with a client id that is already stored: the same request again (200) or a clash (409). */
+      const replay = async (em: EntityManager, commentId: string) => {
+        const existing = await em.findOne(Comment, { id: commentId }, { populate: ['author'] });
+        if (!existing) return null;
+        if (!fingerprint || existing.createFingerprint !== fingerprint) throw new HttpError(409, communityTexts.createConflict);
+        return existing;
+      };
+
+      if (id) {
+        const stored = await replay(request.em, id);
+        if (stored) return reply.status(200).send(await commentAnswer(request.em, stored, user.id));
+      }
+      try {
+        const created = await request.em.transactional(async (em) => {
+          await openRateLimitedWrite(em, user.id, 'comment');
+          // A share lock: a moderator's lock of the post waits for this comment, or this sees the lock.
+          const post = await em.findOne(Post, { id: postId }, { lockMode: LockMode.PESSIMISTIC_READ });
+          if (!post) throw postNotFound();
+          if (post.isLocked) throw new HttpError(403, communityTexts.locked);
+          let parent: CommentEntity | null = null;
+          if (parentId) {
+            parent = await em.findOne(Comment, { id: parentId });
+            if (!parent) throw commentNotFound();
+            if (parent.post.id !== post.id) throw new HttpError(400, communityTexts.parentElsewhere);
+            if ((await depthOf(em, parent.id)) >= COMMENT_MAX_DEPTH) throw new HttpError(400, communityTexts.tooDeep(COMMENT_MAX_DEPTH));
+          }
+          const comment = em.create(Comment, {
+            ...(id ? { id } : {}),
+            post,
+            parent,
+            author: em.merge(user),
+            body,
+            createFingerprint: fingerprint,
+          });
+          await em.flush();
+          return comment;
+        });
+        return reply.status(201).send(toComment(created, { upvotes: 0, myVote: 0 }));
+      } catch (error) {
+        // Two copies of the same create raced: the loser answers like a replay.
+        if (id && error instanceof UniqueConstraintViolationException) {
+          const stored = await replay(request.em.fork(), id);
+          if (stored) return reply.status(200).send(await commentAnswer(request.em, stored, user.id));
+        }
+        throw error;
+      }
+    },
+  );
+
+  routes.put(
+    '/comments/:id',
+    {
+      preValidation: requireCommentPermission('author'),
+      schema: { params: idParams, body: commentUpdateSchema, response: { 200: commentSchema } },
+    },
+    async (request) => {
+      const comment = await request.em.transactional(async (em) => {
+        const existing = await findCommentOr404(em, request.params.id);
+        existing.body = request.body.body;
+        return existing;
+      });
+      return commentAnswer(request.em, comment, signedInUser(request).id);
+    },
+  );
+
+  routes.delete(
+    '/comments/:id',
+    { preValidation: requireCommentPermission('authorOrModerator'), schema: { params: idParams } },
+    async (request, reply) => {
+      await request.em.transactional(async (em) => {
+        const comment = await em.findOne(Comment, { id: request.params.id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+        if (!comment) throw commentNotFound();
+        // Reports name their target without a foreign key: those of the comment and its replies go with them.
+        await em.execute(
+          `with recursive thread as (
+             select id from comments where id = ?
+             union all
+             select c.id from comments c join thread on c.parent_id = thread.id
+           ) delete from reports where target_type = 'comment' and target_id in (select id from thread)`,
+          [comment.id],
+        );
+        // Replies and votes cascade in the database.
+        em.remove(comment);
+      });
+      return reply.status(204).send();
+    },
+  );
+}

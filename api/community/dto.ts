@@ -1,0 +1,48 @@
+import { POST_TYPES, type PostType } from '../../shared/community/forum-schemas';
+import type { Author, Comment, Post, UserPost } from '../../shared/community/responses';
+import type { UserEntity } from '../users/user.entity';
+import type { CommentEntity } from './comment.entity';
+import type { PostEntity } from './post.entity';
+import type { PostStats } from './post-stats';
+
+/** The column is free text; anything unknown is reported as a text post rather than failing the response. */
+const toPostType = (type: string): PostType => POST_TYPES.find((known) => known === type) ?? 'text';
+
+export const toAuthor = (user: UserEntity): Author => ({ id: user.id, name: user.name, username: user.username });
+
+/** The post's author and community must be loaded. */
+export const toPost = (post: PostEntity, stats: PostStats): Post => ({
+  id: post.id,
+  title: post.title,
+  body: post.body ?? null,
+  type: toPostType(post.type),
+  url: post.url ?? null,
+  imageUrl: post.imageUrl ?? null,
+  isLocked: post.isLocked,
+  voteCount: post.score,
+  createdAt: post.createdAt.toISOString(),
+  updatedAt: post.updatedAt.toISOString(),
+  community: { name: post.community.name, slug: post.community.slug },
+  author: toAuthor(post.author),
+  commentCount: stats.commentCount,
+  myVote: stats.myVote,
+});
+
+export const toUserPost = (post: PostEntity, stats: PostStats): UserPost => ({
+  ...toPost(post, stats),
+  upvoteCount: stats.upvoteCount,
+  downvoteCount: stats.downvoteCount,
+});
+
+/** One comment without its replies (the tree builder adds them); its author must be loaded. */
+export const toComment = (comment: CommentEntity, votes: { upvotes: number; myVote: Comment['myVote'] }): Comment => ({
+  id: comment.id,
+  parentId: comment.parent?.id ?? null,
+  body: comment.body,
+  createdAt: comment.createdAt.toISOString(),
+  updatedAt: comment.updatedAt.toISOString(),
+  author: toAuthor(comment.author),
+  upvotes: votes.upvotes,
+  myVote: votes.myVote,
+  replies: [],
+});

@@ -1,0 +1,45 @@
+import { LockMode } from '@mikro-orm/core';
+import type { FastifyInstance } from 'fastify';
+import { idParams } from '../../shared/community/forum-schemas';
+import { postSchema } from '../../shared/community/responses';
+import { signedInUser } from '../auth/plugin';
+import type { ZodTypeProvider } from '../plugins/zod';
+import { removeStoredImage, storeImage } from '../uploads/image-store';
+import { readImageUpload } from '../uploads/multipart';
+import { findPostOr404, postNotFound, requirePostPermission } from './guards';
+import { postAnswer } from './post-routes';
+import { Post } from './post.entity';
+
+/**
+ * POST /api/posts/{id}/image: the post's one picture (multipart field "image"), with the event images' rules:
+ * a real image of at most 5 MB, re-encoded without its metadata under a generated name. A new picture replaces
+ * the previous one, whose file is removed once the change is committed.
+ */
+export async function postImageRoutes(app: FastifyInstance, options: { uploadsDir: string }) {
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .post(
+      '/:id/image',
+      { preValidation: requirePostPermission('authorOrModerator'), schema: { params: idParams, response: { 200: postSchema } } },
+      async (request) => {
+        const upload = await readImageUpload(request);
+        const stored = await storeImage(options.uploadsDir, upload.bytes);
+        let previousUrl: string | null;
+        try {
+          previousUrl = await request.em.transactional(async (em) => {
+            // The row lock orders concurrent uploads, so each one removes exactly the picture it replaced.
+            const post = await em.findOne(Post, { id: request.params.id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+            if (!post) throw postNotFound();
+            const previous = post.imageUrl ?? null;
+            post.imageUrl = stored.url;
+            return previous;
+          });
+        } catch (error) {
+          await removeStoredImage(options.uploadsDir, stored.url);
+          throw error;
+        }
+        if (previousUrl) await removeStoredImage(options.uploadsDir, previousUrl);
+        return postAnswer(request.em, await findPostOr404(request.em.fork(), request.params.id), signedInUser(request).id);
+      },
+    );
+}

@@ -1,0 +1,163 @@
+import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { FastifyInstance } from 'fastify';
+import { idParams, postCreateSchema, postListQuerySchema, postLockSchema, postUpdateSchema } from '../../shared/community/forum-schemas';
+import { postDetailSchema, postPageSchema, postSchema } from '../../shared/community/responses';
+import { communityTexts } from '../../shared/community/texts';
+import { signedInUser } from '../auth/plugin';
+import { HttpError } from '../plugins/errors';
+import type { ZodTypeProvider } from '../plugins/zod';
+import { removeStoredImage } from '../uploads/image-store';
+import { loadCommentTree } from './comment-tree';
+import { Community } from './community.entity';
+import { toPost } from './dto';
+import { forumFingerprint } from './fingerprint';
+import { findPostOr404, requireMember, requirePostPermission } from './guards';
+import { listPostIds } from './post-listing';
+import { postStats, statsOf } from './post-stats';
+import { Post, type PostEntity } from './post.entity';
+import { openRateLimitedWrite } from './rate-limit';
+
+/** Posts with their author and community, in the order of `ids`. */
+async function loadPostsInOrder(em: EntityManager, ids: string[]): Promise<PostEntity[]> {
+  if (ids.length === 0) return [];
+  const posts = await em.find(Post, { id: { $in: ids } }, { populate: ['author', 'community'] });
+  const byId = new Map(posts.map((post) => [post.id, post]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/** One post's answer for `viewerId`, with its current counts. */
+export async function postAnswer(em: EntityManager, post: PostEntity, viewerId: string | null) {
+  return toPost(post, statsOf(await postStats(em, [post.id], viewerId), post.id));
+}
+
+/** SPEC §2/§7 forum posts: public reads; members write; the author, moderators and admins change a post. */
+export async function postRoutes(app: FastifyInstance, options: { uploadsDir: string }) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.get('/', { schema: { querystring: postListQuerySchema, response: { 200: postPageSchema } } }, async (request) => {
+    const { community: slug, sort, cursor, limit } = request.query;
+    const community = slug ? await request.em.findOne(Community, { slug }) : null;
+    if (slug && !community) throw new HttpError(404, communityTexts.communityNotFound);
+    const page = await listPostIds(request.em, { communityId: community?.id ?? null, sort, cursor, limit });
+    const [posts, stats] = await Promise.all([
+      loadPostsInOrder(request.em, page.ids),
+      postStats(request.em, page.ids, request.user?.id ?? null),
+    ]);
+    return { items: posts.map((post) => toPost(post, statsOf(stats, post.id))), nextCursor: page.nextCursor };
+  });
+
+  routes.get('/:id', { schema: { params: idParams, response: { 200: postDetailSchema } } }, async (request) => {
+    const viewerId = request.user?.id ?? null;
+    const post = await findPostOr404(request.em, request.params.id);
+    const [answer, comments] = await Promise.all([postAnswer(request.em, post, viewerId), loadCommentTree(request.em, post.id, viewerId)]);
+    return { ...answer, comments };
+  });
+
+  routes.post(
+    '/',
+    { preValidation: requireMember, schema: { body: postCreateSchema, response: { 200: postSchema, 201: postSchema } } },
+    async (request, reply) => {
+      const user = signedInUser(request);
+      const { id, communitySlug, title, body, url, type } = request.body;
+      const fingerprint = id ? forumFingerprint('post', user.id, { communitySlug, title, body, url, type }) : null;
+
+      /** A create with a client id that is already stored: the same request again (200) or a clash (409). */
+      const replay = async (em: EntityManager, postId: string) => {
+        const existing = await em.findOne(Post, { id: postId }, { populate: ['author', 'community'] });
+        if (!existing) return null;
+        if (!fingerprint || existing.createFingerprint !== fingerprint) throw new HttpError(409, communityTexts.createConflict);
+        return existing;
+      };
+
+      if (id) {
+        const stored = await replay(request.em, id);
+        if (stored) return reply.status(200).send(await postAnswer(request.em, stored, user.id));
+      }
+      try {
+        const created = await request.em.transactional(async (em) => {
+          await openRateLimitedWrite(em, user.id, 'post');
+          const community = await em.findOne(Community, { slug: communitySlug });
+          if (!community) throw new HttpError(404, communityTexts.communityNotFound);
+          const post = em.create(Post, {
+            ...(id ? { id } : {}),
+            community,
+            author: em.merge(user),
+            title,
+            body,
+            url,
+            type,
+            createFingerprint: fingerprint,
+          });
+          await em.flush();
+          return post;
+        });
+        return reply.status(201).send(await postAnswer(request.em, created, user.id));
+      } catch (error) {
+        // Two copies of the same create raced: the loser answers like a replay.
+        if (id && error instanceof UniqueConstraintViolationException) {
+          const stored = await replay(request.em.fork(), id);
+          if (stored) return reply.status(200).send(await postAnswer(request.em, stored, user.id));
+        }
+        throw error;
+      }
+    },
+  );
+
+  routes.put(
+    '/:id',
+    {
+      preValidation: requirePostPermission('authorOrModerator'),
+      schema: { params: idParams, body: postUpdateSchema, response: { 200: postSchema } },
+    },
+    async (request) => {
+      const { title, body, url, type } = request.body;
+      const post = await request.em.transactional(async (em) => {
+        const existing = await findPostOr404(em, request.params.id);
+        em.assign(existing, { title, body, url, type });
+        return existing;
+      });
+      return postAnswer(request.em, post, signedInUser(request).id);
+    },
+  );
+
+  // Moderators and admins lock a post (no new comments) or unlock it.
+  routes.put(
+    '/:id/lock',
+    {
+      preValidation: requirePostPermission('moderator'),
+      schema: { params: idParams, body: postLockSchema, response: { 200: postSchema } },
+    },
+    async (request) => {
+      const post = await request.em.transactional(async (em) => {
+        const existing = await findPostOr404(em, request.params.id);
+        existing.isLocked = request.body.isLocked;
+        return existing;
+      });
+      return postAnswer(request.em, post, signedInUser(request).id);
+    },
+  );
+
+  routes.delete(
+    '/:id',
+    { preValidation: requirePostPermission('authorOrModerator'), schema: { params: idParams } },
+    async (request, reply) => {
+      const imageUrl = await request.em.transactional(async (em) => {
+        const post = await em.findOne(Post, { id: request.params.id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+        if (!post) throw new HttpError(404, communityTexts.postNotFound);
+        // Reports name their target without a foreign key: those of the post and its comments go with them.
+        await em.execute(
+          `delete from reports where (target_type = 'post' and target_id = ?)
+             or (target_type = 'comment' and target_id in (select id from comments where post_id = ?))`,
+          [post.id, post.id],
+        );
+        // Comments, their replies and every vote cascade in the database.
+        em.remove(post);
+        return post.imageUrl ?? null;
+      });
+      // The file goes only once the row is gone for good.
+      if (imageUrl) await removeStoredImage(options.uploadsDir, imageUrl);
+      return reply.status(204).send();
+    },
+  );
+}

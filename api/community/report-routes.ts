@@ -1,0 +1,50 @@
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import type { FastifyInstance } from 'fastify';
+import { reportCreateSchema } from '../../shared/community/forum-schemas';
+import { reportSchema } from '../../shared/community/responses';
+import { communityTexts } from '../../shared/community/texts';
+import { Report } from '../admin/report.entity';
+import { signedInUser } from '../auth/plugin';
+import { HttpError } from '../plugins/errors';
+import type { ZodTypeProvider } from '../plugins/zod';
+import { Comment } from './comment.entity';
+import { commentNotFound, isUuid, postNotFound, requireMember } from './guards';
+import { Post } from './post.entity';
+
+/** POST /api/reports: a member reports a post or comment to the moderators, once per target. */
+export async function reportRoutes(app: FastifyInstance) {
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .post(
+      '/',
+      { preValidation: requireMember, schema: { body: reportCreateSchema, response: { 201: reportSchema } } },
+      async (request, reply) => {
+        const user = signedInUser(request);
+        const { targetType, targetId, reason } = request.body;
+        const missing = targetType === 'post' ? postNotFound : commentNotFound;
+        if (!isUuid(targetId)) throw missing();
+        const exists =
+          targetType === 'post' ? await request.em.count(Post, { id: targetId }) : await request.em.count(Comment, { id: targetId });
+        if (!exists) throw missing();
+        try {
+          const report = await request.em.transactional(async (em) => {
+            const created = em.create(Report, { targetType, targetId, reporter: em.merge(user), reason });
+            await em.flush();
+            return created;
+          });
+          return reply.status(201).send({
+            id: report.id,
+            targetType,
+            targetId: report.targetId,
+            reason: report.reason,
+            status: report.status,
+            createdAt: report.createdAt.toISOString(),
+          });
+        } catch (error) {
+          // The unique (target, reporter) index is the rule, also for two reports sent at the same moment.
+          if (error instanceof UniqueConstraintViolationException) throw new HttpError(409, communityTexts.alreadyReported);
+          throw error;
+        }
+      },
+    );
+}

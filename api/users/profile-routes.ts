@@ -1,0 +1,68 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { FastifyInstance } from 'fastify';
+import { userPostListSchema } from '../../shared/community/responses';
+import { garageSchema, profileTexts, userKeyParams, userProfileSchema } from '../../shared/users/profile';
+import { isUuid } from '../community/guards';
+import { toUserPost } from '../community/dto';
+import { postStats, statsOf } from '../community/post-stats';
+import { Post } from '../community/post.entity';
+import { CarProfile } from '../garage/car-profile.entity';
+import { HttpError } from '../plugins/errors';
+import type { ZodTypeProvider } from '../plugins/zod';
+import { User } from './user.entity';
+
+/** A uuid addresses a member by id, anything else by username (usernames are lowercase, never uuids). */
+async function findUserOr404(em: EntityManager, key: string) {
+  const user = await em.findOne(User, isUuid(key) ? { id: key } : { username: key.toLowerCase() });
+  if (!user) throw new HttpError(404, profileTexts.userNotFound);
+  return user;
+}
+
+/** SPEC §2 Profile / §7: public profiles, garages and posts. Only public fields leave (no email, roles or hash). */
+export async function userProfileRoutes(app: FastifyInstance) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.get('/:key', { schema: { params: userKeyParams, response: { 200: userProfileSchema } } }, async (request) => {
+    const user = await findUserOr404(request.em, request.params.key);
+    return {
+      id: user.id,
+      username: user.username,
+      name: user.name,
+      avatarUrl: user.avatarUrl ?? null,
+      location: user.location ?? null,
+      bio: user.bio ?? null,
+      createdAt: user.createdAt.toISOString(),
+    };
+  });
+
+  routes.get('/:key/garage', { schema: { params: userKeyParams, response: { 200: garageSchema } } }, async (request) => {
+    const user = await findUserOr404(request.em, request.params.key);
+    const cars = await request.em.find(CarProfile, { user }, { orderBy: { createdAt: 'asc', id: 'asc' } });
+    return cars.map((car) => ({
+      id: car.id,
+      modelSlug: car.modelSlug,
+      year: car.year,
+      trim: car.trim ?? null,
+      engine: car.engine ?? null,
+      exteriorColor: car.exteriorColor ?? null,
+      notes: car.notes ?? null,
+      photos: car.photos,
+      createdAt: car.createdAt.toISOString(),
+    }));
+  });
+
+  routes.get('/:key/posts', { schema: { params: userKeyParams, response: { 200: userPostListSchema } } }, async (request) => {
+    const user = await findUserOr404(request.em, request.params.key);
+    const posts = await request.em.find(
+      Post,
+      { author: user },
+      { populate: ['author', 'community'], orderBy: { createdAt: 'desc', id: 'desc' } },
+    );
+    const stats = await postStats(
+      request.em,
+      posts.map((post) => post.id),
+      request.user?.id ?? null,
+    );
+    return posts.map((post) => toUserPost(post, statsOf(stats, post.id)));
+  });
+}

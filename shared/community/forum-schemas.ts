@@ -1,0 +1,122 @@
+import { z } from 'zod';
+import { communityTexts } from './texts';
+
+/** Column sizes and limits of the forum. The title fits posts.title (varchar 300). */
+export const POST_TITLE_MAX_LENGTH = 300;
+export const POST_BODY_MAX_LENGTH = 40_000;
+export const POST_URL_MAX_LENGTH = 2_000;
+export const COMMENT_BODY_MAX_LENGTH = 10_000;
+export const REPORT_REASON_MAX_LENGTH = 1_000;
+/** A reply chain deeper than this is refused: the thread stays readable and the tree stays cheap to build. */
+export const COMMENT_MAX_DEPTH = 20;
+export const POST_PAGE_DEFAULT_LIMIT = 20;
+export const POST_PAGE_MAX_LIMIT = 50;
+
+export const POST_TYPES = ['text', 'link'] as const;
+export type PostType = (typeof POST_TYPES)[number];
+export const POST_SORTS = ['hot', 'new', 'top'] as const;
+export type PostSort = (typeof POST_SORTS)[number];
+export const VOTE_VALUES = [-1, 0, 1] as const;
+export const REPORT_TARGET_TYPES = ['post', 'comment'] as const;
+export type ReportTargetType = (typeof REPORT_TARGET_TYPES)[number];
+
+/**
+ * Bodies are plain text, stored exactly as typed apart from trimming: nothing is HTML-escaped or
+ * sanitised here, because nothing is ever rendered as HTML (the client renders text nodes).
+ */
+const requiredText = (message: string, label: string, max: number) =>
+  z.string({ error: message }).trim().min(1, message).max(max, `${label} must be at most ${max} characters`);
+
+/** An http(s) address; blank or null means none. Other schemes (javascript:, data:) are refused. */
+const optionalUrl = z
+  .string({ error: communityTexts.urlInvalid })
+  .trim()
+  .max(POST_URL_MAX_LENGTH, `URL must be at most ${POST_URL_MAX_LENGTH} characters`)
+  .nullish()
+  .transform((value) => value || null)
+  .pipe(z.url({ protocol: /^https?$/, error: communityTexts.urlInvalid }).nullable());
+
+/** The post form's own fields; the type defaults to "link" when a URL is given, otherwise "text". */
+const postFields = z.object({
+  title: requiredText(communityTexts.titleRequired, 'Title', POST_TITLE_MAX_LENGTH),
+  body: requiredText(communityTexts.bodyRequired, 'Body', POST_BODY_MAX_LENGTH),
+  url: optionalUrl,
+  type: z.enum(POST_TYPES, { error: `Type must be one of: ${POST_TYPES.join(', ')}` }).optional(),
+});
+
+type PostFields = z.output<typeof postFields>;
+const withType = <T extends PostFields>(post: T, context: z.RefinementCtx) => {
+  const type: PostType = post.type ?? (post.url ? 'link' : 'text');
+  if (type === 'link' && !post.url) context.addIssue({ code: 'custom', message: communityTexts.linkNeedsUrl, path: ['url'] });
+  if (type === 'text' && post.url) context.addIssue({ code: 'custom', message: communityTexts.textHasNoUrl, path: ['url'] });
+  return { ...post, type };
+};
+
+/** PUT /api/posts/{id}: the post moves neither to another community nor to another author. */
+export const postUpdateSchema = postFields.transform(withType);
+export type PostUpdateInput = z.input<typeof postUpdateSchema>;
+export type PostUpdateData = z.output<typeof postUpdateSchema>;
+
+/**
+ * POST /api/posts. `id` is optional and client-generated: sending the same id with the same content again
+ * (an offline outbox replaying) returns the stored post; with other content it is a 409.
+ */
+export const postCreateSchema = postFields
+  .extend({
+    id: z.uuid('Post id must be a uuid').optional(),
+    communitySlug: z.string({ error: communityTexts.communityRequired }).trim().min(1, communityTexts.communityRequired).max(100),
+  })
+  .transform(withType);
+export type PostCreateInput = z.input<typeof postCreateSchema>;
+export type PostCreateData = z.output<typeof postCreateSchema>;
+
+/** POST /api/posts/{id}/comments; `parentId` makes it a reply to a comment of the same post. */
+export const commentCreateSchema = z.object({
+  id: z.uuid('Comment id must be a uuid').optional(),
+  body: requiredText(communityTexts.commentRequired, 'Comment', COMMENT_BODY_MAX_LENGTH),
+  parentId: z.uuid('parentId must be a comment id').nullish(),
+});
+export type CommentCreateInput = z.input<typeof commentCreateSchema>;
+
+/** PUT /api/comments/{id}. */
+export const commentUpdateSchema = z.object({
+  body: requiredText(communityTexts.commentRequired, 'Comment', COMMENT_BODY_MAX_LENGTH),
+});
+export type CommentUpdateInput = z.input<typeof commentUpdateSchema>;
+
+/** PUT /api/posts/{id}/vote and /api/comments/{id}/vote: 1 up, -1 down, 0 clears the caller's vote. */
+export const voteSchema = z.object({
+  value: z.union([z.literal(1), z.literal(-1), z.literal(0)], { error: 'Vote value must be 1, -1 or 0' }),
+});
+export type VoteInput = z.input<typeof voteSchema>;
+
+/** PUT /api/posts/{id}/lock (moderators and admins): a locked post takes no new comments. */
+export const postLockSchema = z.object({ isLocked: z.boolean({ error: 'isLocked must be true or false' }) });
+
+/** POST /api/reports. The target id is checked by the server (unknown or malformed: 404). */
+export const reportCreateSchema = z.object({
+  targetType: z.enum(REPORT_TARGET_TYPES, { error: 'targetType must be "post" or "comment"' }),
+  targetId: z.string({ error: 'targetId is required' }).trim().min(1, 'targetId is required').max(100),
+  reason: requiredText(communityTexts.reasonRequired, 'Reason', REPORT_REASON_MAX_LENGTH),
+});
+export type ReportCreateInput = z.input<typeof reportCreateSchema>;
+
+/** GET /api/posts query. `cursor` is the opaque `nextCursor` of the previous page. */
+export const postListQuerySchema = z.object({
+  community: z.string().trim().min(1).max(100).optional(),
+  sort: z.enum(POST_SORTS, { error: `sort must be one of: ${POST_SORTS.join(', ')}` }).default('new'),
+  cursor: z.string().min(1).max(500).optional(),
+  limit: z.coerce
+    .number({ error: 'limit must be a number' })
+    .int('limit must be a whole number')
+    .min(1, 'limit must be at least 1')
+    .max(POST_PAGE_MAX_LIMIT, `limit must be at most ${POST_PAGE_MAX_LIMIT}`)
+    .default(POST_PAGE_DEFAULT_LIMIT),
+});
+export type PostListQuery = z.input<typeof postListQuerySchema>;
+
+/**
+ * Path ids are any text: a malformed id names nothing, so it is a 404 like an unknown one (the server checks
+ * the uuid form before querying).
+ */
+export const idParams = z.object({ id: z.string() });
