@@ -3,6 +3,8 @@ import { randomBytes } from 'node:crypto';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 export const baseURL = `http://localhost:${port}`;
+// Its own data folder per port, so two browser runs side by side never wipe each other's database.
+const dataDir = process.env.E2E_PORT ? `.data-e2e-${port}` : '.data-e2e';
 // The admin the browser tests sign in as: created at server start, with a password made up for this run only.
 process.env.E2E_ADMIN_EMAIL ??= 'admin@e2e.test';
 process.env.E2E_ADMIN_PASSWORD ??= randomBytes(12).toString('hex');
@@ -36,14 +38,14 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
     // A throw-away data folder: the browser tests never touch the developer's database.
-    command: 'rm -rf .data-e2e && tsx api/server.ts',
+    command: `rm -rf ${dataDir} && tsx api/server.ts`,
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
     gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
     env: {
       PORT: String(port),
-      DATA_DIR: '.data-e2e',
+      DATA_DIR: dataDir,
       DATABASE_URL: '',
       ADMIN_EMAIL: process.env.E2E_ADMIN_EMAIL,
       ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD,
