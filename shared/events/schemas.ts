@@ -30,12 +30,20 @@ const optionalText = (label: string, max: number) =>
     .nullish()
     .transform((value) => value || null);
 
+export const EVENT_YEAR_MIN = 1900;
+export const EVENT_YEAR_MAX = 2100;
+
 /** An ISO timestamp (with Z or an offset), normalised to UTC `toISOString()` form so equal instants compare equal. */
 const eventDate = z
   .string({ error: eventTexts.eventDateRequired })
   .trim()
   .min(1, eventTexts.eventDateRequired)
   .pipe(z.iso.datetime({ offset: true, error: 'Event date must be an ISO date and time' }))
+  // Year 0000 parses in JavaScript but PostgreSQL cannot store it; no meet is that far off either way.
+  .refine((value) => {
+    const year = new Date(value).getUTCFullYear();
+    return year >= EVENT_YEAR_MIN && year <= EVENT_YEAR_MAX;
+  }, `Event date must be between ${EVENT_YEAR_MIN} and ${EVENT_YEAR_MAX}`)
   .transform((value) => new Date(value).toISOString());
 
 const eventFields = z.object({

@@ -4,6 +4,9 @@ import { z } from 'zod';
 export const errorBodySchema = z.object({ message: z.string() });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 
+/** Text with a NUL character cannot be stored (PostgreSQL refuses it): said instead of failing. */
+export const NUL_CHARACTER_MESSAGE = 'Text must not contain NUL characters';
+
 /** The `message` of an error body's text; undefined for an empty, non-JSON or message-less body. */
 export function messageFromErrorBody(bodyText: string): string | undefined {
   try {

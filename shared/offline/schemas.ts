@@ -58,5 +58,9 @@ export const offlineSnapshotSchema = z.object({
 export type OfflineSnapshot = z.infer<typeof offlineSnapshotSchema>;
 
 export const offlineSnapshotQuerySchema = z.object({
-  since: z.iso.datetime({ offset: true, error: 'since must be an ISO 8601 timestamp' }).optional(),
+  since: z.iso
+    .datetime({ offset: true, error: 'since must be an ISO 8601 timestamp' })
+    // An instant before the Unix epoch asks for everything anyway, and PostgreSQL cannot store year 0000.
+    .refine((value) => Date.parse(value) >= 0, 'since must be 1970 or later')
+    .optional(),
 });

@@ -1,0 +1,48 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NUL_CHARACTER_MESSAGE } from '@shared/http/error';
+import { register } from '../test/http';
+import { createTestApp, type TestContext } from '../test/test-app';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(async () => ctx.close());
+
+describe('input PostgreSQL cannot store is refused with a 400, never a 500', () => {
+  it.each(['/api/models/%00', '/api/models/gto/years/1967/trims/%00', '/api/events/%00', '/api/diy-videos?category=%00'])(
+    'a NUL character in %s',
+    async (url) => {
+      const response = await ctx.api.get(url);
+      expect(response.statusCode).toBe(400);
+      expect(response.json<{ message: string }>().message).toContain(NUL_CHARACTER_MESSAGE);
+    },
+  );
+
+  it('a NUL character in a JSON body, in a value or a key', async () => {
+    const { cookie } = await register(ctx.app);
+    for (const payload of [
+      { title: 'Cruise\u0000night', description: 'x', eventDate: '2031-06-01T18:30:00Z', location: 'Lot' },
+      { title: 'Cruise night', description: 'x', eventDate: '2031-06-01T18:30:00Z', location: 'Lot', 'bad\u0000key': 1 },
+    ]) {
+      const response = await ctx.api.post('/api/events', payload, { cookie });
+      expect(response.statusCode).toBe(400);
+      expect(response.json<{ message: string }>().message).toContain(NUL_CHARACTER_MESSAGE);
+    }
+  });
+
+  it('a snapshot since year 0000, and an event in year 0000', async () => {
+    const since = await ctx.api.get('/api/offline/snapshot?since=0000-01-01T00:00:00Z');
+    expect(since.statusCode).toBe(400);
+    expect(since.json<{ message: string }>().message).toContain('1970 or later');
+
+    const { cookie } = await register(ctx.app);
+    const event = await ctx.api.post(
+      '/api/events',
+      { title: 'Ancient meet', description: 'x', eventDate: '0000-01-01T00:00:00Z', location: 'Lot' },
+      { cookie },
+    );
+    expect(event.statusCode).toBe(400);
+    expect(event.json<{ message: string }>().message).toContain('Event date must be between 1900 and 2100');
+  });
+});
