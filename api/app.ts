@@ -17,6 +17,7 @@ import { forumRoutes } from './community/routes';
 import { userProfileRoutes } from './users/profile-routes';
 import { registerErrorHandling } from './plugins/errors';
 import { registerHttpCaching } from './plugins/http-caching';
+import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerRequestContext } from './plugins/request-context';
 import { registerSameOriginCheck } from './plugins/same-origin';
 import { zodSerializerCompiler, zodValidatorCompiler } from './plugins/zod';
@@ -36,6 +37,7 @@ export async function buildApp({ orm, config, logger = false }: BuildAppOptions)
   registerErrorHandling(app);
   registerRequestContext(app, orm);
   registerSameOriginCheck(app);
+  await registerSecurityHeaders(app, { https: config.cookieSecure });
   await registerHttpCaching(app);
   await registerSessions(app, { orm, secret: config.sessionSecret, secure: config.cookieSecure });
 

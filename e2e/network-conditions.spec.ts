@@ -1,4 +1,5 @@
 import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from '@playwright/test';
+import { z } from 'zod';
 import { diyVideoSeeds } from '../api/seeders/data/diy-videos';
 import { eventTexts } from '../shared/events/texts';
 import { baseURL as appURL } from '../playwright.config';
@@ -46,28 +47,50 @@ async function visitOnline(page: Page, eventTitle: string) {
   await expect(page.getByRole('heading', { level: 1, name: eventTitle })).toBeVisible();
   await page.goto('/events');
   await expect(page.getByRole('heading', { name: eventTitle })).toBeVisible();
-  // The persisted query cache is written a moment later (throttled): wait until it holds the list.
-  await expect
-    .poll(() =>
-      page.evaluate(async (title) => {
-        const read = await new Promise<unknown>((resolve) => {
-          const open = indexedDB.open('pontiac-hub-offline');
-          open.onerror = () => resolve(null);
-          open.onsuccess = () => {
-            const get = open.result.transaction('kv').objectStore('kv').get('react-query-cache');
-            get.onsuccess = () => resolve(get.result);
-            get.onerror = () => resolve(null);
-          };
-        });
-        return JSON.stringify(read ?? '').includes(title);
-      }, eventTitle),
-    )
-    .toBe(true);
+  // The persisted query cache is written a moment later (throttled): wait until it holds the list itself (the
+  // new event's own page is stored too, and holds the title first).
+  await expect.poll(async () => persistedEventsList(await readPersistedCache(page)).includes(eventTitle)).toBe(true);
 }
 
-async function walkScreens(page: Page, eventTitle: string) {
+/** The persisted query cache as the app stored it (IndexedDB 'pontiac-hub-offline', table kv). */
+function readPersistedCache(page: Page): Promise<unknown> {
+  return page.evaluate(
+    () =>
+      new Promise<unknown>((resolve) => {
+        const open = indexedDB.open('pontiac-hub-offline');
+        open.onerror = () => resolve(null);
+        open.onsuccess = () => {
+          const get = open.result.transaction('kv').objectStore('kv').get('react-query-cache');
+          get.onsuccess = () => resolve(get.result);
+          get.onerror = () => resolve(null);
+        };
+      }),
+  );
+}
+
+const persistedCacheSchema = z.object({
+  value: z.string().transform((text): unknown => JSON.parse(text)),
+});
+const persistedClientSchema = z.object({
+  clientState: z.object({ queries: z.array(z.object({ queryHash: z.string(), state: z.object({ data: z.unknown() }) })) }),
+});
+
+/** The text of the events list the cache holds, or '' (its own entry, not the event pages stored beside it). */
+function persistedEventsList(stored: unknown): string {
+  const row = persistedCacheSchema.safeParse(stored);
+  const client = row.success ? persistedClientSchema.safeParse(row.data.value) : null;
+  const list = client?.success ? client.data.clientState.queries.find((query) => query.queryHash === '["/api/events"]') : undefined;
+  return JSON.stringify(list?.state.data ?? '');
+}
+
+async function expectAgeNote(page: Page, shown: boolean) {
+  if (shown) await expect(page.getByRole('note')).toHaveText(/^Offline copy from /, { timeout: 10_000 });
+}
+
+async function walkScreens(page: Page, eventTitle: string, { noAnswers }: { noAnswers: boolean }) {
   await page.goto('/pontiac');
   await expect(page.getByRole('list', { name: 'Models' }).getByRole('link', { name: 'GTO', exact: true })).toBeVisible(FROM_DEVICE);
+  await expectAgeNote(page, noAnswers);
   await page.goto('/pontiac/gto');
   await expect(page.getByRole('heading', { level: 1, name: 'GTO' })).toBeVisible(FROM_DEVICE);
   await page.goto('/tools/value-guide?model=gto&year=1967&trim=GTO');
@@ -76,6 +99,7 @@ async function walkScreens(page: Page, eventTitle: string) {
   await expect(page.getByRole('heading', { name: diyTitle })).toBeVisible(FROM_DEVICE);
   await page.goto('/events');
   await expect(page.getByRole('heading', { name: eventTitle })).toBeVisible(FROM_DEVICE);
+  await expectAgeNote(page, noAnswers);
 }
 
 /** Creates an event under the condition; whether it went at once or waits, the server ends with exactly one. */
@@ -113,7 +137,7 @@ for (const { condition, what } of conditions) {
     await visitOnline(page, `Seen online ${condition} ${stamp}`);
 
     proxy.set(condition);
-    await walkScreens(page, `Seen online ${condition} ${stamp}`);
+    await walkScreens(page, `Seen online ${condition} ${stamp}`, { noAnswers: condition === 'offline' || condition === 'lie-fi' });
     await createEventExactlyOnce(page, `Made under ${condition} ${stamp}`);
   });
 }

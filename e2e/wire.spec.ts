@@ -9,6 +9,9 @@ test('hashed scripts come precompressed (brotli, else gzip) and cached for a yea
   expect(shell.status()).toBe(200);
   expect(shell.headers()['content-encoding']).toBe('br');
   expect(shell.headers()['cache-control']).toBe('no-cache');
+  // No inline script and no eval anywhere: the app runs entirely from its own files.
+  expect(shell.headers()['content-security-policy']).toContain("script-src 'self';");
+  expect(shell.headers()['x-content-type-options']).toBe('nosniff');
   const script = /\/assets\/[^"]+\.js/.exec(await shell.text())?.[0];
   expect(script, 'the shell names its entry script').toBeTruthy();
 

@@ -1,17 +1,8 @@
-import { relativeTime } from './relativeTime';
+import { DataAge } from './DataAge';
 import { useMirrorStatus } from './useMirrorStatus';
-import './last-refreshed.css';
 
-/** Shown on a page answered from the offline copy: how fresh that copy is. */
+/** Shown on a page answered from the offline mirror: how fresh that copy is. */
 export function LastRefreshed() {
   const { lastRefreshAt } = useMirrorStatus();
-  if (!lastRefreshAt) return null;
-  return (
-    <p className="last-refreshed" role="note">
-      Offline copy from{' '}
-      <time dateTime={lastRefreshAt.toISOString()} title={lastRefreshAt.toLocaleString()}>
-        {relativeTime(lastRefreshAt)}
-      </time>
-    </p>
-  );
+  return lastRefreshAt ? <DataAge at={lastRefreshAt} /> : null;
 }

@@ -17,12 +17,16 @@ import { DeleteEventButton } from './DeleteEventButton';
 import { EventBadges } from './EventBadges';
 import { EventFacts } from './EventFacts';
 import { EventPhotos } from './EventPhotos';
+import { DataAge } from '@/mirror/DataAge';
+import { useSavedCopyAge } from '@/mirror/useSavedCopyAge';
 import './events.css';
 
 /** /events/:id (SPEC §2 event detail). */
 export default function EventPage() {
   const { id = '' } = useParams();
-  const { data: event, isPending, error, refetch } = useEvent(id);
+  const eventQuery = useEvent(id);
+  const { data: event, isPending, error, refetch } = eventQuery;
+  const savedAt = useSavedCopyAge(eventQuery);
   const { user } = useCurrentUser();
   const online = useOnlineStatus();
   usePageTitle(event?.title ?? 'Event');
@@ -58,6 +62,7 @@ export default function EventPage() {
         <h1 id="page-title">{event.title}</h1>
         <EventBadges event={event} showStatus />
       </header>
+      {savedAt && <DataAge at={savedAt} />}
       <EventPhotos eventId={event.id} title={event.title} />
       <EventFacts event={event} />
       <p className="event-page__description">{event.description}</p>

@@ -7,6 +7,8 @@ import { Button } from '@/ui/Button';
 import { ButtonLink } from '@/ui/ButtonLink';
 import { LoadingState } from '@/ui/LoadingState';
 import { usePageTitle } from '@/ui/usePageTitle';
+import { DataAge } from '@/mirror/DataAge';
+import { useSavedCopyAge } from '@/mirror/useSavedCopyAge';
 import { EventsSection } from './EventsSection';
 import { QueuedEvents } from './QueuedEvents';
 import './events.css';
@@ -16,7 +18,9 @@ export default function EventsPage() {
   usePageTitle('Events');
   // The member, or on an offline start the member last signed in here: they can still queue an event.
   const { organizer } = useEventOrganizer();
-  const { data: events, isPending, error, refetch } = useEvents();
+  const eventsQuery = useEvents();
+  const { data: events, isPending, error, refetch } = eventsQuery;
+  const savedAt = useSavedCopyAge(eventsQuery);
   const { upcoming, past } = splitEventsByTiming(events ?? []);
 
   return (
@@ -33,6 +37,7 @@ export default function EventsPage() {
           {organizer && <ButtonLink to="/events/create">{eventTexts.createEvent}</ButtonLink>}
         </div>
       </header>
+      {savedAt && <DataAge at={savedAt} />}
       <QueuedEvents />
       {isPending ? (
         <LoadingState />

@@ -1,0 +1,51 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { requester, signInAsAdmin } from '../test/http';
+import { smallPng } from '../test/multipart';
+import { createTestApp, type TestContext } from '../test/test-app';
+
+let ctx: TestContext;
+let https: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+  https = await createTestApp({ cookieSecure: true });
+});
+afterAll(async () => {
+  await ctx.close();
+  await https.close();
+});
+
+const expectSecurityHeaders = (headers: Record<string, unknown>) => {
+  const csp = String(headers['content-security-policy']);
+  expect(csp).toContain("script-src 'self'");
+  expect(csp).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/);
+  expect(csp).toContain("frame-ancestors 'none'");
+  expect(csp).toContain('frame-src https://www.youtube-nocookie.com');
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  expect(headers['x-frame-options']).toBe('SAMEORIGIN');
+};
+
+describe('security headers', () => {
+  it('are on API answers, errors included, with no HSTS over plain HTTP', async () => {
+    for (const url of ['/api/models', '/api/models/no-such-model', '/api/auth/me']) {
+      const response = await ctx.api.get(url);
+      expectSecurityHeaders(response.headers);
+      expect(response.headers['strict-transport-security']).toBeUndefined();
+    }
+  });
+
+  it('are on uploaded files too', async () => {
+    const admin = requester(ctx.app, { cookie: await signInAsAdmin(ctx) });
+    const models = (await ctx.api.get('/api/models')).json<Array<{ id: string }>>();
+    const upload = await admin.upload(`/api/admin/models/${models[0]!.id}/images`, { bytes: await smallPng() });
+    expect(upload.statusCode).toBe(201);
+    const image = await ctx.api.get(upload.json<{ imageUrl: string }>().imageUrl);
+    expect(image.statusCode).toBe(200);
+    expectSecurityHeaders(image.headers);
+  });
+
+  it('include HSTS when the app is served over HTTPS (COOKIE_SECURE=true)', async () => {
+    const response = await https.api.get('/api/models');
+    expect(response.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+  });
+});

@@ -1,0 +1,14 @@
+import { relativeTime } from './relativeTime';
+import './last-refreshed.css';
+
+/** "Offline copy from 5 minutes ago": how old the data on screen is, when it is the device's copy. */
+export function DataAge({ at }: { at: Date }) {
+  return (
+    <p className="last-refreshed" role="note">
+      Offline copy from{' '}
+      <time dateTime={at.toISOString()} title={at.toLocaleString()}>
+        {relativeTime(at)}
+      </time>
+    </p>
+  );
+}
