@@ -21,7 +21,14 @@ export const routes: RouteObject[] = [
           { path: 'pontiac/:model/:year/:trim', element: <Pages.TrimPage /> },
           { path: 'community', element: <Pages.CommunityPage /> },
           { path: 'community/:slug', element: <Pages.CommunityPage /> },
-          { path: 'post/new', element: <Pages.NewPostPage /> },
+          {
+            path: 'post/new',
+            element: (
+              <ProtectedRoute>
+                <Pages.NewPostPage />
+              </ProtectedRoute>
+            ),
+          },
           { path: 'post/:id', element: <Pages.PostPage /> },
           {
             path: 'profile',

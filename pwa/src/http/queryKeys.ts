@@ -16,6 +16,9 @@ export const queryKeys = {
   },
   posts: {
     all: ['/api/posts'],
+    /** One listing (community '' = all): fetched with its own query function, as the query string is not a path. */
+    list: (community: string, sort: string) => ['/api/posts', 'list', community, sort],
+    detail: (id: string) => ['/api/posts', id],
   },
   communities: {
     all: ['/api/communities'],

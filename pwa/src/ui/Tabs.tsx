@@ -12,23 +12,30 @@ interface TabsProps {
   label: string;
   items: readonly TabItem[];
   defaultTab?: string;
+  /** Told the newly shown tab, e.g. so a page renders only the shown panel's content. */
+  onSelect?: (id: string) => void;
 }
 
 /**
  * WAI-ARIA tabs with automatic activation: Left/Right arrows (wrapping), Home and End move
  * between tabs and show their panel; Tab moves on into the panel.
  */
-export function Tabs({ label, items, defaultTab }: TabsProps) {
+export function Tabs({ label, items, defaultTab, onSelect }: TabsProps) {
   const baseId = useId();
   const [selected, setSelected] = useState(defaultTab ?? items[0]?.id);
   const tabRefs = useRef(new Map<string, HTMLButtonElement>());
   const tabId = (id: string) => `${baseId}-tab-${id}`;
   const panelId = (id: string) => `${baseId}-panel-${id}`;
 
+  const show = (id: string) => {
+    setSelected(id);
+    onSelect?.(id);
+  };
+
   const select = (index: number) => {
     const item = items[(index + items.length) % items.length];
     if (!item) return;
-    setSelected(item.id);
+    show(item.id);
     tabRefs.current.get(item.id)?.focus();
   };
 
@@ -65,7 +72,7 @@ export function Tabs({ label, items, defaultTab }: TabsProps) {
               aria-controls={panelId(item.id)}
               tabIndex={isSelected ? 0 : -1}
               className="tabs__tab"
-              onClick={() => setSelected(item.id)}
+              onClick={() => show(item.id)}
               onKeyDown={onKeyDown}
             >
               {item.label}

@@ -1,4 +1,4 @@
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { isAdmin } from '@shared/auth/roles';
 import { loginSchema } from '@shared/auth/schemas';
 import { authTexts } from '@shared/auth/texts';
@@ -14,11 +14,13 @@ import { TextField } from '@/ui/TextField';
 import { toast } from '@/ui/toast/toastStore';
 import { usePageTitle } from '@/ui/usePageTitle';
 import { AuthCard } from './AuthCard';
+import { returnPathOf } from './returnPath';
 
-/** /auth/login (SPEC §2, §5): admins land on /admin, everyone else on /. */
+/** /auth/login (SPEC §2, §5): back to the protected page that sent the visitor here, else admins to /admin, others to /. */
 export default function LoginPage() {
   usePageTitle('Sign In');
   const navigate = useNavigate();
+  const returnPath = returnPathOf(useLocation().state);
   const login = useLogin();
   const online = useOnlineStatus();
   const { field, handleSubmit } = useZodForm({
@@ -30,7 +32,7 @@ export default function LoginPage() {
     login.mutate(data, {
       onSuccess: (user) => {
         toast({ title: authTexts.welcomeBack, description: authTexts.signedInAs(user.name) });
-        void navigate(isAdmin(user) ? ADMIN_PATH : '/');
+        void navigate(returnPath ?? (isAdmin(user) ? ADMIN_PATH : '/'), { replace: returnPath !== undefined });
       },
       onError: (error) => {
         toast({

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import { Navigate } from 'react-router-dom';
+import { Navigate, useLocation } from 'react-router-dom';
 import { LOGIN_PATH } from '@shared/layout/nav';
 import { LoadingState } from '@/ui/LoadingState';
+import { returnStateFor } from './returnPath';
 import { useCurrentUser } from './useCurrentUser';
 
 interface ProtectedRouteProps {
@@ -12,8 +13,10 @@ interface ProtectedRouteProps {
 /** SPEC §2: Loading... while the user loads, sign-in for visitors, home for non-admins on admin pages. */
 export function ProtectedRoute({ children, requireAdmin = false }: ProtectedRouteProps) {
   const { user, isLoading, isAdmin } = useCurrentUser();
+  const location = useLocation();
   if (isLoading) return <LoadingState />;
-  if (!user) return <Navigate to={LOGIN_PATH} replace />;
+  // Sign-in brings the visitor back here (LoginPage reads the state).
+  if (!user) return <Navigate to={LOGIN_PATH} replace state={returnStateFor(location)} />;
   if (requireAdmin && !isAdmin) return <Navigate to="/" replace />;
   return children;
 }

@@ -1,13 +1,76 @@
-import { useParams } from 'react-router-dom';
-import { PagePlaceholder } from '@/ui/PagePlaceholder';
+import { useParams, useSearchParams } from 'react-router-dom';
+import { POST_SORTS, type PostSort } from '@shared/community/forum-schemas';
+import { communityTexts } from '@shared/community/texts';
+import { ButtonLink } from '@/ui/ButtonLink';
+import { Tabs } from '@/ui/Tabs';
+import { usePageTitle } from '@/ui/usePageTitle';
+import { CatalogueNotFound } from '../catalogue/CatalogueNotFound';
+import { CommunitySidebar } from './CommunitySidebar';
+import { PostList } from './PostList';
+import { useCommunities } from './useForumQueries';
+import { useForumViewer } from './useForumViewer';
+import './community.css';
 
-/** /community and /community/:slug */
+const SORT_LABELS = { hot: 'Hot', new: 'New', top: 'Top' } as const satisfies Record<PostSort, string>;
+const isSort = (value: string | null): value is PostSort => POST_SORTS.some((sort) => sort === value);
+
+/** /community and /community/:slug (SPEC §2): one community's posts, or everyone's, by Hot, New or Top. */
 export default function CommunityPage() {
   const { slug } = useParams();
+  useForumViewer();
+  const [search, setSearch] = useSearchParams();
+  const requested = search.get('sort');
+  // The sort lives in the address, so a shared or reloaded link shows the same tab.
+  const sort: PostSort = isSort(requested) ? requested : 'hot';
+  const { data: communities, isSuccess } = useCommunities();
+  const community = slug ? communities?.find((item) => item.slug === slug) : undefined;
+  const title = slug ? (community?.name ?? slug) : 'Community';
+  usePageTitle(title);
+
+  if (slug && isSuccess && !community) {
+    return (
+      <CatalogueNotFound
+        title={communityTexts.communityNotFound}
+        message={`The community "${slug}" could not be found.`}
+        linkTo="/community"
+        linkLabel="All communities"
+      />
+    );
+  }
+  const chooseSort = (id: string) =>
+    setSearch(
+      (current) => {
+        current.set('sort', id);
+        return current;
+      },
+      { replace: true },
+    );
+  const tabs = POST_SORTS.map((id) => ({
+    id,
+    label: SORT_LABELS[id],
+    // Only the shown tab lists posts: hidden panels would each fetch a listing for nothing.
+    content: id === sort ? <PostList community={slug} sort={id} /> : null,
+  }));
   return (
-    <PagePlaceholder
-      title={slug ? `Community: ${slug}` : 'Community'}
-      summary="Forum posts from owners and fans, sorted by Hot, New and Top."
-    />
+    <section className="page community-page" aria-labelledby="page-title">
+      <header className="community-page__header">
+        <div>
+          <h1 id="page-title">{title}</h1>
+          <p className="page-summary">
+            {slug ? community?.description : 'Discussions, questions and builds from Pontiac owners and fans in every community.'}
+          </p>
+        </div>
+        {/* First on every screen size; visitors are sent to sign in first (the route is protected). */}
+        <ButtonLink to={slug ? `/post/new?community=${encodeURIComponent(slug)}` : '/post/new'} size="lg">
+          {communityTexts.createPost}
+        </ButtonLink>
+      </header>
+      <div className="community-page__layout">
+        <div className="community-page__main">
+          <Tabs key={slug ?? ''} label="Sort posts" items={tabs} defaultTab={sort} onSelect={chooseSort} />
+        </div>
+        <CommunitySidebar />
+      </div>
+    </section>
   );
 }

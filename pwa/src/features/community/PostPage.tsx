@@ -1,5 +1,77 @@
-import { PagePlaceholder } from '@/ui/PagePlaceholder';
+import { useState } from 'react';
+import { useParams } from 'react-router-dom';
+import { communityTexts } from '@shared/community/texts';
+import { isNotFound } from '@/http/isNotFound';
+import { Breadcrumbs } from '@/ui/Breadcrumbs';
+import { ExternalLink } from '@/ui/ExternalLink';
+import { LoadError } from '@/ui/LoadError';
+import { LoadingState } from '@/ui/LoadingState';
+import { usePageTitle } from '@/ui/usePageTitle';
+import { CatalogueNotFound } from '../catalogue/CatalogueNotFound';
+import { CommentSection } from './CommentSection';
+import { LinkifiedText } from './LinkifiedText';
+import { PostActions } from './PostActions';
+import { PostEditForm } from './PostEditForm';
+import { PostMeta } from './PostMeta';
+import { usePost } from './useForumQueries';
+import { useForumViewer } from './useForumViewer';
+import { usePostVote } from './useVotes';
+import { VoteButtons } from './VoteButtons';
+import './community.css';
 
+/** /post/:id (SPEC §2 Post detail): the post, its votes and actions, and the comment thread. */
 export default function PostPage() {
-  return <PagePlaceholder title="Post" summary="The post with its votes and comment thread." />;
+  const { id = '' } = useParams();
+  useForumViewer();
+  const { data: post, isPending, error, refetch } = usePost(id);
+  const vote = usePostVote();
+  const [editing, setEditing] = useState(false);
+  usePageTitle(post?.title ?? 'Post');
+
+  if (isPending) return <LoadingState />;
+  if (!post) {
+    if (isNotFound(error)) {
+      return (
+        <CatalogueNotFound
+          title={communityTexts.postNotFound}
+          message="This post does not exist or was removed."
+          linkTo="/community"
+          linkLabel="Back to Community"
+        />
+      );
+    }
+    return <LoadError what="This post" pageTitle="Post" onRetry={() => void refetch()} />;
+  }
+  return (
+    <article className="page post-page" aria-labelledby="page-title">
+      <Breadcrumbs
+        items={[
+          { label: 'Community', to: '/community' },
+          { label: post.community.name, to: `/community/${encodeURIComponent(post.community.slug)}` },
+          { label: post.title },
+        ]}
+      />
+      <div className="post-page__post card">
+        <VoteButtons subject={post.title} count={post.voteCount} myVote={post.myVote} onVote={(value) => vote(post, value)} />
+        <div className="post-page__content">
+          <PostMeta post={post} />
+          <h1 id="page-title">{post.title}</h1>
+          {editing ? (
+            <PostEditForm post={post} onDone={() => setEditing(false)} />
+          ) : (
+            <>
+              {post.url && (
+                <p className="post-page__link">
+                  <ExternalLink href={post.url}>{post.url}</ExternalLink>
+                </p>
+              )}
+              {post.body && <LinkifiedText className="post-page__body" text={post.body} />}
+            </>
+          )}
+          <PostActions post={post} onEdit={() => setEditing(true)} />
+        </div>
+      </div>
+      <CommentSection post={post} />
+    </article>
+  );
 }

@@ -1,8 +1,74 @@
 import { useParams } from 'react-router-dom';
-import { PagePlaceholder } from '@/ui/PagePlaceholder';
+import { profileTexts, type UserProfile } from '@shared/users/profile';
+import { isNotFound } from '@/http/isNotFound';
+import { LoadError } from '@/ui/LoadError';
+import { LoadingState } from '@/ui/LoadingState';
+import { Tabs } from '@/ui/Tabs';
+import { usePageTitle } from '@/ui/usePageTitle';
+import { useCurrentUser } from '../auth/useCurrentUser';
+import { CatalogueNotFound } from '../catalogue/CatalogueNotFound';
+import { GarageList } from './GarageList';
+import { ProfileHeader } from './ProfileHeader';
+import { UserPostList } from './UserPostList';
+import { useGarage, useProfile, useUserPosts } from './useProfile';
+import './profile.css';
 
 /** /profile (own, sign-in required by the route) and /profile/:username (anyone). */
 export default function ProfilePage() {
   const { username } = useParams();
-  return <PagePlaceholder title={username ? `Profile: ${username}` : 'Your Profile'} summary="Member details, garage of cars and posts." />;
+  const { user } = useCurrentUser();
+  const { data: profile, isPending, error, refetch } = useProfile(username ?? user?.id);
+  usePageTitle(profile?.name ?? 'Profile');
+
+  if (isPending) return <LoadingState />;
+  if (!profile) {
+    if (isNotFound(error)) {
+      return <CatalogueNotFound title={profileTexts.userNotFound} message="No member has this name." linkTo="/" linkLabel="Go Home" />;
+    }
+    return <LoadError what="This profile" pageTitle="Profile" onRetry={() => void refetch()} />;
+  }
+  return <ProfileView profile={profile} isOwn={profile.id === user?.id} />;
+}
+
+const countLabel = (label: string, count: number | undefined) => (count === undefined ? label : `${label} (${count})`);
+
+function ProfileView({ profile, isOwn }: { profile: UserProfile; isOwn: boolean }) {
+  const garage = useGarage(profile.id);
+  const posts = useUserPosts(profile.id);
+  const tabs = [
+    {
+      id: 'garage',
+      label: countLabel('Garage', garage.data?.length),
+      content: garage.data ? (
+        <GarageList
+          cars={garage.data}
+          emptyText={isOwn ? "You haven't added any cars yet." : `${profile.name} hasn't added any cars yet.`}
+        />
+      ) : garage.isPending ? (
+        <LoadingState />
+      ) : (
+        <LoadError what="The garage" onRetry={() => void garage.refetch()} />
+      ),
+    },
+    {
+      id: 'posts',
+      label: countLabel('Posts', posts.data?.length),
+      content: posts.data ? (
+        <UserPostList
+          posts={posts.data}
+          emptyText={isOwn ? "You haven't posted anything yet." : `${profile.name} hasn't posted anything yet.`}
+        />
+      ) : posts.isPending ? (
+        <LoadingState />
+      ) : (
+        <LoadError what="The posts" onRetry={() => void posts.refetch()} />
+      ),
+    },
+  ];
+  return (
+    <section className="page profile-page" aria-labelledby="page-title">
+      <ProfileHeader profile={profile} isOwn={isOwn} />
+      <Tabs label="Profile sections" items={tabs} />
+    </section>
+  );
 }

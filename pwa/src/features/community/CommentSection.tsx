@@ -1,0 +1,52 @@
+import { Link, useLocation } from 'react-router-dom';
+import { LOGIN_PATH } from '@shared/layout/nav';
+import type { PostDetail } from '@shared/community/responses';
+import { communityTexts } from '@shared/community/texts';
+import { returnStateFor } from '../auth/returnPath';
+import { useCurrentUser } from '../auth/useCurrentUser';
+import { CommentForm } from './CommentForm';
+import { CommentItem } from './CommentItem';
+import { useCreateComment } from './useForumMutations';
+
+/** The comment box (members, open posts) and the thread; a locked post says comments are closed. */
+export function CommentSection({ post }: { post: PostDetail }) {
+  const { user } = useCurrentUser();
+  const location = useLocation();
+  const create = useCreateComment(post.id);
+  const count = post.commentCount;
+  return (
+    <section className="comment-section" aria-labelledby="comments-title">
+      <h2 id="comments-title">
+        {count} {count === 1 ? 'Comment' : 'Comments'}
+      </h2>
+      {post.isLocked ? (
+        <p className="comment-section__notice" role="note">
+          Comments are closed. {communityTexts.locked}
+        </p>
+      ) : user ? (
+        <CommentForm
+          label={communityTexts.comment}
+          submitLabel={communityTexts.comment}
+          pending={create.isPending}
+          onSubmit={(body) => create.mutateAsync({ body })}
+        />
+      ) : (
+        <p className="comment-section__notice">
+          <Link to={LOGIN_PATH} state={returnStateFor(location)}>
+            Sign in
+          </Link>{' '}
+          to join the discussion.
+        </p>
+      )}
+      {post.comments.length === 0 ? (
+        <p className="comment-section__empty">No comments yet.</p>
+      ) : (
+        <ol className="comment-list">
+          {post.comments.map((comment) => (
+            <CommentItem key={comment.id} comment={comment} postId={post.id} locked={post.isLocked} />
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}

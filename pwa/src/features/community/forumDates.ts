@@ -1,0 +1,21 @@
+const relative = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
+const STEPS: [Intl.RelativeTimeFormatUnit, number][] = [
+  ['year', 365 * 86_400_000],
+  ['month', 30 * 86_400_000],
+  ['week', 7 * 86_400_000],
+  ['day', 86_400_000],
+  ['hour', 3_600_000],
+  ['minute', 60_000],
+];
+
+/** "3 hours ago", "yesterday", "now": the age of a post or comment in English (SPEC §9). */
+export function timeAgo(iso: string, now = Date.now()): string {
+  const elapsed = now - new Date(iso).getTime();
+  for (const [unit, size] of STEPS) {
+    if (Math.abs(elapsed) >= size) return relative.format(-Math.round(elapsed / size), unit);
+  }
+  return relative.format(0, 'second');
+}
+
+/** "Nov 23, 2026": a plain date for lists. */
+export const shortDate = (iso: string) => new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { linkParts } from './linkParts';
+
+describe('linkParts', () => {
+  it('turns http and https addresses into links and keeps the text around them', () => {
+    expect(linkParts('See https://example.com/a?b=1 and http://x.org.')).toEqual([
+      { kind: 'text', text: 'See ' },
+      { kind: 'link', href: 'https://example.com/a?b=1' },
+      { kind: 'text', text: ' and ' },
+      { kind: 'link', href: 'http://x.org' },
+      { kind: 'text', text: '.' },
+    ]);
+  });
+
+  it('links no other scheme and leaves markup as text', () => {
+    const text = '<script>alert(1)</script> javascript:alert(1) data:text/html,x';
+    expect(linkParts(text)).toEqual([{ kind: 'text', text }]);
+  });
+
+  it('keeps line breaks in the text runs', () => {
+    expect(linkParts('one\ntwo')).toEqual([{ kind: 'text', text: 'one\ntwo' }]);
+  });
+});

@@ -1,0 +1,27 @@
+import type { UserProfile } from '@shared/users/profile';
+import { ButtonLink } from '@/ui/ButtonLink';
+import { initialsOf } from '../auth/initials';
+
+const joined = (iso: string) => new Date(iso).toLocaleDateString('en-US', { month: 'long', year: 'numeric' });
+
+/** Avatar (initials when there is no picture), name, location, bio, join date; Send Message on others' profiles. */
+export function ProfileHeader({ profile, isOwn }: { profile: UserProfile; isOwn: boolean }) {
+  return (
+    <header className="profile-header card">
+      <div className="profile-header__avatar" aria-hidden="true">
+        {profile.avatarUrl ? <img src={profile.avatarUrl} alt="" width={96} height={96} /> : initialsOf(profile.name)}
+      </div>
+      <div className="profile-header__text">
+        <h1 id="page-title">{profile.name}</h1>
+        {profile.location && <p className="profile-header__location">{profile.location}</p>}
+        {profile.bio && <p className="profile-header__bio">{profile.bio}</p>}
+        <p className="profile-header__joined">Joined {joined(profile.createdAt)}</p>
+      </div>
+      {!isOwn && (
+        <div className="profile-header__actions">
+          <ButtonLink to={`/messages?user=${encodeURIComponent(profile.id)}`}>Send Message</ButtonLink>
+        </div>
+      )}
+    </header>
+  );
+}
