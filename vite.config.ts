@@ -1,8 +1,10 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions } from 'vite';
-import { VitePWA } from 'vite-plugin-pwa';
+import { VitePWA, type VitePWAOptions } from 'vite-plugin-pwa';
 import { compression } from 'vite-plugin-compression2';
+import { compressServiceWorker } from './pwa/build/compressServiceWorker.ts';
+import { prerender } from './pwa/build/prerender.ts';
 
 const fromHere = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
 
@@ -21,48 +23,63 @@ export const pathAliases = {
 
 const THEME_COLOR = '#121214';
 
+const pwaOptions = {
+  strategies: 'injectManifest',
+  // Resolved against the Vite root (pwa/).
+  srcDir: '../service-worker',
+  filename: 'sw.ts',
+  registerType: 'prompt',
+  injectRegister: false,
+  // The glob already covers the icons; the plugin adds manifest.webmanifest itself.
+  includeManifestIcons: false,
+  injectManifest: {
+    globPatterns: ['**/*.{js,css,html,svg,png}'],
+  },
+  manifest: {
+    name: 'Pontiac Hub',
+    short_name: 'Pontiac Hub',
+    description:
+      'The community hub for owners and fans of classic Pontiacs (1958-1989): models, VIN decoder, value guide, DIY videos, events and forum.',
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    theme_color: THEME_COLOR,
+    background_color: THEME_COLOR,
+    icons: [
+      { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+      { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+  },
+} satisfies Partial<VitePWAOptions>;
+
 export default defineConfig({
   root: fromHere('./pwa'),
   publicDir: fromHere('./pwa/public'),
   build: {
     outDir: fromHere('./dist/pwa'),
     emptyOutDir: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // zod with its configuration in one chunk, so that the configuration runs before any schema is built,
+          // whichever module loads zod first (see pwa/src/http/zodConfig.ts).
+          groups: [{ name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]|[\\/]pwa[\\/]src[\\/]http[\\/]zodConfig\.ts$/ }],
+        },
+      },
+    },
   },
   resolve: { alias: pathAliases },
   server: { proxy },
   preview: { proxy },
   plugins: [
     react(),
+    // The first screen of / and /pontiac, and the shell of every other page, rendered into their HTML at build.
+    // Its Node side loads the app's modules with React's transform and the PWA's virtual modules (own instances).
+    prerender({ root: fromHere('./pwa'), alias: pathAliases, plugins: () => [react(), VitePWA(pwaOptions)] }),
     // .br and .gz beside every text file, at full strength once per build; the server picks by Accept-Encoding.
     compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024, include: /\.(html|css|js|mjs|json|svg|webmanifest)$/ }),
-    VitePWA({
-      strategies: 'injectManifest',
-      // Resolved against the Vite root (pwa/).
-      srcDir: '../service-worker',
-      filename: 'sw.ts',
-      registerType: 'prompt',
-      injectRegister: false,
-      // The glob already covers the icons; the plugin adds manifest.webmanifest itself.
-      includeManifestIcons: false,
-      injectManifest: {
-        globPatterns: ['**/*.{js,css,html,svg,png}'],
-      },
-      manifest: {
-        name: 'Pontiac Hub',
-        short_name: 'Pontiac Hub',
-        description:
-          'The community hub for owners and fans of classic Pontiacs (1958-1989): models, VIN decoder, value guide, DIY videos, events and forum.',
-        start_url: '/',
-        scope: '/',
-        display: 'standalone',
-        theme_color: THEME_COLOR,
-        background_color: THEME_COLOR,
-        icons: [
-          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
-          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
-          { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
-        ],
-      },
-    }),
+    VitePWA(pwaOptions),
+    compressServiceWorker('sw.js'),
   ],
 });

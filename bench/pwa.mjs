@@ -1,46 +1,41 @@
 // Figures for the offline-first PWA (not a test; prints numbers):
 //  (a) gzipped JS and CSS the home route loads, against the 170 KB JS budget;
 //  (b) time to fill the offline mirror from an empty browser;
-//  (c) time to the first model card on an offline reload of /pontiac.
+//  (c) time to the first model card on an offline reload of /pontiac;
+//  (d) bytes on the wire for a first visit to / until the service worker has precached the app (≤ 400 KB);
+//  (e) the offline snapshot's compressed size (≤ 200 KB);
+//  (f) time to the first model card on /pontiac with every /api/ request hanging, after one visit (≤ 500 ms);
+//  (g) the same on a simulated slow 3G link (400 ms RTT, 400 kbit/s), after one visit.
 // Run after a build: `npm run bench:pwa` (builds first). Starts its own server on a free port with a throw-away data folder.
-import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
+import { request } from 'node:http';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, ROOT, median, ms, withApp } from './server.mjs';
+import { startWireCounter } from './wire.mjs';
 
-const ROOT = path.resolve(import.meta.dirname, '..');
 const WEB_ROOT = path.join(ROOT, 'dist/pwa');
-const JS_BUDGET_KB = 170;
+const BUDGET = { entryJsKb: 170, firstVisitKb: 400, snapshotKb: 200, hangingMs: 500 };
 const RUNS = 3;
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const SLOW_3G = { offline: false, latency: 400, downloadThroughput: (400 * 1000) / 8, uploadThroughput: (400 * 1000) / 8 };
+const FIRST_CARD = 'ul[aria-label="Models"] article.catalogue-card';
 
 const kb = (bytes) => bytes / 1024;
 const fmtKb = (bytes) => `${kb(bytes).toFixed(1)} KB`;
 const gzipped = (assetPath) => gzipSync(readFileSync(path.join(WEB_ROOT, assetPath)), { level: 9 }).length;
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
-const ms = (value) => `${value.toFixed(0)} ms`;
+const within = (value, budget) => (value <= budget ? 'within' : 'OVER');
 
-/** (a) The entry script, its modulepreloads and stylesheets as index.html lists them. */
+/**
+ * (a) The entry script, its modulepreloads and stylesheets as index.html lists them, and the code the prerendered
+ * home page fetches once it has been painted (data-preload on #root, see shared/pwa/documents.ts).
+ */
 function entryAssets() {
   const html = readFileSync(path.join(WEB_ROOT, 'index.html'), 'utf8');
   const js = new Set();
   const css = new Set();
   for (const [, src] of html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)) js.add(src);
+  for (const [, list] of html.matchAll(/\bdata-preload="([^"]*)"/g)) for (const src of list.split(' ').filter(Boolean)) js.add(src);
   for (const [tag] of html.matchAll(/<link\b[^>]*>/g)) {
     const rel = /\brel="([^"]+)"/.exec(tag)?.[1];
     const href = /\bhref="([^"]+)"/.exec(tag)?.[1];
@@ -58,48 +53,11 @@ function printSizes(title, { js, css }) {
   const cssTotal = cssBytes.reduce((sum, [, bytes]) => sum + bytes, 0);
   console.log(`\n${title}`);
   for (const [file, bytes] of [...jsBytes, ...cssBytes]) console.log(`  ${file.padEnd(40)} ${fmtKb(bytes).padStart(10)} gz`);
-  const verdict = kb(jsTotal) <= JS_BUDGET_KB ? 'within' : 'OVER';
   console.log(
-    `  JS total:  ${fmtKb(jsTotal)} gz (${verdict} the ${JS_BUDGET_KB} KB budget, ${((kb(jsTotal) / JS_BUDGET_KB) * 100).toFixed(0)}%)`,
+    `  JS total:  ${fmtKb(jsTotal)} gz (${within(kb(jsTotal), BUDGET.entryJsKb)} the ${BUDGET.entryJsKb} KB budget, ${((kb(jsTotal) / BUDGET.entryJsKb) * 100).toFixed(0)}%)`,
   );
   console.log(`  CSS total: ${fmtKb(cssTotal)} gz`);
-}
-
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-
-async function waitForHealth(baseURL, server, timeoutMs = 120_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`);
-    try {
-      const response = await fetch(`${baseURL}/api/health`);
-      if (response.ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error('server did not become healthy in time');
-}
-
-function stopServer(server) {
-  if (server.exitCode !== null || server.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    const kill = setTimeout(() => server.kill('SIGKILL'), 15_000);
-    server.once('exit', () => {
-      clearTimeout(kill);
-      resolve();
-    });
-    server.kill('SIGTERM');
-  });
+  return jsTotal;
 }
 
 /** The mirror's lastRefreshAt (pwa/src/mirror/db.ts: db 'pontiac-hub-offline', store 'meta', key 'sync'), or null. */
@@ -126,8 +84,7 @@ const readLastRefreshAt = () =>
   });
 
 /** In every document: record (performance.now, i.e. since navigation start) when the first model card appears. */
-function watchFirstModelCard() {
-  const selector = 'ul[aria-label="Models"] article.catalogue-card';
+function watchFirstModelCard(selector) {
   const mark = () => {
     if (window.__firstModelCard === undefined && document.querySelector(selector)) {
       window.__firstModelCard = performance.now();
@@ -140,108 +97,253 @@ function watchFirstModelCard() {
   }).observe(document, { childList: true, subtree: true });
 }
 
-async function oneRun(browser, baseURL) {
-  const context = await browser.newContext({ baseURL });
-  await context.addInitScript(watchFirstModelCard);
-  const page = await context.newPage();
-  try {
-    // (b) empty browser → mirror filled.
-    const started = performance.now();
-    await page.goto('/');
-    let filledAt = null;
-    while (filledAt === null) {
-      if (performance.now() - started > 60_000) throw new Error('mirror not filled within 60 s');
-      if (await page.evaluate(readLastRefreshAt)) filledAt = performance.now();
-      else await page.waitForTimeout(20);
-    }
-    const fill = filledAt - started;
+async function waitForMirror(page, started) {
+  while (!(await page.evaluate(readLastRefreshAt))) {
+    if (performance.now() - started > 60_000) throw new Error('mirror not filled within 60 s');
+    await page.waitForTimeout(20);
+  }
+  return performance.now();
+}
 
-    // (c) service worker in control, then an offline reload of /pontiac.
-    await page.evaluate(() => navigator.serviceWorker.ready);
-    if (!(await page.evaluate(() => navigator.serviceWorker.controller !== null))) await page.reload();
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+/** One visit done: the mirror filled and the service worker controlling the page. */
+async function visitOnce(page, url) {
+  const started = performance.now();
+  await page.goto(url);
+  const filledAt = await waitForMirror(page, started);
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  if (!(await page.evaluate(() => navigator.serviceWorker.controller !== null))) await page.reload();
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  return filledAt - started;
+}
+
+/** Navigates to /pontiac and times the first model card: wall clock here, and in the page since navigation start. */
+async function timeFirstCard(page) {
+  const wallStart = performance.now();
+  await page.goto('/pontiac', { waitUntil: 'commit' });
+  await page.locator(FIRST_CARD).first().waitFor({ state: 'visible', timeout: 60_000 });
+  const wall = performance.now() - wallStart;
+  const inPage = await page.evaluate(() => window.__firstModelCard ?? null);
+  return { wall, inPage };
+}
+
+async function newContext(browser, baseURL) {
+  const context = await browser.newContext({ baseURL });
+  await context.addInitScript(watchFirstModelCard, FIRST_CARD);
+  return context;
+}
+
+/** (b) and (c): empty browser → mirror filled; then an offline reload of /pontiac. */
+async function offlineRun(browser, baseURL) {
+  const context = await newContext(browser, baseURL);
+  try {
+    const page = await context.newPage();
+    const fill = await visitOnce(page, '/');
     await context.setOffline(true);
-    const wallStart = performance.now();
-    await page.goto('/pontiac');
-    await page.locator('ul[aria-label="Models"] article.catalogue-card').first().waitFor({ state: 'visible' });
-    const wall = performance.now() - wallStart;
-    const inPage = await page.evaluate(() => window.__firstModelCard ?? null);
-    return { fill, wall, inPage };
+    return { fill, ...(await timeFirstCard(page)) };
   } finally {
     await context.close();
   }
 }
 
-async function main() {
-  printSizes('(a) Home route, gzipped (entry script + modulepreloads + stylesheets in dist/pwa/index.html)', entryAssets());
-
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'pontiac-bench-'));
-  const port = await freePort();
-  const baseURL = `http://localhost:${port}`;
-  const server = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), ['api/server.ts'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      LOG_LEVEL: 'warn',
-      ADMIN_EMAIL: '',
-      ADMIN_PASSWORD: '',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  let browser;
+/** (f): after one visit, /pontiac with every /api/ request left unanswered (lie-fi: connected, nothing comes back). */
+async function hangingRun(browser, baseURL) {
+  const context = await newContext(browser, baseURL);
   try {
-    const serverStart = performance.now();
-    await waitForHealth(baseURL, server);
-    console.log(`\nServer ready on :${port} in ${ms(performance.now() - serverStart)} (fresh data dir ${dataDir})`);
-    browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
-
-    // What the browser really fetches for '/', lazy route chunks included.
-    const probe = await browser.newContext({ baseURL, serviceWorkers: 'block' });
-    const probePage = await probe.newPage();
-    const loaded = { js: new Set(), css: new Set() };
-    probePage.on('response', (response) => {
-      const { pathname } = new URL(response.url());
-      if (!pathname.startsWith('/assets/')) return;
-      if (pathname.endsWith('.js')) loaded.js.add(pathname);
-      else if (pathname.endsWith('.css')) loaded.css.add(pathname);
+    const page = await context.newPage();
+    await visitOnce(page, '/pontiac');
+    let held = 0;
+    // Never fulfilled, continued or aborted: the request hangs. The app's API reads are made by the page.
+    await page.route('**/api/**', () => {
+      held += 1;
     });
-    await probePage.goto('/', { waitUntil: 'networkidle' });
-    await probe.close();
-    printSizes('(a\u2032) Home route as Chromium loads it (network, lazy chunks included), gzipped', {
-      js: [...loaded.js],
-      css: [...loaded.css],
-    });
-
-    const runs = [];
-    for (let index = 0; index < RUNS; index += 1) {
-      const run = await oneRun(browser, baseURL);
-      runs.push(run);
-      console.log(
-        `\nrun ${index + 1}: mirror fill ${ms(run.fill)}; offline /pontiac first card ${ms(run.wall)} wall` +
-          (run.inPage === null ? '' : `, ${ms(run.inPage)} after navigation start`),
-      );
-    }
-    const summary = (label, values) =>
-      console.log(`  ${label.padEnd(52)} min ${ms(Math.min(...values)).padStart(7)}   median ${ms(median(values)).padStart(7)}`);
-    console.log(`\nSummary over ${RUNS} runs (fresh browser context each):`);
-    summary(
-      '(b) empty browser → mirror lastRefreshAt written',
-      runs.map((run) => run.fill),
-    );
-    summary(
-      '(c) offline reload /pontiac → first model card (wall)',
-      runs.map((run) => run.wall),
-    );
-    const inPage = runs.map((run) => run.inPage).filter((value) => value !== null);
-    if (inPage.length) summary('(c) … measured in page from navigation start', inPage);
+    const timing = await timeFirstCard(page);
+    return { ...timing, held };
   } finally {
-    await browser?.close();
-    await stopServer(server);
-    rmSync(dataDir, { recursive: true, force: true });
+    await context.close();
   }
+}
+
+/** (g): after one visit, /pontiac on a slow 3G link. */
+async function slowRun(browser, baseURL) {
+  const context = await newContext(browser, baseURL);
+  try {
+    const page = await context.newPage();
+    await visitOnce(page, '/pontiac');
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', SLOW_3G);
+    return await timeFirstCard(page);
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * (d): a first visit to / in an empty browser, through a relay that counts what the server sends, until the service
+ * worker is active (its precache complete) and nothing more comes back for 1.5 s.
+ */
+async function firstVisitBytes(browser, appPort) {
+  const wire = await startWireCounter(appPort);
+  const context = await browser.newContext({ baseURL: `http://localhost:${wire.port}` });
+  // How many times the page itself asked for each path; the service worker's requests for the same files are
+  // mostly answered by the HTTP cache (hashed assets are immutable) and never reach the wire.
+  const fromPage = new Map();
+  context.on('request', (sent) => {
+    if (sent.serviceWorker()) return;
+    const { pathname, search } = new URL(sent.url());
+    fromPage.set(pathname + search, (fromPage.get(pathname + search) ?? 0) + 1);
+  });
+  try {
+    const page = await context.newPage();
+    await page.goto('/');
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    await wire.quiet(1_500);
+  } finally {
+    await context.close();
+    await wire.close();
+  }
+  const sum = (responses) => responses.reduce((total, response) => total + response.bytes, 0);
+  // In order: a response is the page's while the page has asked for that path more often than it was answered;
+  // the rest is the worker's (its script, fetched by the browser for it, and its precache).
+  const page = [];
+  const worker = [];
+  for (const response of wire.responses) {
+    const asked = fromPage.get(response.path) ?? 0;
+    fromPage.set(response.path, asked - 1);
+    (asked > 0 ? page : worker).push(response);
+  }
+  const api = page.filter((response) => response.path.startsWith('/api/'));
+  if (process.env.BENCH_WIRE_LIST)
+    for (const response of [...wire.responses].sort((a, b) => b.bytes - a.bytes))
+      console.log(`    ${page.includes(response) ? 'page  ' : 'worker'} ${fmtKb(response.bytes).padStart(9)} ${response.path}`);
+  return {
+    headers: wire.responses.reduce((total, response) => total + response.headerBytes, 0),
+    total: sum(wire.responses),
+    page: sum(page) - sum(api),
+    pageCount: page.length - api.length,
+    api: sum(api),
+    apiCount: api.length,
+    worker: sum(worker),
+    workerCount: worker.length,
+  };
+}
+
+/** (e): bytes of GET /api/offline/snapshot as sent, for one Accept-Encoding. */
+function snapshotBytes(baseURL, encoding) {
+  return new Promise((resolve, reject) => {
+    const sent = request(`${baseURL}/api/offline/snapshot`, { headers: { 'Accept-Encoding': encoding } }, (response) => {
+      let bytes = 0;
+      response.on('data', (chunk) => (bytes += chunk.length));
+      response.on('end', () => resolve({ bytes, encoding: response.headers['content-encoding'] ?? 'identity' }));
+    });
+    sent.on('error', reject);
+    sent.end();
+  });
+}
+
+const summary = (label, values, budget) => {
+  const line = `  ${label.padEnd(72)} min ${ms(Math.min(...values)).padStart(7)}   median ${ms(median(values)).padStart(7)}`;
+  console.log(budget === undefined ? line : `${line}   (${within(median(values), budget)} ${budget} ms)`);
+};
+
+async function main() {
+  const entryJs = printSizes(
+    '(a) Home route, gzipped (entry script, preloaded code and stylesheets named in dist/pwa/index.html)',
+    entryAssets(),
+  );
+
+  await withApp(async (baseURL) => {
+    const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+    try {
+      // What the browser really fetches for '/', lazy route chunks included.
+      const probe = await browser.newContext({ baseURL, serviceWorkers: 'block' });
+      const probePage = await probe.newPage();
+      const loaded = { js: new Set(), css: new Set() };
+      probePage.on('response', (response) => {
+        const { pathname } = new URL(response.url());
+        if (!pathname.startsWith('/assets/')) return;
+        if (pathname.endsWith('.js')) loaded.js.add(pathname);
+        else if (pathname.endsWith('.css')) loaded.css.add(pathname);
+      });
+      await probePage.goto('/', { waitUntil: 'networkidle' });
+      await probe.close();
+      printSizes('(a\u2032) Home route as Chromium loads it (network, lazy chunks included), gzipped', {
+        js: [...loaded.js],
+        css: [...loaded.css],
+      });
+
+      const wire = await firstVisitBytes(browser, Number(new URL(baseURL).port));
+      console.log('\n(d) First visit to / until the service worker has precached the app: bytes on the wire (as sent, compressed)');
+      console.log(`  page: document, scripts, styles, icons (${wire.pageCount} responses)`.padEnd(64) + fmtKb(wire.page).padStart(10));
+      console.log(`  page: API, offline snapshot included (${wire.apiCount} responses)`.padEnd(64) + fmtKb(wire.api).padStart(10));
+      console.log(`  service worker: its script and precache (${wire.workerCount} responses)`.padEnd(64) + fmtKb(wire.worker).padStart(10));
+      console.log(
+        `  total`.padEnd(64) +
+          fmtKb(wire.total).padStart(10) +
+          `   (${within(kb(wire.total), BUDGET.firstVisitKb)} ${BUDGET.firstVisitKb} KB)`,
+      );
+      // HTTP/1.1 sends every header in full; behind HTTP/2 or 3 (HPACK, QPACK) repeated headers cost a few bytes each.
+      console.log(`  of which status lines and headers`.padEnd(64) + fmtKb(wire.headers).padStart(10));
+
+      const snapshot = [];
+      for (const encoding of ['br', 'gzip', 'identity']) snapshot.push(await snapshotBytes(baseURL, encoding));
+      console.log('\n(e) GET /api/offline/snapshot, body as sent');
+      for (const { bytes, encoding } of snapshot) console.log(`  ${encoding.padEnd(10)} ${fmtKb(bytes).padStart(10)}`);
+
+      const runs = [];
+      for (let index = 0; index < RUNS; index += 1) {
+        const offline = await offlineRun(browser, baseURL);
+        const hanging = await hangingRun(browser, baseURL);
+        const slow = await slowRun(browser, baseURL);
+        runs.push({ offline, hanging, slow });
+        console.log(
+          `\nrun ${index + 1}: mirror fill ${ms(offline.fill)}; /pontiac first card: offline ${ms(offline.inPage)}, ` +
+            `API hanging ${ms(hanging.inPage)} (${hanging.held} requests held), slow 3G ${ms(slow.inPage)} ` +
+            `(wall ${ms(offline.wall)} / ${ms(hanging.wall)} / ${ms(slow.wall)})`,
+        );
+      }
+
+      console.log(
+        `\nSummary (figures in ms: ${RUNS} runs, a fresh browser context each; first card measured in the page from navigation start)`,
+      );
+      summary(
+        '(b) empty browser → mirror lastRefreshAt written',
+        runs.map((run) => run.offline.fill),
+      );
+      summary(
+        '(c) offline reload /pontiac → first model card',
+        runs.map((run) => run.offline.inPage),
+      );
+      summary(
+        '(f) after one visit, every /api/ request hanging → first model card',
+        runs.map((run) => run.hanging.inPage),
+        BUDGET.hangingMs,
+      );
+      summary(
+        '(g) after one visit, slow 3G (400 ms RTT, 400 kbit/s) → first model card',
+        runs.map((run) => run.slow.inPage),
+      );
+      console.log('\nBudgets');
+      const row = (label, value, budget) => console.log(`  ${label.padEnd(72)} ${value.padStart(18)}   ${budget}`);
+      row('(a) home route JS, gzipped', fmtKb(entryJs), `${within(kb(entryJs), BUDGET.entryJsKb)} ${BUDGET.entryJsKb} KB`);
+      row(
+        '(d) first visit to /, on the wire until precached',
+        fmtKb(wire.total),
+        `${within(kb(wire.total), BUDGET.firstVisitKb)} ${BUDGET.firstVisitKb} KB`,
+      );
+      const [brotli, gzip] = snapshot;
+      row(
+        '(e) offline snapshot, brotli / gzip',
+        `${fmtKb(brotli.bytes)} / ${fmtKb(gzip.bytes)}`,
+        `${within(kb(gzip.bytes), BUDGET.snapshotKb)} ${BUDGET.snapshotKb} KB`,
+      );
+      const hanging = median(runs.map((run) => run.hanging.inPage));
+      row('(f) /api/ hanging → first model card (median)', ms(hanging), `${within(hanging, BUDGET.hangingMs)} ${BUDGET.hangingMs} ms`);
+      row('(g) slow 3G → first model card (median)', ms(median(runs.map((run) => run.slow.inPage))), '');
+    } finally {
+      await browser.close();
+    }
+  });
 }
 
 main().catch((error) => {

@@ -6,6 +6,7 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
 import { flushOutboxAsSignedInMember } from '@/outbox/flushOutbox';
 import { EVENT_OUTBOX_CHANGED, EVENT_OUTBOX_SYNC_TAG, isFlushRequest, type OutboxChangedMessage } from '@/outbox/messages';
+import { documentFor } from '@shared/pwa/documents';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<PrecacheEntry | string>;
@@ -15,10 +16,11 @@ declare const self: ServiceWorkerGlobalScope & {
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
-// Every in-app navigation is answered with the precached shell, so deep links work offline.
-// The API and uploaded files never get the shell (uploaded images have their own cache below).
+// Every in-app navigation is answered with a precached document, so deep links work offline: a prerendered
+// page's own, else the shell, chosen as the server chooses (shared/pwa/documents.ts).
+// The API and uploaded files never get a document (uploaded images have their own cache below).
 registerRoute(
-  new NavigationRoute(createHandlerBoundToURL('index.html'), {
+  new NavigationRoute((options) => createHandlerBoundToURL(documentFor(options.url.pathname, options.url.search))(options), {
     denylist: [/^\/api\//, /^\/uploads\//],
   }),
 );

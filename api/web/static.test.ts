@@ -16,7 +16,10 @@ beforeAll(async () => {
   ctx = await createTestApp();
   webRoot = mkdtempSync(path.join(tmpdir(), 'pontiac-web-'));
   mkdirSync(path.join(webRoot, 'assets'));
-  writeFileSync(path.join(webRoot, 'index.html'), '<!doctype html><title>Pontiac Hub</title><div id="root"></div>');
+  const page = (name: string) => `<!doctype html><title>Pontiac Hub</title><div id="root"><p>${name}</p></div>`;
+  writeFileSync(path.join(webRoot, 'index.html'), page('home'));
+  writeFileSync(path.join(webRoot, 'pontiac.html'), page('models'));
+  writeFileSync(path.join(webRoot, 'shell.html'), page('shell'));
   writeFileSync(path.join(webRoot, 'assets', 'index-abc123.js'), 'console.log(1)');
   writeFileSync(path.join(webRoot, 'sw.js'), 'self.addEventListener("fetch", () => {})');
   app = await buildApp({
@@ -32,13 +35,21 @@ afterAll(async () => {
 });
 
 describe('serving the PWA from the API process', () => {
-  it('serves the app shell for client routes, which renders its own 404', async () => {
-    for (const url of ['/', '/pontiac/gto/1967', '/no/such/page']) {
+  it('serves a prerendered page its own document and every other client route the shell, which renders its own 404', async () => {
+    const documents = {
+      '/': 'home',
+      '/pontiac': 'models',
+      // A query can change what the page shows: the prerendered HTML would not match it.
+      '/pontiac?q=gto': 'shell',
+      '/pontiac/gto/1967': 'shell',
+      '/no/such/page': 'shell',
+    };
+    for (const [url, name] of Object.entries(documents)) {
       const response = await web.get(url);
-      expect(response.statusCode).toBe(200);
-      expect(response.headers['content-type']).toMatch(/text\/html/);
-      expect(response.body).toContain('<div id="root">');
-      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type'], url).toMatch(/text\/html/);
+      expect(response.body, url).toContain(`<div id="root"><p>${name}</p></div>`);
+      expect(response.headers['cache-control'], url).toBe('no-cache');
     }
   });
 

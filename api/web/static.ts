@@ -2,13 +2,14 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { documentFor } from '@shared/pwa/documents';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 /**
- * Serves the built PWA. Hashed assets are cached for a year; index.html and the service worker
- * are always revalidated so a new version is picked up. Unknown non-API paths get the app shell,
- * which renders its own 404 page.
+ * Serves the built PWA. Hashed assets are cached for a year; the HTML documents and the service worker
+ * are always revalidated so a new version is picked up. Unknown non-API paths get the shell document
+ * (shared/pwa/documents.ts), whose app renders its own 404 page.
  */
 export async function registerWebApp(app: FastifyInstance, webRoot: string | undefined) {
   const indexFile = webRoot ? path.join(webRoot, 'index.html') : undefined;
@@ -33,7 +34,9 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string | und
     // A missing hashed asset is a 404, never the HTML shell (a script answered with HTML breaks in odd ways).
     const wantsPage = request.method === 'GET' && !['/api/', '/uploads/', '/assets/'].some((prefix) => url.startsWith(prefix));
     if (wantsPage && hasWebApp) {
-      return reply.header('Cache-Control', 'no-cache').type('text/html').sendFile('index.html');
+      // A prerendered page's own document, else the shell (the service worker answers offline the same way).
+      const { pathname, search } = new URL(url, 'http://localhost');
+      return reply.header('Cache-Control', 'no-cache').type('text/html').sendFile(documentFor(pathname, search));
     }
     return reply.status(404).send({ message: `Not found: ${request.method} ${url.split('?')[0]}` });
   });

@@ -1,28 +1,27 @@
-const usd = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 0,
-});
-const usdWithCents = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-const count = new Intl.NumberFormat('en-US');
+/**
+ * A formatter made on first use: creating one loads the locale's data, a cost a page that shows no number (the
+ * model list imports these helpers along with its catalogue module) should not pay while it starts.
+ */
+function formatter(options?: Intl.NumberFormatOptions): (value: number) => string {
+  let format: Intl.NumberFormat | undefined;
+  return (value) => (format ??= new Intl.NumberFormat('en-US', options)).format(value);
+}
+
+const usd = formatter({ style: 'currency', currency: 'USD', minimumFractionDigits: 0, maximumFractionDigits: 0 });
+const usdWithCents = formatter({ style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const count = formatter();
 
 /** SPEC §9: whole US dollars, e.g. "$42,500". */
 export function formatUsd(value: number): string {
-  return usd.format(Math.round(value));
+  return usd(Math.round(value));
 }
 
 /** SPEC §9 prices are stored in cents: dollars with both decimals, e.g. 1250 → "$12.50". */
 export function formatCents(cents: number): string {
-  return usdWithCents.format(Math.round(cents) / 100);
+  return usdWithCents(Math.round(cents) / 100);
 }
 
 /** Thousands separators, e.g. "81,722". */
 export function formatCount(value: number): string {
-  return count.format(value);
+  return count(value);
 }

@@ -1,3 +1,4 @@
+import '../http/zodConfig';
 import { useEffect, useState } from 'react';
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { RouterProvider, createBrowserRouter } from 'react-router-dom';

@@ -1,28 +1,55 @@
-import { lazy } from 'react';
+import { createElement, lazy, useState, type ComponentType } from 'react';
+
+const loaders = new WeakMap<object, () => Promise<unknown>>();
+
+/**
+ * A page in a chunk of its own (React.lazy) that can also be loaded ahead, as main.tsx does before hydrating a
+ * prerendered page: once loaded, the page renders at once instead of suspending. A page still suspended while it
+ * hydrates would be swapped for "Loading..." as soon as an update from above (the restored query cache) reaches it.
+ */
+function page(load: () => Promise<{ default: ComponentType }>) {
+  let loaded: ComponentType | undefined;
+  const loadAndKeep = async () => {
+    const module = await load();
+    loaded = module.default;
+    return module;
+  };
+  const Lazy = lazy(loadAndKeep);
+  function Page() {
+    // Chosen once per mount: switching from the lazy to the loaded component later would remount the page.
+    const [Component] = useState(() => loaded ?? Lazy);
+    return createElement(Component);
+  }
+  loaders.set(Page, loadAndKeep);
+  return Page;
+}
+
+/** How to load a page made by `page`, if the component is one. */
+export const pageLoader = (component: unknown) => (typeof component === 'function' ? loaders.get(component) : undefined);
 
 /** Every screen is its own chunk, so the first page only downloads what it shows. */
-export const HomePage = lazy(() => import('../features/home/HomePage'));
-export const ModelListPage = lazy(() => import('../features/catalogue/ModelListPage'));
-export const ModelDetailPage = lazy(() => import('../features/catalogue/ModelDetailPage'));
-export const ModelComparePage = lazy(() => import('../features/compare/ModelComparePage'));
-export const YearPage = lazy(() => import('../features/catalogue/YearPage'));
-export const YearComparePage = lazy(() => import('../features/compare/YearComparePage'));
-export const TrimPage = lazy(() => import('../features/catalogue/TrimPage'));
-export const CommunityPage = lazy(() => import('../features/community/CommunityPage'));
-export const NewPostPage = lazy(() => import('../features/community/NewPostPage'));
-export const PostPage = lazy(() => import('../features/community/PostPage'));
-export const ProfilePage = lazy(() => import('../features/profile/ProfilePage'));
-export const MessagesPage = lazy(() => import('../features/messages/MessagesPage'));
-export const AdminPage = lazy(() => import('../features/admin/AdminPage'));
-export const AdminModelsPage = lazy(() => import('../features/admin/AdminModelsPage'));
-export const LoginPage = lazy(() => import('../features/auth/LoginPage'));
-export const RegisterPage = lazy(() => import('../features/auth/RegisterPage'));
-export const ComparePage = lazy(() => import('../features/compare/ComparePage'));
-export const VinDecoderPage = lazy(() => import('../features/vin/VinDecoderPage'));
-export const ValueGuidePage = lazy(() => import('../features/value-guide/ValueGuidePage'));
-export const DiyPage = lazy(() => import('../features/diy/DiyPage'));
-export const EventsPage = lazy(() => import('../features/events/EventsPage'));
-export const CreateEventPage = lazy(() => import('../features/events/CreateEventPage'));
-export const EventPage = lazy(() => import('../features/events/EventPage'));
-export const EditEventPage = lazy(() => import('../features/events/EditEventPage'));
-export const NotFoundPage = lazy(() => import('./errors/NotFoundPage'));
+export const HomePage = page(() => import('../features/home/HomePage'));
+export const ModelListPage = page(() => import('../features/catalogue/ModelListPage'));
+export const ModelDetailPage = page(() => import('../features/catalogue/ModelDetailPage'));
+export const ModelComparePage = page(() => import('../features/compare/ModelComparePage'));
+export const YearPage = page(() => import('../features/catalogue/YearPage'));
+export const YearComparePage = page(() => import('../features/compare/YearComparePage'));
+export const TrimPage = page(() => import('../features/catalogue/TrimPage'));
+export const CommunityPage = page(() => import('../features/community/CommunityPage'));
+export const NewPostPage = page(() => import('../features/community/NewPostPage'));
+export const PostPage = page(() => import('../features/community/PostPage'));
+export const ProfilePage = page(() => import('../features/profile/ProfilePage'));
+export const MessagesPage = page(() => import('../features/messages/MessagesPage'));
+export const AdminPage = page(() => import('../features/admin/AdminPage'));
+export const AdminModelsPage = page(() => import('../features/admin/AdminModelsPage'));
+export const LoginPage = page(() => import('../features/auth/LoginPage'));
+export const RegisterPage = page(() => import('../features/auth/RegisterPage'));
+export const ComparePage = page(() => import('../features/compare/ComparePage'));
+export const VinDecoderPage = page(() => import('../features/vin/VinDecoderPage'));
+export const ValueGuidePage = page(() => import('../features/value-guide/ValueGuidePage'));
+export const DiyPage = page(() => import('../features/diy/DiyPage'));
+export const EventsPage = page(() => import('../features/events/EventsPage'));
+export const CreateEventPage = page(() => import('../features/events/CreateEventPage'));
+export const EventPage = page(() => import('../features/events/EventPage'));
+export const EditEventPage = page(() => import('../features/events/EditEventPage'));
+export const NotFoundPage = page(() => import('./errors/NotFoundPage'));

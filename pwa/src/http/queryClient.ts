@@ -1,5 +1,5 @@
 import './queryMeta';
-import { QueryClient, type QueryFunction } from '@tanstack/react-query';
+import { QueryClient, isServer, type QueryFunction } from '@tanstack/react-query';
 import { getJson } from './client';
 
 /** Joins key parts with '/': the first part is the base path, later parts are escaped path segments. */
@@ -31,8 +31,9 @@ export function createQueryClient(): QueryClient {
         refetchOnWindowFocus: false,
         retry: false,
         // Not a SPEC §7 setting: unused answers stay in memory as long as the persisted cache keeps them (7 days),
-        // otherwise they would be dropped from storage after the default five minutes.
-        gcTime: 7 * 24 * 3_600_000,
+        // otherwise they would be dropped from storage after the default five minutes. In the build's prerender
+        // (Node) there is nothing to collect, and a week-long timer would keep the build from exiting.
+        gcTime: isServer ? Infinity : 7 * 24 * 3_600_000,
       },
       mutations: {
         retry: false,

@@ -4,10 +4,11 @@ import './update-prompt.css';
 
 /** Tells the user a new version is waiting; it only takes over when they choose Reload. */
 export function UpdatePrompt() {
+  // Registers after the page's load event: the worker's precache downloads must not compete with the first screen.
   const {
     needRefresh: [needRefresh, setNeedRefresh],
     updateServiceWorker,
-  } = useRegisterSW();
+  } = useRegisterSW({ immediate: false });
 
   if (!needRefresh) return null;
   return (

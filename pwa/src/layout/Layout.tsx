@@ -2,10 +2,20 @@ import { Suspense, useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
 import { UpdatePrompt } from '../install/UpdatePrompt';
 import { LoadingState } from '../ui/LoadingState';
+import { useHydrated } from '../ui/useHydrated';
 import { Toaster } from '../ui/toast/Toaster';
 import { BottomNav } from './BottomNav';
 import { Footer } from './Footer';
 import { Header } from './Header';
+
+/**
+ * The update prompt registers the service worker as it renders, which only a browser can: it stays out of the
+ * prerendered HTML and comes with the first render after hydration. A component of its own, so that this render
+ * does not re-render the page still being hydrated.
+ */
+function UpdatePromptOnceHydrated() {
+  return useHydrated() ? <UpdatePrompt /> : null;
+}
 
 /** Shared frame of every screen: skip link, header, main content, footer, bottom nav, toasts. */
 export function Layout() {
@@ -27,7 +37,7 @@ export function Layout() {
       </main>
       <Footer />
       <BottomNav />
-      <UpdatePrompt />
+      <UpdatePromptOnceHydrated />
       <Toaster />
       <ScrollRestoration />
     </div>

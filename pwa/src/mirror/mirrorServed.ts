@@ -23,8 +23,11 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener);
 };
 
+const notServed = () => false;
+
 /** True while the query's current data came from the mirror rather than the network. */
 export function useServedFromMirror(queryKey: QueryKey): boolean {
   const hash = hashKey(queryKey);
-  return useSyncExternalStore(subscribe, () => served.has(hash));
+  // Nothing is served from the mirror in the build's prerender, nor while the page hydrates it.
+  return useSyncExternalStore(subscribe, () => served.has(hash), notServed);
 }

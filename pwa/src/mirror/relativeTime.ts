@@ -7,13 +7,15 @@ const UNITS = [
   { unit: 'minute', ms: 60_000 },
 ] as const satisfies readonly { unit: Intl.RelativeTimeFormatUnit; ms: number }[];
 
-const format = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
+// Made on first use: creating it loads locale data, which pages importing this (the model list) should not pay
+// for while they start, when no offline copy is shown yet.
+let format: Intl.RelativeTimeFormat | undefined;
 
 /** "just now", "5 minutes ago", "yesterday", "3 weeks ago": how old the offline copy is. */
 export function relativeTime(then: Date, now: Date = new Date()): string {
   const elapsed = Math.max(0, now.getTime() - then.getTime());
   for (const { unit, ms } of UNITS) {
-    if (elapsed >= ms) return format.format(-Math.floor(elapsed / ms), unit);
+    if (elapsed >= ms) return (format ??= new Intl.RelativeTimeFormat('en', { numeric: 'auto' })).format(-Math.floor(elapsed / ms), unit);
   }
   return 'just now';
 }

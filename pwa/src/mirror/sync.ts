@@ -1,7 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { mirrorKeys, offlineSnapshotSchema, type OfflineIds, type OfflineSnapshot } from '@shared/offline/schemas';
+import { mirrorKeys, type OfflineIds, type OfflineSnapshot } from '@shared/offline/schemas';
 import { mirrorDb, mirrorTables, type MirrorMeta } from './db';
+import { afterFirstScreen } from './afterFirstScreen';
 import { isServedFromMirror } from './mirrorServed';
+import { parseSnapshot } from './parseSnapshot';
 import { connectivity, trackedFetch } from '../network/connectivityStore';
 import type { Table } from 'dexie';
 
@@ -43,6 +45,16 @@ async function prune(ids: OfflineIds): Promise<boolean> {
 }
 
 /**
+ * Rows per write. Copying rows into IndexedDB is the page's work: written all at once, a full snapshot blocks the
+ * page for a few hundred milliseconds on a phone; in batches, each is a short task and the page stays responsive.
+ */
+const WRITE_BATCH = 20;
+
+async function putInBatches<Row, Key, Insert>(table: Table<Row, Key, Insert>, rows: readonly Insert[]) {
+  for (let start = 0; start < rows.length; start += WRITE_BATCH) await table.bulkPut(rows.slice(start, start + WRITE_BATCH));
+}
+
+/**
  * Writes a snapshot in one transaction: a full one replaces everything, a delta is merged and then pruned.
  * Returns false when a delta left the mirror incomplete (a row changed without its timestamp moving, e.g. a
  * valuation carried along by a model rename); the caller then asks for everything.
@@ -50,17 +62,20 @@ async function prune(ids: OfflineIds): Promise<boolean> {
 function applySnapshot(snapshot: OfflineSnapshot, meta: MirrorMeta): Promise<boolean> {
   return mirrorDb.transaction('rw', [...mirrorTables(), mirrorDb.meta], async () => {
     if (!snapshot.ids) await Promise.all(mirrorTables().map((table) => table.clear()));
-    await Promise.all([
-      mirrorDb.models.bulkPut(snapshot.models),
-      mirrorDb.years.bulkPut(snapshot.years.map((detail) => ({ modelSlug: detail.model.slug, year: detail.year, detail }))),
-      mirrorDb.trims.bulkPut(
-        snapshot.trims.map((detail) => ({ modelSlug: detail.model.slug, year: detail.year, slug: detail.slug, detail })),
-      ),
-      mirrorDb.valuations.bulkPut(snapshot.valuations),
-      mirrorDb.diyVideos.bulkPut(snapshot.diyVideos),
-      mirrorDb.communities.bulkPut(snapshot.communities),
-      mirrorDb.modelImages.bulkPut(snapshot.modelImages),
-    ]);
+    // One batch after another: the transaction stays open while a write is pending.
+    await putInBatches(mirrorDb.models, snapshot.models);
+    await putInBatches(
+      mirrorDb.years,
+      snapshot.years.map((detail) => ({ modelSlug: detail.model.slug, year: detail.year, detail })),
+    );
+    await putInBatches(
+      mirrorDb.trims,
+      snapshot.trims.map((detail) => ({ modelSlug: detail.model.slug, year: detail.year, slug: detail.slug, detail })),
+    );
+    await putInBatches(mirrorDb.valuations, snapshot.valuations);
+    await putInBatches(mirrorDb.diyVideos, snapshot.diyVideos);
+    await putInBatches(mirrorDb.communities, snapshot.communities);
+    await putInBatches(mirrorDb.modelImages, snapshot.modelImages);
     if (snapshot.ids && !(await prune(snapshot.ids))) return false;
     await mirrorDb.meta.put(meta);
     return true;
@@ -81,7 +96,7 @@ async function fetchAndApply(meta: MirrorMeta | undefined): Promise<MirrorRefres
     return 'unchanged';
   }
   if (!response.ok) return 'failed';
-  const snapshot = offlineSnapshotSchema.parse(await response.json());
+  const snapshot = await parseSnapshot(await response.json());
   const etag = response.headers.get('ETag');
   const complete = await applySnapshot(snapshot, { key: 'sync', lastRefreshAt: now, generatedAt: snapshot.generatedAt, etag });
   return complete ? 'updated' : 'incomplete';
@@ -124,10 +139,13 @@ export function startMirrorSync(queryClient: QueryClient): () => void {
       void queryClient.invalidateQueries({ predicate: (query) => isServedFromMirror(query.queryHash) });
     });
   };
-  run();
+  // The start's refresh waits for the first screen: on a phone's first visit the whole snapshot (about 90 KB
+  // compressed) would otherwise compete with the page's own requests, and storing it with the page's scripts.
+  const cancelStart = afterFirstScreen(run);
   const stopOnReconnect = connectivity.onReconnect(run);
   const timer = window.setInterval(run, MIRROR_REFRESH_INTERVAL_MS);
   return () => {
+    cancelStart();
     stopOnReconnect();
     window.clearInterval(timer);
   };

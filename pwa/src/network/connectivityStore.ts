@@ -5,10 +5,13 @@ const PROBE_TIMEOUT_MS = 4_000;
 /** A GET with no answer after this long makes the app doubt the connection (lie-fi). */
 export const UNANSWERED_AFTER_MS = 5_000;
 
+/** The build's prerender runs in Node (app/prerender.tsx), where there is no window: the app counts as online there. */
+const browser = typeof window === 'undefined' ? undefined : window;
+
 /** The page's one view of whether the server can be reached (see connectivity.ts). */
 export const connectivity = createConnectivity({
-  navigator: window.navigator,
-  addEventListener: (type, listener) => window.addEventListener(type, listener),
+  navigator: browser?.navigator ?? { onLine: true },
+  addEventListener: (type, listener) => browser?.addEventListener(type, listener),
   probe: async () => {
     try {
       await fetch('/api/health', { cache: 'no-store', credentials: 'same-origin', signal: AbortSignal.timeout(PROBE_TIMEOUT_MS) });

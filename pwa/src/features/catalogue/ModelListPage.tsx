@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { filterModels, hasActiveFilters } from './modelFilters';
 import { useModelFilters } from './useModelFilters';
 import { useModels } from './useModels';
@@ -12,7 +13,10 @@ import './catalogue.css';
 /** /pontiac (SPEC §2 Model list): search, decade and body-style filters kept in the URL. */
 export default function ModelListPage() {
   usePageTitle('Pontiac Models');
-  const { data, isPending, isError, refetch, fromMirror } = useModels();
+  const { data, isError, refetch, fromMirror } = useModels();
+  // The cards render in the background when the list arrives (skeletons meanwhile): rendering them all in one go
+  // would block a phone's main thread for a moment while the page is still starting.
+  const models = useDeferredValue(data);
   const { filters, update, clear } = useModelFilters();
 
   return (
@@ -25,12 +29,12 @@ export default function ModelListPage() {
       </header>
       {fromMirror && <LastRefreshed />}
       <ModelFilterBar filters={filters} onChange={update} onClear={clear} />
-      {isPending ? (
-        <ModelGridSkeleton />
-      ) : isError ? (
+      {isError ? (
         <LoadError what="The models" onRetry={() => void refetch()} />
+      ) : models === undefined ? (
+        <ModelGridSkeleton />
       ) : (
-        <ModelResults models={filterModels(data, filters)} total={data.length} filtered={hasActiveFilters(filters)} onClear={clear} />
+        <ModelResults models={filterModels(models, filters)} total={models.length} filtered={hasActiveFilters(filters)} onClear={clear} />
       )}
     </section>
   );

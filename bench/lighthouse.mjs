@@ -1,0 +1,146 @@
+// Lighthouse on a phone's first visit (not a test; prints numbers): mobile defaults (simulated slow 4G: 150 ms RTT,
+// 1.6 Mbit/s, 4× CPU slowdown, Moto G Power screen) against / and /pontiac of a freshly started built app, each in a
+// fresh Chromium profile. Run: `npm run bench:lighthouse` (builds first). LH_RUNS=5 for more runs per page.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, ROOT, median, ms, withApp } from './server.mjs';
+
+const PAGES = ['/', '/pontiac'];
+const RUNS = Number(process.env.LH_RUNS ?? 3);
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
+
+/** One Lighthouse run through its CLI (which launches Chromium itself, from CHROME_PATH); the parsed JSON report. */
+function lighthouse(url) {
+  const outDir = mkdtempSync(path.join(tmpdir(), 'pontiac-lighthouse-'));
+  const outFile = path.join(outDir, 'report.json');
+  const args = [
+    url,
+    '--output=json',
+    `--output-path=${outFile}`,
+    '--only-categories=performance,accessibility,best-practices',
+    `--chrome-flags=${CHROME_FLAGS.join(' ')}`,
+    '--quiet',
+  ];
+  return new Promise((resolve, reject) => {
+    const child = spawn(path.join(ROOT, 'node_modules/.bin/lighthouse'), args, {
+      env: { ...process.env, CHROME_PATH: CHROMIUM_PATH },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    child.once('error', reject);
+    child.once('exit', (code) => {
+      try {
+        if (code !== 0) throw new Error(`lighthouse exited with ${code} for ${url}`);
+        resolve(JSON.parse(readFileSync(outFile, 'utf8')));
+      } catch (error) {
+        reject(error);
+      } finally {
+        rmSync(outDir, { recursive: true, force: true });
+      }
+    });
+  });
+}
+
+/** Lighthouse now and then fails to record a trace (NO_NAVSTART, NO_FCP): one more try before giving up. */
+async function lighthouseWithRetry(url) {
+  try {
+    return await lighthouse(url);
+  } catch (error) {
+    console.log(`  (${error.message}; trying once more)`);
+    return lighthouse(url);
+  }
+}
+
+/** The figures we track from one report. */
+function figures(report) {
+  const audit = (id) => report.audits[id]?.numericValue ?? Number.NaN;
+  const score = (id) => Math.round((report.categories[id]?.score ?? Number.NaN) * 100);
+  return {
+    performance: score('performance'),
+    fcp: audit('first-contentful-paint'),
+    lcp: audit('largest-contentful-paint'),
+    tbt: audit('total-blocking-time'),
+    cls: audit('cumulative-layout-shift'),
+    speedIndex: audit('speed-index'),
+    bytes: audit('total-byte-weight'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    lcpElement: report.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? '',
+    warnings: report.runWarnings ?? [],
+  };
+}
+
+const COLUMNS = [
+  ['Perf', (f) => String(f.performance)],
+  ['FCP', (f) => ms(f.fcp)],
+  ['LCP', (f) => ms(f.lcp)],
+  ['TBT', (f) => ms(f.tbt)],
+  ['CLS', (f) => f.cls.toFixed(3)],
+  ['SI', (f) => ms(f.speedIndex)],
+  ['Bytes', (f) => `${(f.bytes / 1024).toFixed(1)} KB`],
+  ['A11y', (f) => String(f.accessibility)],
+  ['BestPr', (f) => String(f.bestPractices)],
+];
+const row = (label, cells) => `  ${label.padEnd(18)}${cells.map((cell) => cell.padStart(10)).join('')}`;
+
+function medianFigures(runs) {
+  const of = (key) => median(runs.map((run) => run[key]));
+  return Object.fromEntries(
+    ['performance', 'fcp', 'lcp', 'tbt', 'cls', 'speedIndex', 'bytes', 'accessibility', 'bestPractices'].map((key) => [key, of(key)]),
+  );
+}
+
+async function main() {
+  const results = await withApp(async (baseURL) => {
+    const byPage = new Map();
+    for (const page of PAGES) {
+      const runs = [];
+      for (let index = 0; index < RUNS; index += 1) {
+        const run = figures(await lighthouseWithRetry(`${baseURL}${page}`));
+        runs.push(run);
+        console.log(
+          `  ${page} run ${index + 1}: performance ${run.performance}, LCP ${ms(run.lcp)}, TBT ${ms(run.tbt)}, CLS ${run.cls.toFixed(3)}`,
+        );
+        for (const warning of run.warnings) console.log(`    warning: ${warning}`);
+      }
+      byPage.set(page, runs);
+    }
+    return byPage;
+  });
+
+  console.log(
+    `\nLighthouse ${RUNS === 1 ? '(1 run)' : `(${RUNS} runs per page; median row is the median of each figure)`}, mobile, simulated slow 4G, 4× CPU`,
+  );
+  console.log(
+    row(
+      '',
+      COLUMNS.map(([title]) => title),
+    ),
+  );
+  for (const [page, runs] of results) {
+    runs.forEach((run, index) =>
+      console.log(
+        row(
+          `${page} #${index + 1}`,
+          COLUMNS.map(([, cell]) => cell(run)),
+        ),
+      ),
+    );
+    if (runs.length > 1)
+      console.log(
+        row(
+          `${page} median`,
+          COLUMNS.map(([, cell]) => cell(medianFigures(runs))),
+        ),
+      );
+  }
+  console.log('\nLCP element per page (first run):');
+  for (const [page, [first]] of results) console.log(`  ${page.padEnd(10)} ${first.lcpElement.slice(0, 110)}`);
+  console.log('\nTargets: performance ≥ 90, LCP ≤ 2500 ms, TBT ≤ 200 ms, CLS ≤ 0.1.');
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exitCode = 1;
+});

@@ -1,0 +1,150 @@
+import { createServer, createServerModuleRunner, type AliasOptions, type Plugin, type PluginOption, type Rolldown } from 'vite';
+import {
+  PRERENDERED_ATTRIBUTE,
+  PRERENDERED_PAGES,
+  SHELL_DOCUMENT,
+  isPrerenderedPath,
+  type PrerenderedPath,
+} from '../../shared/pwa/documents.ts';
+import type * as prerenderModule from '../src/app/prerender.tsx';
+
+type PrerenderModule = typeof prerenderModule;
+
+const ROOT_ELEMENT = '<div id="root"></div>';
+
+interface PrerenderOptions {
+  /** The Vite root holding index.html and src/ (pwa/). */
+  root: string;
+  alias: AliasOptions;
+  /** Fresh plugin instances for the Node side (instances of the build's own would have their state overwritten). */
+  plugins: () => PluginOption[];
+}
+
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
+type Chunk = Rolldown.OutputChunk;
+
+/** These chunks with every chunk they import statically. */
+function withStaticImports(start: Iterable<Chunk>, byFile: ReadonlyMap<string, Chunk>): Chunk[] {
+  const found = new Map<string, Chunk>();
+  const add = (chunk: Chunk | undefined) => {
+    if (!chunk || found.has(chunk.fileName)) return;
+    found.set(chunk.fileName, chunk);
+    for (const file of chunk.imports) add(byFile.get(file));
+  };
+  for (const chunk of start) add(chunk);
+  return [...found.values()];
+}
+
+interface DocumentCode {
+  /** What main.tsx imports dynamically (React's DOM renderer, the app): see fillTemplate. */
+  startup: readonly Chunk[];
+  /** Those with all they import statically. */
+  startupClosure: readonly Chunk[];
+  /** The chunks holding the modules the document's render evaluated (page, layout), with all they import. */
+  rendered: readonly Chunk[];
+}
+
+/**
+ * The template with the prerendered markup in #root and, in <head>, what the template does not name yet: the
+ * stylesheets of the chunks the render used (a lazy page's CSS must be there before the first paint), and the
+ * start-up code. main.tsx imports React and the app dynamically, so that they are evaluated in tasks of their own
+ * rather than in one long one; named here as async module scripts (their imports preloaded) they are still fetched
+ * at once and evaluated as part of the page load, so the app is running (listening for install prompts and
+ * connection changes) by the load event, as with a single entry. The page's own code is loaded by the app, as a lazy
+ * page's always was: on a slow link it would otherwise compete with the stylesheets. A prerendered page is painted
+ * from its HTML and stylesheets alone, so there the scripts go behind the stylesheets (fetchpriority="low").
+ */
+function fillTemplate(template: string, markup: string, path: PrerenderedPath | null, code: DocumentCode, base: string) {
+  if (!template.includes(ROOT_ELEMENT)) throw new Error(`index.html must contain ${ROOT_ELEMENT}`);
+  const named = (file: string) => template.includes(`"${base}${file}"`);
+  const priority = path === null ? '' : ' fetchpriority="low"';
+  const startup = new Set(code.startup);
+  const css = new Set([...code.startupClosure, ...code.rendered].flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])]));
+  const tags = [
+    ...[...css].filter((file) => !named(file)).map((file) => `<link rel="stylesheet" crossorigin href="${base}${file}">`),
+    ...code.startupClosure
+      .filter((chunk) => !chunk.isEntry && !named(chunk.fileName))
+      .map((chunk) =>
+        startup.has(chunk)
+          ? `<script type="module" async${priority} crossorigin src="${base}${chunk.fileName}"></script>`
+          : `<link rel="modulepreload"${priority} crossorigin href="${base}${chunk.fileName}">`,
+      ),
+  ];
+  const root = path === null ? '<div id="root">' : `<div id="root" ${PRERENDERED_ATTRIBUTE}="${escapeAttribute(path)}">`;
+  // Replacer functions: a `$` in the markup (a price) must not be read as a replacement pattern.
+  const html = template
+    .replace('</head>', () => `${tags.map((tag) => `\n    ${tag}`).join('')}\n  </head>`)
+    .replace(ROOT_ELEMENT, () => `${root}${markup}</div>`);
+  return path === null ? html : html.replace(/<(script type="module"|link rel="modulepreload") crossorigin/g, `<$1${priority} crossorigin`);
+}
+
+/**
+ * Writes the documents of shared/pwa/documents.ts from the built index.html: each prerendered page with its first
+ * render inside #root (hydrated by main.tsx), and the shell for every other address. The HTML comes from the app's
+ * own components (src/app/prerender.tsx, run here in Node through a Vite module runner), so no text is kept twice.
+ * Runs before compression and before the service worker's precache list is made, so both include the documents.
+ */
+export function prerender({ root, alias, plugins }: PrerenderOptions): Plugin {
+  let base = '/';
+  return {
+    name: 'pontiac:prerender',
+    apply: 'build',
+    enforce: 'post',
+    configResolved(config) {
+      base = config.base;
+    },
+    async generateBundle(_options, bundle) {
+      const index = bundle['index.html'];
+      if (index?.type !== 'asset' || typeof index.source !== 'string') return this.error('index.html is not in the bundle');
+      const template = index.source;
+      const byFile = new Map(
+        Object.values(bundle)
+          .filter((output): output is Chunk => output.type === 'chunk')
+          .map((chunk) => [chunk.fileName, chunk]),
+      );
+      const entry = [...byFile.values()].find((chunk) => chunk.isEntry);
+      if (!entry) return this.error('the entry chunk is not in the bundle');
+      const startup = entry.dynamicImports.flatMap((file) => byFile.get(file) ?? []);
+      const server = await createServer({
+        configFile: false,
+        envDir: false,
+        root,
+        mode: 'production',
+        logLevel: 'warn',
+        clearScreen: false,
+        appType: 'custom',
+        resolve: { alias },
+        plugins: plugins(),
+        server: { middlewareMode: true, hmr: false, ws: false, watch: null },
+        optimizeDeps: { noDiscovery: true, include: [] },
+      });
+      try {
+        const documents: Array<[fileName: string, path: PrerenderedPath | null]> = [
+          [SHELL_DOCUMENT, null],
+          ...Object.keys(PRERENDERED_PAGES)
+            .filter(isPrerenderedPath)
+            .map((path): [string, PrerenderedPath] => [PRERENDERED_PAGES[path], path]),
+        ];
+        for (const [fileName, path] of documents) {
+          // A runner of its own per document: what it evaluated is exactly what that page needs.
+          const runner = createServerModuleRunner(server.environments.ssr, { hmr: false });
+          try {
+            const app = await runner.import<PrerenderModule>('/src/app/prerender.tsx');
+            const markup = path === null ? await app.renderShell() : await app.renderPage(path);
+            const evaluated = new Set([...runner.evaluatedModules.idToModuleMap.values()].map((module) => module.file ?? module.id));
+            const used = [...byFile.values()].filter((chunk) => chunk.moduleIds.some((id) => evaluated.has(id)));
+            const code = { startup, startupClosure: withStaticImports(startup, byFile), rendered: withStaticImports(used, byFile) };
+            const html = fillTemplate(template, markup, path, code, base);
+            if (fileName === index.fileName) index.source = html;
+            else this.emitFile({ type: 'asset', fileName, source: html });
+          } finally {
+            await runner.close();
+          }
+        }
+      } finally {
+        await server.close();
+      }
+    },
+  };
+}

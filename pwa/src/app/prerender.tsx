@@ -1,0 +1,36 @@
+/*
+ * Build time only (pwa/build/prerender.ts runs this in Node, never in the browser): the HTML of a page's first
+ * render, for the documents in shared/pwa/documents.ts. It is the app itself at a fixed address with nothing
+ * loaded yet (no data, nobody signed in), so the browser's first render matches it and hydrates it as it is.
+ */
+import { text } from 'node:stream/consumers';
+import { StrictMode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { createMemoryRouter, type RouteObject } from 'react-router-dom';
+import type { PrerenderedPath } from '@shared/pwa/documents';
+import { Layout } from '../layout/Layout';
+import { LoadingState } from '../ui/LoadingState';
+import { App } from './App';
+import { routes } from './routes';
+
+/** Every other address: the frame with "Loading..." where the page goes, as a page shows while its code loads. */
+const shellRoutes: RouteObject[] = [{ element: <Layout />, children: [{ path: '*', element: <LoadingState /> }] }];
+
+async function render(routeObjects: RouteObject[], path: string): Promise<string> {
+  // prerender (unlike renderToString) waits for the lazy page chunks, so the page is in the HTML, not its fallback.
+  const { prelude } = await prerenderToNodeStream(
+    <StrictMode>
+      <App createRouter={() => createMemoryRouter(routeObjects, { initialEntries: [path] })} />
+    </StrictMode>,
+  );
+  return text(prelude);
+}
+
+/** The inside of `#root` for a prerendered page. */
+export const renderPage = (path: PrerenderedPath) => render(routes, path);
+
+/**
+ * The inside of `#root` for every other address. Rendered at an address no navigation link matches, so no section
+ * is marked current until the page's own render (in the browser) says which.
+ */
+export const renderShell = () => render(shellRoutes, '/shell');
