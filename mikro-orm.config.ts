@@ -4,8 +4,19 @@ import { SeedManager } from '@mikro-orm/seeder';
 import { entities } from './api/db/entities';
 import { migrationsList } from './api/migrations/index';
 
-/** ORM options for a given database; the server, the tests and the scripts all build on this. */
-export function createOrmConfig(clientUrl: string, options: { debug?: boolean } = {}) {
+/**
+ * How long a request may wait on PostgreSQL: for a connection from the pool, for a new connection, and for a
+ * statement (on the server, and on the client for a server that stopped answering altogether). Past these the
+ * request fails with 503 (api/plugins/database-outage.ts) instead of hanging.
+ */
+export const REQUEST_DATABASE_TIMEOUTS = { acquireMs: 5_000, connectMs: 3_000, statementMs: 5_000, answerMs: 6_000 } as const;
+
+/**
+ * ORM options for a given database; the server, the tests and the scripts all build on this. `serving` adds the
+ * request timeouts: migrations and seeding run without them (they may rightly take longer).
+ */
+export function createOrmConfig(clientUrl: string, options: { debug?: boolean; serving?: boolean } = {}) {
+  const timeouts = REQUEST_DATABASE_TIMEOUTS;
   return defineConfig({
     clientUrl,
     entities,
@@ -23,7 +34,18 @@ export function createOrmConfig(clientUrl: string, options: { debug?: boolean } 
     },
     seeder: { path: 'api/seeders', pathTs: 'api/seeders', emit: 'ts' },
     debug: options.debug ?? false,
-    pool: { min: 0, max: 10 },
+    pool: { min: 0, max: 10, ...(options.serving ? { acquireTimeoutMillis: timeouts.acquireMs } : {}) },
+    ...(options.serving
+      ? {
+          driverOptions: {
+            connection: {
+              connectionTimeoutMillis: timeouts.connectMs,
+              statement_timeout: timeouts.statementMs,
+              query_timeout: timeouts.answerMs,
+            },
+          },
+        }
+      : {}),
   });
 }
 

@@ -17,6 +17,7 @@ import { forumRoutes } from './community/routes';
 import { userProfileRoutes } from './users/profile-routes';
 import { registerErrorHandling } from './plugins/errors';
 import { registerHttpCaching } from './plugins/http-caching';
+import { registerHousekeeping } from './plugins/housekeeping';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerRequestContext } from './plugins/request-context';
 import { registerSameOriginCheck } from './plugins/same-origin';
@@ -25,13 +26,22 @@ import { registerWebApp } from './web/static';
 
 export type BuildAppOptions = {
   orm: Orm;
-  config: Pick<AppConfig, 'sessionSecret' | 'cookieSecure' | 'trustProxy' | 'webRoot' | 'uploadsDir'>;
+  config: Pick<AppConfig, 'sessionSecret' | 'cookieSecure' | 'trustProxy' | 'webRoot' | 'uploadsDir'> &
+    Partial<Pick<AppConfig, 'signUpsPerAddressPerHour'>>;
   logger?: FastifyServerOptions['logger'];
 };
 
 /** Builds the whole application (API and web app) without listening, so tests can `inject` into it. */
 export async function buildApp({ orm, config, logger = false }: BuildAppOptions) {
-  const app = Fastify({ logger, trustProxy: config.trustProxy, bodyLimit: 1024 * 1024 });
+  const app = Fastify({
+    logger,
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    // A connection silent for 30 s is closed (stalled bodies cannot pile up); a whole request, a photo upload over a
+    // show's slow link included, may take 90 s.
+    connectionTimeout: 30_000,
+    requestTimeout: 90_000,
+  });
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(zodSerializerCompiler);
   registerErrorHandling(app);
@@ -40,10 +50,11 @@ export async function buildApp({ orm, config, logger = false }: BuildAppOptions)
   await registerSecurityHeaders(app, { https: config.cookieSecure });
   await registerHttpCaching(app);
   await registerSessions(app, { orm, secret: config.sessionSecret, secure: config.cookieSecure });
+  registerHousekeeping(app, orm);
 
   await app.register(healthRoutes, { prefix: '/api/health' });
   await registerUploads(app, config.uploadsDir);
-  await app.register(authRoutes, { prefix: '/api/auth' });
+  await app.register(authRoutes, { prefix: '/api/auth', signUpsPerAddressPerHour: config.signUpsPerAddressPerHour });
   await app.register(cataloguePublicRoutes, { prefix: '/api/models' });
   await app.register(valuationRoutes, { prefix: '/api/valuations' });
   await app.register(diyRoutes, { prefix: '/api/diy-videos' });

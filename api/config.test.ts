@@ -38,4 +38,13 @@ describe('loadConfig', () => {
     expect(custom).toMatchObject({ port: 4123, cookieSecure: true, databaseUrl: 'postgres://x/y' });
     expect(() => loadConfig({ DATA_DIR: dataDir, PORT: 'abc' })).toThrow(/PORT/);
   });
+
+  it('reads TRUST_PROXY as the proxies to believe, never as "believe anyone" or a hop count', () => {
+    const dataDir = tempDir();
+    expect(loadConfig({ DATA_DIR: dataDir }).trustProxy).toBe(false);
+    expect(loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: 'true' }).trustProxy).toBe('loopback, uniquelocal');
+    expect(loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: '10.0.0.5, 10.0.1.0/24' }).trustProxy).toBe('10.0.0.5, 10.0.1.0/24');
+    expect(() => loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: '2' })).toThrow(/not a number of hops/);
+  });
 });

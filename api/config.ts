@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
+import { SIGN_UP_MAX_PER_ADDRESS } from '../shared/auth/limits';
 
 /** Everything the server reads from the environment, resolved once at start. */
 export interface AppConfig {
@@ -12,7 +13,14 @@ export interface AppConfig {
   databaseUrl: string | undefined;
   sessionSecret: string;
   cookieSecure: boolean;
-  trustProxy: boolean;
+  /**
+   * The proxies in front of the server whose X-Forwarded-For and -Proto are believed (addresses, CIDRs or
+   * proxy-addr's names such as `loopback`), or false for none. The client's address is the last one these proxies
+   * did not add: the leftmost entries are the client's own choice and never believed.
+   */
+  trustProxy: false | string;
+  /** New accounts allowed per client address and hour (SIGN_UPS_PER_ADDRESS_PER_HOUR). */
+  signUpsPerAddressPerHour: number;
   adminEmail: string | undefined;
   adminPassword: string | undefined;
   /** Folder holding the built PWA; absent in API-only tests. */
@@ -21,6 +29,26 @@ export interface AppConfig {
 }
 
 const truthy = (value: string | undefined) => value === '1' || value?.toLowerCase() === 'true';
+
+function positiveInteger(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value.trim() === '') return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 1) throw new Error(`${name} must be a positive whole number, got "${value}"`);
+  return parsed;
+}
+
+/**
+ * TRUST_PROXY: unset or `false` for none; `true` for a proxy on this machine or a private network (loopback and
+ * private ranges); otherwise the proxies' addresses or CIDRs, comma-separated. A hop count is refused: the
+ * server could not tell a proxy from a client that sends the header itself.
+ */
+export function parseTrustProxy(value: string | undefined): false | string {
+  const trimmed = value?.trim() ?? '';
+  if (trimmed === '' || trimmed.toLowerCase() === 'false' || trimmed === '0') return false;
+  if (trimmed.toLowerCase() === 'true' || trimmed === '1') return 'loopback, uniquelocal';
+  if (/^\d+$/.test(trimmed)) throw new Error('TRUST_PROXY must name the proxies (addresses or CIDRs), not a number of hops');
+  return trimmed;
+}
 
 /** The session secret is never a literal: it comes from SESSION_SECRET or is generated once and kept in DATA_DIR. */
 function loadSessionSecret(dataDir: string, fromEnv: string | undefined): string {
@@ -50,7 +78,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     databaseUrl: env.DATABASE_URL || undefined,
     sessionSecret: loadSessionSecret(dataDir, env.SESSION_SECRET),
     cookieSecure: truthy(env.COOKIE_SECURE),
-    trustProxy: truthy(env.TRUST_PROXY),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    signUpsPerAddressPerHour: positiveInteger('SIGN_UPS_PER_ADDRESS_PER_HOUR', env.SIGN_UPS_PER_ADDRESS_PER_HOUR, SIGN_UP_MAX_PER_ADDRESS),
     adminEmail: env.ADMIN_EMAIL || undefined,
     adminPassword: env.ADMIN_PASSWORD || undefined,
     webRoot: path.resolve(env.WEB_ROOT ?? 'dist/pwa'),

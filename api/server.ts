@@ -7,13 +7,14 @@ import { ensureAdmin } from './users/accounts';
 
 const config = loadConfig();
 const database = await startDatabase(config);
-const orm = await connectAndMigrate(database.clientUrl);
-if (await seedIfCatalogueEmpty(orm)) console.log('Seeded the reference data into an empty catalogue.');
-if (config.adminEmail && config.adminPassword) {
-  await ensureAdmin(orm.em.fork(), config.adminEmail, config.adminPassword);
-} else if (config.adminEmail || config.adminPassword) {
-  console.warn('ADMIN_EMAIL and ADMIN_PASSWORD must both be set to create an admin; ignoring.');
-}
+const orm = await connectAndMigrate(database.clientUrl, async (prepared) => {
+  if (await seedIfCatalogueEmpty(prepared)) console.log('Seeded the reference data into an empty catalogue.');
+  if (config.adminEmail && config.adminPassword) {
+    await ensureAdmin(prepared.em.fork(), config.adminEmail, config.adminPassword);
+  } else if (config.adminEmail || config.adminPassword) {
+    console.warn('ADMIN_EMAIL and ADMIN_PASSWORD must both be set to create an admin; ignoring.');
+  }
+});
 
 const app = await buildApp({ orm, config, logger: { level: config.logLevel } });
 await app.listen({ port: config.port, host: config.host });

@@ -133,52 +133,6 @@ describe('login, me and logout', () => {
   });
 });
 
-describe('rate limiting', () => {
-  it('locks an account after 10 failures in the window, even for the right password', async () => {
-    const { account } = await register(ctx.app);
-    for (let attempt = 0; attempt < 10; attempt++) {
-      const failure = await ctx.api.post(
-        '/api/auth/login',
-        { email: account.email, password: 'wrong password' },
-        {
-          remoteAddress: `10.1.0.${attempt}`,
-        },
-      );
-      expect(failure.statusCode).toBe(401);
-    }
-    const locked = await ctx.api.post(
-      '/api/auth/login',
-      { email: account.email, password: account.password },
-      {
-        remoteAddress: '10.1.1.1',
-      },
-    );
-    expect(locked.statusCode).toBe(429);
-    expect(locked.json()).toEqual({ message: authTexts.tooManyAttempts });
-  });
-
-  it('limits one IP address guessing across many accounts', async () => {
-    for (let attempt = 0; attempt < 10; attempt++) {
-      await ctx.api.post(
-        '/api/auth/login',
-        { email: `guess${attempt}@example.com`, password: 'wrong password' },
-        {
-          remoteAddress: '10.2.0.1',
-        },
-      );
-    }
-    const { account } = await register(ctx.app);
-    const blocked = await ctx.api.post(
-      '/api/auth/login',
-      { email: account.email, password: account.password },
-      {
-        remoteAddress: '10.2.0.1',
-      },
-    );
-    expect(blocked.statusCode).toBe(429);
-  });
-});
-
 describe('cross-site requests', () => {
   it('refuses a state-changing request from another origin', async () => {
     const response = await ctx.api.post('/api/auth/register', newAccount(), { headers: { origin: 'https://evil.example' } });
@@ -214,7 +168,7 @@ describe('blocked accounts', () => {
 
 describe('secure cookies', () => {
   it('marks the session cookie Secure when COOKIE_SECURE is on (behind a TLS proxy)', async () => {
-    const secure = await createTestApp({ cookieSecure: true, trustProxy: true });
+    const secure = await createTestApp({ cookieSecure: true, trustProxy: 'loopback' });
     try {
       const response = await secure.api.post('/api/auth/register', newAccount(), { headers: { 'x-forwarded-proto': 'https' } });
       expect(response.statusCode).toBe(201);

@@ -7,19 +7,19 @@ import type { ZodTypeProvider } from '../plugins/zod';
 import { toCurrentUser } from '../users/current-user';
 import { User, type UserEntity } from '../users/user.entity';
 import { pickUsername } from '../users/username';
-import { LoginRateLimiter } from './login-rate-limit';
+import { countSignUp, SignInAttempt } from '../limits/sign-in-limits';
 import { decoyPasswordHash, hashPassword, verifyPassword } from './passwords';
-import { requireUser, signedInUser } from './plugin';
+import { requireUser, SESSION_COOKIE, signedInUser } from './plugin';
 
 /** SPEC §7 auth calls: register, login, logout, me. */
-export async function authRoutes(app: FastifyInstance) {
+export async function authRoutes(app: FastifyInstance, options: { signUpsPerAddressPerHour?: number }) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const limiter = new LoginRateLimiter();
 
   routes.post('/register', { schema: { body: registerSchema, response: { 201: currentUserSchema } } }, async (request, reply) => {
     const { name, email, password } = request.body;
     const em = request.em;
     if (await em.count(User, { email })) throw new HttpError(409, authTexts.emailTaken);
+    await countSignUp(em, request.ip, options.signUpsPerAddressPerHour);
     const passwordHash = await hashPassword(password);
     let user: UserEntity;
     try {
@@ -41,18 +41,15 @@ export async function authRoutes(app: FastifyInstance) {
 
   routes.post('/login', { schema: { body: loginSchema, response: { 200: currentUserSchema } } }, async (request) => {
     const { email, password } = request.body;
-    const keys = [`account:${email}`, `ip:${request.ip}`];
-    if (limiter.isBlocked(keys)) throw new HttpError(429, authTexts.tooManyAttempts);
+    const attempt = await SignInAttempt.begin(request.em, email, request.ip);
 
     const user = await request.em.findOne(User, { email });
     const passwordMatches = await verifyPassword(user?.password ?? (await decoyPasswordHash()), password);
-    if (!user || !passwordMatches) {
-      limiter.recordFailure(keys);
-      throw new HttpError(401, authTexts.invalidCredentials);
-    }
+    // A wrong password stays counted (begin wrote it as a failure).
+    if (!user || !passwordMatches) throw new HttpError(401, authTexts.invalidCredentials);
+    await attempt.succeeded();
     if (user.isBlocked) throw new HttpError(403, authTexts.accountBlocked);
 
-    limiter.reset(`account:${email}`);
     // A fresh session id at sign-in defeats session fixation.
     await request.session.regenerate();
     request.session.userId = user.id;
@@ -61,7 +58,8 @@ export async function authRoutes(app: FastifyInstance) {
 
   routes.post('/logout', async (request, reply) => {
     await request.session.destroy();
-    return reply.status(204).send();
+    // The browser drops its copy too, so nothing stale is sent (or kept) after signing out.
+    return reply.clearCookie(SESSION_COOKIE, { path: '/' }).status(204).send();
   });
 
   routes.get('/me', { preValidation: requireUser, schema: { response: { 200: currentUserSchema } } }, async (request) =>

@@ -13,7 +13,7 @@ import { toComment } from './dto';
 import { forumFingerprint } from './fingerprint';
 import { commentNotFound, findCommentOr404, isUuid, postNotFound, requireCommentPermission, requireMember } from './guards';
 import { Post } from './post.entity';
-import { openRateLimitedWrite } from './rate-limit';
+import { openRateLimitedWrite } from '../limits/member-writes';
 
 /** One comment's answer (its replies are not included: the post's tree carries them). */
 async function commentAnswer(em: EntityManager, comment: CommentEntity, viewerId: string) {

@@ -6,7 +6,7 @@ import { User } from '../users/user.entity';
 import { Comment } from './comment.entity';
 import { createComment, createPost, forgetRateLimits, newMember, newPostPayload, unknownId, type Member } from './community-fixture';
 import { Post } from './post.entity';
-import { openRateLimitedWrite } from './rate-limit';
+import { openRateLimitedWrite } from '../limits/member-writes';
 
 let ctx: TestContext;
 let author: Member;

@@ -16,7 +16,7 @@ import { findPostOr404, requireMember, requirePostPermission } from './guards';
 import { listPostIds } from './post-listing';
 import { postStats, statsOf } from './post-stats';
 import { Post, type PostEntity } from './post.entity';
-import { openRateLimitedWrite } from './rate-limit';
+import { openRateLimitedWrite } from '../limits/member-writes';
 
 /** Posts with their author and community, in the order of `ids`. */
 async function loadPostsInOrder(em: EntityManager, ids: string[]): Promise<PostEntity[]> {

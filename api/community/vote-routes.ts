@@ -7,7 +7,7 @@ import type { ZodTypeProvider } from '../plugins/zod';
 import { commentNotFound, isUuid, postNotFound, requireMember } from './guards';
 import { toMyVote } from './post-stats';
 import { hotRankSql } from './ranking';
-import { openRateLimitedWrite } from './rate-limit';
+import { openRateLimitedWrite } from '../limits/member-writes';
 
 /** The two vote tables: which column names the target, and the unique (target, user) pair upserts rely on. */
 const TABLES = {

@@ -10,7 +10,8 @@ import { Comment } from '../community/comment.entity';
 import { CommentVote } from '../community/comment-vote.entity';
 import { Community } from '../community/community.entity';
 import { Post } from '../community/post.entity';
-import { RateLimitHit } from '../community/rate-limit-hit.entity';
+import { AuthAttempt } from '../limits/auth-attempt.entity';
+import { RateLimitHit } from '../limits/rate-limit-hit.entity';
 import { Vote } from '../community/vote.entity';
 import { DiyVideo } from '../diy/diy-video.entity';
 import { EventImage } from '../events/event-image.entity';
@@ -33,6 +34,7 @@ export const entities = [
   Vote,
   CommentVote,
   RateLimitHit,
+  AuthAttempt,
   MessageThread,
   Message,
   Model,

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { EventImage as EventImageDto, EventSummary } from '../../shared/events/responses';
 import { createTestApp, type TestContext } from '../test/test-app';
 import { register, requester, signInAsAdmin, type Body, type Method, type Requester } from '../test/http';
@@ -25,6 +25,9 @@ beforeAll(async () => {
   other = requester(ctx.app, { cookie: (await register(ctx.app)).cookie });
 });
 afterAll(() => ctx.close());
+// These tests are about events, not the per-member write limits (api/limits/member-writes.test.ts): each starts
+// with nothing counted, so the many events one organizer creates here never reach them.
+beforeEach(() => ctx.orm.em.fork().execute('delete from rate_limit_hits'));
 
 async function upload(eventId: string, options: { by?: Requester; bytes?: Buffer; key?: string; caption?: string } = {}) {
   return (options.by ?? organizer).upload(

@@ -14,6 +14,7 @@ import {
 } from '../../shared/events/schemas';
 import { eventTexts } from '../../shared/events/texts';
 import { requireUser, signedInUser } from '../auth/plugin';
+import { openRateLimitedWrite } from '../limits/member-writes';
 import { HttpError } from '../plugins/errors';
 import type { ZodTypeProvider } from '../plugins/zod';
 import { removeStoredImage, storeImage } from '../uploads/image-store';
@@ -127,6 +128,8 @@ export async function eventRoutes(app: FastifyInstance, options: { uploadsDir: s
       }
       try {
         const created = await request.em.transactional(async (em) => {
+          // A replay above is not a new write and does not count.
+          await openRateLimitedWrite(em, user.id, 'event');
           const event = em.create(MeetupEvent, {
             ...toColumns(input),
             ...(id ? { id } : {}),
@@ -202,6 +205,7 @@ export async function eventRoutes(app: FastifyInstance, options: { uploadsDir: s
           const event: MeetupEventEntity = await findEventOr404(em, eventId, { lock: true });
           const replayed = await findReplayedImage(em, eventId, key);
           if (replayed) return { image: replayed, replayed: true };
+          await openRateLimitedWrite(em, signedInUser(request).id, 'eventImage');
           const images = await em.find(EventImage, { event }, { fields: ['displayOrder'] });
           if (images.length >= EVENT_MAX_IMAGES) throw maxImages();
           const image = em.create(EventImage, {

@@ -5,6 +5,7 @@ import { Migration20261122054828 } from './Migration20261122054828';
 import { Migration20261123120000 } from './Migration20261123120000';
 import { Migration20261123120100 } from './Migration20261123120100';
 import { Migration20261123120200 } from './Migration20261123120200';
+import { Migration20261123150000 } from './Migration20261123150000';
 
 /** Committed migrations, in order. `npm run db:migration:create` writes a new file; add it here. */
 export const migrationsList: MigrationObject[] = [
@@ -14,4 +15,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261123120000', class: Migration20261123120000 },
   { name: 'Migration20261123120100', class: Migration20261123120100 },
   { name: 'Migration20261123120200', class: Migration20261123120200 },
+  { name: 'Migration20261123150000', class: Migration20261123150000 },
 ];

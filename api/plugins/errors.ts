@@ -1,12 +1,15 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ZodError } from 'zod';
-import { describeIssues } from '../../shared/http/error';
+import { DATABASE_UNAVAILABLE_MESSAGE, DATABASE_UNAVAILABLE_RETRY_AFTER_SECONDS, describeIssues } from '../../shared/http/error';
+import { createOutageLog, isDatabaseUnavailable, loggableError } from './database-outage';
 
 /** An error a handler throws on purpose: its status and message reach the client as `{message}`. */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
+    /** For a 429 or 503: how long the client should wait, sent as Retry-After. */
+    readonly options: { retryAfterSeconds?: number } = {},
   ) {
     super(message);
   }
@@ -17,8 +20,12 @@ const isFastifyError = (error: unknown): error is FastifyError & { statusCode: n
 
 /** Every failure answers `{message}`; only real bugs are 500, and those never leak internals. */
 export function registerErrorHandling(app: FastifyInstance) {
+  const outage = createOutageLog();
   app.setErrorHandler((error, request, reply) => {
-    if (error instanceof HttpError) return reply.status(error.statusCode).send({ message: error.message });
+    if (error instanceof HttpError) {
+      if (error.options.retryAfterSeconds !== undefined) reply.header('Retry-After', String(error.options.retryAfterSeconds));
+      return reply.status(error.statusCode).send({ message: error.message });
+    }
     if (isFastifyError(error) && error.validation) {
       const cause = error.cause ?? error.validation;
       const message = cause instanceof ZodError ? describeIssues(cause) : error.message;
@@ -28,7 +35,14 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (isFastifyError(error) && error.statusCode >= 400 && error.statusCode < 500) {
       return reply.status(error.statusCode).send({ message: error.message });
     }
-    request.log.error({ err: error }, 'unhandled error');
+    if (isDatabaseUnavailable(error)) {
+      outage.failed(request.log, error);
+      return reply
+        .status(503)
+        .header('Retry-After', String(DATABASE_UNAVAILABLE_RETRY_AFTER_SECONDS))
+        .send({ message: DATABASE_UNAVAILABLE_MESSAGE });
+    }
+    request.log.error({ err: loggableError(error) }, 'unhandled error');
     return reply.status(500).send({ message: 'Something went wrong on our side. Please try again.' });
   });
 }

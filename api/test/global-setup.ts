@@ -28,8 +28,7 @@ export default async function setup(project: TestProject) {
   await client.query(`create database ${TEMPLATE_DATABASE}`);
   await client.end();
 
-  const orm = await connectAndMigrate(withDatabase(database.adminUrl, TEMPLATE_DATABASE));
-  await seedReferenceData(orm);
+  const orm = await connectAndMigrate(withDatabase(database.adminUrl, TEMPLATE_DATABASE), seedReferenceData);
   await orm.close();
 
   project.provide('testAdminUrl', database.adminUrl);

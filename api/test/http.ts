@@ -66,8 +66,11 @@ export function newAccount(name = 'Test Driver') {
   return { name, email: `driver${counter}-${Date.now()}@example.com`, password: 'correct horse' };
 }
 
+/** A made-up client address of its own for each new member (sign-ups are limited per address). */
+const memberAddress = () => `10.${(counter >> 16) & 255}.${(counter >> 8) & 255}.${counter & 255}`;
+
 export async function register(app: App, account = newAccount()) {
-  const response = await requester(app).post('/api/auth/register', account);
+  const response = await requester(app).post('/api/auth/register', account, { remoteAddress: memberAddress() });
   if (response.statusCode !== 201) throw new Error(`register failed: ${response.statusCode} ${response.body}`);
   return { account, cookie: sessionCookie(response), user: response.json<{ id: string; name: string }>() };
 }

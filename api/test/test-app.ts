@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { buildApp, type App } from '../app';
+import { buildApp, type App, type BuildAppOptions } from '../app';
+import type { AppConfig } from '../config';
 import { connectAndMigrate, type Orm } from '../db/orm';
 import { TEMPLATE_DATABASE, withDatabase } from './database-url';
 import { requester, type Requester } from './http';
@@ -15,6 +16,16 @@ export interface TestContext {
   api: Requester;
   orm: Orm;
   uploadsDir: string;
+  /** The test database's own address. */
+  databaseUrl: string;
+  /**
+   * A second server on the same database, as a second process would be (own connections, same secret);
+   * `databaseUrl` reaches the same database another way (e.g. through a proxy a test controls).
+   */
+  anotherServer(options?: {
+    databaseUrl?: string;
+    logger?: BuildAppOptions['logger'];
+  }): Promise<{ app: App; api: Requester; close(): Promise<void> }>;
   close(): Promise<void>;
 }
 
@@ -29,27 +40,42 @@ async function adminQuery(sql: string) {
 }
 
 /** A real app on its own copy of the migrated, seeded template database. */
-export async function createTestApp(overrides: { cookieSecure?: boolean; trustProxy?: boolean } = {}): Promise<TestContext> {
+export async function createTestApp(
+  overrides: { cookieSecure?: boolean; trustProxy?: AppConfig['trustProxy'] } = {},
+): Promise<TestContext> {
   const name = `pontiac_test_${randomUUID().replaceAll('-', '')}`;
   await adminQuery(`create database ${name} template ${TEMPLATE_DATABASE}`);
-  const orm = await connectAndMigrate(withDatabase(inject('testAdminUrl'), name));
+  const databaseUrl = withDatabase(inject('testAdminUrl'), name);
+  const orm = await connectAndMigrate(databaseUrl);
   const uploadsDir = mkdtempSync(path.join(tmpdir(), 'pontiac-uploads-'));
-  const app = await buildApp({
-    orm,
-    config: {
-      sessionSecret: randomBytes(32).toString('hex'),
-      cookieSecure: overrides.cookieSecure ?? false,
-      trustProxy: overrides.trustProxy ?? false,
-      webRoot: undefined,
-      uploadsDir,
-    },
-  });
+  const config = {
+    sessionSecret: randomBytes(32).toString('hex'),
+    cookieSecure: overrides.cookieSecure ?? false,
+    trustProxy: overrides.trustProxy ?? false,
+    webRoot: undefined,
+    uploadsDir,
+  };
+  const app = await buildApp({ orm, config });
   await app.ready();
   return {
     app,
     api: requester(app),
     orm,
     uploadsDir,
+    databaseUrl,
+    async anotherServer(options = {}) {
+      const otherOrm = await connectAndMigrate(options.databaseUrl ?? databaseUrl);
+      const other = await buildApp({ orm: otherOrm, config, logger: options.logger });
+      await other.ready();
+      return {
+        app: other,
+        api: requester(other),
+        async close() {
+          await other.close();
+          await otherOrm.close();
+        },
+      };
+    },
     async close() {
       await app.close();
       await orm.close();

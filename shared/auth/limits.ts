@@ -3,6 +3,25 @@ export const PASSWORD_MIN_LENGTH = 6;
 export const PASSWORD_MAX_LENGTH = 256;
 export const NAME_MAX_LENGTH = 100;
 export const EMAIL_MAX_LENGTH = 254;
-/** Failed sign-ins allowed per account and per IP address within the window. */
-export const LOGIN_MAX_FAILURES = 10;
+
+/**
+ * Sign-in limits (api/limits/sign-in-limits.ts). Failures are counted per account-and-address pair, so a guesser
+ * locks only themselves out; per address much higher, because a show's hotspot or a club's NAT puts many members
+ * behind one; per account across all addresses higher still, with a growing delay, and refused only from addresses
+ * that never signed in to that account, so its owner is never locked out from their own address.
+ */
 export const LOGIN_FAILURE_WINDOW_MS = 15 * 60 * 1000;
+export const LOGIN_MAX_FAILURES_PER_ACCOUNT_AND_ADDRESS = 10;
+export const LOGIN_MAX_FAILURES_PER_ADDRESS = 100;
+/** Failures of one account (any address) after which every further attempt waits a little longer. */
+export const LOGIN_SLOWDOWN_AFTER_ACCOUNT_FAILURES = 20;
+export const LOGIN_SLOWDOWN_STEP_MS = 250;
+export const LOGIN_SLOWDOWN_MAX_MS = 5_000;
+/** Failures of one account (any address) after which only addresses it signed in from before may try. */
+export const LOGIN_MAX_FAILURES_PER_ACCOUNT = 200;
+/** How long an address that signed in to an account stays known to it. */
+export const LOGIN_KNOWN_ADDRESS_MS = 90 * 24 * 60 * 60 * 1000;
+
+/** New accounts per address (a show's hotspot may sign up a crowd, a script may not). */
+export const SIGN_UP_MAX_PER_ADDRESS = 20;
+export const SIGN_UP_WINDOW_MS = 60 * 60 * 1000;

@@ -18,7 +18,9 @@ export const authTexts = {
   signOutErrorDescription: 'Failed to sign out',
   emailTaken: 'An account with this email already exists',
   accountBlocked: 'This account has been blocked. Contact an administrator if you think this is a mistake.',
-  tooManyAttempts: 'Too many failed sign-in attempts. Please wait 15 minutes and try again.',
+  tooManyAttempts: (minutes: number) =>
+    `Too many failed sign-in attempts. Please wait ${minutes === 1 ? '1 minute' : `${minutes} minutes`} and try again.`,
+  tooManySignUps: 'Too many accounts were created from this network. Please try again later.',
   signInRequired: 'You need to sign in to do that',
   adminRequired: 'Only administrators can do that',
 } as const;

@@ -18,6 +18,8 @@ export const eventTexts = {
   pastEvent: 'Past Event',
   organizerOrAdminRequired: 'Only the organizer or an administrator can change this event',
   createConflict: 'An event with this id already exists with different details',
+  createRateLimited: 'You are creating events too often. Please wait a few minutes before creating another event.',
+  imageRateLimited: 'You are uploading photos too often. Please wait a few minutes before uploading another.',
   uploadKeyConflict: 'This Idempotency-Key was already used for another event',
   imageNotFound: 'That image does not exist for this event',
   // Beyond the SPEC: editing, and creation that waits for a connection.

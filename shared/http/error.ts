@@ -7,6 +7,10 @@ export type ErrorBody = z.infer<typeof errorBodySchema>;
 /** Text with a NUL character cannot be stored (PostgreSQL refuses it): said instead of failing. */
 export const NUL_CHARACTER_MESSAGE = 'Text must not contain NUL characters';
 
+/** The 503 while the database does not answer; the app treats it like being offline and keeps its saved copy. */
+export const DATABASE_UNAVAILABLE_MESSAGE = 'The service is briefly unavailable. Please try again in a moment.';
+export const DATABASE_UNAVAILABLE_RETRY_AFTER_SECONDS = 10;
+
 /** The `message` of an error body's text; undefined for an empty, non-JSON or message-less body. */
 export function messageFromErrorBody(bodyText: string): string | undefined {
   try {

@@ -1,14 +1,20 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { authTexts } from '../../shared/auth/texts';
 import { communityTexts } from '../../shared/community/texts';
+import { eventTexts } from '../../shared/events/texts';
 import { HttpError } from '../plugins/errors';
 
-/** Per-user write limits over a sliding 10-minute window. */
+/**
+ * Per-member write limits over a sliding 10-minute window: counted per account, never per address (a show's
+ * hotspot puts many members behind one address), and in PostgreSQL so every server process counts the same writes.
+ */
 export const RATE_LIMIT_WINDOW_MINUTES = 10;
 export const RATE_LIMITS = {
   post: { max: 5, message: communityTexts.postRateLimited },
   comment: { max: 30, message: communityTexts.commentRateLimited },
   vote: { max: 120, message: communityTexts.voteRateLimited },
+  event: { max: 10, message: eventTexts.createRateLimited },
+  eventImage: { max: 30, message: eventTexts.imageRateLimited },
 } as const;
 export type RateLimitedAction = keyof typeof RATE_LIMITS;
 
