@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
+import { claimCluster, runningPostgresPid } from './cluster-owner';
 
 export interface RunningDatabase {
   /** Connection URL of the application database. */
@@ -42,7 +43,14 @@ export async function startEmbeddedPostgres(dataDir: string): Promise<RunningDat
   const isNew = !existsSync(path.join(clusterDir, 'PG_VERSION'));
   if (isNew) writeFileSync(passwordFile, randomBytes(24).toString('hex'), { mode: 0o600 });
   const password = readFileSync(passwordFile, 'utf8').trim();
+  const release = await claimCluster(dataDir, clusterDir, (message) => console.log(message));
   const port = await findFreePort();
+  // The last lines PostgreSQL wrote, to say why a start failed (the package rejects with nothing).
+  const recentLog: string[] = [];
+  const keepLog = (message: unknown) => {
+    recentLog.push(...String(message).trim().split('\n'));
+    recentLog.splice(0, Math.max(0, recentLog.length - 15));
+  };
   const postgres = new EmbeddedPostgres({
     databaseDir: clusterDir,
     user: 'postgres',
@@ -51,13 +59,29 @@ export async function startEmbeddedPostgres(dataDir: string): Promise<RunningDat
     persistent: true,
     // PostgreSQL refuses to run as root; the package then runs it as a dedicated system user.
     createPostgresUser: runAsRoot,
-    onLog: () => {},
+    onLog: keepLog,
     onError: (message: unknown) => {
       if (message) console.error('[postgres]', message);
+      keepLog(message);
     },
   });
-  if (isNew) await postgres.initialise();
-  await postgres.start();
+  try {
+    if (isNew) await postgres.initialise();
+    await postgres.start();
+  } catch (error) {
+    release();
+    const why = error instanceof Error ? error.message : recentLog.join('\n') || 'it exited without a message';
+    throw new Error(`The embedded PostgreSQL in ${clusterDir} did not start:\n${why}`, { cause: error });
+  }
+  const pid = runningPostgresPid(clusterDir);
+  // PostgreSQL gone while the server runs (killed, out of memory): say so and exit, rather than answer 503 forever.
+  let stopping = false;
+  const watchdog = setInterval(() => {
+    if (stopping || pid === undefined || runningPostgresPid(clusterDir) === pid) return;
+    console.error(`The embedded PostgreSQL (pid ${pid}) has stopped. The server exits; start it again with npm start.`);
+    process.exit(1);
+  }, 2_000);
+  watchdog.unref();
   const adminUrl = `postgres://postgres:${password}@127.0.0.1:${port}/postgres`;
   const client = postgres.getPgClient('postgres', '127.0.0.1');
   await client.connect();
@@ -70,7 +94,12 @@ export async function startEmbeddedPostgres(dataDir: string): Promise<RunningDat
   return {
     clientUrl: `postgres://postgres:${password}@127.0.0.1:${port}/${DATABASE_NAME}`,
     adminUrl,
-    stop: () => postgres.stop(),
+    stop: async () => {
+      stopping = true;
+      clearInterval(watchdog);
+      await postgres.stop();
+      release();
+    },
   };
 }
 
