@@ -18,6 +18,8 @@ import { userProfileRoutes } from './users/profile-routes';
 import { registerErrorHandling } from './plugins/errors';
 import { registerHttpCaching } from './plugins/http-caching';
 import { registerHousekeeping } from './plugins/housekeeping';
+import { registerOpenApi } from './plugins/openapi';
+import packageJson from '../package.json' with { type: 'json' };
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerRequestContext } from './plugins/request-context';
 import { registerSameOriginCheck } from './plugins/same-origin';
@@ -51,6 +53,7 @@ export async function buildApp({ orm, config, logger = false }: BuildAppOptions)
   await registerHttpCaching(app);
   await registerSessions(app, { orm, secret: config.sessionSecret, secure: config.cookieSecure });
   registerHousekeeping(app, orm);
+  await registerOpenApi(app, { version: packageJson.version });
 
   await app.register(healthRoutes, { prefix: '/api/health' });
   await registerUploads(app, config.uploadsDir);

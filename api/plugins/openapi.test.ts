@@ -1,0 +1,66 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from '../test/test-app';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(() => ctx.close());
+
+type OpenApiDocument = { openapi: string; paths: Record<string, Record<string, { requestBody?: unknown; parameters?: unknown[] }>> };
+
+/** Every API route the app answers, as `METHOD /path/{param}`, from Fastify's own route table. */
+function registeredApiRoutes(): string[] {
+  const lines = ctx.app.printRoutes({ commonPrefix: false, includeHooks: false, includeMeta: false });
+  const routes = new Set<string>();
+  // printRoutes draws a tree; each line ends with a path segment and its methods, e.g. "├── /api/events/:id (GET, PUT)".
+  const stack: string[] = [];
+  for (const line of lines.split('\n')) {
+    const match = /^([│ ]*)(?:[├└]── )?(\S.*?) \(([A-Z, ]+)\)$/.exec(line) ?? /^([│ ]*)(?:[├└]── )?(\S.*)$/.exec(line);
+    if (!match) continue;
+    const depth = (match[1]?.length ?? 0) / 4;
+    stack.length = depth;
+    stack[depth] = match[2] ?? '';
+    const methods = match[3];
+    if (!methods) continue;
+    const url = stack.join('');
+    for (const method of methods.split(', ')) if (method !== 'HEAD' && method !== 'OPTIONS') routes.add(`${method} ${url}`);
+  }
+  return [
+    ...new Set(
+      [...routes]
+        .filter((route) => route.includes(' /api/') && !route.includes('/api/docs') && !route.endsWith('/api/openapi.json'))
+        // A prefix's root is registered as '/api/models/' and answers at '/api/models' too.
+        .map((route) => route.replace(/:(\w+)/g, '{$1}').replace(/\/$/, '')),
+    ),
+  ].sort();
+}
+
+describe('the API description', () => {
+  it('is an OpenAPI 3 document at /api/openapi.json that lists every API route with its method', async () => {
+    const response = await ctx.api.get('/api/openapi.json');
+    expect(response.statusCode).toBe(200);
+    const document = response.json<OpenApiDocument>();
+    expect(document.openapi).toMatch(/^3\./);
+    const documented = Object.entries(document.paths).flatMap(([url, operations]) =>
+      Object.keys(operations).map((method) => `${method.toUpperCase()} ${url}`),
+    );
+    const routes = registeredApiRoutes();
+    expect(routes.length).toBeGreaterThan(40);
+    expect(routes.filter((route) => !documented.includes(route))).toEqual([]);
+  });
+
+  it('describes inputs from the same schemas the routes validate with', async () => {
+    const document = (await ctx.api.get('/api/openapi.json')).json<OpenApiDocument>();
+    const register = document.paths['/api/auth/register']?.post;
+    expect(JSON.stringify(register?.requestBody)).toContain('"password"');
+    expect(JSON.stringify(document.paths['/api/events/{id}']?.get?.parameters)).toContain('"id"');
+  });
+
+  it('has a browsable page at /api/docs', async () => {
+    const page = await ctx.api.get('/api/docs');
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/text\/html/);
+    expect(page.body).toContain('swagger-ui');
+  });
+});
