@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NUL_CHARACTER_MESSAGE } from '@shared/http/error';
 import { register } from '../test/http';
+import { TOO_DEEP_MESSAGE } from './zod';
 import { createTestApp, type TestContext } from '../test/test-app';
 
 let ctx: TestContext;
@@ -44,5 +45,13 @@ describe('input PostgreSQL cannot store is refused with a 400, never a 500', () 
     );
     expect(event.statusCode).toBe(400);
     expect(event.json<{ message: string }>().message).toContain('Event date must be between 1900 and 2100');
+  });
+
+  it('a body nested thousands of levels deep (it used to exhaust the stack: 500)', async () => {
+    const response = await ctx.api.post('/api/auth/register', `${'{"a":'.repeat(5000)}1${'}'.repeat(5000)}`, {
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: TOO_DEEP_MESSAGE });
   });
 });

@@ -12,27 +12,42 @@ export interface ZodTypeProvider extends FastifyTypeProvider {
 type ZodSchema = z.ZodType;
 const isZodSchema = (schema: unknown): schema is ZodSchema => typeof schema === 'object' && schema !== null && 'safeParse' in schema;
 
-/** Where a NUL character hides in a request part (PostgreSQL text cannot hold one), or null. */
-function pathToNul(data: unknown, path: PropertyKey[] = []): PropertyKey[] | null {
-  if (typeof data === 'string') return data.includes('\u0000') ? path : null;
-  if (typeof data !== 'object' || data === null) return null;
-  for (const [key, value] of Object.entries(data)) {
-    if (key.includes('\u0000')) return [...path, key];
-    const found = pathToNul(value, [...path, key]);
-    if (found) return found;
+/** Deeper than any request of this API: refusing it keeps a crafted body from exhausting the stack. */
+const MAX_INPUT_DEPTH = 32;
+export const TOO_DEEP_MESSAGE = `Input must not be nested more than ${MAX_INPUT_DEPTH} levels deep`;
+
+/**
+ * What is wrong with a request part before its schema sees it: a NUL character (PostgreSQL text cannot hold one),
+ * with where it hides, or nesting deeper than MAX_INPUT_DEPTH. Walked without recursion, whatever the depth.
+ */
+function findUnstorableInput(data: unknown): string | null {
+  const pending: Array<{ value: unknown; path: PropertyKey[] }> = [{ value: data, path: [] }];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const { value, path } = next;
+    if (typeof value === 'string') {
+      if (value.includes('\u0000')) return [...path.map(String), NUL_CHARACTER_MESSAGE].join(': ');
+      continue;
+    }
+    if (typeof value !== 'object' || value === null) continue;
+    if (path.length >= MAX_INPUT_DEPTH) return TOO_DEEP_MESSAGE;
+    for (const [key, child] of Object.entries(value)) {
+      if (key.includes('\u0000')) return [...path.map(String), key, NUL_CHARACTER_MESSAGE].join(': ');
+      pending.push({ value: child, path: [...path, key] });
+    }
   }
   return null;
 }
 
 /**
  * Route schemas are zod schemas: they validate input (400 on failure) and shape output (no stray fields). Every
- * part is also refused with a NUL character in it, for all routes at once, instead of failing in the database.
+ * part is also refused with a NUL character in it or nested too deep, for all routes at once, instead of failing
+ * in the database or the stack.
  */
 export const zodValidatorCompiler = ({ schema }: { schema: unknown }) => {
   if (!isZodSchema(schema)) throw new Error('Route schemas must be zod schemas');
   return (data: unknown) => {
-    const nulAt = pathToNul(data);
-    if (nulAt) return { error: new HttpError(400, [...nulAt.map(String), NUL_CHARACTER_MESSAGE].join(': ')) };
+    const unstorable = findUnstorableInput(data);
+    if (unstorable) return { error: new HttpError(400, unstorable) };
     const result = schema.safeParse(data);
     return result.success ? { value: result.data } : { error: result.error };
   };
