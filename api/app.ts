@@ -19,6 +19,7 @@ import { registerErrorHandling } from './plugins/errors';
 import { registerHttpCaching } from './plugins/http-caching';
 import { registerHousekeeping } from './plugins/housekeeping';
 import { registerOpenApi } from './plugins/openapi';
+import { registerReadCache } from './read-cache/plugin';
 import packageJson from '../package.json' with { type: 'json' };
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerRequestContext } from './plugins/request-context';
@@ -53,6 +54,7 @@ export async function buildApp({ orm, config, logger = false }: BuildAppOptions)
   await registerHttpCaching(app);
   await registerSessions(app, { orm, secret: config.sessionSecret, secure: config.cookieSecure });
   registerHousekeeping(app, orm);
+  registerReadCache(app, orm);
   await registerOpenApi(app, { version: packageJson.version });
 
   await app.register(healthRoutes, { prefix: '/api/health' });

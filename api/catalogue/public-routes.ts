@@ -21,47 +21,56 @@ import { modelParams, trimParams, yearParams } from './params';
 export async function cataloguePublicRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
-  routes.get('/', { schema: { response: { 200: modelListSchema } } }, async (request) => {
-    const models = await request.em.find(Model, {}, { orderBy: { featured: 'desc', firstYear: 'asc', name: 'asc' } });
-    return models.map(toModelSummary);
-  });
-
-  routes.get('/:model', { schema: { params: modelParams, response: { 200: modelDetailSchema } } }, async (request) =>
-    buildModelDetail(request.em, await findModelOr404(request.em, request.params.model)),
+  // Every answer here comes from the read cache (api/read-cache), rebuilt only when the catalogue changes.
+  routes.get('/', { schema: { response: { 200: modelListSchema } } }, (request, reply) =>
+    app.readCache.reply(request, reply, modelListSchema, async () => {
+      const models = await request.em.find(Model, {}, { orderBy: { featured: 'desc', firstYear: 'asc', name: 'asc' } });
+      return models.map(toModelSummary);
+    }),
   );
 
-  routes.get('/:model/images', { schema: { params: modelParams, response: { 200: modelImageListSchema } } }, async (request) => {
-    const model = await findModelOr404(request.em, request.params.model);
-    const images = await request.em.find(ModelImage, { model }, { orderBy: { displayOrder: 'asc', createdAt: 'asc' } });
-    return images.map(toModelImage);
-  });
+  routes.get('/:model', { schema: { params: modelParams, response: { 200: modelDetailSchema } } }, (request, reply) =>
+    app.readCache.reply(request, reply, modelDetailSchema, async () =>
+      buildModelDetail(request.em, await findModelOr404(request.em, request.params.model)),
+    ),
+  );
 
-  routes.get('/:model/years', { schema: { params: modelParams, response: { 200: yearListSchema } } }, async (request) => {
-    const model = await findModelOr404(request.em, request.params.model);
-    const years = await request.em.find(ModelYear, { model }, { orderBy: { year: 'asc' } });
-    const trims = await request.em.find(Trim, { year: { model } }, { fields: ['year'] });
-    const countByYear = new Map<string, number>();
-    for (const trim of trims) countByYear.set(trim.year.id, (countByYear.get(trim.year.id) ?? 0) + 1);
-    return years.map((row) => ({
-      year: row.year,
-      overview: row.overview ?? null,
-      productionNumbers: row.productionNumbers ?? null,
-      trimCount: countByYear.get(row.id) ?? 0,
-    }));
-  });
+  routes.get('/:model/images', { schema: { params: modelParams, response: { 200: modelImageListSchema } } }, (request, reply) =>
+    app.readCache.reply(request, reply, modelImageListSchema, async () => {
+      const model = await findModelOr404(request.em, request.params.model);
+      const images = await request.em.find(ModelImage, { model }, { orderBy: { displayOrder: 'asc', createdAt: 'asc' } });
+      return images.map(toModelImage);
+    }),
+  );
 
-  routes.get('/:model/years/:year', { schema: { params: yearParams, response: { 200: yearDetailSchema } } }, async (request) => {
-    const modelYear = await findYearOr404(request.em, request.params.model, request.params.year);
-    const trims = await request.em.find(Trim, { year: modelYear }, { orderBy: { createdAt: 'asc', name: 'asc' } });
-    return toYearDetail(modelYear, trims);
-  });
+  routes.get('/:model/years', { schema: { params: modelParams, response: { 200: yearListSchema } } }, (request, reply) =>
+    app.readCache.reply(request, reply, yearListSchema, async () => {
+      const model = await findModelOr404(request.em, request.params.model);
+      const years = await request.em.find(ModelYear, { model }, { orderBy: { year: 'asc' } });
+      const trims = await request.em.find(Trim, { year: { model } }, { fields: ['year'] });
+      const countByYear = new Map<string, number>();
+      for (const trim of trims) countByYear.set(trim.year.id, (countByYear.get(trim.year.id) ?? 0) + 1);
+      return years.map((row) => ({
+        year: row.year,
+        overview: row.overview ?? null,
+        productionNumbers: row.productionNumbers ?? null,
+        trimCount: countByYear.get(row.id) ?? 0,
+      }));
+    }),
+  );
 
-  routes.get(
-    '/:model/years/:year/trims/:trim',
-    { schema: { params: trimParams, response: { 200: trimDetailSchema } } },
-    async (request) => {
+  routes.get('/:model/years/:year', { schema: { params: yearParams, response: { 200: yearDetailSchema } } }, (request, reply) =>
+    app.readCache.reply(request, reply, yearDetailSchema, async () => {
+      const modelYear = await findYearOr404(request.em, request.params.model, request.params.year);
+      const trims = await request.em.find(Trim, { year: modelYear }, { orderBy: { createdAt: 'asc', name: 'asc' } });
+      return toYearDetail(modelYear, trims);
+    }),
+  );
+
+  routes.get('/:model/years/:year/trims/:trim', { schema: { params: trimParams, response: { 200: trimDetailSchema } } }, (request, reply) =>
+    app.readCache.reply(request, reply, trimDetailSchema, async () => {
       const { model, year, trim: trimSlug } = request.params;
       return toTrimDetail(await findTrimOr404(request.em, model, year, trimSlug));
-    },
+    }),
   );
 }

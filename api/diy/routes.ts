@@ -9,15 +9,17 @@ import { DiyVideo, type DiyVideoEntity } from './diy-video.entity';
 export async function diyRoutes(app: FastifyInstance) {
   app
     .withTypeProvider<ZodTypeProvider>()
-    .get('/', { schema: { querystring: diyVideoQuerySchema, response: { 200: diyVideoListSchema } } }, async (request) => {
-      const { category, model } = request.query;
-      const where: FilterQuery<DiyVideoEntity> = {};
-      if (category && category !== 'all') where.category = category;
-      // model_slugs @> array[model]: uses the GIN index.
-      if (model && model !== 'all') where.modelSlugs = { $contains: [model] };
-      const rows = await request.em.find(DiyVideo, where, {
-        orderBy: { publishedAt: 'desc nulls last', createdAt: 'desc', youtubeId: 'asc' },
-      });
-      return rows.map(toDiyVideo);
-    });
+    .get('/', { schema: { querystring: diyVideoQuerySchema, response: { 200: diyVideoListSchema } } }, (request, reply) =>
+      app.readCache.reply(request, reply, diyVideoListSchema, async () => {
+        const { category, model } = request.query;
+        const where: FilterQuery<DiyVideoEntity> = {};
+        if (category && category !== 'all') where.category = category;
+        // model_slugs @> array[model]: uses the GIN index.
+        if (model && model !== 'all') where.modelSlugs = { $contains: [model] };
+        const rows = await request.em.find(DiyVideo, where, {
+          orderBy: { publishedAt: 'desc nulls last', createdAt: 'desc', youtubeId: 'asc' },
+        });
+        return rows.map(toDiyVideo);
+      }),
+    );
 }

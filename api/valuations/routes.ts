@@ -6,8 +6,10 @@ import { Valuation } from './valuation.entity';
 
 /** SPEC §7 GET /api/valuations: the whole value guide (a few hundred rows at most), for offline use. */
 export async function valuationRoutes(app: FastifyInstance) {
-  app.withTypeProvider<ZodTypeProvider>().get('/', { schema: { response: { 200: valuationListSchema } } }, async (request) => {
-    const rows = await request.em.find(Valuation, {}, { orderBy: { modelSlug: 'asc', year: 'asc', trim: 'asc' } });
-    return rows.map(toValuation);
-  });
+  app.withTypeProvider<ZodTypeProvider>().get('/', { schema: { response: { 200: valuationListSchema } } }, (request, reply) =>
+    app.readCache.reply(request, reply, valuationListSchema, async () => {
+      const rows = await request.em.find(Valuation, {}, { orderBy: { modelSlug: 'asc', year: 'asc', trim: 'asc' } });
+      return rows.map(toValuation);
+    }),
+  );
 }

@@ -1,0 +1,99 @@
+import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { COMPRESS_THRESHOLD_BYTES } from '../plugins/http-caching';
+
+/** More distinct addresses than this (DIY filters, unknown slugs) and the cache starts over: memory stays bounded. */
+const MAX_ENTRIES = 1_000;
+
+type Encoding = 'br' | 'gzip';
+
+/** One answer, serialized once, with its ETag and its compressed forms made on first demand. */
+class CachedBody {
+  readonly etag: string;
+  private readonly encoded = new Map<Encoding, Buffer>();
+
+  constructor(readonly json: Buffer) {
+    this.etag = `"${createHash('sha1').update(json).digest('base64url')}"`;
+  }
+
+  as(encoding: Encoding): Buffer {
+    let body = this.encoded.get(encoding);
+    if (!body) {
+      body =
+        encoding === 'br'
+          ? brotliCompressSync(this.json, {
+              params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: this.json.length },
+            })
+          : gzipSync(this.json, { level: 9 });
+      this.encoded.set(encoding, body);
+    }
+    return body;
+  }
+}
+
+/** The encoding to answer in: brotli, then gzip, as the client accepts them (`;q=0` refuses one). */
+function negotiate(acceptEncoding: string | undefined): Encoding | undefined {
+  const accepted = (acceptEncoding ?? '').toLowerCase();
+  const accepts = (name: Encoding) => new RegExp(`(^|[,\\s])${name}(?!\\s*;\\s*q=0(\\.0*)?\\s*(,|$))`).test(accepted);
+  if (accepts('br')) return 'br';
+  if (accepts('gzip')) return 'gzip';
+  return undefined;
+}
+
+const matches = (ifNoneMatch: string | undefined, etag: string) =>
+  ifNoneMatch !== undefined && ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
+
+/**
+ * Serialized answers of the read-mostly endpoints (catalogue, valuations, DIY videos), kept until the data they
+ * come from changes. `isFresh` says whether changes are known to arrive (api/read-cache/catalogue-changes.ts):
+ * when they may not, every answer is built afresh, as without a cache.
+ */
+export class ReadCache {
+  private entries = new Map<string, Promise<CachedBody>>();
+
+  constructor(private readonly isFresh: () => boolean) {}
+
+  /** Whether answers are being kept (changes are known to arrive). */
+  get serving(): boolean {
+    return this.isFresh();
+  }
+
+  /** Forgets every answer: called on each change notification. Answers being built now are not kept either. */
+  clear(): void {
+    this.entries = new Map();
+  }
+
+  private body(key: string, load: () => Promise<string>): Promise<CachedBody> {
+    if (!this.isFresh()) return load().then((json) => new CachedBody(Buffer.from(json)));
+    const entries = this.entries;
+    let entry = entries.get(key);
+    if (!entry) {
+      if (entries.size >= MAX_ENTRIES) entries.clear();
+      // One build for every request that misses at the same moment.
+      entry = load().then((json) => new CachedBody(Buffer.from(json)));
+      entries.set(key, entry);
+      entry.catch(() => entries.delete(key));
+    }
+    return entry;
+  }
+
+  /**
+   * Answers `request` from the cache, building the answer with `load` (checked and stripped by `schema`, as the
+   * route's serializer would) on a miss: ETag and 304, and brotli or gzip made once per change, not per request.
+   */
+  async reply<Schema extends z.ZodType>(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    schema: Schema,
+    load: () => Promise<z.input<Schema>>,
+  ) {
+    const body = await this.body(request.url, async () => JSON.stringify(schema.parse(await load())));
+    reply.header('etag', body.etag).header('vary', 'accept-encoding').type('application/json; charset=utf-8');
+    if (matches(request.headers['if-none-match'], body.etag)) return reply.code(304).send();
+    const encoding = body.json.length >= COMPRESS_THRESHOLD_BYTES ? negotiate(request.headers['accept-encoding']) : undefined;
+    if (!encoding) return reply.send(body.json);
+    return reply.header('content-encoding', encoding).send(body.as(encoding));
+  }
+}
