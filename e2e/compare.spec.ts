@@ -77,6 +77,21 @@ test('a catalogue trim joins the comparison through the model, year and trim sel
   await expect(catalogue.getByRole('button', { name: 'Add to comparison' })).toBeDisabled();
 });
 
+test("a model's and a model year's compare links open the compare tool with them already chosen", async ({ page }) => {
+  await page.goto('/pontiac/gto/compare');
+  await expect(page).toHaveURL('/compare?model=gto');
+  const catalogue = page.getByRole('form', { name: 'Any trim from the catalogue' });
+  await expect(catalogue.getByLabel('Model')).toHaveValue('gto');
+
+  await page.goto('/pontiac/gto/1969/compare');
+  await expect(page).toHaveURL('/compare?model=gto&year=1969');
+  await expect(catalogue.getByLabel('Model')).toHaveValue('gto');
+  await expect(catalogue.getByLabel('Year')).toHaveValue('1969');
+  await catalogue.getByLabel('Trim').selectOption({ label: 'GTO Judge' });
+  await catalogue.getByRole('button', { name: 'Add to comparison' }).click();
+  await expect(table(page).getByRole('columnheader', { name: '1969 Pontiac GTO Judge' })).toBeVisible();
+});
+
 test('the featured models compare with no network at all', async ({ page }) => {
   // Cut the API off before the app first loads, so neither the offline copy nor the persisted cache holds the catalogue.
   await page.route('**/api/**', (route) => route.abort('internetdisconnected'));

@@ -14,6 +14,8 @@ interface CataloguePickerProps {
   onAdd: (id: string) => void;
   /** A model slug to start from, e.g. from /compare?model=gto. */
   initialModel?: string;
+  /** A year of that model to start from, e.g. from /compare?model=gto&year=1967. */
+  initialYear?: number | null;
 }
 
 /**
@@ -21,10 +23,10 @@ interface CataloguePickerProps {
  * /api/models/{slug}/years and /api/models/{slug}/years/{year}); react-query caches every answer.
  * Offline, the catalogue is simply not offered.
  */
-export function CataloguePicker({ selection, onAdd, initialModel = '' }: CataloguePickerProps) {
+export function CataloguePicker({ selection, onAdd, initialModel = '', initialYear = null }: CataloguePickerProps) {
   const models = useModels();
   const [chosenModel, setModel] = useState(initialModel);
-  const [year, setYear] = useState<number | null>(null);
+  const [year, setYear] = useState<number | null>(initialYear);
   const [trim, setTrim] = useState('');
 
   const modelList = models.data ?? [];

@@ -18,7 +18,7 @@ import './compare.css';
  */
 export default function ComparePage() {
   usePageTitle(compareTexts.pageTitle);
-  const { selection, suggestedModel, toggle, add, remove, clear } = useCompareSelection();
+  const { selection, suggestedModel, suggestedYear, toggle, add, remove, clear } = useCompareSelection();
   const slots = useCompareEntries(selection);
   const ready = slots.flatMap((slot) => (slot.status === 'ready' ? [slot.entry] : []));
   const full = selection.length >= MAX_COMPARE_MODELS;
@@ -32,7 +32,7 @@ export default function ComparePage() {
 
       <div className="compare-page__pickers">
         <BuiltinPicker selection={selection} onToggle={toggle} />
-        <CataloguePicker selection={selection} onAdd={add} initialModel={suggestedModel} />
+        <CataloguePicker selection={selection} onAdd={add} initialModel={suggestedModel} initialYear={suggestedYear} />
       </div>
 
       <section className="compare-page__result" aria-labelledby="compare-selected-title">

@@ -1,8 +1,7 @@
-import { useParams } from 'react-router-dom';
-import { PagePlaceholder } from '@/ui/PagePlaceholder';
+import { Navigate, useParams } from 'react-router-dom';
 
-/** /pontiac/:slug/compare */
+/** /pontiac/:slug/compare: the compare tool with this model already chosen in the catalogue picker. */
 export default function ModelComparePage() {
   const { slug = '' } = useParams();
-  return <PagePlaceholder title={`Compare: ${slug}`} summary="Compare this model with others side by side." />;
+  return <Navigate replace to={`/compare?${new URLSearchParams({ model: slug }).toString()}`} />;
 }

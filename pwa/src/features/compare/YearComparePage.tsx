@@ -1,8 +1,7 @@
-import { useParams } from 'react-router-dom';
-import { PagePlaceholder } from '@/ui/PagePlaceholder';
+import { Navigate, useParams } from 'react-router-dom';
 
-/** /pontiac/:model/:year/compare */
+/** /pontiac/:model/:year/compare: the compare tool with this model and year already chosen, ready for a trim. */
 export default function YearComparePage() {
   const { model = '', year = '' } = useParams();
-  return <PagePlaceholder title={`Compare: ${year} ${model}`} summary="Compare the trims of this model year side by side." />;
+  return <Navigate replace to={`/compare?${new URLSearchParams({ model, year }).toString()}`} />;
 }

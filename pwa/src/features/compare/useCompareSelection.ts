@@ -28,6 +28,8 @@ export function useCompareSelection() {
     selection,
     /** The `model` query of links such as /compare?model=gto (SPEC §2 model detail). */
     suggestedModel: params.get('model') ?? '',
+    /** The `year` query of /compare?model=gto&year=1967 (the year page's compare link), when it is a year. */
+    suggestedYear: /^\d{4}$/.test(params.get('year') ?? '') ? Number(params.get('year')) : null,
     add: (id: string) => write(addModel(selection, id)),
     remove: (id: string) => write(removeModel(selection, id)),
     toggle: (id: string) => write(selection.includes(id) ? removeModel(selection, id) : addModel(selection, id)),
