@@ -7,6 +7,8 @@ import { toEventDetail } from './dto';
 import { MeetupEvent } from './event.entity';
 
 const CALENDAR_NAME = 'Pontiac Hub events';
+/** The soonest this many upcoming events: a calendar app has no use for more, and the feed stays small. */
+export const ICS_MAX_EVENTS = 500;
 const FILE_NAME = 'pontiac-hub-events.ics';
 
 const invalidHost = 'The request must name a valid host';
@@ -23,19 +25,19 @@ const originSchema = z
 
 const requestOrigin = (request: FastifyRequest) => originSchema.parse(`${request.protocol}://${request.host}`);
 
-/** Upcoming events by date, organizers joined in the same query. */
+/** Upcoming events by date (at most ICS_MAX_EVENTS), organizers joined in the same query. */
 async function upcomingEvents(em: EntityManager, now: Date) {
   // The date condition only narrows the read (and uses the index); the SPEC rule in isUpcomingEvent decides.
   const events = await em.find(
     MeetupEvent,
-    { eventDate: { $gt: now } },
-    { populate: ['organizer'], orderBy: { eventDate: 'asc', id: 'asc' } },
+    { eventDate: { $gt: now }, status: 'upcoming' },
+    { populate: ['organizer'], orderBy: { eventDate: 'asc', id: 'asc' }, limit: ICS_MAX_EVENTS },
   );
   return events.filter((event) => isUpcomingEvent(event, now));
 }
 
 /**
- * GET /api/events.ics: a public iCalendar feed of the upcoming events, for calendar apps to subscribe to.
+ * GET /api/events.ics: a public iCalendar feed of the soonest upcoming events, for calendar apps to subscribe to.
  * It sits beside /api/events rather than under it, so it never meets the `/:id` route.
  */
 export async function eventCalendarRoutes(app: FastifyInstance) {

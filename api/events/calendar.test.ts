@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../test/test-app';
 import { register, requester, type Requester } from '../test/http';
+import { ICS_MAX_EVENTS } from './calendar-routes';
 import { createEvent } from './event-fixture';
 
 let ctx: TestContext;
@@ -47,6 +48,20 @@ describe('GET /api/events.ics', () => {
     expect(lines.filter((line) => line.startsWith('ORGANIZER'))).toHaveLength(1);
     expect(lines).toContain('DESCRIPTION:Bring your Pontiac to Main Street.\\n\\n$12.50\\nOrganizer: Test Driver');
     expect(lines).toContain('DESCRIPTION:Bring your Pontiac to Main Street.\\n\\nFree Event\\nOrganizer: Test Driver');
+  });
+
+  it(`is bounded: the soonest ${ICS_MAX_EVENTS} upcoming events, however many there are`, async () => {
+    const { id: organizerId } = (await organizer.get('/api/auth/me')).json<{ id: string }>();
+    await ctx.orm.em.fork().execute(
+      `insert into events (organizer_id, title, description, event_date, location)
+       select ?, 'Flood ' || n, 'x', timestamptz '2040-01-01' + n * interval '1 hour', 'Lot' from generate_series(1, ?) n`,
+      [organizerId, ICS_MAX_EVENTS + 20],
+    );
+    const feed = await ctx.api.get('/api/events.ics');
+    expect(feed.statusCode).toBe(200);
+    expect(feed.body.match(/BEGIN:VEVENT/g)).toHaveLength(ICS_MAX_EVENTS);
+    expect(feed.body).not.toContain(`Flood ${ICS_MAX_EVENTS + 20}`);
+    await ctx.orm.em.fork().execute(`delete from events where title like 'Flood %'`);
   });
 
   it('escapes commas and semicolons in the event text', async () => {
