@@ -7,6 +7,7 @@ import { healthRoutes } from './health/routes';
 import { cataloguePublicRoutes } from './catalogue/public-routes';
 import { modelAdminRoutes } from './catalogue/model-admin-routes';
 import { modelImageAdminRoutes } from './catalogue/image-admin-routes';
+import { localFolderStore } from './uploads/file-store';
 import { registerUploads } from './uploads/multipart';
 import { valuationRoutes } from './valuations/routes';
 import { diyRoutes } from './diy/routes';
@@ -58,19 +59,21 @@ export async function buildApp({ orm, config, logger = false }: BuildAppOptions)
   await registerOpenApi(app, { version: packageJson.version });
 
   await app.register(healthRoutes, { prefix: '/api/health' });
+  // The one place that knows uploads are files in a folder (scale-out: README, Running more than one server).
+  const files = localFolderStore(config.uploadsDir);
   await registerUploads(app, config.uploadsDir);
   await app.register(authRoutes, { prefix: '/api/auth', signUpsPerAddressPerHour: config.signUpsPerAddressPerHour });
   await app.register(cataloguePublicRoutes, { prefix: '/api/models' });
   await app.register(valuationRoutes, { prefix: '/api/valuations' });
   await app.register(diyRoutes, { prefix: '/api/diy-videos' });
   await app.register(offlineRoutes, { prefix: '/api/offline' });
-  await app.register(eventRoutes, { prefix: '/api/events', uploadsDir: config.uploadsDir });
+  await app.register(eventRoutes, { prefix: '/api/events', files });
   // /api/events.ics is a sibling of /api/events, not under its prefix.
   await app.register(eventCalendarRoutes, { prefix: '/api' });
-  await app.register(forumRoutes, { prefix: '/api', uploadsDir: config.uploadsDir });
+  await app.register(forumRoutes, { prefix: '/api', files });
   await app.register(userProfileRoutes, { prefix: '/api/users' });
-  await app.register(modelAdminRoutes, { prefix: '/api/admin/models', uploadsDir: config.uploadsDir });
-  await app.register(modelImageAdminRoutes, { prefix: '/api/admin/models', uploadsDir: config.uploadsDir });
+  await app.register(modelAdminRoutes, { prefix: '/api/admin/models', files });
+  await app.register(modelImageAdminRoutes, { prefix: '/api/admin/models', files });
 
   await registerWebApp(app, config.webRoot);
   return app;

@@ -12,6 +12,7 @@ import { findModelOr404 } from './lookups';
 import { ModelImage } from './model-image.entity';
 import { imageParams, modelIdParams } from './params';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { FileStore } from '../uploads/file-store';
 
 async function findImageOr404(em: EntityManager, modelId: string, imageId: string) {
   const image = await em.findOne(ModelImage, { id: imageId, model: modelId });
@@ -20,7 +21,7 @@ async function findImageOr404(em: EntityManager, modelId: string, imageId: strin
 }
 
 /** SPEC §7 model gallery calls: upload, caption, feature, delete, plus display order. Admins only. */
-export async function modelImageAdminRoutes(app: FastifyInstance, options: { uploadsDir: string }) {
+export async function modelImageAdminRoutes(app: FastifyInstance, options: { files: FileStore }) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   app.addHook('preValidation', requireAdmin);
   // This server's own cached catalogue goes before the admin hears back (other servers hear it from PostgreSQL).
@@ -33,7 +34,7 @@ export async function modelImageAdminRoutes(app: FastifyInstance, options: { upl
     await findModelOr404(request.em, request.params.id);
     const upload = await readImageUpload(request);
     const caption = imageCaptionSchema.shape.caption.parse(upload.fields.caption?.trim() || null);
-    const stored = await storeImage(options.uploadsDir, upload.bytes);
+    const stored = await storeImage(options.files, upload.bytes);
     try {
       const image = await request.em.transactional(async (em) => {
         const model = await findModelOr404(em, request.params.id);
@@ -59,7 +60,7 @@ export async function modelImageAdminRoutes(app: FastifyInstance, options: { upl
       });
       return reply.status(201).send(toModelImage(image));
     } catch (error) {
-      await removeStoredImage(options.uploadsDir, stored.url);
+      await removeStoredImage(options.files, stored.url);
       throw error;
     }
   });
@@ -144,7 +145,7 @@ export async function modelImageAdminRoutes(app: FastifyInstance, options: { upl
       em.remove(found);
       return found.imageUrl;
     });
-    await removeStoredImage(options.uploadsDir, imageUrl);
+    await removeStoredImage(options.files, imageUrl);
     return reply.status(204).send();
   });
 }

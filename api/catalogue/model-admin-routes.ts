@@ -15,6 +15,7 @@ import { findModelOr404 } from './lookups';
 import { ModelImage } from './model-image.entity';
 import { Model } from './model.entity';
 import { modelIdParams } from './params';
+import type { FileStore } from '../uploads/file-store';
 
 const slugTaken = (slug: string) => new HttpError(409, `A model with the slug "${slug}" already exists`);
 
@@ -29,7 +30,7 @@ async function guardSlug<T>(slug: string, write: () => Promise<T>): Promise<T> {
 }
 
 /** SPEC §7 admin model calls: create, update, delete, featured toggle. Admins only, each one logged. */
-export async function modelAdminRoutes(app: FastifyInstance, options: { uploadsDir: string }) {
+export async function modelAdminRoutes(app: FastifyInstance, options: { files: FileStore }) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   // Checked before validation, so callers without the right learn nothing about the payload rules.
   app.addHook('preValidation', requireAdmin);
@@ -110,7 +111,7 @@ export async function modelAdminRoutes(app: FastifyInstance, options: { uploadsD
       return images.map((image) => image.imageUrl);
     });
     // Files go only once the rows are gone for good (years, trims and images cascade in the database).
-    await Promise.all(imageUrls.map((url) => removeStoredImage(options.uploadsDir, url)));
+    await Promise.all(imageUrls.map((url) => removeStoredImage(options.files, url)));
     return reply.status(204).send();
   });
 

@@ -9,13 +9,14 @@ import { readImageUpload } from '../uploads/multipart';
 import { findPostOr404, postNotFound, requirePostPermission } from './guards';
 import { postAnswer } from './post-routes';
 import { Post } from './post.entity';
+import type { FileStore } from '../uploads/file-store';
 
 /**
  * POST /api/posts/{id}/image: the post's one picture (multipart field "image"), with the event images' rules:
  * a real image of at most 5 MB, re-encoded without its metadata under a generated name. A new picture replaces
  * the previous one, whose file is removed once the change is committed.
  */
-export async function postImageRoutes(app: FastifyInstance, options: { uploadsDir: string }) {
+export async function postImageRoutes(app: FastifyInstance, options: { files: FileStore }) {
   app
     .withTypeProvider<ZodTypeProvider>()
     .post(
@@ -23,7 +24,7 @@ export async function postImageRoutes(app: FastifyInstance, options: { uploadsDi
       { preValidation: requirePostPermission('authorOrModerator'), schema: { params: idParams, response: { 200: postSchema } } },
       async (request) => {
         const upload = await readImageUpload(request);
-        const stored = await storeImage(options.uploadsDir, upload.bytes);
+        const stored = await storeImage(options.files, upload.bytes);
         let previousUrl: string | null;
         try {
           previousUrl = await request.em.transactional(async (em) => {
@@ -35,10 +36,10 @@ export async function postImageRoutes(app: FastifyInstance, options: { uploadsDi
             return previous;
           });
         } catch (error) {
-          await removeStoredImage(options.uploadsDir, stored.url);
+          await removeStoredImage(options.files, stored.url);
           throw error;
         }
-        if (previousUrl) await removeStoredImage(options.uploadsDir, previousUrl);
+        if (previousUrl) await removeStoredImage(options.files, previousUrl);
         return postAnswer(request.em, await findPostOr404(request.em.fork(), request.params.id), signedInUser(request).id);
       },
     );

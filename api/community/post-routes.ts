@@ -17,6 +17,7 @@ import { listPostIds } from './post-listing';
 import { postStats, statsOf } from './post-stats';
 import { Post, type PostEntity } from './post.entity';
 import { openRateLimitedWrite } from '../limits/member-writes';
+import type { FileStore } from '../uploads/file-store';
 
 /** Posts with their author and community, in the order of `ids`. */
 async function loadPostsInOrder(em: EntityManager, ids: string[]): Promise<PostEntity[]> {
@@ -32,7 +33,7 @@ export async function postAnswer(em: EntityManager, post: PostEntity, viewerId: 
 }
 
 /** SPEC §2/§7 forum posts: public reads; members write; the author, moderators and admins change a post. */
-export async function postRoutes(app: FastifyInstance, options: { uploadsDir: string }) {
+export async function postRoutes(app: FastifyInstance, options: { files: FileStore }) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.get('/', { schema: { querystring: postListQuerySchema, response: { 200: postPageSchema } } }, async (request) => {
@@ -156,7 +157,7 @@ export async function postRoutes(app: FastifyInstance, options: { uploadsDir: st
         return post.imageUrl ?? null;
       });
       // The file goes only once the row is gone for good.
-      if (imageUrl) await removeStoredImage(options.uploadsDir, imageUrl);
+      if (imageUrl) await removeStoredImage(options.files, imageUrl);
       return reply.status(204).send();
     },
   );

@@ -5,15 +5,16 @@ import { postImageRoutes } from './post-image-routes';
 import { postRoutes } from './post-routes';
 import { reportRoutes } from './report-routes';
 import { voteRoutes } from './vote-routes';
+import type { FileStore } from '../uploads/file-store';
 
 /**
  * The forum API under /api (SPEC §2 Community and Post detail): communities, posts, comments, votes and
  * reports. One plugin, so app.ts registers the forum in one line.
  */
-export async function forumRoutes(app: FastifyInstance, options: { uploadsDir: string }) {
+export async function forumRoutes(app: FastifyInstance, options: { files: FileStore }) {
   await app.register(communityRoutes, { prefix: '/communities' });
-  await app.register(postRoutes, { prefix: '/posts', uploadsDir: options.uploadsDir });
-  await app.register(postImageRoutes, { prefix: '/posts', uploadsDir: options.uploadsDir });
+  await app.register(postRoutes, { prefix: '/posts', files: options.files });
+  await app.register(postImageRoutes, { prefix: '/posts', files: options.files });
   await app.register(commentRoutes);
   await app.register(voteRoutes);
   await app.register(reportRoutes, { prefix: '/reports' });

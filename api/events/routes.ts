@@ -23,6 +23,7 @@ import { toEventDetail, toEventImage, toEventSummary } from './dto';
 import { EventImage, type EventImageEntity } from './event-image.entity';
 import { MeetupEvent, type MeetupEventEntity } from './event.entity';
 import { createFingerprint } from './fingerprint';
+import type { FileStore } from '../uploads/file-store';
 
 const notFound = () => new HttpError(404, eventTexts.notFound);
 const maxImages = () => new HttpError(400, eventTexts.maxImages);
@@ -82,7 +83,7 @@ async function findReplayedImage(em: EntityManager, eventId: string, key: string
 }
 
 /** SPEC §2/§6/§7 events: public reads; create when signed in; changes by the organizer or an admin. */
-export async function eventRoutes(app: FastifyInstance, options: { uploadsDir: string }) {
+export async function eventRoutes(app: FastifyInstance, options: { files: FileStore }) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.get('/', { schema: { response: { 200: eventListSchema } } }, async (request) => {
@@ -177,7 +178,7 @@ export async function eventRoutes(app: FastifyInstance, options: { uploadsDir: s
       return images.map((image) => image.imageUrl);
     });
     // Files go only once the rows are gone for good.
-    await Promise.all(imageUrls.map((url) => removeStoredImage(options.uploadsDir, url)));
+    await Promise.all(imageUrls.map((url) => removeStoredImage(options.files, url)));
     return reply.status(204).send();
   });
 
@@ -197,7 +198,7 @@ export async function eventRoutes(app: FastifyInstance, options: { uploadsDir: s
       if ((await request.em.count(EventImage, { event: eventId })) >= EVENT_MAX_IMAGES) throw maxImages();
 
       const caption = upload.fields.caption?.trim().slice(0, 500) || null;
-      const stored = await storeImage(options.uploadsDir, upload.bytes);
+      const stored = await storeImage(options.files, upload.bytes);
       let result: { image: EventImageEntity; replayed: boolean };
       try {
         result = await request.em.transactional(async (em) => {
@@ -219,7 +220,7 @@ export async function eventRoutes(app: FastifyInstance, options: { uploadsDir: s
           return { image, replayed: false };
         });
       } catch (error) {
-        await removeStoredImage(options.uploadsDir, stored.url);
+        await removeStoredImage(options.files, stored.url);
         // The same key raced past the checks twice: answer with the one that was stored.
         if (key && error instanceof UniqueConstraintViolationException) {
           const winner = await findReplayedImage(request.em.fork(), eventId, key);
@@ -227,7 +228,7 @@ export async function eventRoutes(app: FastifyInstance, options: { uploadsDir: s
         }
         throw error;
       }
-      if (result.replayed) await removeStoredImage(options.uploadsDir, stored.url);
+      if (result.replayed) await removeStoredImage(options.files, stored.url);
       return reply.status(result.replayed ? 200 : 201).send(toEventImage(result.image));
     },
   );
@@ -242,7 +243,7 @@ export async function eventRoutes(app: FastifyInstance, options: { uploadsDir: s
         em.remove(image);
         return image.imageUrl;
       });
-      await removeStoredImage(options.uploadsDir, imageUrl);
+      await removeStoredImage(options.files, imageUrl);
       return reply.status(204).send();
     },
   );

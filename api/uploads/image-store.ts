@@ -1,11 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { rename, unlink, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import sharp, { type OutputInfo } from 'sharp';
 import { uploadTexts } from '../../shared/uploads/limits';
 import { HttpError } from '../plugins/errors';
 
-export const UPLOADS_URL_PREFIX = '/uploads/';
+import type { FileStore } from './file-store';
 
 /** Formats we accept, recognised from the file's content (sharp reads the magic bytes), never its name. */
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'tiff']);
@@ -22,9 +20,9 @@ export interface StoredImage {
 
 /**
  * Checks the bytes are a real image, re-encodes them (which drops EXIF, GPS and other metadata,
- * after applying the orientation) and writes them under a generated name in the uploads folder.
+ * after applying the orientation) and stores them under a generated name.
  */
-export async function storeImage(uploadsDir: string, bytes: Buffer): Promise<StoredImage> {
+export async function storeImage(files: FileStore, bytes: Buffer): Promise<StoredImage> {
   let format: string | undefined;
   try {
     format = (await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).metadata()).format;
@@ -49,22 +47,9 @@ export async function storeImage(uploadsDir: string, bytes: Buffer): Promise<Sto
     throw new HttpError(400, uploadTexts.invalidTypeDescription);
   }
 
-  const fileName = `${randomUUID()}.${encoded.extension}`;
-  const finalPath = path.join(uploadsDir, fileName);
-  const temporaryPath = `${finalPath}.partial`;
-  // Written aside and renamed, so a crash never leaves a half-written image under a served name.
-  await writeFile(temporaryPath, output.data);
-  await rename(temporaryPath, finalPath);
-  return { url: `${UPLOADS_URL_PREFIX}${fileName}`, width: output.info.width, height: output.info.height };
+  const url = await files.put(`${randomUUID()}.${encoded.extension}`, output.data);
+  return { url, width: output.info.width, height: output.info.height };
 }
 
-/** Removes an uploaded file by its public URL; URLs that are not ours are left alone. */
-export async function removeStoredImage(uploadsDir: string, url: string): Promise<void> {
-  if (!url.startsWith(UPLOADS_URL_PREFIX)) return;
-  const name = path.basename(url);
-  try {
-    await unlink(path.join(uploadsDir, name));
-  } catch (error) {
-    if (!(error instanceof Error && 'code' in error && error.code === 'ENOENT')) throw error;
-  }
-}
+/** Removes an uploaded file by its public URL; URLs that are not the store's are left alone. */
+export const removeStoredImage = (files: FileStore, url: string): Promise<void> => files.remove(url);

@@ -3,7 +3,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { IMAGE_MAX_BYTES, uploadTexts } from '../../shared/uploads/limits';
 import { HttpError } from '../plugins/errors';
-import { UPLOADS_URL_PREFIX } from './image-store';
+import { UPLOADS_URL_PREFIX } from './file-store';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 

@@ -1,0 +1,38 @@
+import { rename, unlink, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+
+export const UPLOADS_URL_PREFIX = '/uploads/';
+
+/**
+ * Where uploaded files live. Routes only ever put a file under a generated name and remove one by its public URL,
+ * so another store (an S3-compatible bucket shared by several servers) is a new implementation of this, not a
+ * change to any route.
+ */
+export interface FileStore {
+  /** Stores `bytes` as `name`, all or nothing, and returns the file's public URL. */
+  put(name: string, bytes: Buffer): Promise<string>;
+  /** Removes the file behind one of this store's public URLs; any other URL (an https hero image) is left alone. */
+  remove(url: string): Promise<void>;
+}
+
+/** Files in a folder of this machine, served by the app under /uploads/ (api/uploads/multipart.ts). */
+export function localFolderStore(folder: string): FileStore {
+  return {
+    async put(name, bytes) {
+      const finalPath = path.join(folder, path.basename(name));
+      const temporaryPath = `${finalPath}.partial`;
+      // Written aside and renamed, so a crash never leaves a half-written file under a served name.
+      await writeFile(temporaryPath, bytes);
+      await rename(temporaryPath, finalPath);
+      return `${UPLOADS_URL_PREFIX}${path.basename(name)}`;
+    },
+    async remove(url) {
+      if (!url.startsWith(UPLOADS_URL_PREFIX)) return;
+      try {
+        await unlink(path.join(folder, path.basename(url)));
+      } catch (error) {
+        if (!(error instanceof Error && 'code' in error && error.code === 'ENOENT')) throw error;
+      }
+    },
+  };
+}
