@@ -69,6 +69,8 @@ test('a member creates an event with 2 photos, sees it, and a stranger sees it w
   browser,
   request,
 }) => {
+  // A long walk (two members, a 12 MP photo downscaled in the browser): more than the default on a busy machine.
+  test.setTimeout(90_000);
   await registerViaForm(page);
   await page.goto('/events');
   await page.getByRole('link', { name: eventTexts.createEvent, exact: true }).click();
