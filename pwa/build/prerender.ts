@@ -47,13 +47,14 @@ interface DocumentCode {
 
 /**
  * The template with the prerendered markup in #root and, in <head>, what the template does not name yet: the
- * stylesheets of the chunks the render used (a lazy page's CSS must be there before the first paint), and the
- * start-up code. main.tsx imports React and the app dynamically, so that they are evaluated in tasks of their own
- * rather than in one long one; named here as async module scripts (their imports preloaded) they are still fetched
- * at once and evaluated as part of the page load, so the app is running (listening for install prompts and
- * connection changes) by the load event, as with a single entry. The page's own code is loaded by the app, as a lazy
- * page's always was: on a slow link it would otherwise compete with the stylesheets. A prerendered page is painted
- * from its HTML and stylesheets alone, so there the scripts go behind the stylesheets (fetchpriority="low").
+ * stylesheets of the chunks the render used (a lazy page's CSS must be there before the first paint), and, in the
+ * shell, the start-up code. main.tsx imports React and the app dynamically, so that they are evaluated in tasks of
+ * their own rather than in one long one; named here as async module scripts (their imports preloaded) they are
+ * still fetched at once and evaluated as part of the page load, as with a single entry. The page's own code is
+ * loaded by the app, as a lazy page's always was: on a slow link it would otherwise compete with the stylesheets.
+ * A prerendered page is painted from its HTML and stylesheets alone, so there only the (small) entry is named, behind
+ * the stylesheets (fetchpriority="low"): main.tsx fetches the rest once the page is painted, so that on a slow link
+ * the app's code never delays the first paint.
  */
 function fillTemplate(template: string, markup: string, path: PrerenderedPath | null, code: DocumentCode, base: string) {
   if (!template.includes(ROOT_ELEMENT)) throw new Error(`index.html must contain ${ROOT_ELEMENT}`);
@@ -64,7 +65,7 @@ function fillTemplate(template: string, markup: string, path: PrerenderedPath | 
   const tags = [
     ...[...css].filter((file) => !named(file)).map((file) => `<link rel="stylesheet" crossorigin href="${base}${file}">`),
     ...code.startupClosure
-      .filter((chunk) => !chunk.isEntry && !named(chunk.fileName))
+      .filter((chunk) => path === null && !chunk.isEntry && !named(chunk.fileName))
       .map((chunk) =>
         startup.has(chunk)
           ? `<script type="module" async${priority} crossorigin src="${base}${chunk.fileName}"></script>`

@@ -1,14 +1,28 @@
 import './styles/global.css';
 import { StrictMode, startTransition } from 'react';
 import { PRERENDERED_ATTRIBUTE } from '@shared/pwa/documents';
+// Keeps a `beforeinstallprompt` from the start: a prerendered page's app code only loads once the page is painted,
+// which can be after the browser has offered the prompt (see start below).
+import './install/useInstallPrompt';
+
+/**
+ * Resolves once the browser has painted the page (the frame after the next animation frame), or at once in a hidden
+ * tab, which paints nothing until it is shown.
+ */
+const afterFirstPaint = () =>
+  document.visibilityState === 'hidden'
+    ? Promise.resolve()
+    : new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 
 /**
  * React and the app's modules (router, queries, layout) are imported here, not statically, so that each is evaluated
  * in a task of its own: evaluating them all in one would block a phone's main thread for a few hundred milliseconds
- * at start-up. The documents name them as async module scripts, so they still load with the page and are running by
- * its load event (pwa/build/prerender.ts).
+ * at start-up. The shell names them as async module scripts, so they load with it; a prerendered page is painted
+ * from its HTML alone, so its code is only fetched once that paint is done (pwa/build/prerender.ts).
  */
 async function start(container: HTMLElement) {
+  const prerendered = container.getAttribute(PRERENDERED_ATTRIBUTE) === `${location.pathname}${location.search}`;
+  if (prerendered) await afterFirstPaint();
   const [{ createRoot, hydrateRoot }, { App }, { preloadPages }] = await Promise.all([
     import('react-dom/client'),
     import('./app/App'),
@@ -20,7 +34,7 @@ async function start(container: HTMLElement) {
     </StrictMode>
   );
   // Transitions: rendering yields to the browser every few milliseconds instead of blocking it in one long task.
-  if (container.getAttribute(PRERENDERED_ATTRIBUTE) === `${location.pathname}${location.search}`) {
+  if (prerendered) {
     // The build rendered this very page into the document (shared/pwa/documents.ts). Its code is loaded first, so
     // hydration adopts the HTML as it is instead of showing "Loading..." while the page's chunk arrives.
     await preloadPages(location.pathname);

@@ -1,5 +1,6 @@
 import { isValidElement } from 'react';
 import { matchRoutes } from 'react-router-dom';
+import { MIRROR_DB_NAME, databaseExists } from '../mirror/databaseExists';
 import { pageLoader } from './lazyPages';
 import { routes } from './routes';
 
@@ -13,5 +14,7 @@ export async function preloadPages(pathname: string): Promise<void> {
     const load = isValidElement(route.element) ? pageLoader(route.element.type) : undefined;
     return load ? [load()] : [];
   });
-  await Promise.allSettled([import('../mirror/db'), ...loads]);
+  // Without a database (a first visit) there is nothing to restore, and Dexie is not needed at all.
+  const storage = databaseExists(MIRROR_DB_NAME).then((exists) => (exists ? import('../mirror/db') : undefined));
+  await Promise.allSettled([storage, ...loads]);
 }

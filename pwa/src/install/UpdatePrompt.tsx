@@ -1,10 +1,22 @@
+import { useEffect, useState } from 'react';
 import { useRegisterSW } from 'virtual:pwa-register/react';
+import { afterFirstScreen } from '../mirror/afterFirstScreen';
 import { Button } from '../ui/Button';
 import './update-prompt.css';
 
-/** Tells the user a new version is waiting; it only takes over when they choose Reload. */
+/**
+ * Registers the service worker once the page has loaded and gone idle: its precache downloads (about a megabyte)
+ * must not compete with the first screen, nor its installation with the page's start-up work.
+ */
 export function UpdatePrompt() {
-  // Registers after the page's load event: the worker's precache downloads must not compete with the first screen.
+  const [started, setStarted] = useState(false);
+  useEffect(() => afterFirstScreen(() => setStarted(true)), []);
+  return started ? <RegisteredUpdatePrompt /> : null;
+}
+
+/** Tells the user a new version is waiting; it only takes over when they choose Reload. */
+function RegisteredUpdatePrompt() {
+  // Mounted after the load event, so the registration starts at once.
   const {
     needRefresh: [needRefresh, setNeedRefresh],
     updateServiceWorker,

@@ -1,4 +1,5 @@
 import Dexie, { type EntityTable, type Table } from 'dexie';
+import { MIRROR_DB_NAME } from './databaseExists';
 import type { ModelSummary, TrimDetail, YearDetail } from '@shared/catalogue/responses';
 import type { DiyVideo } from '@shared/diy/schemas';
 import type { OfflineCommunity, OfflineModelImage } from '@shared/offline/schemas';
@@ -51,7 +52,7 @@ export class MirrorDatabase extends Dexie {
   declare kv: EntityTable<KvRow, 'key'>;
 
   constructor() {
-    super('pontiac-hub-offline');
+    super(MIRROR_DB_NAME);
     this.version(1).stores({
       models: 'slug',
       years: '[modelSlug+year], modelSlug',

@@ -2,7 +2,12 @@ import { deriveModelDetail } from '@shared/catalogue/model-detail';
 import type { ModelDetail, ModelImage, ModelSummary, TrimDetail, YearDetail } from '@shared/catalogue/responses';
 import type { DiyCategoryFilter, DiyModelFilter, DiyVideo } from '@shared/diy/schemas';
 import type { Valuation } from '@shared/valuations/schemas';
-import { mirrorDb } from './db';
+
+/**
+ * Dexie is loaded on a read's first use, not with the page: on a first visit nothing is read from the mirror at all
+ * (see databaseExists), and evaluating Dexie would be start-up work for nothing.
+ */
+const loadMirrorDb = async () => (await import('./db')).mirrorDb;
 
 /*
  * Answers to the live calls, built from the mirror. Each gives undefined when the mirror cannot answer
@@ -10,7 +15,7 @@ import { mirrorDb } from './db';
  * inventing an empty list or a "not found".
  */
 
-const isFilled = async () => (await mirrorDb.meta.get('sync')) !== undefined;
+const isFilled = async () => (await (await loadMirrorDb()).meta.get('sync')) !== undefined;
 
 /** GET /api/models order: featured first, then by first year and name. */
 const byCatalogueOrder = (a: ModelSummary, b: ModelSummary) =>
@@ -18,11 +23,13 @@ const byCatalogueOrder = (a: ModelSummary, b: ModelSummary) =>
 
 export async function readModels(): Promise<ModelSummary[] | undefined> {
   if (!(await isFilled())) return undefined;
+  const mirrorDb = await loadMirrorDb();
   return (await mirrorDb.models.toArray()).sort(byCatalogueOrder);
 }
 
 /** GET /api/models/{slug}, with the API's own derivation of specs and market values. */
 export async function readModel(slug: string): Promise<ModelDetail | undefined> {
+  const mirrorDb = await loadMirrorDb();
   const model = await mirrorDb.models.get(slug);
   if (!model) return undefined;
   const [years, valuations] = await Promise.all([
@@ -42,6 +49,7 @@ export async function readModel(slug: string): Promise<ModelDetail | undefined> 
  * Undefined when the model itself is not mirrored, so an unknown id still reports the network failure.
  */
 export async function readModelImages(modelId: string): Promise<ModelImage[] | undefined> {
+  const mirrorDb = await loadMirrorDb();
   if ((await mirrorDb.models.filter((model) => model.id === modelId).count()) === 0) return undefined;
   const rows = await mirrorDb.modelImages.where('modelId').equals(modelId).toArray();
   return rows
@@ -50,16 +58,19 @@ export async function readModelImages(modelId: string): Promise<ModelImage[] | u
 }
 
 export async function readYear(slug: string, year: number): Promise<YearDetail | undefined> {
+  const mirrorDb = await loadMirrorDb();
   return (await mirrorDb.years.get([slug, year]))?.detail;
 }
 
 export async function readTrim(slug: string, year: number, trim: string): Promise<TrimDetail | undefined> {
+  const mirrorDb = await loadMirrorDb();
   return (await mirrorDb.trims.get([slug, year, trim]))?.detail;
 }
 
 /** GET /api/valuations: the primary key [modelSlug+year+trim] already gives the API's order. */
 export async function readValuations(): Promise<Valuation[] | undefined> {
   if (!(await isFilled())) return undefined;
+  const mirrorDb = await loadMirrorDb();
   return mirrorDb.valuations.toArray();
 }
 
@@ -70,6 +81,7 @@ const byNewest = (a: DiyVideo, b: DiyVideo) =>
 /** GET /api/diy-videos with the server-side filters applied here. */
 export async function readDiyVideos({ category, model }: { category: DiyCategoryFilter; model: DiyModelFilter }) {
   if (!(await isFilled())) return undefined;
+  const mirrorDb = await loadMirrorDb();
   const videos = await mirrorDb.diyVideos.toArray();
   return videos
     .filter((video) => (category === 'all' || video.category === category) && (model === 'all' || video.modelSlugs.includes(model)))

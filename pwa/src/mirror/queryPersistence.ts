@@ -1,7 +1,9 @@
 import { defaultShouldDehydrateQuery, type Query } from '@tanstack/react-query';
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
-import type { AsyncStorage, PersistQueryClientOptions } from '@tanstack/react-query-persist-client';
+import type { AsyncStorage, PersistQueryClientOptions, Persister } from '@tanstack/react-query-persist-client';
 import { version } from '../../../package.json';
+import { afterFirstScreen } from './afterFirstScreen';
+import { MIRROR_DB_NAME, databaseExists } from './databaseExists';
 import { isServedFromMirror } from './mirrorServed';
 
 /** A persisted cache older than this is dropped on start (and queries live this long in memory to be saved). */
@@ -18,13 +20,18 @@ export const CACHE_BUSTER = `pontiac-hub@${version}`;
  * Dexie is imported on first use so it stays out of the first route's bundle.
  */
 const kv = () => import('./db').then((module) => module.mirrorDb.kv);
+const mirrorExists = () => databaseExists(MIRROR_DB_NAME);
+const firstScreenDone = () => new Promise<void>((resolve) => afterFirstScreen(resolve));
 const kvStorage = {
-  getItem: async (key) => (await (await kv()).get(key))?.value ?? null,
+  // No database yet (a first visit): nothing was stored, and asking would create the database while the page starts.
+  getItem: async (key) => ((await mirrorExists()) ? ((await (await kv()).get(key))?.value ?? null) : null),
   setItem: async (key, value) => {
+    // Creating the database is left until the page has loaded (the mirror's refresh may have created it by then).
+    if (!(await mirrorExists())) await firstScreenDone();
     await (await kv()).put({ key, value });
   },
   removeItem: async (key) => {
-    await (await kv()).delete(key);
+    if (await mirrorExists()) await (await kv()).delete(key);
   },
 } satisfies AsyncStorage<string>;
 
@@ -46,8 +53,23 @@ function shouldPersist(query: Query): boolean {
   return defaultShouldDehydrateQuery(query) && !isServedFromMirror(query.queryHash);
 }
 
+const storagePersister = createAsyncStoragePersister({ storage: kvStorage, key: 'react-query-cache' });
+
+/**
+ * An empty cache is not written while there is no database yet: a first visit that only read mirrored data (the
+ * home page, the model list) would otherwise create the database on the page's main thread just to store nothing.
+ */
+const persister: Persister = {
+  ...storagePersister,
+  persistClient: async (client) => {
+    const { queries, mutations } = client.clientState;
+    if (queries.length === 0 && mutations.length === 0 && !(await mirrorExists())) return;
+    await storagePersister.persistClient(client);
+  },
+};
+
 export const persistOptions = {
-  persister: createAsyncStoragePersister({ storage: kvStorage, key: 'react-query-cache' }),
+  persister,
   maxAge: PERSISTED_CACHE_MAX_AGE_MS,
   buster: CACHE_BUSTER,
   dehydrateOptions: { shouldDehydrateQuery: shouldPersist },

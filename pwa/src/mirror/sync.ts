@@ -1,14 +1,19 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { mirrorKeys, type OfflineIds, type OfflineSnapshot } from '@shared/offline/schemas';
-import { mirrorDb, mirrorTables, type MirrorMeta } from './db';
+import type { MirrorMeta } from './db';
 import { afterFirstScreen } from './afterFirstScreen';
+import { MIRROR_DB_NAME, databaseExists } from './databaseExists';
 import { isServedFromMirror } from './mirrorServed';
-import { parseSnapshot } from './parseSnapshot';
+import { isSnapshotJobResult, type SnapshotJob } from './snapshotJob';
 import { connectivity, trackedFetch } from '../network/connectivityStore';
-import type { Table } from 'dexie';
 
 const SNAPSHOT_URL = '/api/offline/snapshot';
 export const MIRROR_REFRESH_INTERVAL_MS = 15 * 60_000;
+/**
+ * On a first visit (no mirror yet) the first fill waits this long after the page has loaded and gone idle: the
+ * phone is then still settling (the page's data, its images, the service worker's precache), and the whole
+ * snapshot's download and storage would compete with it. Later visits refresh at once; the delta is small.
+ */
+const FIRST_FILL_DELAY_MS = 3_000;
 /**
  * `since` reaches back a little before the last snapshot: a row whose write committed just after the
  * snapshot was read can carry an earlier timestamp, and sending a few rows twice is harmless.
@@ -22,64 +27,55 @@ function sinceFor(meta: MirrorMeta | undefined): string | null {
   return Number.isNaN(generated) ? null : new Date(generated - SINCE_OVERLAP_MS).toISOString();
 }
 
-/** Deletes rows whose key the server no longer lists; false when the server lists a row the mirror lacks. */
-async function pruneTable<Row, Key, Insert>(table: Table<Row, Key, Insert>, wanted: readonly string[], keyOf: (key: Key) => string) {
-  const wantedSet = new Set(wanted);
-  const keys = await table.toCollection().primaryKeys();
-  const stale = keys.filter((key) => !wantedSet.has(keyOf(key)));
-  await table.bulkDelete(stale);
-  return keys.length - stale.length === wantedSet.size;
-}
-
-async function prune(ids: OfflineIds): Promise<boolean> {
-  const complete = await Promise.all([
-    pruneTable(mirrorDb.models, ids.models, (slug) => slug),
-    pruneTable(mirrorDb.years, ids.years, ([model, year]) => mirrorKeys.year(model, year)),
-    pruneTable(mirrorDb.trims, ids.trims, ([model, year, slug]) => mirrorKeys.trim(model, year, slug)),
-    pruneTable(mirrorDb.valuations, ids.valuations, ([model, year, trim]) => mirrorKeys.valuation(model, year, trim)),
-    pruneTable(mirrorDb.diyVideos, ids.diyVideos, (youtubeId) => youtubeId),
-    pruneTable(mirrorDb.communities, ids.communities, (slug) => slug),
-    pruneTable(mirrorDb.modelImages, ids.modelImages, (id) => id),
-  ]);
-  return complete.every(Boolean);
-}
-
 /**
- * Rows per write. Copying rows into IndexedDB is the page's work: written all at once, a full snapshot blocks the
- * page for a few hundred milliseconds on a phone; in batches, each is a short task and the page stays responsive.
+ * Rows per write when the page itself stores a snapshot. Copying rows into IndexedDB is then the page's work:
+ * written all at once, a full snapshot blocks the page for a few hundred milliseconds on a phone; in batches,
+ * each is a short task and the page stays responsive.
  */
 const WRITE_BATCH = 20;
 
-async function putInBatches<Row, Key, Insert>(table: Table<Row, Key, Insert>, rows: readonly Insert[]) {
-  for (let start = 0; start < rows.length; start += WRITE_BATCH) await table.bulkPut(rows.slice(start, start + WRITE_BATCH));
+let startedWorker: Worker | undefined;
+
+/** snapshotWorker.ts, started on first use (it opens, or creates, the mirror's database at once) and kept for one job. */
+function snapshotWorker(): Worker {
+  if (startedWorker) return startedWorker;
+  const worker = new Worker(new URL('./snapshotWorker.ts', import.meta.url), { type: 'module', name: 'mirror-snapshot' });
+  // One that failed to start is dropped, so the next job starts afresh instead of waiting on it for ever.
+  worker.addEventListener('error', () => {
+    if (startedWorker === worker) startedWorker = undefined;
+  });
+  startedWorker = worker;
+  return worker;
+}
+
+/** Checks and stores a snapshot in snapshotWorker.ts, off the page's main thread; resolves as applySnapshot does. */
+function storeInWorker(job: SnapshotJob): Promise<boolean> {
+  const worker = snapshotWorker();
+  return new Promise<boolean>((resolve, reject) => {
+    worker.addEventListener('message', (event: MessageEvent<unknown>) => {
+      const result = event.data;
+      if (!isSnapshotJobResult(result)) return;
+      if ('error' in result) reject(new Error(result.error));
+      else resolve(result.complete);
+    });
+    worker.addEventListener('error', (event) => reject(new Error(event.message || 'The snapshot worker failed to start')));
+    worker.postMessage(job, [job.body]);
+  }).finally(() => {
+    worker.terminate();
+    if (startedWorker === worker) startedWorker = undefined;
+  });
 }
 
 /**
- * Writes a snapshot in one transaction: a full one replaces everything, a delta is merged and then pruned.
- * Returns false when a delta left the mirror incomplete (a row changed without its timestamp moving, e.g. a
- * valuation carried along by a model rename); the caller then asks for everything.
+ * Checks a downloaded snapshot and stores it. Where there are workers (every current browser) the page only hands
+ * the downloaded bytes over; otherwise it does the work itself, a few rows per task.
  */
-function applySnapshot(snapshot: OfflineSnapshot, meta: MirrorMeta): Promise<boolean> {
-  return mirrorDb.transaction('rw', [...mirrorTables(), mirrorDb.meta], async () => {
-    if (!snapshot.ids) await Promise.all(mirrorTables().map((table) => table.clear()));
-    // One batch after another: the transaction stays open while a write is pending.
-    await putInBatches(mirrorDb.models, snapshot.models);
-    await putInBatches(
-      mirrorDb.years,
-      snapshot.years.map((detail) => ({ modelSlug: detail.model.slug, year: detail.year, detail })),
-    );
-    await putInBatches(
-      mirrorDb.trims,
-      snapshot.trims.map((detail) => ({ modelSlug: detail.model.slug, year: detail.year, slug: detail.slug, detail })),
-    );
-    await putInBatches(mirrorDb.valuations, snapshot.valuations);
-    await putInBatches(mirrorDb.diyVideos, snapshot.diyVideos);
-    await putInBatches(mirrorDb.communities, snapshot.communities);
-    await putInBatches(mirrorDb.modelImages, snapshot.modelImages);
-    if (snapshot.ids && !(await prune(snapshot.ids))) return false;
-    await mirrorDb.meta.put(meta);
-    return true;
-  });
+async function storeSnapshot(response: Response, lastRefreshAt: string, etag: string | null): Promise<boolean> {
+  if (typeof Worker === 'function') return storeInWorker({ body: await response.arrayBuffer(), lastRefreshAt, etag });
+  // Loaded only here: the snapshot's schema is large, and building it is start-up work the page need not do.
+  const [{ parseSnapshot }, { applySnapshot }] = await Promise.all([import('./parseSnapshot'), import('./applySnapshot')]);
+  const snapshot = await parseSnapshot(await response.json());
+  return applySnapshot(snapshot, { key: 'sync', lastRefreshAt, generatedAt: snapshot.generatedAt, etag }, WRITE_BATCH);
 }
 
 async function fetchAndApply(meta: MirrorMeta | undefined): Promise<MirrorRefreshOutcome | 'incomplete'> {
@@ -92,22 +88,30 @@ async function fetchAndApply(meta: MirrorMeta | undefined): Promise<MirrorRefres
   });
   const now = new Date().toISOString();
   if (response.status === 304 && meta) {
+    const { mirrorDb } = await import('./db');
     await mirrorDb.meta.put({ ...meta, lastRefreshAt: now });
     return 'unchanged';
   }
   if (!response.ok) return 'failed';
-  const snapshot = await parseSnapshot(await response.json());
-  const etag = response.headers.get('ETag');
-  const complete = await applySnapshot(snapshot, { key: 'sync', lastRefreshAt: now, generatedAt: snapshot.generatedAt, etag });
+  const complete = await storeSnapshot(response, now, response.headers.get('ETag'));
   return complete ? 'updated' : 'incomplete';
 }
+
+/** Set on a first visit, when the mirror is known to hold nothing yet: no meta to read, so no Dexie on the page. */
+let knownEmpty = false;
 
 async function runRefresh(): Promise<MirrorRefreshOutcome> {
   if (!connectivity.isOnline()) return 'offline';
   try {
-    const outcome = await fetchAndApply(await mirrorDb.meta.get('sync'));
+    // No database yet, or one known to be empty (a first visit): no meta, and the worker creates and fills the
+    // database, off the page's main thread. Dexie is loaded only otherwise: on a first visit the page never needs it.
+    const stored = !knownEmpty && (await databaseExists(MIRROR_DB_NAME));
+    const meta = stored ? await (await import('./db')).mirrorDb.meta.get('sync') : undefined;
+    const outcome = await fetchAndApply(meta);
+    if (outcome === 'updated') knownEmpty = false;
     if (outcome !== 'incomplete') return outcome;
     const full = await fetchAndApply(undefined);
+    if (full === 'updated') knownEmpty = false;
     return full === 'incomplete' ? 'failed' : full;
   } catch (error) {
     // The mirror is a convenience: a failed refresh (network, quota, private mode) must never reach the UI.
@@ -141,11 +145,25 @@ export function startMirrorSync(queryClient: QueryClient): () => void {
   };
   // The start's refresh waits for the first screen: on a phone's first visit the whole snapshot (about 90 KB
   // compressed) would otherwise compete with the page's own requests, and storing it with the page's scripts.
-  const cancelStart = afterFirstScreen(run);
+  let delay: number | undefined;
+  const cancelStart = afterFirstScreen(() => {
+    void databaseExists(MIRROR_DB_NAME).then((exists) => {
+      if (exists) {
+        run();
+        return;
+      }
+      // The worker is started now all the same: it creates the (empty) database off the page's main thread, so
+      // the database is there for the page's own reads and writes from here on.
+      knownEmpty = true;
+      if (typeof Worker === 'function') snapshotWorker();
+      delay = window.setTimeout(run, FIRST_FILL_DELAY_MS);
+    });
+  });
   const stopOnReconnect = connectivity.onReconnect(run);
   const timer = window.setInterval(run, MIRROR_REFRESH_INTERVAL_MS);
   return () => {
     cancelStart();
+    window.clearTimeout(delay);
     stopOnReconnect();
     window.clearInterval(timer);
   };

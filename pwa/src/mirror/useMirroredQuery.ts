@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useQuery, type QueryFunction, type QueryKey } from '@tanstack/react-query';
 import type { z } from 'zod';
+import { MIRROR_DB_NAME, databaseExists } from './databaseExists';
 import { isNetworkFailure, queryFnWithMirror } from './fetchWithMirror';
 import { useServedFromMirror } from './mirrorServed';
 
@@ -39,7 +40,8 @@ export function useMirroredQuery<Schema extends z.ZodType>(
     queryKey: ['mirror', ...queryKey],
     // Only until the network has answered: afterwards the live data is what is shown.
     enabled: enabled && live.data === undefined,
-    queryFn: async () => (await readMirror().catch(() => undefined)) ?? null,
+    // No database yet (a first visit): nothing to read, and reading would create it while the page starts.
+    queryFn: async () => ((await databaseExists(MIRROR_DB_NAME)) ? await readMirror().catch(() => undefined) : undefined) ?? null,
     networkMode: 'always',
     meta: { mirrored: true },
   });

@@ -1,5 +1,6 @@
 import Dexie, { type EntityTable } from 'dexie';
 import type { LastSignedInUser, QueuedEvent } from './types';
+import { OUTBOX_DB_NAME } from './outboxDbName';
 
 /**
  * Writes made on this device that still have to reach the server. Shared by the page and the service
@@ -11,7 +12,7 @@ export class OutboxDatabase extends Dexie {
   declare account: EntityTable<LastSignedInUser, 'key'>;
 
   constructor() {
-    super('pontiac-hub-outbox');
+    super(OUTBOX_DB_NAME);
     this.version(1).stores({ events: 'id, queuedAt', account: 'key' });
   }
 }

@@ -22,7 +22,7 @@ export function FeaturedModels() {
           <p className="visually-hidden" role="status">
             Loading models...
           </p>
-          <div className="card-grid card-grid--4">
+          <div className="card-grid card-grid--4 skeleton-group">
             {Array.from({ length: HOME_MODEL_COUNT }, (_, index) => (
               <ModelCardSkeleton key={index} />
             ))}

@@ -9,7 +9,7 @@ export function ModelGridSkeleton() {
       <p className="visually-hidden" role="status">
         Loading models...
       </p>
-      <div className="catalogue-grid">
+      <div className="catalogue-grid skeleton-group">
         {Array.from({ length: MODEL_SKELETON_COUNT }, (_, index) => (
           <ModelListCardSkeleton key={index} />
         ))}

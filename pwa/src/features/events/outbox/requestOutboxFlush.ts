@@ -1,4 +1,6 @@
+import { databaseExists } from '@/mirror/databaseExists';
 import { connectivity } from '@/network/connectivityStore';
+import { OUTBOX_DB_NAME } from '@/outbox/outboxDbName';
 import { emitOutboxChange } from './outboxChanges';
 import { EVENT_OUTBOX_SYNC_TAG, FLUSH_EVENT_OUTBOX } from '@/outbox/messages';
 
@@ -17,7 +19,8 @@ const hasSync = (registration: ServiceWorkerRegistration): registration is SyncC
 export async function requestOutboxFlush(): Promise<void> {
   const controller = 'serviceWorker' in navigator ? navigator.serviceWorker.controller : null;
   if (!controller) {
-    if (!connectivity.isOnline()) return;
+    // No outbox database yet: nothing was ever queued here, and opening it would create it while the page starts.
+    if (!connectivity.isOnline() || !(await databaseExists(OUTBOX_DB_NAME))) return;
     const { flushOutboxAsSignedInMember } = await import('@/outbox/flushOutbox');
     const result = await flushOutboxAsSignedInMember();
     if (result.attempted > 0) emitOutboxChange({ sent: result.sent, needsSignIn: result.needsSignIn });

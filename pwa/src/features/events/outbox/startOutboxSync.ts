@@ -7,16 +7,20 @@ import { toast } from '@/ui/toast/toastStore';
 import { isOutboxChangedMessage } from '@/outbox/messages';
 import { rememberSentEvents } from '../sentEventCache';
 import { emitOutboxChange, onOutboxChange } from './outboxChanges';
-import { outboxDb } from '@/outbox/outboxDb';
+import { databaseExists } from '@/mirror/databaseExists';
+import { OUTBOX_DB_NAME } from '@/outbox/outboxDbName';
 import { requestOutboxFlush } from './requestOutboxFlush';
 
 const ME_HASH = JSON.stringify(queryKeys.auth.me);
 
 /** Keeps who is signed in on this device (id and name only), for queuing events after an offline start. */
 async function rememberSignedInUser(data: unknown) {
+  // Dexie is loaded only when there is something to keep or forget, not with the app.
+  const outboxDb = async () => (await import('@/outbox/outboxDb')).outboxDb;
   const user = currentUserSchema.safeParse(data);
-  if (user.success) await outboxDb.account.put({ key: 'last', id: user.data.id, name: user.data.name });
-  else if (data === null) await outboxDb.account.delete('last');
+  if (user.success) await (await outboxDb()).account.put({ key: 'last', id: user.data.id, name: user.data.name });
+  // Nobody to forget while there is no outbox database (a first visit): deleting would create it as the page starts.
+  else if (data === null && (await databaseExists(OUTBOX_DB_NAME))) await (await outboxDb()).account.delete('last');
 }
 
 /**
