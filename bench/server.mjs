@@ -1,7 +1,8 @@
 // Starts the built app (API + PWA, one Fastify process) for a benchmark: a free port, a throw-away data folder
-// with its own embedded PostgreSQL, stopped and removed afterwards. Shared by bench/pwa.mjs and bench/lighthouse.mjs.
+// with its own embedded PostgreSQL, stopped and removed afterwards. Shared by bench/pwa.mjs, bench/lighthouse.mjs,
+// bench/api.mjs and bench/load.mjs.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -64,8 +65,53 @@ function stopServer(server) {
   });
 }
 
-/** Runs `work(baseURL)` against a freshly started app (seeded reference data, no admin), then stops it. */
-export async function withApp(work) {
+/** The parent pid of process `pid` (from /proc/<pid>/stat; the name in brackets may hold spaces), or undefined. */
+function parentPid(pid) {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+  } catch {
+    return undefined; // gone, or not ours to read
+  }
+}
+
+/** Resident memory of process `pid` in bytes (VmRSS in /proc/<pid>/status), or undefined when it is gone. */
+export function rssBytes(pid) {
+  try {
+    const match = /^VmRSS:\s+(\d+)\s+kB/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return match ? Number(match[1]) * 1024 : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export const mb = (bytes) => (bytes === undefined ? 'n/a' : `${(bytes / 1024 / 1024).toFixed(1)} MB`);
+
+/**
+ * The pid of the app's own node process. withApp spawns `tsx`, a small node launcher whose child node process runs
+ * api/server.ts (and is itself the parent of the embedded PostgreSQL). Falls back to the launcher's pid.
+ */
+export function appPid(launcherPid) {
+  const children = readdirSync('/proc')
+    .filter((name) => /^\d+$/.test(name))
+    .map(Number)
+    .filter((pid) => parentPid(pid) === launcherPid);
+  const node = children.find((pid) => {
+    try {
+      return readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('api/server.ts');
+    } catch {
+      return false;
+    }
+  });
+  return node ?? children[0] ?? launcherPid;
+}
+
+/**
+ * Runs `work(baseURL, { pid })` against a freshly started app (seeded reference data, no admin), then stops it.
+ * `pid` is the app's node process (see appPid). `options.env` adds to or overrides the server's environment
+ * (e.g. WEB_ROOT).
+ */
+export async function withApp(work, options = {}) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'pontiac-bench-'));
   const port = await freePort();
   const baseURL = `http://localhost:${port}`;
@@ -79,6 +125,7 @@ export async function withApp(work) {
       LOG_LEVEL: 'warn',
       ADMIN_EMAIL: '',
       ADMIN_PASSWORD: '',
+      ...options.env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -86,7 +133,7 @@ export async function withApp(work) {
     const serverStart = performance.now();
     await waitForHealth(baseURL, server);
     console.log(`\nServer ready on :${port} in ${ms(performance.now() - serverStart)} (fresh data dir ${dataDir})`);
-    return await work(baseURL);
+    return await work(baseURL, { pid: appPid(server.pid) });
   } finally {
     await stopServer(server);
     rmSync(dataDir, { recursive: true, force: true });
