@@ -26,7 +26,7 @@ export async function modelImageAdminRoutes(app: FastifyInstance, options: { fil
   app.addHook('preValidation', requireAdmin);
   // This server's own cached catalogue goes before the admin hears back (other servers hear it from PostgreSQL).
   app.addHook('onSend', async (request) => {
-    if (request.method !== 'GET') app.readCache.clear();
+    if (request.method !== 'GET') app.readCache.clear('catalogue');
   });
 
   routes.post('/:id/images', { schema: { params: modelIdParams, response: { 201: modelImageSchema } } }, async (request, reply) => {

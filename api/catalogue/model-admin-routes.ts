@@ -36,7 +36,7 @@ export async function modelAdminRoutes(app: FastifyInstance, options: { files: F
   app.addHook('preValidation', requireAdmin);
   // This server's own cached catalogue goes before the admin hears back (other servers hear it from PostgreSQL).
   app.addHook('onSend', async (request) => {
-    if (request.method !== 'GET') app.readCache.clear();
+    if (request.method !== 'GET') app.readCache.clear('catalogue');
   });
 
   routes.post('/', { schema: { body: modelInputSchema, response: { 201: modelSummarySchema } } }, async (request, reply) => {

@@ -4,12 +4,21 @@ import type { ZodTypeProvider } from '../plugins/zod';
 
 /** GET /api/communities (SPEC §7): every community by name, with its number of posts, in one grouped query. */
 export async function communityRoutes(app: FastifyInstance) {
-  app.withTypeProvider<ZodTypeProvider>().get('/', { schema: { response: { 200: communityListSchema } } }, async (request) => {
-    const rows = await request.em.execute<Array<{ slug: string; name: string; description: string; post_count: number }>>(
-      `select c.slug, c.name, c.description, count(p.id)::int as post_count
-         from communities c left join posts p on p.community_id = c.id
-         group by c.id order by c.name, c.slug`,
-    );
-    return rows.map((row) => ({ slug: row.slug, name: row.name, description: row.description, postCount: row.post_count }));
-  });
+  // From the read cache (api/read-cache), rebuilt when a community or the number of its posts changes.
+  app.withTypeProvider<ZodTypeProvider>().get('/', { schema: { response: { 200: communityListSchema } } }, (request, reply) =>
+    app.readCache.reply(
+      request,
+      reply,
+      communityListSchema,
+      async () => {
+        const rows = await request.em.execute<Array<{ slug: string; name: string; description: string; post_count: number }>>(
+          `select c.slug, c.name, c.description, count(p.id)::int as post_count
+             from communities c left join posts p on p.community_id = c.id
+             group by c.id order by c.name, c.slug`,
+        );
+        return rows.map((row) => ({ slug: row.slug, name: row.name, description: row.description, postCount: row.post_count }));
+      },
+      'communities',
+    ),
+  );
 }

@@ -85,14 +85,27 @@ async function findReplayedImage(em: EntityManager, eventId: string, key: string
 /** SPEC §2/§6/§7 events: public reads; create when signed in; changes by the organizer or an admin. */
 export async function eventRoutes(app: FastifyInstance, options: { files: FileStore }) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-
-  routes.get('/', { schema: { response: { 200: eventListSchema } } }, async (request) => {
-    const [events, counts] = await Promise.all([
-      request.em.find(MeetupEvent, {}, { populate: ['organizer'], orderBy: { eventDate: 'asc', id: 'asc' } }),
-      imageCounts(request.em),
-    ]);
-    return events.map((event) => toEventSummary(event, counts.get(event.id) ?? 0));
+  // Every write here changes the events list: this server's cached copy goes before the answer (other servers hear
+  // it from PostgreSQL).
+  app.addHook('onSend', async (request) => {
+    if (request.method !== 'GET') app.readCache.clear('events');
   });
+
+  routes.get('/', { schema: { response: { 200: eventListSchema } } }, (request, reply) =>
+    app.readCache.reply(
+      request,
+      reply,
+      eventListSchema,
+      async () => {
+        const [events, counts] = await Promise.all([
+          request.em.find(MeetupEvent, {}, { populate: ['organizer'], orderBy: { eventDate: 'asc', id: 'asc' } }),
+          imageCounts(request.em),
+        ]);
+        return events.map((event) => toEventSummary(event, counts.get(event.id) ?? 0));
+      },
+      'events',
+    ),
+  );
 
   routes.get('/:id', { schema: { params: eventIdParams, response: { 200: eventDetailSchema } } }, async (request) =>
     toEventDetail(await findEventOr404(request.em, request.params.id)),

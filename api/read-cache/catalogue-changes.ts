@@ -1,6 +1,10 @@
 import pg from 'pg';
 
-export const CATALOGUE_CHANNEL = 'catalogue_changed';
+/** What the cache keeps, each emptied by its own PostgreSQL channel (the triggers of the migrations named below). */
+export const CACHE_TOPICS = ['catalogue', 'communities', 'events'] as const;
+export type CacheTopic = (typeof CACHE_TOPICS)[number];
+const channelOf = (topic: CacheTopic) => `${topic}_changed`;
+const topicOf = (channel: string) => CACHE_TOPICS.find((topic) => channelOf(topic) === channel);
 const RECONNECT_MS = 2_000;
 
 export interface CatalogueChanges {
@@ -10,11 +14,15 @@ export interface CatalogueChanges {
 }
 
 /**
- * Listens on PostgreSQL for `catalogue_changed` (sent on commit by the triggers of Migration20261123160000, whoever
- * wrote) and calls `onChange`. While the listening connection is down nothing may be missed unnoticed, so
+ * Listens on PostgreSQL for `catalogue_changed`, `communities_changed` and `events_changed` (sent on commit by the
+ * triggers of Migration20261123160000 and Migration20261123170000, whoever wrote) and calls `onChange` with the topic. While the listening connection is down nothing may be missed unnoticed, so
  * `listening` is false (answers are not cached) until it is back, and `onChange` runs again on reconnect.
  */
-export function listenForCatalogueChanges(clientUrl: string, onChange: () => void, log: (message: string) => void): CatalogueChanges {
+export function listenForCatalogueChanges(
+  clientUrl: string,
+  onChange: (topic?: CacheTopic) => void,
+  log: (message: string) => void,
+): CatalogueChanges {
   let client: pg.Client | undefined;
   let listening = false;
   let stopped = false;
@@ -24,7 +32,7 @@ export function listenForCatalogueChanges(clientUrl: string, onChange: () => voi
     if (stopped) return;
     if (listening) log(`catalogue change notifications lost (${why}); serving catalogue reads uncached until they are back`);
     listening = false;
-    onChange();
+    onChange(); // every topic
     void client?.end().catch(() => undefined);
     client = undefined;
     clearTimeout(retry);
@@ -40,10 +48,10 @@ export function listenForCatalogueChanges(clientUrl: string, onChange: () => voi
     next.on('end', () => {
       if (client === next) lost('connection ended');
     });
-    next.on('notification', () => onChange());
+    next.on('notification', (message) => onChange(topicOf(message.channel)));
     try {
       await next.connect();
-      await next.query(`listen ${CATALOGUE_CHANNEL}`);
+      for (const topic of CACHE_TOPICS) await next.query(`listen ${channelOf(topic)}`);
       if (stopped || client !== next) return;
       // Whatever changed while nobody listened.
       onChange();

@@ -10,8 +10,8 @@ declare module 'fastify' {
 }
 
 /**
- * The read cache for the catalogue, valuations and DIY videos, emptied on every committed change to them by any
- * server process (PostgreSQL LISTEN/NOTIFY), so an admin edit is in the very next answer.
+ * The read cache for the catalogue, valuations and DIY videos, the communities and the events list, each emptied
+ * on every committed change to what it shows by any server process (PostgreSQL LISTEN/NOTIFY).
  */
 export function registerReadCache(app: FastifyInstance, orm: Orm) {
   let changes: ReturnType<typeof listenForCatalogueChanges> | undefined;
@@ -20,7 +20,7 @@ export function registerReadCache(app: FastifyInstance, orm: Orm) {
   app.addHook('onReady', async () => {
     changes = listenForCatalogueChanges(
       orm.config.get('clientUrl') ?? '',
-      () => cache.clear(),
+      (topic) => cache.clear(topic),
       (message) => app.log.warn(message),
     );
   });

@@ -1,6 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { requester, signInAsAdmin, type Requester } from '../test/http';
+import { createEvent } from '../events/event-fixture';
+import { register, requester, signInAsAdmin, type Requester } from '../test/http';
 import { createTestApp, type TestContext } from '../test/test-app';
 
 let ctx: TestContext;
@@ -103,5 +104,28 @@ describe('the read cache', () => {
     expect(filtered.length).toBeLessThan(all.length);
     expect((await ctx.api.get('/api/models/no-such-model')).statusCode).toBe(404);
     expect((await ctx.api.get('/api/models/no-such-model')).statusCode).toBe(404);
+  });
+
+  it('the communities list follows new posts, and the events list new events, photos and deletions, on both servers', async () => {
+    type CommunityRow = { slug: string; postCount: number };
+    const gtoPosts = async (api: Requester) =>
+      (await api.get('/api/communities')).json<CommunityRow[]>().find((row) => row.slug === 'gto')?.postCount;
+    const before = await gtoPosts(ctx.api);
+    await gtoPosts(second.api);
+    const member = requester(ctx.app, { cookie: (await register(ctx.app)).cookie });
+    const post = await member.post('/api/posts', { communitySlug: 'gto', title: 'Counted in the list', body: 'x' });
+    expect(post.statusCode).toBe(201);
+    expect(await gtoPosts(ctx.api)).toBe((before ?? 0) + 1);
+    await expect.poll(() => gtoPosts(second.api), { timeout: 5_000 }).toBe((before ?? 0) + 1);
+
+    const titles = async (api: Requester) => (await api.get('/api/events')).json<Array<{ title: string }>>().map((event) => event.title);
+    await titles(ctx.api);
+    await titles(second.api);
+    const event = await createEvent(member, { title: 'Cached list meet' });
+    expect(await titles(ctx.api)).toContain('Cached list meet');
+    await expect.poll(() => titles(second.api), { timeout: 5_000 }).toContain('Cached list meet');
+    expect((await member.delete(`/api/events/${event.id}`)).statusCode).toBe(204);
+    expect(await titles(ctx.api)).not.toContain('Cached list meet');
+    await expect.poll(() => titles(second.api), { timeout: 5_000 }).not.toContain('Cached list meet');
   });
 });

@@ -3,6 +3,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { COMPRESS_THRESHOLD_BYTES } from '../plugins/http-caching';
+import type { CacheTopic } from './catalogue-changes';
 
 /** More distinct addresses than this (DIY filters, unknown slugs) and the cache starts over: memory stays bounded. */
 const MAX_ENTRIES = 1_000;
@@ -46,12 +47,12 @@ const matches = (ifNoneMatch: string | undefined, etag: string) =>
   ifNoneMatch !== undefined && ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
 
 /**
- * Serialized answers of the read-mostly endpoints (catalogue, valuations, DIY videos), kept until the data they
- * come from changes. `isFresh` says whether changes are known to arrive (api/read-cache/catalogue-changes.ts):
+ * Serialized answers of the read-mostly endpoints (catalogue, valuations and DIY videos; communities; events), kept
+ * per topic until the data they come from changes. `isFresh` says whether changes are known to arrive (api/read-cache/catalogue-changes.ts):
  * when they may not, every answer is built afresh, as without a cache.
  */
 export class ReadCache {
-  private entries = new Map<string, Promise<CachedBody>>();
+  private topics = new Map<CacheTopic, Map<string, Promise<CachedBody>>>();
 
   constructor(private readonly isFresh: () => boolean) {}
 
@@ -60,21 +61,30 @@ export class ReadCache {
     return this.isFresh();
   }
 
-  /** Forgets every answer: called on each change notification. Answers being built now are not kept either. */
-  clear(): void {
-    this.entries = new Map();
+  /**
+   * Forgets the answers of a topic (all of them without one): called on each change notification. Answers being
+   * built now are not kept either.
+   */
+  clear(topic?: CacheTopic): void {
+    if (topic) this.topics.delete(topic);
+    else this.topics = new Map();
   }
 
-  private body(key: string, load: () => Promise<string>): Promise<CachedBody> {
+  private body(topic: CacheTopic, key: string, load: () => Promise<string>): Promise<CachedBody> {
     if (!this.isFresh()) return load().then((json) => new CachedBody(Buffer.from(json)));
-    const entries = this.entries;
+    let entries = this.topics.get(topic);
+    if (!entries) {
+      entries = new Map();
+      this.topics.set(topic, entries);
+    }
+    const kept = entries;
     let entry = entries.get(key);
     if (!entry) {
       if (entries.size >= MAX_ENTRIES) entries.clear();
       // One build for every request that misses at the same moment.
       entry = load().then((json) => new CachedBody(Buffer.from(json)));
       entries.set(key, entry);
-      entry.catch(() => entries.delete(key));
+      entry.catch(() => kept.delete(key));
     }
     return entry;
   }
@@ -88,8 +98,9 @@ export class ReadCache {
     reply: FastifyReply,
     schema: Schema,
     load: () => Promise<z.input<Schema>>,
+    topic: CacheTopic = 'catalogue',
   ) {
-    const body = await this.body(request.url, async () => JSON.stringify(schema.parse(await load())));
+    const body = await this.body(topic, request.url, async () => JSON.stringify(schema.parse(await load())));
     reply.header('etag', body.etag).header('vary', 'accept-encoding').type('application/json; charset=utf-8');
     if (matches(request.headers['if-none-match'], body.etag)) return reply.code(304).send();
     const encoding = body.json.length >= COMPRESS_THRESHOLD_BYTES ? negotiate(request.headers['accept-encoding']) : undefined;
