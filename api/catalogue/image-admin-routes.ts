@@ -24,10 +24,7 @@ async function findImageOr404(em: EntityManager, modelId: string, imageId: strin
 export async function modelImageAdminRoutes(app: FastifyInstance, options: { files: FileStore }) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   app.addHook('preValidation', requireAdmin);
-  // This server's own cached catalogue goes before the admin hears back (other servers hear it from PostgreSQL).
-  app.addHook('onSend', async (request) => {
-    if (request.method !== 'GET') app.readCache.clear('catalogue');
-  });
+  app.readCache.clearAfterWrites(app, 'catalogue');
 
   routes.post('/:id/images', { schema: { params: modelIdParams, response: { 201: modelImageSchema } } }, async (request, reply) => {
     const actor = signedInUser(request);

@@ -34,10 +34,7 @@ export async function modelAdminRoutes(app: FastifyInstance, options: { files: F
   const routes = app.withTypeProvider<ZodTypeProvider>();
   // Checked before validation, so callers without the right learn nothing about the payload rules.
   app.addHook('preValidation', requireAdmin);
-  // This server's own cached catalogue goes before the admin hears back (other servers hear it from PostgreSQL).
-  app.addHook('onSend', async (request) => {
-    if (request.method !== 'GET') app.readCache.clear('catalogue');
-  });
+  app.readCache.clearAfterWrites(app, 'catalogue');
 
   routes.post('/', { schema: { body: modelInputSchema, response: { 201: modelSummarySchema } } }, async (request, reply) => {
     const actor = signedInUser(request);

@@ -34,11 +34,8 @@ export async function postAnswer(em: EntityManager, post: PostEntity, viewerId: 
 
 /** SPEC §2/§7 forum posts: public reads; members write; the author, moderators and admins change a post. */
 export async function postRoutes(app: FastifyInstance, options: { files: FileStore }) {
-  // A new or deleted post changes the communities' post counts: this server's cached list goes before the answer
-  // (other servers hear it from PostgreSQL).
-  app.addHook('onSend', async (request) => {
-    if (request.method !== 'GET') app.readCache.clear('communities');
-  });
+  // A new or deleted post changes the communities' post counts.
+  app.readCache.clearAfterWrites(app, 'communities');
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.get('/', { schema: { querystring: postListQuerySchema, response: { 200: postPageSchema } } }, async (request) => {

@@ -85,11 +85,7 @@ async function findReplayedImage(em: EntityManager, eventId: string, key: string
 /** SPEC §2/§6/§7 events: public reads; create when signed in; changes by the organizer or an admin. */
 export async function eventRoutes(app: FastifyInstance, options: { files: FileStore }) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  // Every write here changes the events list: this server's cached copy goes before the answer (other servers hear
-  // it from PostgreSQL).
-  app.addHook('onSend', async (request) => {
-    if (request.method !== 'GET') app.readCache.clear('events');
-  });
+  app.readCache.clearAfterWrites(app, 'events');
 
   routes.get('/', { schema: { response: { 200: eventListSchema } } }, (request, reply) =>
     app.readCache.reply(

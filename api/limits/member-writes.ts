@@ -37,8 +37,6 @@ export async function openRateLimitedWrite(em: EntityManager, userId: string, ac
   if (member.is_blocked) throw new HttpError(403, authTexts.accountBlocked);
 
   const window = `${RATE_LIMIT_WINDOW_MINUTES} minutes`;
-  // Old hits are no longer needed by any limit; dropping them here keeps the table small without a job.
-  await em.execute(`delete from rate_limit_hits where user_id = ? and created_at <= now() - ?::interval`, [userId, window]);
   const [row] = await em.execute<Array<{ hits: number }>>(
     `select count(*)::int as hits from rate_limit_hits where user_id = ? and action = ? and created_at > now() - ?::interval`,
     [userId, action, window],

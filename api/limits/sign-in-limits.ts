@@ -106,27 +106,21 @@ export class SignInAttempt {
   }
 
   /**
-   * The password was right: this pair's failures are forgiven and the address becomes known to the account. Old
-   * rows of this account and address go too, which keeps the table small without a job.
+   * The password was right: this pair's failures are forgiven and the address becomes (again) known to the account.
+   * Rows past their window are left to the hourly housekeeping (api/plugins/housekeeping.ts).
    */
   async succeeded(): Promise<void> {
-    await this.em.execute(
-      `delete from auth_attempts
-       where (kind = 'sign-in-failure' and email = ? and (address = ? or created_at <= now() - ?::interval))
-          or (kind = 'sign-in' and email = ? and (address = ? or created_at <= now() - ?::interval))`,
-      [this.email, this.address, interval(LOGIN_FAILURE_WINDOW_MS), this.email, this.address, interval(LOGIN_KNOWN_ADDRESS_MS)],
-    );
+    await this.em.execute(`delete from auth_attempts where kind in ('sign-in-failure', 'sign-in') and email = ? and address = ?`, [
+      this.email,
+      this.address,
+    ]);
     await this.em.execute(`insert into auth_attempts (kind, email, address) values ('sign-in', ?, ?)`, [this.email, this.address]);
   }
 }
 
-/** Counts a sign-up from `address`; over the limit (an hour's worth) it is a 429. Old sign-ups of the address are dropped as it goes. */
+/** Counts a sign-up from `address`; over the limit (an hour's worth) it is a 429. */
 export async function countSignUp(em: EntityManager, address: string, maxPerHour = SIGN_UP_MAX_PER_ADDRESS): Promise<void> {
   const window = interval(SIGN_UP_WINDOW_MS);
-  await em.execute(`delete from auth_attempts where kind = 'sign-up' and address = ? and created_at <= now() - ?::interval`, [
-    address,
-    window,
-  ]);
   const [row] = await em.execute<Array<{ id: string }>>(`insert into auth_attempts (kind, address) values ('sign-up', ?) returning id`, [
     address,
   ]);

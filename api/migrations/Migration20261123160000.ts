@@ -1,29 +1,40 @@
 import { Migration } from '@mikro-orm/migrations';
 
-/** Tables whose rows the read cache (api/read-cache) serves: any change to them must reach every server. */
-export const CATALOGUE_TABLES = ['models', 'years', 'trims', 'model_images', 'valuations', 'diy_videos'] as const;
-
 /**
- * Every committed change to the catalogue, valuations or DIY videos, by whatever writes it (an admin route in any
- * server process, a seed, a script, SQL by hand), notifies the channel `catalogue_changed`. The notification is
- * sent on commit only, once per statement.
+ * What the read cache (api/read-cache) serves, by topic: each committed change to a table an answer shows notifies
+ * the topic's channel, whoever writes (an API route in any server process, a seed, a script, SQL by hand). The
+ * notification is sent on commit only, once per statement.
  */
+const TRIGGERS: Array<[table: string, events: string, channel: string]> = [
+  ...['models', 'years', 'trims', 'model_images', 'valuations', 'diy_videos'].map((table): [string, string, string] => [
+    table,
+    'insert or update or delete or truncate',
+    'catalogue_changed',
+  ]),
+  // The communities list counts posts; the events list shows photo counts and organizer names.
+  ['communities', 'insert or update or delete or truncate', 'communities_changed'],
+  ['posts', 'insert or delete or truncate or update of community_id', 'communities_changed'],
+  ['events', 'insert or update or delete or truncate', 'events_changed'],
+  ['event_images', 'insert or update or delete or truncate', 'events_changed'],
+  ['users', 'update of name', 'events_changed'],
+];
+
 export class Migration20261123160000 extends Migration {
   override async up(): Promise<void> {
-    this.addSql(`create function notify_catalogue_changed() returns trigger language plpgsql as $$
+    this.addSql(`create function notify_read_cache_topic() returns trigger language plpgsql as $$
       begin
-        perform pg_notify('catalogue_changed', tg_table_name);
+        perform pg_notify(tg_argv[0], tg_table_name);
         return null;
       end $$;`);
-    for (const table of CATALOGUE_TABLES) {
+    for (const [table, events, channel] of TRIGGERS) {
       this.addSql(
-        `create trigger "${table}_notify_catalogue_changed" after insert or update or delete or truncate on "${table}" for each statement execute function notify_catalogue_changed();`,
+        `create trigger "${table}_notify_${channel}" after ${events} on "${table}" for each statement execute function notify_read_cache_topic('${channel}');`,
       );
     }
   }
 
   override async down(): Promise<void> {
-    for (const table of CATALOGUE_TABLES) this.addSql(`drop trigger if exists "${table}_notify_catalogue_changed" on "${table}";`);
-    this.addSql(`drop function if exists notify_catalogue_changed();`);
+    for (const [table, , channel] of TRIGGERS) this.addSql(`drop trigger if exists "${table}_notify_${channel}" on "${table}";`);
+    this.addSql(`drop function if exists notify_read_cache_topic();`);
   }
 }

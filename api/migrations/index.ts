@@ -7,7 +7,6 @@ import { Migration20261123120100 } from './Migration20261123120100';
 import { Migration20261123120200 } from './Migration20261123120200';
 import { Migration20261123150000 } from './Migration20261123150000';
 import { Migration20261123160000 } from './Migration20261123160000';
-import { Migration20261123170000 } from './Migration20261123170000';
 
 /** Committed migrations, in order. `npm run db:migration:create` writes a new file; add it here. */
 export const migrationsList: MigrationObject[] = [
@@ -19,5 +18,4 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261123120200', class: Migration20261123120200 },
   { name: 'Migration20261123150000', class: Migration20261123150000 },
   { name: 'Migration20261123160000', class: Migration20261123160000 },
-  { name: 'Migration20261123170000', class: Migration20261123170000 },
 ];

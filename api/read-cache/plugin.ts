@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Orm } from '../db/orm';
-import { listenForCatalogueChanges } from './catalogue-changes';
+import { listenForChanges } from './change-notifications';
 import { ReadCache } from './read-cache';
 
 declare module 'fastify' {
@@ -14,11 +14,11 @@ declare module 'fastify' {
  * on every committed change to what it shows by any server process (PostgreSQL LISTEN/NOTIFY).
  */
 export function registerReadCache(app: FastifyInstance, orm: Orm) {
-  let changes: ReturnType<typeof listenForCatalogueChanges> | undefined;
+  let changes: ReturnType<typeof listenForChanges> | undefined;
   const cache = new ReadCache(() => changes?.listening ?? false);
   app.decorate('readCache', cache);
   app.addHook('onReady', async () => {
-    changes = listenForCatalogueChanges(
+    changes = listenForChanges(
       orm.config.get('clientUrl') ?? '',
       (topic) => cache.clear(topic),
       (message) => app.log.warn(message),

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { COMPRESS_THRESHOLD_BYTES } from '../plugins/http-caching';
-import type { CacheTopic } from './catalogue-changes';
+import type { CacheTopic } from './change-notifications';
 
 /** More distinct addresses than this (DIY filters, unknown slugs) and the cache starts over: memory stays bounded. */
 const MAX_ENTRIES = 1_000;
@@ -48,7 +48,7 @@ const matches = (ifNoneMatch: string | undefined, etag: string) =>
 
 /**
  * Serialized answers of the read-mostly endpoints (catalogue, valuations and DIY videos; communities; events), kept
- * per topic until the data they come from changes. `isFresh` says whether changes are known to arrive (api/read-cache/catalogue-changes.ts):
+ * per topic until the data they come from changes. `isFresh` says whether changes are known to arrive (api/read-cache/change-notifications.ts):
  * when they may not, every answer is built afresh, as without a cache.
  */
 export class ReadCache {
@@ -68,6 +68,16 @@ export class ReadCache {
   clear(topic?: CacheTopic): void {
     if (topic) this.topics.delete(topic);
     else this.topics = new Map();
+  }
+
+  /**
+   * Empties `topic` after every write route of `plugin` (any method but GET), before its answer goes out: the
+   * writer's next read from this server is fresh at once; other servers hear of the change from PostgreSQL.
+   */
+  clearAfterWrites(plugin: FastifyInstance, topic: CacheTopic): void {
+    plugin.addHook('onSend', async (request) => {
+      if (request.method !== 'GET') this.clear(topic);
+    });
   }
 
   private body(topic: CacheTopic, key: string, load: () => Promise<string>): Promise<CachedBody> {

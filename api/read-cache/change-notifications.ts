@@ -1,13 +1,13 @@
 import pg from 'pg';
 
-/** What the cache keeps, each emptied by its own PostgreSQL channel (the triggers of the migrations named below). */
+/** What the cache keeps, each emptied by its own PostgreSQL channel (the triggers of Migration20261123160000). */
 export const CACHE_TOPICS = ['catalogue', 'communities', 'events'] as const;
 export type CacheTopic = (typeof CACHE_TOPICS)[number];
 const channelOf = (topic: CacheTopic) => `${topic}_changed`;
 const topicOf = (channel: string) => CACHE_TOPICS.find((topic) => channelOf(topic) === channel);
 const RECONNECT_MS = 2_000;
 
-export interface CatalogueChanges {
+export interface ChangeNotifications {
   /** True while notifications are known to arrive: only then may cached answers be served. */
   readonly listening: boolean;
   stop(): Promise<void>;
@@ -15,14 +15,14 @@ export interface CatalogueChanges {
 
 /**
  * Listens on PostgreSQL for `catalogue_changed`, `communities_changed` and `events_changed` (sent on commit by the
- * triggers of Migration20261123160000 and Migration20261123170000, whoever wrote) and calls `onChange` with the topic. While the listening connection is down nothing may be missed unnoticed, so
+ * triggers of Migration20261123160000, whoever wrote) and calls `onChange` with the topic. While the listening connection is down nothing may be missed unnoticed, so
  * `listening` is false (answers are not cached) until it is back, and `onChange` runs again on reconnect.
  */
-export function listenForCatalogueChanges(
+export function listenForChanges(
   clientUrl: string,
   onChange: (topic?: CacheTopic) => void,
   log: (message: string) => void,
-): CatalogueChanges {
+): ChangeNotifications {
   let client: pg.Client | undefined;
   let listening = false;
   let stopped = false;
@@ -30,7 +30,7 @@ export function listenForCatalogueChanges(
 
   const lost = (why: string) => {
     if (stopped) return;
-    if (listening) log(`catalogue change notifications lost (${why}); serving catalogue reads uncached until they are back`);
+    if (listening) log(`change notifications lost (${why}); serving cacheable reads uncached until they are back`);
     listening = false;
     onChange(); // every topic
     void client?.end().catch(() => undefined);
