@@ -16,6 +16,14 @@ import { eventRoutes } from './events/routes';
 import { eventCalendarRoutes } from './events/calendar-routes';
 import { forumRoutes } from './community/routes';
 import { userProfileRoutes } from './users/profile-routes';
+import { accountRoutes } from './users/account-routes';
+import { garageRoutes } from './garage/routes';
+import { siteStatsRoutes } from './stats/routes';
+import { searchRoutes } from './search/routes';
+import { messageRoutes } from './messages/routes';
+import { moderationRoutes } from './admin/moderation-routes';
+import { sourceAdminRoutes } from './admin/source-routes';
+import { diyAdminRoutes } from './diy/admin-routes';
 import { registerErrorHandling } from './plugins/errors';
 import { registerHttpCaching } from './plugins/http-caching';
 import { registerHousekeeping } from './plugins/housekeeping';
@@ -71,7 +79,16 @@ export async function buildApp({ orm, config, logger = false }: BuildAppOptions)
   // /api/events.ics is a sibling of /api/events, not under its prefix.
   await app.register(eventCalendarRoutes, { prefix: '/api' });
   await app.register(forumRoutes, { prefix: '/api', files });
+  // /api/users/me is the signed-in member's own account; registered before /api/users/:key so "me" is never a key.
+  await app.register(accountRoutes, { prefix: '/api/users/me', files });
   await app.register(userProfileRoutes, { prefix: '/api/users' });
+  await app.register(garageRoutes, { prefix: '/api/garage', files });
+  await app.register(siteStatsRoutes, { prefix: '/api/stats' });
+  await app.register(searchRoutes, { prefix: '/api/search' });
+  await app.register(messageRoutes, { prefix: '/api/messages' });
+  await app.register(moderationRoutes, { prefix: '/api/admin' });
+  await app.register(sourceAdminRoutes, { prefix: '/api/admin/sources' });
+  await app.register(diyAdminRoutes, { prefix: '/api/admin/diy-videos' });
   await app.register(modelAdminRoutes, { prefix: '/api/admin/models', files });
   await app.register(modelImageAdminRoutes, { prefix: '/api/admin/models', files });
 

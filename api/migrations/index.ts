@@ -7,6 +7,11 @@ import { Migration20261123120100 } from './Migration20261123120100';
 import { Migration20261123120200 } from './Migration20261123120200';
 import { Migration20261123150000 } from './Migration20261123150000';
 import { Migration20261123160000 } from './Migration20261123160000';
+import { Migration20261123170000 } from './Migration20261123170000';
+import { Migration20261123170100 } from './Migration20261123170100';
+import { Migration20261123170200 } from './Migration20261123170200';
+import { Migration20261123170300 } from './Migration20261123170300';
+import { Migration20261123170400 } from './Migration20261123170400';
 
 /** Committed migrations, in order. `npm run db:migration:create` writes a new file; add it here. */
 export const migrationsList: MigrationObject[] = [
@@ -18,4 +23,9 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261123120200', class: Migration20261123120200 },
   { name: 'Migration20261123150000', class: Migration20261123150000 },
   { name: 'Migration20261123160000', class: Migration20261123160000 },
+  { name: 'Migration20261123170000', class: Migration20261123170000 },
+  { name: 'Migration20261123170100', class: Migration20261123170100 },
+  { name: 'Migration20261123170200', class: Migration20261123170200 },
+  { name: 'Migration20261123170300', class: Migration20261123170300 },
+  { name: 'Migration20261123170400', class: Migration20261123170400 },
 ];

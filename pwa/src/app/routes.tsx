@@ -39,7 +39,15 @@ export const routes: RouteObject[] = [
             ),
           },
           { path: 'profile/:username', element: <Pages.ProfilePage /> },
-          { path: 'messages', element: <Pages.MessagesPage /> },
+          {
+            path: 'messages',
+            element: (
+              <ProtectedRoute>
+                <Pages.MessagesPage />
+              </ProtectedRoute>
+            ),
+          },
+          { path: 'search', element: <Pages.SearchPage /> },
           {
             path: 'admin',
             element: (

@@ -1,0 +1,8 @@
+import { Migration } from '@mikro-orm/migrations';
+
+/** Placeholder for the messages work (issue 13/14); filled in by that change. */
+export class Migration20261123170200 extends Migration {
+  override async up(): Promise<void> {
+    this.addSql('select 1;');
+  }
+}
