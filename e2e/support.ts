@@ -85,28 +85,42 @@ export async function serviceWorkerControls(page: Page) {
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
 }
 
+/**
+ * One row of the app's IndexedDB, read in the page; undefined when the database or store is not there yet. It never
+ * creates the database (opening a missing one would, at version 1, and block the app's own upgrade) and closes it.
+ */
+export function readStoredRow(page: Page, database: string, store: string, key: string): Promise<unknown> {
+  return page.evaluate(
+    async ({ database, store, key }) => {
+      if (!(await indexedDB.databases()).some((info) => info.name === database)) return undefined;
+      return new Promise<unknown>((resolve) => {
+        const open = indexedDB.open(database);
+        open.onerror = () => resolve(undefined);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains(store)) {
+            db.close();
+            return resolve(undefined);
+          }
+          const get = db.transaction(store).objectStore(store).get(key);
+          get.onsuccess = () => resolve(get.result);
+          get.onerror = () => resolve(undefined);
+          db.close();
+        };
+      });
+    },
+    { database, store, key },
+  );
+}
+
 /** Resolves once the offline copy holds a snapshot: its meta row is written last, in the snapshot's transaction. */
 export async function mirrorFilled(page: Page) {
   await expect
     .poll(
-      () =>
-        page.evaluate(
-          () =>
-            new Promise<boolean>((resolve) => {
-              const open = indexedDB.open('pontiac-hub-offline');
-              open.onerror = () => resolve(false);
-              open.onsuccess = () => {
-                const db = open.result;
-                if (!db.objectStoreNames.contains('meta')) return resolve(false);
-                const get = db.transaction('meta').objectStore('meta').get('sync');
-                get.onsuccess = () => {
-                  const meta: unknown = get.result;
-                  resolve(typeof meta === 'object' && meta !== null && 'lastRefreshAt' in meta && typeof meta.lastRefreshAt === 'string');
-                };
-                get.onerror = () => resolve(false);
-              };
-            }),
-        ),
+      async () => {
+        const meta = await readStoredRow(page, 'pontiac-hub-offline', 'meta', 'sync');
+        return typeof meta === 'object' && meta !== null && 'lastRefreshAt' in meta && typeof meta.lastRefreshAt === 'string';
+      },
       { timeout: 15_000 },
     )
     .toBe(true);

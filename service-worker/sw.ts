@@ -5,7 +5,7 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
 import { flushOutboxAsSignedInMember } from '@/outbox/flushOutbox';
-import { EVENT_OUTBOX_CHANGED, EVENT_OUTBOX_SYNC_TAG, isFlushRequest, type OutboxChangedMessage } from '@/outbox/messages';
+import { changeOf, EVENT_OUTBOX_CHANGED, EVENT_OUTBOX_SYNC_TAG, isFlushRequest, type OutboxChangedMessage } from '@/outbox/messages';
 import { documentFor } from '@shared/pwa/documents';
 
 declare const self: ServiceWorkerGlobalScope & {
@@ -59,7 +59,7 @@ declare global {
 async function sendQueuedEvents(): Promise<{ unreachable: boolean }> {
   const result = await flushOutboxAsSignedInMember();
   if (result.attempted === 0) return result;
-  const message = { type: EVENT_OUTBOX_CHANGED, sent: result.sent, needsSignIn: result.needsSignIn } satisfies OutboxChangedMessage;
+  const message = { type: EVENT_OUTBOX_CHANGED, ...changeOf(result) } satisfies OutboxChangedMessage;
   const pages = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
   for (const page of pages) page.postMessage(message);
   return result;

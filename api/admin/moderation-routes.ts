@@ -1,4 +1,14 @@
 import type { FastifyInstance } from 'fastify';
+import { activityRoutes } from './activity-routes';
+import { reportAdminRoutes } from './report-admin-routes';
+import { userAdminRoutes } from './user-admin-routes';
 
-/** Admin panel: counters, reports, users, activity (issue 14). */
-export async function moderationRoutes(_app: FastifyInstance) {}
+/**
+ * Admin panel (issue 14), under /api/admin: counters and reports for moderators and admins; users, roles,
+ * blocks and the activity log for admins only. Each part is its own plugin, so each guard covers only its routes.
+ */
+export async function moderationRoutes(app: FastifyInstance) {
+  await app.register(reportAdminRoutes);
+  await app.register(userAdminRoutes);
+  await app.register(activityRoutes);
+}

@@ -8,6 +8,8 @@ export const Report = defineEntity({
   tableName: 'reports',
   // One report per member and target; the index also serves lookups by target.
   uniques: [{ properties: ['targetType', 'targetId', 'reporter'] }],
+  // The admin panel lists reports newest first, a page at a time (keyset on createdAt, id).
+  indexes: [{ properties: ['createdAt', 'id'] }],
   properties: {
     id: idColumn(),
     targetType: p.string().length(20),

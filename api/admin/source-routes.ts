@@ -1,4 +1,324 @@
+import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
+import { lookup as dnsLookupAsync } from 'node:dns/promises';
+import http from 'node:http';
+import https from 'node:https';
+import { BlockList, isIP, type LookupFunction } from 'node:net';
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import {
+  ROBOTS_USER_AGENT,
+  robotsAllows,
+  sourceInputSchema,
+  sourceListSchema,
+  sourceSchema,
+  sourceTexts,
+  type RobotsStatus,
+  type Source as SourceDto,
+} from '../../shared/admin/sources';
+import { requireAdmin, signedInUser } from '../auth/plugin';
+import { isUuid } from '../community/guards';
+import { HttpError } from '../plugins/errors';
+import type { ZodTypeProvider } from '../plugins/zod';
+import { recordAdminAction } from './admin-log';
+import { Source, type SourceEntity } from './source.entity';
 
-/** Admin: catalogue data sources (issue 14). */
-export async function sourceAdminRoutes(_app: FastifyInstance) {}
+const FETCH_TIMEOUT_MS = 5_000;
+const DNS_CHECK_TIMEOUT_MS = 3_000;
+const MAX_REDIRECTS = 5;
+/** RFC 9309 asks crawlers to read at least 500 KiB of a robots.txt; the rest is ignored. */
+const MAX_ROBOTS_BYTES = 512 * 1024;
+
+/* No server-side request into the private network: loopback, private, link-local (cloud metadata), shared,
+ * multicast and reserved addresses are refused, at saving time and again at connection time (DNS may change). */
+const NON_PUBLIC = new BlockList();
+for (const [network, prefix] of [
+  ['0.0.0.0', 8],
+  ['10.0.0.0', 8],
+  ['100.64.0.0', 10],
+  ['127.0.0.0', 8],
+  ['169.254.0.0', 16],
+  ['172.16.0.0', 12],
+  ['192.0.0.0', 24],
+  ['192.0.2.0', 24],
+  ['192.168.0.0', 16],
+  ['198.18.0.0', 15],
+  ['198.51.100.0', 24],
+  ['203.0.113.0', 24],
+  ['224.0.0.0', 3],
+] as const)
+  NON_PUBLIC.addSubnet(network, prefix, 'ipv4');
+for (const [network, prefix] of [
+  ['::', 127],
+  ['::ffff:0:0', 96],
+  ['64:ff9b::', 96],
+  ['100::', 64],
+  ['2001:db8::', 32],
+  ['fc00::', 7],
+  ['fe80::', 10],
+  ['ff00::', 8],
+] as const)
+  NON_PUBLIC.addSubnet(network, prefix, 'ipv6');
+
+const isPublicAddress = (address: string) => {
+  const family = isIP(address);
+  return family !== 0 && !NON_PUBLIC.check(address, family === 4 ? 'ipv4' : 'ipv6');
+};
+
+const hostOf = (url: URL) =>
+  url.hostname
+    .replace(/^\[|\]$/g, '')
+    .replace(/\.$/, '')
+    .toLowerCase();
+const isLocalName = (host: string) => host === 'localhost' || host.endsWith('.localhost') || !host.includes('.');
+const privateUrl = () => new HttpError(400, sourceTexts.urlPrivate);
+
+/**
+ * 400 for an address this server must not read: not http(s), a literal non-public IP, a local name, or a name
+ * that resolves to a non-public address. A name that does not resolve now (no network) is let through: the
+ * connection-time check still guards Fetch now.
+ */
+async function assertPublicUrl(value: string): Promise<void> {
+  const url = new URL(value);
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new HttpError(400, sourceTexts.urlScheme);
+  const host = hostOf(url);
+  if (isIP(host)) {
+    if (!isPublicAddress(host)) throw privateUrl();
+    return;
+  }
+  if (isLocalName(host)) throw privateUrl();
+  const addresses = await Promise.race([
+    dnsLookupAsync(host, { all: true, verbatim: true }).catch(() => []),
+    new Promise<[]>((resolve) => setTimeout(() => resolve([]), DNS_CHECK_TIMEOUT_MS).unref()),
+  ]);
+  if (addresses.some(({ address }) => !isPublicAddress(address))) throw privateUrl();
+}
+
+/** Error code of a connection refused by {@link publicOnlyLookup}. */
+const NON_PUBLIC_ADDRESS = 'ENONPUBLICADDRESS';
+const errorCode = (error: unknown) => (error instanceof Error && 'code' in error ? String(error.code) : '');
+
+/** DNS lookup for outgoing requests that fails rather than hand back a non-public address (no DNS rebinding). */
+export const publicOnlyLookup: LookupFunction = (hostname, options, callback) => {
+  dnsLookup(hostname, { ...options, all: true }, (error, addresses) => {
+    if (error) return callback(error, '', 0);
+    if (!addresses.length || addresses.some(({ address }) => !isPublicAddress(address))) {
+      return callback(Object.assign(new Error(`${hostname} is not a public address`), { code: NON_PUBLIC_ADDRESS }), '', 0);
+    }
+    if (options.all) return (callback as (error: null, addresses: LookupAddress[]) => void)(null, addresses);
+    const [first] = addresses;
+    return callback(null, first?.address ?? '', first?.family ?? 4);
+  });
+};
+
+type RobotsAnswer = { status: number; body: string } | { failure: string };
+
+/** One GET without following redirects; the answer's Location, if any, is returned for the caller to check. */
+function getOnce(url: URL, lookup: LookupFunction, signal: AbortSignal) {
+  return new Promise<{ status: number; location?: string; body: string }>((resolve, reject) => {
+    const client = url.protocol === 'https:' ? https : http;
+    const request = client.get(
+      url,
+      { lookup, signal, headers: { 'user-agent': `${ROBOTS_USER_AGENT}/1.0`, accept: 'text/plain, */*;q=0.1' } },
+      (response) => {
+        const chunks: Buffer[] = [];
+        let size = 0;
+        response.on('data', (chunk: Buffer) => {
+          if (size >= MAX_ROBOTS_BYTES) return;
+          chunks.push(chunk);
+          size += chunk.length;
+        });
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            location: response.headers.location,
+            body: Buffer.concat(chunks).subarray(0, MAX_ROBOTS_BYTES).toString('utf8'),
+          }),
+        );
+        response.on('error', reject);
+      },
+    );
+    request.on('error', reject);
+  });
+}
+
+/** Why a request failed, in words an admin can act on. */
+function describeFailure(error: unknown, signal: AbortSignal): string {
+  if (signal.aborted) return `no answer within ${FETCH_TIMEOUT_MS / 1000} seconds`;
+  const code = errorCode(error);
+  if (['EAI_AGAIN', 'ENETUNREACH', 'ENETDOWN', 'EHOSTUNREACH'].includes(code)) return 'network unavailable';
+  if (code === 'ENOTFOUND') return 'the name could not be resolved (network unavailable or unknown host)';
+  if (code === 'ECONNREFUSED') return 'connection refused';
+  if (code === 'ECONNRESET') return 'connection reset';
+  return error instanceof Error ? error.message : 'request failed';
+}
+
+/**
+ * GETs `{origin}/robots.txt` within FETCH_TIMEOUT_MS, following up to MAX_REDIRECTS redirects to http(s)
+ * addresses, every connection through `lookup`. A refused address throws the 400; other failures are answers.
+ */
+export async function fetchRobotsTxt(site: URL, lookup: LookupFunction = publicOnlyLookup): Promise<RobotsAnswer> {
+  const signal = AbortSignal.timeout(FETCH_TIMEOUT_MS);
+  let url = new URL('/robots.txt', site);
+  try {
+    for (let redirects = 0; ; redirects += 1) {
+      if (isIP(hostOf(url)) && !isPublicAddress(hostOf(url))) throw privateUrl();
+      const answer = await getOnce(url, lookup, signal);
+      if (answer.status < 300 || answer.status >= 400 || !answer.location) return answer;
+      if (redirects === MAX_REDIRECTS) return { failure: `more than ${MAX_REDIRECTS} redirects` };
+      url = new URL(answer.location, url);
+      if (url.protocol !== 'http:' && url.protocol !== 'https:') return { failure: `redirected to ${url.protocol} address` };
+    }
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    if (errorCode(error) === NON_PUBLIC_ADDRESS) throw privateUrl();
+    return { failure: describeFailure(error, signal) };
+  }
+}
+
+/** What Fetch now records: the robots status and the outcome in words (RFC 9309 for 4xx and 5xx). */
+export function robotsOutcome(site: URL, answer: RobotsAnswer): { robotsStatus: RobotsStatus; outcome: string } {
+  const host = site.host;
+  if ('failure' in answer) return { robotsStatus: 'unreachable', outcome: `Could not reach ${host}: ${answer.failure}` };
+  if (answer.status >= 200 && answer.status < 300) {
+    const path = `${site.pathname}${site.search}`;
+    return robotsAllows(answer.body, ROBOTS_USER_AGENT, path)
+      ? { robotsStatus: 'allowed', outcome: `robots.txt of ${host} allows reading ${path}` }
+      : { robotsStatus: 'disallowed', outcome: `robots.txt of ${host} disallows reading ${path}` };
+  }
+  if (answer.status >= 400 && answer.status < 500) {
+    return { robotsStatus: 'allowed', outcome: `${host} has no robots.txt (HTTP ${answer.status}): reading is allowed` };
+  }
+  return { robotsStatus: 'unreachable', outcome: `${host} answered HTTP ${answer.status} for robots.txt: not read` };
+}
+
+/** The robots.txt client Fetch now uses; tests swap it for one that reaches their own local server. */
+export const robotsClient = { fetch: fetchRobotsTxt };
+
+const toSource = (row: SourceEntity): SourceDto => ({
+  id: row.id,
+  siteName: row.siteName,
+  url: row.url,
+  robotsStatus: sourceSchema.shape.robotsStatus.catch('unknown').parse(row.robotsStatus),
+  allowedFields: row.allowedFields,
+  lastFetchedAt: row.lastFetchedAt ? row.lastFetchedAt.toISOString() : null,
+  lastFetchOutcome: row.lastFetchOutcome ?? null,
+  createdAt: row.createdAt.toISOString(),
+});
+
+const idParams = z.object({ id: z.string() });
+
+async function findSourceOr404(em: EntityManager, id: string) {
+  const source = isUuid(id) ? await em.findOne(Source, { id }) : null;
+  if (!source) throw new HttpError(404, sourceTexts.notFound);
+  return source;
+}
+
+/** Runs a write and turns the url's unique index firing (a concurrent add) into a 409. */
+async function guardUrl<T>(url: string, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (error instanceof UniqueConstraintViolationException) throw new HttpError(409, sourceTexts.urlTaken(url));
+    throw error;
+  }
+}
+
+/** Admin panel Sources tab (SPEC §2): list, add, edit, delete and Fetch now. Admins only, every write logged. */
+export async function sourceAdminRoutes(app: FastifyInstance) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  app.addHook('preValidation', requireAdmin);
+
+  routes.get('/', { schema: { response: { 200: sourceListSchema } } }, async (request) => {
+    const rows = await request.em.find(Source, {}, { orderBy: { siteName: 'asc', url: 'asc' } });
+    return rows.map(toSource);
+  });
+
+  routes.post('/', { schema: { body: sourceInputSchema, response: { 201: sourceSchema } } }, async (request, reply) => {
+    const actor = signedInUser(request);
+    await assertPublicUrl(request.body.url);
+    const source = await guardUrl(request.body.url, () =>
+      request.em.transactional(async (em) => {
+        if (await em.count(Source, { url: request.body.url })) throw new HttpError(409, sourceTexts.urlTaken(request.body.url));
+        const created = em.create(Source, request.body);
+        await em.flush();
+        recordAdminAction(em, {
+          actor,
+          action: 'source.create',
+          targetType: 'source',
+          targetId: created.id,
+          details: { url: created.url, siteName: created.siteName },
+        });
+        return created;
+      }),
+    );
+    return reply.status(201).send(toSource(source));
+  });
+
+  routes.put('/:id', { schema: { params: idParams, body: sourceInputSchema, response: { 200: sourceSchema } } }, async (request) => {
+    const actor = signedInUser(request);
+    await assertPublicUrl(request.body.url);
+    const source = await guardUrl(request.body.url, () =>
+      request.em.transactional(async (em) => {
+        const existing = await findSourceOr404(em, request.params.id);
+        const previousUrl = existing.url;
+        if (previousUrl !== request.body.url && (await em.count(Source, { url: request.body.url }))) {
+          throw new HttpError(409, sourceTexts.urlTaken(request.body.url));
+        }
+        em.assign(existing, request.body);
+        // What robots.txt said was about the previous site: it has to be fetched again.
+        if (new URL(previousUrl).origin !== new URL(existing.url).origin) {
+          em.assign(existing, { robotsStatus: 'unknown', lastFetchedAt: null, lastFetchOutcome: null });
+        }
+        recordAdminAction(em, {
+          actor,
+          action: 'source.update',
+          targetType: 'source',
+          targetId: existing.id,
+          details: { url: existing.url, previousUrl, siteName: existing.siteName, allowedFields: existing.allowedFields },
+        });
+        return existing;
+      }),
+    );
+    return toSource(source);
+  });
+
+  routes.delete('/:id', { schema: { params: idParams } }, async (request, reply) => {
+    const actor = signedInUser(request);
+    await request.em.transactional(async (em) => {
+      const source = await findSourceOr404(em, request.params.id);
+      recordAdminAction(em, {
+        actor,
+        action: 'source.delete',
+        targetType: 'source',
+        targetId: source.id,
+        details: { url: source.url, siteName: source.siteName },
+      });
+      em.remove(source);
+    });
+    return reply.status(204).send();
+  });
+
+  // Fetch now: reads the site's robots.txt (outside any transaction: the network may be slow), then records it.
+  routes.post('/:id/fetch', { schema: { params: idParams, response: { 200: sourceSchema } } }, async (request) => {
+    const actor = signedInUser(request);
+    const { url } = await findSourceOr404(request.em.fork(), request.params.id);
+    await assertPublicUrl(url);
+    const site = new URL(url);
+    const { robotsStatus, outcome } = robotsOutcome(site, await robotsClient.fetch(site));
+    const source = await request.em.transactional(async (em) => {
+      const existing = await findSourceOr404(em, request.params.id);
+      em.assign(existing, { robotsStatus, lastFetchedAt: new Date(), lastFetchOutcome: outcome });
+      recordAdminAction(em, {
+        actor,
+        action: 'source.fetch',
+        targetType: 'source',
+        targetId: existing.id,
+        details: { url: existing.url, robotsStatus, outcome },
+      });
+      return existing;
+    });
+    return toSource(source);
+  });
+}

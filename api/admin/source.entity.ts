@@ -9,13 +9,15 @@ export const Source = defineEntity({
     id: idColumn(),
     url: p.text().unique(),
     siteName: p.string().length(120),
-    // 'allowed' or anything else (SPEC §4); 'unknown' until robots.txt has been read.
+    // ROBOTS_STATUSES (shared/admin/sources.ts): 'allowed' or anything else (SPEC §4); 'unknown' until fetched.
     robotsStatus: p.string().length(20).default('unknown'),
     allowedFields: p
       .array()
       .onCreate(() => [])
       .defaultRaw(`'{}'`),
+    // The last Fetch now attempt (successful or not) and what it found, in words.
     lastFetchedAt: p.datetime().nullable(),
+    lastFetchOutcome: p.text().nullable(),
     createdAt: createdAtColumn(),
   },
 });

@@ -11,7 +11,15 @@ import { commentVotes } from './comment-tree';
 import { Comment, type CommentEntity } from './comment.entity';
 import { toComment } from './dto';
 import { forumFingerprint } from './fingerprint';
-import { commentNotFound, findCommentOr404, isUuid, postNotFound, requireCommentPermission, requireMember } from './guards';
+import {
+  commentNotFound,
+  findCommentOr404,
+  isUuid,
+  postNotFound,
+  refuseIfRemoved,
+  requireCommentPermission,
+  requireMember,
+} from './guards';
 import { Post } from './post.entity';
 import { openRateLimitedWrite } from '../limits/member-writes';
 
@@ -110,6 +118,7 @@ export async function commentRoutes(app: FastifyInstance) {
     async (request) => {
       const comment = await request.em.transactional(async (em) => {
         const existing = await findCommentOr404(em, request.params.id);
+        refuseIfRemoved(existing);
         existing.body = request.body.body;
         return existing;
       });

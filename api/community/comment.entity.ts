@@ -13,6 +13,8 @@ export const Comment = defineEntity({
     author: p.manyToOne(User).deleteRule('cascade').index(),
     parent: () => p.manyToOne(Comment).nullable().deleteRule('cascade').index(),
     body: p.text(),
+    // Set when a moderator removed the comment (see Post.removedAt).
+    removedAt: p.datetime().nullable(),
     // sha256 of the create request, set when the client sent its own id (replay detection, see fingerprint.ts).
     createFingerprint: p.string().length(64).nullable(),
     createdAt: createdAtColumn(),

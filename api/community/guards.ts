@@ -13,6 +13,11 @@ import { Post } from './post.entity';
 export const postNotFound = () => new HttpError(404, communityTexts.postNotFound);
 export const commentNotFound = () => new HttpError(404, communityTexts.commentNotFound);
 
+/** Removed content keeps the moderator's text: its author cannot write the original back (403). */
+export function refuseIfRemoved(target: { removedAt?: Date | null }) {
+  if (target.removedAt) throw new HttpError(403, communityTexts.removedByModerator);
+}
+
 /** Ids in paths and bodies are checked before any query: a malformed one names nothing (404, never a 500). */
 export const isUuid = (value: string) => z.uuid().safeParse(value).success;
 

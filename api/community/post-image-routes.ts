@@ -6,7 +6,7 @@ import { signedInUser } from '../auth/plugin';
 import type { ZodTypeProvider } from '../plugins/zod';
 import { removeStoredImage, storeImage } from '../uploads/image-store';
 import { readImageUpload } from '../uploads/multipart';
-import { findPostOr404, postNotFound, requirePostPermission } from './guards';
+import { findPostOr404, postNotFound, refuseIfRemoved, requirePostPermission } from './guards';
 import { postAnswer } from './post-routes';
 import { Post } from './post.entity';
 import type { FileStore } from '../uploads/file-store';
@@ -31,6 +31,7 @@ export async function postImageRoutes(app: FastifyInstance, options: { files: Fi
             // The row lock orders concurrent uploads, so each one removes exactly the picture it replaced.
             const post = await em.findOne(Post, { id: request.params.id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
             if (!post) throw postNotFound();
+            refuseIfRemoved(post);
             const previous = post.imageUrl ?? null;
             post.imageUrl = stored.url;
             return previous;

@@ -12,7 +12,7 @@ import { loadCommentTree } from './comment-tree';
 import { Community } from './community.entity';
 import { toPost } from './dto';
 import { forumFingerprint } from './fingerprint';
-import { findPostOr404, requireMember, requirePostPermission } from './guards';
+import { findPostOr404, refuseIfRemoved, requireMember, requirePostPermission } from './guards';
 import { listPostIds } from './post-listing';
 import { postStats, statsOf } from './post-stats';
 import { Post, type PostEntity } from './post.entity';
@@ -117,6 +117,7 @@ export async function postRoutes(app: FastifyInstance, options: { files: FileSto
       const { title, body, url, type } = request.body;
       const post = await request.em.transactional(async (em) => {
         const existing = await findPostOr404(em, request.params.id);
+        refuseIfRemoved(existing);
         em.assign(existing, { title, body, url, type });
         return existing;
       });

@@ -29,6 +29,8 @@ export const Post = defineEntity({
     url: p.text().nullable(),
     imageUrl: p.text().nullable(),
     isLocked: p.boolean().default(false),
+    // Set when a moderator removed the post (its content replaced, the original kept in admin_logs): no more edits.
+    removedAt: p.datetime().nullable(),
     // The sum of the post's votes, kept by the vote route in the same transaction as the vote itself.
     score: p.integer().default(0),
     // sha256 of the create request, set when the client sent its own id (replay detection, see fingerprint.ts).

@@ -1,4 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import { GARAGE_MAX_PHOTOS } from '../../shared/users/account-schemas';
 import { createdAtColumn, idColumn } from '../db/columns';
 import { User } from '../users/user.entity';
 
@@ -6,6 +7,8 @@ import { User } from '../users/user.entity';
 export const CarProfile = defineEntity({
   name: 'CarProfile',
   tableName: 'car_profiles',
+  // The routes check the photo limit under a row lock; the database refuses a sixth photo whoever writes it.
+  checks: [{ name: 'car_profiles_photos_max', expression: `cardinality(photos) <= ${GARAGE_MAX_PHOTOS}` }],
   properties: {
     id: idColumn(),
     user: p.manyToOne(User).deleteRule('cascade').index(),

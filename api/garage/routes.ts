@@ -1,5 +1,146 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
 import type { FastifyInstance } from 'fastify';
+import {
+  accountTexts,
+  GARAGE_MAX_PHOTOS,
+  garageCarInputSchema,
+  garageCarParams,
+  garagePhotoParams,
+  photoIdOf,
+} from '../../shared/users/account-schemas';
+import type { JsonObject } from '../../shared/json';
+import { garageCarSchema } from '../../shared/users/profile';
+import { recordAdminAction } from '../admin/admin-log';
+import { signedInUser } from '../auth/plugin';
+import { requireMember } from '../community/guards';
+import { openRateLimitedWrite } from '../limits/member-writes';
+import { HttpError } from '../plugins/errors';
+import type { ZodTypeProvider } from '../plugins/zod';
 import type { FileStore } from '../uploads/file-store';
+import { removeStoredImage, storeImage } from '../uploads/image-store';
+import { readImageUpload } from '../uploads/multipart';
+import type { UserEntity } from '../users/user.entity';
+import { CarProfile, type CarProfileEntity } from './car-profile.entity';
+import { toGarageCar } from './dto';
+import { findCarForUpdate, requireCarPermission } from './guards';
+import { checkModelYear } from './model-years';
 
-/** The signed-in member's garage: add, edit, delete cars and their photos (issue 13). */
-export async function garageRoutes(_app: FastifyInstance, _options: { files: FileStore }) {}
+const tooManyPhotos = () => new HttpError(400, accountTexts.maxPhotos);
+
+/** An admin removing a member's car or photo is moderation, logged with the change; an owner's own removal is not. */
+function logIfModeration(em: EntityManager, actor: UserEntity, car: CarProfileEntity, action: string, details: JsonObject = {}) {
+  if (car.user.id === actor.id) return;
+  recordAdminAction(em, { actor: em.merge(actor), action, targetType: 'car_profile', targetId: car.id, details });
+}
+
+/** The photo a path names: its position (0 to 4) or its id (the generated file name). */
+function photoUrlOf(car: CarProfileEntity, photo: string): string {
+  const url = /^\d$/.test(photo) ? car.photos[Number(photo)] : car.photos.find((candidate) => photoIdOf(candidate) === photo);
+  if (!url) throw new HttpError(404, accountTexts.photoNotFound);
+  return url;
+}
+
+/**
+ * SPEC §2 Profile / §3 car_profiles: the signed-in member's garage. Adding needs a member (401 signed out, 403
+ * blocked); editing and uploading photos only the owner; removing a car or photo the owner or an admin.
+ * Files are removed only once the rows that named them are committed away.
+ */
+export async function garageRoutes(app: FastifyInstance, options: { files: FileStore }) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.post(
+    '/',
+    { preValidation: requireMember, schema: { body: garageCarInputSchema, response: { 201: garageCarSchema } } },
+    async (request, reply) => {
+      const user = signedInUser(request);
+      const car = await request.em.transactional(async (em) => {
+        await openRateLimitedWrite(em, user.id, 'garage');
+        await checkModelYear(em, request.body.modelSlug, request.body.year);
+        const created = em.create(CarProfile, { ...request.body, user: em.merge(user), photos: [] });
+        await em.flush();
+        return created;
+      });
+      return reply.status(201).send(toGarageCar(car));
+    },
+  );
+
+  routes.put(
+    '/:id',
+    {
+      preValidation: requireCarPermission('owner'),
+      schema: { params: garageCarParams, body: garageCarInputSchema, response: { 200: garageCarSchema } },
+    },
+    async (request) => {
+      const car = await request.em.transactional(async (em) => {
+        await openRateLimitedWrite(em, signedInUser(request).id, 'garage');
+        const existing = await findCarForUpdate(em, request.params.id);
+        await checkModelYear(em, request.body.modelSlug, request.body.year);
+        em.assign(existing, request.body);
+        return existing;
+      });
+      return toGarageCar(car);
+    },
+  );
+
+  routes.delete(
+    '/:id',
+    { preValidation: requireCarPermission('ownerOrAdmin'), schema: { params: garageCarParams } },
+    async (request, reply) => {
+      const actor = signedInUser(request);
+      const photos = await request.em.transactional(async (em) => {
+        const car = await findCarForUpdate(em, request.params.id);
+        logIfModeration(em, actor, car, 'garage.car.delete', { modelSlug: car.modelSlug, year: car.year });
+        em.remove(car);
+        return car.photos;
+      });
+      await Promise.all(photos.map((url) => removeStoredImage(options.files, url)));
+      return reply.status(204).send();
+    },
+  );
+
+  /** Multipart field "image", with the uploads' rules; at most GARAGE_MAX_PHOTOS per car. */
+  routes.post(
+    '/:id/photos',
+    { preValidation: requireCarPermission('owner'), schema: { params: garageCarParams, response: { 201: garageCarSchema } } },
+    async (request, reply) => {
+      const carId = request.params.id;
+      const upload = await readImageUpload(request);
+      // Cheap early refusal before the file is processed; the binding check is under the row lock below.
+      const current = await request.em.fork().findOne(CarProfile, { id: carId }, { fields: ['photos'] });
+      if (current && current.photos.length >= GARAGE_MAX_PHOTOS) throw tooManyPhotos();
+
+      const stored = await storeImage(options.files, upload.bytes);
+      let car: CarProfileEntity;
+      try {
+        car = await request.em.transactional(async (em) => {
+          await openRateLimitedWrite(em, signedInUser(request).id, 'photo');
+          const locked = await findCarForUpdate(em, carId);
+          if (locked.photos.length >= GARAGE_MAX_PHOTOS) throw tooManyPhotos();
+          locked.photos = [...locked.photos, stored.url];
+          return locked;
+        });
+      } catch (error) {
+        await removeStoredImage(options.files, stored.url);
+        throw error;
+      }
+      return reply.status(201).send(toGarageCar(car));
+    },
+  );
+
+  routes.delete(
+    '/:id/photos/:photo',
+    { preValidation: requireCarPermission('ownerOrAdmin'), schema: { params: garagePhotoParams, response: { 200: garageCarSchema } } },
+    async (request) => {
+      const actor = signedInUser(request);
+      const { car, url } = await request.em.transactional(async (em) => {
+        const locked = await findCarForUpdate(em, request.params.id);
+        const photoUrl = photoUrlOf(locked, request.params.photo);
+        locked.photos = locked.photos.filter((candidate) => candidate !== photoUrl);
+        logIfModeration(em, actor, locked, 'garage.photo.delete', { photo: photoUrl });
+        return { car: locked, url: photoUrl };
+      });
+      await removeStoredImage(options.files, url);
+      return toGarageCar(car);
+    },
+  );
+}

@@ -2,6 +2,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { authTexts } from '../../shared/auth/texts';
 import { communityTexts } from '../../shared/community/texts';
 import { eventTexts } from '../../shared/events/texts';
+import { messageTexts } from '../../shared/messages/texts';
+import { accountTexts } from '../../shared/users/account-schemas';
 import { HttpError } from '../plugins/errors';
 
 /**
@@ -15,6 +17,9 @@ export const RATE_LIMITS = {
   vote: { max: 120, message: communityTexts.voteRateLimited },
   event: { max: 10, message: eventTexts.createRateLimited },
   eventImage: { max: 30, message: eventTexts.imageRateLimited },
+  message: { max: 60, message: messageTexts.rateLimited },
+  garage: { max: 20, message: accountTexts.garageRateLimited },
+  photo: { max: 30, message: accountTexts.photoRateLimited },
 } as const;
 export type RateLimitedAction = keyof typeof RATE_LIMITS;
 

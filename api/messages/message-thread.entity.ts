@@ -4,11 +4,20 @@ import { createdAtColumn, idColumn } from '../db/columns';
 /**
  * A conversation. Participants are a list of user ids rather than a join table (SPEC §3);
  * the GIN index serves "threads containing user X" (participant_ids @> array[X]).
+ * A thread is between exactly two members, stored in ascending order, so the unique index on the list
+ * allows one thread per pair, however many "start a conversation" requests race (Migration20261123170200).
  */
 export const MessageThread = defineEntity({
   name: 'MessageThread',
   tableName: 'message_threads',
   indexes: [{ properties: 'participantIds', type: 'gin' }],
+  uniques: [{ name: 'message_threads_participant_ids_unique', properties: ['participantIds'] }],
+  checks: [
+    {
+      name: 'message_threads_participant_pair_check',
+      expression: 'cardinality(participant_ids) = 2 and participant_ids[1] < participant_ids[2] collate "C"',
+    },
+  ],
   properties: {
     id: idColumn(),
     participantIds: p

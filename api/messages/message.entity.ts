@@ -3,7 +3,7 @@ import { createdAtColumn, idColumn } from '../db/columns';
 import { User } from '../users/user.entity';
 import { MessageThread } from './message-thread.entity';
 
-/** A message in a thread; readBy lists the ids of users who have read it. */
+/** A message in a thread; readBy lists the ids of users who have read it (the sender from the start). */
 export const Message = defineEntity({
   name: 'Message',
   tableName: 'messages',

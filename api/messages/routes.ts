@@ -1,4 +1,145 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { messagePageQuerySchema, messageSendSchema, threadIdParams, threadStartSchema } from '../../shared/messages/schemas';
+import { messagePageSchema, messageSchema, threadListSchema, threadSchema, unreadCountSchema } from '../../shared/messages/responses';
+import { messageTexts } from '../../shared/messages/texts';
+import { signedInUser } from '../auth/plugin';
+import { isUuid, requireMember } from '../community/guards';
+import { openRateLimitedWrite } from '../limits/member-writes';
+import { HttpError } from '../plugins/errors';
+import type { ZodTypeProvider } from '../plugins/zod';
+import { findMessage, loadMessagePage, toMessage, type MessageRow } from './message-queries';
+import { assertParticipant, countUnread, findThreadOr404, loadThreads, participantPair } from './thread-queries';
 
-/** Direct messages between members (issue 14). */
-export async function messageRoutes(_app: FastifyInstance) {}
+/**
+ * Route guard for one thread: 401 signed out, 403 blocked, then 404 unless the caller takes part in the thread.
+ * It runs before validation, so outsiders learn nothing from the payload rules either.
+ */
+async function requireParticipant(request: FastifyRequest, reply: FastifyReply) {
+  await requireMember(request, reply);
+  const id = threadIdParams.safeParse(request.params).data?.id ?? '';
+  await assertParticipant(request.em.fork(), id, signedInUser(request).id);
+}
+
+/**
+ * A send whose clientId is already stored: the same send again (an outbox replay) answers the stored message;
+ * anything else under that id (another body, thread or sender) is a 409.
+ */
+function replayOf(stored: MessageRow, send: { threadId: string; senderId: string; body: string }): MessageRow {
+  if (stored.thread_id !== send.threadId || stored.sender_id !== send.senderId || stored.body !== send.body) {
+    throw new HttpError(409, messageTexts.clientIdClash);
+  }
+  return stored;
+}
+
+/** SPEC §2 Messages: direct conversations between two members; only the two of them ever see a thread. */
+export async function messageRoutes(app: FastifyInstance) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.get('/threads', { preValidation: requireMember, schema: { response: { 200: threadListSchema } } }, async (request) =>
+    loadThreads(request.em, signedInUser(request).id),
+  );
+
+  // Starts the one conversation with that member, or answers the existing one (200).
+  routes.post(
+    '/threads',
+    { preValidation: requireMember, schema: { body: threadStartSchema, response: { 200: threadSchema, 201: threadSchema } } },
+    async (request, reply) => {
+      const me = signedInUser(request).id;
+      const { userId } = request.body;
+      if (userId === me) throw new HttpError(400, messageTexts.cannotMessageSelf);
+      if (!isUuid(userId)) throw new HttpError(404, messageTexts.userNotFound);
+      const pair = participantPair(me, userId);
+      const { threadId, created } = await request.em.transactional(async (em) => {
+        // The other member is locked against deletion until the thread is in.
+        const [other] = await em.execute<Array<{ id: string }>>('select id from users where id = ? for key share', [userId]);
+        if (!other) throw new HttpError(404, messageTexts.userNotFound);
+        // The pair is unique: of concurrent starts one inserts, the others wait for it and then insert nothing.
+        const [inserted] = await em.execute<Array<{ id: string }>>(
+          'insert into message_threads (participant_ids) values (array[?, ?]::text[]) on conflict (participant_ids) do nothing returning id',
+          pair,
+        );
+        if (inserted) return { threadId: inserted.id, created: true };
+        const [existing] = await em.execute<Array<{ id: string }>>(
+          'select id from message_threads where participant_ids = array[?, ?]::text[]',
+          pair,
+        );
+        if (!existing) throw new Error('conversation neither inserted nor found');
+        return { threadId: existing.id, created: false };
+      });
+      const thread = await findThreadOr404(request.em, threadId, me);
+      return reply.status(created ? 201 : 200).send(thread);
+    },
+  );
+
+  routes.get(
+    '/threads/:id',
+    {
+      preValidation: requireParticipant,
+      schema: { params: threadIdParams, querystring: messagePageQuerySchema, response: { 200: messagePageSchema } },
+    },
+    async (request) => {
+      const viewerId = signedInUser(request).id;
+      const thread = await findThreadOr404(request.em, request.params.id, viewerId);
+      const page = await loadMessagePage(request.em, { threadId: thread.id, viewerId, ...request.query });
+      return { thread, ...page };
+    },
+  );
+
+  routes.post(
+    '/threads/:id',
+    {
+      preValidation: requireParticipant,
+      schema: { params: threadIdParams, body: messageSendSchema, response: { 200: messageSchema, 201: messageSchema } },
+    },
+    async (request, reply) => {
+      const senderId = signedInUser(request).id;
+      const { body, clientId } = request.body;
+      const send = { threadId: request.params.id, senderId, body };
+
+      // The usual replay needs no write at all (and counts no write against the limit).
+      const stored = clientId ? await findMessage(request.em, clientId) : null;
+      if (stored) return reply.status(200).send(toMessage(replayOf(stored, send), senderId));
+
+      const result = await request.em.transactional(async (em) => {
+        await openRateLimitedWrite(em, senderId, 'message');
+        await assertParticipant(em, send.threadId, senderId);
+        // A copy of this send that raced the check above is stored by now: this member's sends are serialised.
+        const raced = clientId ? await findMessage(em, clientId) : null;
+        if (raced) return { row: replayOf(raced, send), created: false };
+        // clock_timestamp(), not now(): distinct times in sending order, which the pages' keyset relies on.
+        const [inserted] = await em.execute<Array<{ id: string }>>(
+          `insert into messages (id, thread_id, sender_id, body, read_by, created_at)
+           values (coalesce(?::uuid, gen_random_uuid()), ?, ?, ?, array[?]::text[], clock_timestamp())
+           on conflict (id) do nothing
+           returning id`,
+          [clientId ?? null, send.threadId, senderId, body, senderId],
+        );
+        // Someone else's message took this id meanwhile.
+        if (!inserted) throw new HttpError(409, messageTexts.clientIdClash);
+        await em.execute('update message_threads set last_message_at = (select created_at from messages where id = ?) where id = ?', [
+          inserted.id,
+          send.threadId,
+        ]);
+        const row = await findMessage(em, inserted.id);
+        if (!row) throw new Error('message vanished inside its own transaction');
+        return { row, created: true };
+      });
+      return reply.status(result.created ? 201 : 200).send(toMessage(result.row, senderId));
+    },
+  );
+
+  // Marks everything the other member sent in the thread as read by me.
+  routes.post('/threads/:id/read', { preValidation: requireParticipant, schema: { params: threadIdParams } }, async (request, reply) => {
+    const me = signedInUser(request).id;
+    await request.em.execute(
+      `update messages set read_by = array_append(read_by, ?)
+         where thread_id = ? and sender_id <> ?::uuid and not (?::text = any(read_by))`,
+      [me, request.params.id, me, me],
+    );
+    return reply.status(204).send();
+  });
+
+  routes.get('/unread-count', { preValidation: requireMember, schema: { response: { 200: unreadCountSchema } } }, async (request) => ({
+    count: await countUnread(request.em, signedInUser(request).id),
+  }));
+}

@@ -1,8 +1,15 @@
 import { Migration } from '@mikro-orm/migrations';
 
-/** Placeholder for the garage work (issue 13/14); filled in by that change. */
+/**
+ * Garage (issue 13): a car holds at most 5 photos (SPEC §5). The routes check it under a row lock; the database
+ * refuses a sixth too, so no other writer can get past it.
+ */
 export class Migration20261123170100 extends Migration {
   override async up(): Promise<void> {
-    this.addSql('select 1;');
+    this.addSql(`alter table "car_profiles" add constraint "car_profiles_photos_max" check (cardinality(photos) <= 5);`);
+  }
+
+  override async down(): Promise<void> {
+    this.addSql(`alter table "car_profiles" drop constraint if exists "car_profiles_photos_max";`);
   }
 }

@@ -1,4 +1,20 @@
 import type { FastifyInstance } from 'fastify';
+import { searchQuerySchema, searchResultsSchema } from '../../shared/search/schemas';
+import type { ZodTypeProvider } from '../plugins/zod';
+import { prefixTsQuery, searchModels, searchPosts, searchUsers } from './documents';
 
-/** Header search over models, posts and users (issue 13). */
-export async function searchRoutes(_app: FastifyInstance) {}
+/** Header search over models, posts and users (issue 13, SPEC §2 top bar): public, a few best matches per group. */
+export async function searchRoutes(app: FastifyInstance) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.get('/', { schema: { querystring: searchQuerySchema, response: { 200: searchResultsSchema } } }, async (request) => {
+    const { q, limit } = request.query;
+    const tsQuery = prefixTsQuery(q);
+    // Only punctuation or operators: nothing to look for.
+    if (!tsQuery) return { models: [], posts: [], users: [] };
+    const models = await searchModels(request.em, tsQuery, limit);
+    const posts = await searchPosts(request.em, tsQuery, limit);
+    const users = await searchUsers(request.em, tsQuery, limit);
+    return { models, posts, users };
+  });
+}

@@ -7,6 +7,7 @@ import { toUserPost } from '../community/dto';
 import { postStats, statsOf } from '../community/post-stats';
 import { Post } from '../community/post.entity';
 import { CarProfile } from '../garage/car-profile.entity';
+import { toGarageCar } from '../garage/dto';
 import { HttpError } from '../plugins/errors';
 import type { ZodTypeProvider } from '../plugins/zod';
 import { User } from './user.entity';
@@ -38,17 +39,7 @@ export async function userProfileRoutes(app: FastifyInstance) {
   routes.get('/:key/garage', { schema: { params: userKeyParams, response: { 200: garageSchema } } }, async (request) => {
     const user = await findUserOr404(request.em, request.params.key);
     const cars = await request.em.find(CarProfile, { user }, { orderBy: { createdAt: 'asc', id: 'asc' } });
-    return cars.map((car) => ({
-      id: car.id,
-      modelSlug: car.modelSlug,
-      year: car.year,
-      trim: car.trim ?? null,
-      engine: car.engine ?? null,
-      exteriorColor: car.exteriorColor ?? null,
-      notes: car.notes ?? null,
-      photos: car.photos,
-      createdAt: car.createdAt.toISOString(),
-    }));
+    return cars.map(toGarageCar);
   });
 
   routes.get('/:key/posts', { schema: { params: userKeyParams, response: { 200: userPostListSchema } } }, async (request) => {

@@ -15,6 +15,7 @@ export const communityTexts = {
   parentElsewhere: 'The comment you reply to belongs to another post',
   tooDeep: (max: number) => `Replies can nest at most ${max} levels deep`,
   locked: 'This post is locked: no new comments can be added',
+  removedByModerator: 'This was removed by a moderator and can no longer be changed',
   authorOrModeratorRequired: 'Only the author, a moderator or an administrator can do that',
   authorRequired: 'Only the author can edit this',
   moderatorRequired: 'Only a moderator or an administrator can do that',
@@ -26,4 +27,15 @@ export const communityTexts = {
   commentPlaceholder: 'What are your thoughts?',
   comment: 'Comment',
   createPost: 'Create Post',
+  // Writes made with no signal wait on the device (the outbox) and are sent once the server answers.
+  queuedTitle: 'Saved on this device',
+  queuedPost: 'Your post will be sent when you are back online.',
+  queuedComment: 'Your comment will be sent when you are back online.',
+  queuedVote: 'Your vote will be sent when you are back online.',
+  waitingToSend: 'Waiting to send',
+  needsSignIn: 'Sign in to send',
+  notSent: 'Not sent',
+  voteWaiting: 'Vote waiting to send',
+  sentTitle: 'Sent',
+  sentDescription: 'What you wrote offline is now online.',
 } as const;

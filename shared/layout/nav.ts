@@ -13,10 +13,6 @@ export const HEADER_HEIGHT_PX = 64;
 /** SPEC §1: exact placeholder of the top-bar search box. */
 export const SEARCH_PLACEHOLDER = 'Search models, posts, users...';
 
-/** Where a header search goes: the model list with the text in `q`. */
-export const SEARCH_PATH = '/pontiac';
-export const SEARCH_QUERY_PARAM = 'q';
-
 /** The external social-media group promoted in the header and on the home page. */
 export const COMMUNITY_GROUP_URL = 'https://www.facebook.com/groups/pontiacenthusiasts/';
 export const COMMUNITY_GROUP_LABEL = 'Facebook Group';

@@ -21,14 +21,8 @@ export const routes: RouteObject[] = [
           { path: 'pontiac/:model/:year/:trim', element: <Pages.TrimPage /> },
           { path: 'community', element: <Pages.CommunityPage /> },
           { path: 'community/:slug', element: <Pages.CommunityPage /> },
-          {
-            path: 'post/new',
-            element: (
-              <ProtectedRoute>
-                <Pages.NewPostPage />
-              </ProtectedRoute>
-            ),
-          },
+          // Signs visitors in itself: at a show with no signal, the member last signed in here can still write a post.
+          { path: 'post/new', element: <Pages.NewPostPage /> },
           { path: 'post/:id', element: <Pages.PostPage /> },
           {
             path: 'profile',
@@ -51,7 +45,8 @@ export const routes: RouteObject[] = [
           {
             path: 'admin',
             element: (
-              <ProtectedRoute requireAdmin>
+              // Moderators handle reports here too; the page shows each role only the tabs it may use.
+              <ProtectedRoute requireModerator>
                 <Pages.AdminPage />
               </ProtectedRoute>
             ),

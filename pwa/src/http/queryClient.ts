@@ -1,6 +1,7 @@
 import './queryMeta';
-import { QueryClient, isServer, type QueryFunction } from '@tanstack/react-query';
+import { QueryCache, QueryClient, isServer, type QueryFunction } from '@tanstack/react-query';
 import { getJson } from './client';
+import { isNotFound } from './isNotFound';
 
 /** Joins key parts with '/': the first part is the base path, later parts are escaped path segments. */
 export function pathFromQueryKey(queryKey: readonly unknown[]): string {
@@ -20,6 +21,13 @@ export const defaultQueryFn: QueryFunction<unknown> = ({ queryKey, signal }) => 
 /** SPEC §7: data never goes stale, no refetch on interval or focus, no retries. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
+    queryCache: new QueryCache({
+      // The server says the thing is gone (deleted since the device saved it): the saved copy must not stand in for
+      // it, or a deleted post or event would show as an "offline copy" instead of "not found".
+      onError: (error, query) => {
+        if (isNotFound(error) && query.state.data !== undefined) query.setState({ data: undefined, dataUpdatedAt: 0 });
+      },
+    }),
     defaultOptions: {
       queries: {
         queryFn: defaultQueryFn,
@@ -37,6 +45,9 @@ export function createQueryClient(): QueryClient {
       },
       mutations: {
         retry: false,
+        // Writes never pause on navigator.onLine (which lies both ways): forum writes go through the outbox, which
+        // keeps them when the network is gone; any other write fails at once and says so.
+        networkMode: 'always',
       },
     },
   });

@@ -19,17 +19,45 @@ export const queryKeys = {
     /** One listing (community '' = all): fetched with its own query function, as the query string is not a path. */
     list: (community: string, sort: string) => ['/api/posts', 'list', community, sort],
     detail: (id: string) => ['/api/posts', id],
+    /** The home page's newest posts (one page of `limit`): under '/api/posts', so forum writes refresh it too. */
+    latest: (limit: number) => ['/api/posts', 'latest', limit],
   },
   communities: {
     all: ['/api/communities'],
   },
+  stats: {
+    all: ['/api/stats'],
+  },
   users: {
+    /** Every profile, garage and post list: refreshed together after the member changes their own. */
+    all: ['/api/users'],
     detail: (idOrUsername: string) => ['/api/users', idOrUsername],
     garage: (userId: string) => ['/api/users', userId, 'garage'],
     posts: (userId: string) => ['/api/users', userId, 'posts'],
   },
   valuations: {
     all: ['/api/valuations'],
+  },
+  messages: {
+    threads: ['/api/messages/threads'],
+    /** One conversation's pages: fetched with its own query function (the `before` cursor is a query string). */
+    thread: (id: string) => ['/api/messages/threads', id],
+    unreadCount: ['/api/messages/unread-count'],
+  },
+  search: {
+    /** GET /api/search?q=&limit=: fetched with its own query function, as the query string is not a path. */
+    results: (query: string, limit: number) => ['/api/search', 'results', query, limit],
+  },
+  admin: {
+    /** Everything of the admin panel: refreshed together after any moderation or admin action. */
+    all: ['/api/admin'],
+    stats: ['/api/admin', 'stats'],
+    /** The lists are paged with their own query functions (the query string is not a path). */
+    reports: (status: string) => ['/api/admin', 'reports', status],
+    users: (q: string) => ['/api/admin', 'users', q],
+    activity: ['/api/admin', 'activity'],
+    sources: ['/api/admin', 'sources'],
+    diyVideos: ['/api/admin', 'diy-videos'],
   },
   events: {
     all: ['/api/events'],

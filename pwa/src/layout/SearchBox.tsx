@@ -1,43 +1,133 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useMemo, useState, type FocusEvent, type FormEvent, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { SEARCH_PATH, SEARCH_PLACEHOLDER, SEARCH_QUERY_PARAM } from '@shared/layout/nav';
+import { SEARCH_PLACEHOLDER } from '@shared/layout/nav';
+import { SEARCH_LIMIT_DEFAULT, SEARCH_MIN_CHARS, searchTexts } from '@shared/search/schemas';
+import { SearchPopup } from '@/features/search/SearchPopup';
+import { resultsPagePath } from '@/features/search/searchLinks';
+import { searchOptionGroups, type SearchOption } from '@/features/search/searchOptions';
+import { useDebouncedValue } from '@/features/search/useDebouncedValue';
+import { useSearch } from '@/features/search/useSearch';
 import { Icon } from '../ui/Icon';
+import './search-box.css';
+
+/** The server is asked once typing pauses this long. */
+const SEARCH_DEBOUNCE_MS = 250;
 
 interface SearchBoxProps {
   className?: string;
+  /** Called after the box has sent the user somewhere (the mobile menu closes). */
   onSearch?: () => void;
 }
 
-/** Top-bar search: sends the text to the model list as ?q=. */
+/**
+ * Top-bar search (SPEC §2, issue 13): a combobox whose popup lists the best models, posts and members while typing.
+ * Arrow keys move through the results, Enter opens the highlighted one (or the results page when none is), Escape
+ * closes the popup. Offline, the models saved on this device are searched, and the popup says so.
+ */
 export function SearchBox({ className, onSearch }: SearchBoxProps) {
   const id = useId();
+  const listboxId = `${id}-results`;
   const navigate = useNavigate();
   const [text, setText] = useState('');
+  const [open, setOpen] = useState(false);
+  const [activeId, setActiveId] = useState<string | null>(null);
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const query = text.trim();
-    const search = query ? `?${new URLSearchParams({ [SEARCH_QUERY_PARAM]: query }).toString()}` : '';
-    void navigate(`${SEARCH_PATH}${search}`);
+  const query = text.trim();
+  const settled = useDebouncedValue(query, SEARCH_DEBOUNCE_MS);
+  const search = useSearch(settled.length >= SEARCH_MIN_CHARS ? settled : '', SEARCH_LIMIT_DEFAULT, { keepPrevious: true });
+  const groups = useMemo(() => (search.results ? searchOptionGroups(search.results, listboxId) : []), [search.results, listboxId]);
+  const seeAll: SearchOption = { id: `${listboxId}-all`, to: resultsPagePath(query), label: searchTexts.seeAll(query), detail: '' };
+  const options = [...groups.flatMap((group) => group.options), seeAll];
+  const expanded = open && query.length >= SEARCH_MIN_CHARS;
+  // A highlight that the latest results no longer hold counts as none.
+  const active = expanded ? options.find((option) => option.id === activeId) : undefined;
+
+  const go = (to: string) => {
+    setOpen(false);
+    setActiveId(null);
+    void navigate(to);
     onSearch?.();
   };
 
+  const choose = (option: SearchOption) => {
+    // The result is open now: start afresh next time (the results page keeps its text in the URL).
+    if (option !== seeAll) setText('');
+    go(option.to);
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    go(resultsPagePath(query));
+  };
+
+  const move = (step: 1 | -1) => {
+    const index = active ? options.indexOf(active) : step === 1 ? -1 : options.length;
+    setActiveId(options[(index + step + options.length) % options.length]?.id ?? null);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      if (query.length < SEARCH_MIN_CHARS) return;
+      event.preventDefault();
+      setOpen(true);
+      move(event.key === 'ArrowDown' ? 1 : -1);
+    } else if (event.key === 'Enter' && active) {
+      event.preventDefault();
+      choose(active);
+    } else if (event.key === 'Escape' && expanded) {
+      // Only the popup closes: not the text (a search input clears on Escape) and not the mobile menu around it.
+      event.preventDefault();
+      event.stopPropagation();
+      setOpen(false);
+      setActiveId(null);
+    }
+  };
+
+  const onBlur = (event: FocusEvent<HTMLFormElement>) => {
+    if (event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget)) return;
+    setOpen(false);
+  };
+
   return (
-    <form role="search" className={['search-box', className].filter(Boolean).join(' ')} onSubmit={onSubmit}>
-      <label htmlFor={id} className="visually-hidden">
-        Search
-      </label>
-      <Icon name="search" size={18} className="search-box__icon" />
-      <input
-        id={id}
-        className="search-box__input"
-        type="search"
-        name="q"
-        placeholder={SEARCH_PLACEHOLDER}
-        value={text}
-        onChange={(event) => setText(event.target.value)}
-        autoComplete="off"
-        enterKeyHint="search"
+    <form role="search" className={['search-box', className].filter(Boolean).join(' ')} onSubmit={onSubmit} onBlur={onBlur}>
+      <div className="search-box__field">
+        <label htmlFor={id} className="visually-hidden">
+          Search
+        </label>
+        <Icon name="search" size={18} className="search-box__icon" />
+        <input
+          id={id}
+          className="search-box__input"
+          type="search"
+          name="q"
+          role="combobox"
+          aria-expanded={expanded}
+          aria-controls={expanded ? listboxId : undefined}
+          aria-autocomplete="list"
+          aria-activedescendant={active?.id}
+          placeholder={SEARCH_PLACEHOLDER}
+          value={text}
+          onChange={(event) => {
+            setText(event.target.value);
+            setOpen(true);
+            setActiveId(null);
+          }}
+          onFocus={() => setOpen(true)}
+          onKeyDown={onKeyDown}
+          autoComplete="off"
+          enterKeyHint="search"
+        />
+      </div>
+      <SearchPopup
+        listboxId={listboxId}
+        expanded={expanded}
+        groups={groups}
+        seeAll={seeAll}
+        activeId={active?.id}
+        search={search}
+        waiting={settled !== query || search.isPending}
+        onChoose={choose}
+        onHover={setActiveId}
       />
     </form>
   );

@@ -1,8 +1,9 @@
-import type { SentEvent } from './messages';
+import type { SentEvent, SentForumWrite } from './messages';
 import { outboxDb } from './outboxDb';
+import { sendForumWrite, type ForumSendOutcome } from './sendForumWrite';
 import { sendQueuedEvent, type SendOutcome } from './sendQueuedEvent';
 import { signedInMember } from './signedInMember';
-import type { QueuedEvent } from './types';
+import type { QueuedEvent, QueuedForumWrite } from './types';
 
 export interface FlushResult {
   /** How many queued events this run looked at (0: there was nothing to send). */
@@ -10,13 +11,25 @@ export interface FlushResult {
   sent: SentEvent[];
   /** Each event looked at, with how its attempt ended (a `sent` outcome carries the server's answer). */
   outcomes: Array<{ item: QueuedEvent; outcome: SendOutcome }>;
+  /** The forum writes (posts, comments, votes) that reached the server. */
+  forumSent: SentForumWrite[];
+  /** Each forum write looked at, with how its attempt ended. */
+  forumOutcomes: Array<{ item: QueuedForumWrite; outcome: ForumSendOutcome }>;
   /** An event has just begun to wait for its member to sign in (nobody, or someone else, is signed in). */
   needsSignIn: boolean;
   /** Something is still waiting for the network (a background sync should try again). */
   unreachable: boolean;
 }
 
-const emptyResult = (): FlushResult => ({ attempted: 0, sent: [], outcomes: [], needsSignIn: false, unreachable: false });
+const emptyResult = (): FlushResult => ({
+  attempted: 0,
+  sent: [],
+  outcomes: [],
+  forumSent: [],
+  forumOutcomes: [],
+  needsSignIn: false,
+  unreachable: false,
+});
 
 const LOCK_NAME = 'pontiac-hub-event-outbox';
 
@@ -49,7 +62,32 @@ async function record(item: QueuedEvent, outcome: SendOutcome, result: FlushResu
 }
 
 /**
- * Sends the queued events in the order they were made, under the session of `memberId` (who the caller
+ * A forum write's outcome, kept. A sent write is removed only if the member did not change it meanwhile (a second
+ * vote on the same target replaces the row, with a new queuedAt): that newer value still has to go.
+ */
+async function recordForumWrite(item: QueuedForumWrite, outcome: ForumSendOutcome, result: FlushResult): Promise<void> {
+  const attempts = item.attempts + 1;
+  result.forumOutcomes.push({ item, outcome });
+  const unchanged = outboxDb.forum
+    .where('id')
+    .equals(item.id)
+    .and((row) => row.queuedAt === item.queuedAt);
+  if (outcome.kind === 'sent') {
+    await unchanged.delete();
+    result.forumSent.push({ id: item.id, kind: item.kind, postId: item.kind === 'post' ? item.id : item.postId });
+  } else if (outcome.kind === 'failed') {
+    await unchanged.modify({ state: 'failed', lastError: outcome.message, attempts });
+  } else if (outcome.kind === 'needs-sign-in') {
+    await unchanged.modify({ state: 'needs-sign-in', attempts });
+    if (item.state !== 'needs-sign-in') result.needsSignIn = true;
+  } else {
+    await unchanged.modify({ state: 'waiting', attempts });
+    result.unreachable = true;
+  }
+}
+
+/**
+ * Sends the queued events, then the queued forum writes, in the order they were made, under the session of `memberId` (who the caller
  * knows to be signed in: the page from its query cache, the worker by asking the server). `only` limits it
  * to one event (the page's own create). Events of other members wait for them. A network failure stops the
  * run (the rest would fail too); an HTTP error marks that event failed, keeps it, and goes on to the next.
@@ -63,6 +101,14 @@ export function flushOutbox({ memberId, only }: { memberId: string | null; only?
       result.attempted += 1;
       const outcome: SendOutcome = item.organizerId === memberId ? await sendQueuedEvent(item) : { kind: 'needs-sign-in' };
       await record(item, outcome, result);
+      if (outcome.kind === 'unreachable') return result;
+    }
+    // Forum writes in the order they were made: a post before the comments and votes made on it.
+    const forum = (await outboxDb.forum.orderBy('queuedAt').toArray()).filter((item) => !only || item.id === only);
+    for (const item of forum) {
+      result.attempted += 1;
+      const outcome: ForumSendOutcome = item.memberId === memberId ? await sendForumWrite(item) : { kind: 'needs-sign-in' };
+      await recordForumWrite(item, outcome, result);
       if (outcome.kind === 'unreachable') break;
     }
     return result;
@@ -71,7 +117,7 @@ export function flushOutbox({ memberId, only }: { memberId: string | null; only?
 
 /** flushOutbox for a caller that does not know who is signed in (the worker): asks the server first. */
 export async function flushOutboxAsSignedInMember(): Promise<FlushResult> {
-  if ((await outboxDb.events.count()) === 0) return emptyResult();
+  if ((await outboxDb.events.count()) + (await outboxDb.forum.count()) === 0) return emptyResult();
   const member = await signedInMember();
   if (!member.reachable) return { ...emptyResult(), unreachable: true };
   return flushOutbox({ memberId: member.memberId });

@@ -1,4 +1,5 @@
 import type { EventDetail } from '@shared/events/responses';
+import type { FlushResult } from './flushOutbox';
 
 /** The messages and the background-sync tag the page and the service worker use for the event outbox. */
 export const EVENT_OUTBOX_SYNC_TAG = 'event-outbox';
@@ -17,9 +18,17 @@ export interface SentEvent {
   imageCount: number;
 }
 
+/** A forum write that reached the server, and the post it belongs to (a post's own id for a new post). */
+export interface SentForumWrite {
+  id: string;
+  kind: 'post' | 'comment' | 'post-vote' | 'comment-vote';
+  postId: string;
+}
+
 export interface OutboxChangedMessage {
   type: typeof EVENT_OUTBOX_CHANGED;
   sent: SentEvent[];
+  forumSent: SentForumWrite[];
   needsSignIn: boolean;
 }
 
@@ -31,3 +40,10 @@ export const isFlushRequest = (data: unknown): boolean => hasType(data, FLUSH_EV
 export function isOutboxChangedMessage(data: unknown): data is OutboxChangedMessage {
   return hasType(data, EVENT_OUTBOX_CHANGED) && 'sent' in data && Array.isArray(data.sent);
 }
+
+/** What a flush tells the pages: what reached the server, and whether something now waits for a sign-in. */
+export const changeOf = ({ sent, forumSent, needsSignIn }: FlushResult): Omit<OutboxChangedMessage, 'type'> => ({
+  sent,
+  forumSent,
+  needsSignIn,
+});

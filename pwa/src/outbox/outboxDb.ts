@@ -1,5 +1,5 @@
 import Dexie, { type EntityTable } from 'dexie';
-import type { LastSignedInUser, QueuedEvent } from './types';
+import type { LastSignedInUser, QueuedEvent, QueuedForumWrite } from './types';
 import { OUTBOX_DB_NAME } from './outboxDbName';
 
 /**
@@ -10,10 +10,12 @@ import { OUTBOX_DB_NAME } from './outboxDbName';
 export class OutboxDatabase extends Dexie {
   declare events: EntityTable<QueuedEvent, 'id'>;
   declare account: EntityTable<LastSignedInUser, 'key'>;
+  declare forum: EntityTable<QueuedForumWrite, 'id'>;
 
   constructor() {
     super(OUTBOX_DB_NAME);
     this.version(1).stores({ events: 'id, queuedAt', account: 'key' });
+    this.version(2).stores({ forum: 'id, queuedAt, postId' });
   }
 }
 

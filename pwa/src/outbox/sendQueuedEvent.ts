@@ -1,5 +1,5 @@
 import { eventDetailSchema, type EventDetail } from '@shared/events/responses';
-import { messageFromErrorBody } from '@shared/http/error';
+import { attempt, type AttemptFailure } from './attempt';
 import { outboxDb } from './outboxDb';
 import type { QueuedEvent } from './types';
 
@@ -15,8 +15,6 @@ export type SendOutcome =
   | { kind: 'needs-sign-in' }
   | { kind: 'failed'; message: string; eventCreated: boolean };
 
-const TRANSIENT_STATUSES = new Set([408, 429]);
-
 /**
  * How long one step may wait for its answer before it counts as unreachable (lie-fi). Giving up is safe: a
  * step that did reach the server is recognised when it is sent again. Photos get longer: they are bigger.
@@ -24,26 +22,9 @@ const TRANSIENT_STATUSES = new Set([408, 429]);
 export const EVENT_SEND_TIMEOUT_MS = 15_000;
 export const PHOTO_SEND_TIMEOUT_MS = 60_000;
 
-type Attempt = { ok: true; response: Response } | { ok: false; outcome: SendOutcome };
-
-async function attempt(
-  url: string,
-  init: RequestInit,
-  { eventCreated, timeoutMs }: { eventCreated: boolean; timeoutMs: number },
-): Promise<Attempt> {
-  let response: Response;
-  try {
-    response = await fetch(url, { ...init, credentials: 'same-origin', cache: 'no-store', signal: AbortSignal.timeout(timeoutMs) });
-  } catch {
-    return { ok: false, outcome: { kind: 'unreachable' } };
-  }
-  if (response.ok) return { ok: true, response };
-  if (response.status === 401) return { ok: false, outcome: { kind: 'needs-sign-in' } };
-  if (response.status >= 500 || TRANSIENT_STATUSES.has(response.status)) return { ok: false, outcome: { kind: 'unreachable' } };
-  const bodyText = await response.text().catch(() => '');
-  const message = messageFromErrorBody(bodyText) ?? `${response.status}: ${bodyText || response.statusText}`;
-  return { ok: false, outcome: { kind: 'failed', message, eventCreated } };
-}
+/** A failed step as this event's outcome: a refusal says whether the event itself is already on the server. */
+const outcomeOf = (failure: AttemptFailure, eventCreated: boolean): SendOutcome =>
+  failure.kind === 'failed' ? { ...failure, eventCreated } : failure;
 
 /**
  * Sends one queued event: the create (with its client id), then each photo not yet sent (with its
@@ -57,9 +38,9 @@ export async function sendQueuedEvent(item: QueuedEvent): Promise<SendOutcome> {
     const created = await attempt(
       '/api/events',
       { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(item.payload) },
-      { eventCreated: false, timeoutMs: EVENT_SEND_TIMEOUT_MS },
+      EVENT_SEND_TIMEOUT_MS,
     );
-    if (!created.ok) return created.outcome;
+    if (!created.ok) return outcomeOf(created.failure, false);
     const answer = eventDetailSchema.safeParse(await created.response.json().catch(() => null));
     event = answer.success ? answer.data : null;
     if (!(await outboxDb.events.update(item.id, { eventCreated: true }))) return { kind: 'sent', event };
@@ -72,9 +53,9 @@ export async function sendQueuedEvent(item: QueuedEvent): Promise<SendOutcome> {
     const uploaded = await attempt(
       `/api/events/${encodeURIComponent(item.id)}/images`,
       { method: 'POST', headers: { 'Idempotency-Key': photo.key }, body: form },
-      { eventCreated: true, timeoutMs: PHOTO_SEND_TIMEOUT_MS },
+      PHOTO_SEND_TIMEOUT_MS,
     );
-    if (!uploaded.ok) return uploaded.outcome;
+    if (!uploaded.ok) return outcomeOf(uploaded.failure, true);
     // The bytes are on the server now: keep only the marker, free the space.
     photos[index] = { ...photo, sent: true, blob: new Blob([]) };
     if (!(await outboxDb.events.update(item.id, { photos }))) break;

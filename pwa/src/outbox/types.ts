@@ -1,3 +1,5 @@
+import type { PostCreateInput } from '@shared/community/forum-schemas';
+import type { MyVote } from '@shared/community/responses';
 import type { EventCreateInput } from '@shared/events/schemas';
 
 /** One chosen photo of a queued event, already downscaled on the device. */
@@ -38,3 +40,31 @@ export interface LastSignedInUser {
   id: string;
   name: string;
 }
+
+/** A forum write made on this device, as it is sent: a post or comment with its client id, or my vote on a target. */
+export type ForumWrite =
+  | {
+      kind: 'post';
+      payload: PostCreateInput & { id: string };
+      communityName: string;
+      /** The post's picture, already downscaled; sent once the post is on the server (`postCreated`). */
+      image?: { blob: Blob; name: string } | null;
+      postCreated?: boolean;
+    }
+  | { kind: 'comment'; postId: string; payload: { id: string; body: string; parentId: string | null } }
+  | { kind: 'post-vote'; postId: string; value: MyVote }
+  | { kind: 'comment-vote'; postId: string; commentId: string; value: MyVote };
+
+/**
+ * A forum write waiting on this device, in the same states as a queued event. `id` is the post's or comment's
+ * own client id; a vote is keyed by its target (`vote:post:{id}`), so a second vote there replaces the first.
+ */
+export type QueuedForumWrite = ForumWrite & {
+  id: string;
+  memberId: string;
+  memberName: string;
+  state: QueuedEventState;
+  lastError: string | null;
+  attempts: number;
+  queuedAt: string;
+};

@@ -15,6 +15,7 @@ import { DeleteModelDialog } from './models/DeleteModelDialog';
 import type { ModelAction } from './models/modelAction';
 import { ModelFormDialog } from './models/ModelFormDialog';
 import { ModelsTable } from './models/ModelsTable';
+import { AdminMenu } from './AdminMenu';
 import '../catalogue/catalogue.css';
 import './admin-models.css';
 
@@ -34,6 +35,7 @@ export default function AdminModelsPage() {
 
   return (
     <section className="page admin-models" aria-labelledby="page-title">
+      <AdminMenu />
       <header className="admin-models__head">
         <Breadcrumbs items={[{ label: 'Admin Panel', to: ADMIN_PATH }, { label: 'Models' }]} />
         <div className="admin-models__title-row">

@@ -8,6 +8,10 @@ export function useCurrentUser() {
   const query = useQuery({
     queryKey: queryKeys.auth.me,
     queryFn: ({ signal }) => fetchCurrentUser({ signal }),
+    // Many components ask who is signed in. Had it failed (no signal), each one mounting would ask again, and each
+    // new attempt empties the answer (pending) and swaps what they show, mounting more of them: a loop. It is asked
+    // again when the connection returns (App) or on sign-in/out instead.
+    retryOnMount: false,
   });
   const user = query.data ?? null;
   return {

@@ -3,6 +3,7 @@ import { commentUpdateSchema } from '@shared/community/forum-schemas';
 import { communityTexts } from '@shared/community/texts';
 import { Button } from '@/ui/Button';
 import { useZodForm } from '@/ui/form/useZodForm';
+import { readCommentDraft, useSaveCommentDraft } from './useCommentDraft';
 
 interface CommentFormProps {
   /** The textarea's accessible name, e.g. "Comment" or "Reply to Jane". */
@@ -14,10 +15,21 @@ interface CommentFormProps {
   onSubmit: (body: string) => Promise<unknown>;
   onCancel?: () => void;
   focusOnOpen?: boolean;
+  /** Keeps the unsent text on this device under this name (new comments and replies; edits start from the comment). */
+  draftKey?: string;
 }
 
 /** The comment box (SPEC §2 Post detail: 'What are your thoughts?' and a Comment button), reused for replies and edits. */
-export function CommentForm({ label, submitLabel, initialBody = '', pending, onSubmit, onCancel, focusOnOpen }: CommentFormProps) {
+export function CommentForm({
+  label,
+  submitLabel,
+  initialBody = '',
+  pending,
+  onSubmit,
+  onCancel,
+  focusOnOpen,
+  draftKey,
+}: CommentFormProps) {
   const errorId = useId();
   const textarea = useRef<HTMLTextAreaElement>(null);
   // Opened on purpose by Reply or Edit: the member is about to type, so the caret goes there.
@@ -25,10 +37,11 @@ export function CommentForm({ label, submitLabel, initialBody = '', pending, onS
     if (focusOnOpen) textarea.current?.focus();
   }, [focusOnOpen]);
   const { field, handleSubmit, set } = useZodForm({
-    initialValues: { body: initialBody },
+    initialValues: () => ({ body: readCommentDraft(draftKey) ?? initialBody }),
     parse: (values) => commentUpdateSchema.safeParse(values),
   });
   const body = field('body');
+  useSaveCommentDraft(draftKey, body.value);
   const send = handleSubmit(
     (data) =>
       void onSubmit(data.body)

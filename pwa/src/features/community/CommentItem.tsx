@@ -4,20 +4,34 @@ import { canChangeOrRemove } from '@shared/community/permissions';
 import type { Comment } from '@shared/community/responses';
 import { Button } from '@/ui/Button';
 import { ConfirmDialog } from '@/ui/dialog/ConfirmDialog';
+import type { QueuedForumWrite } from '@/outbox/types';
 import { useCurrentUser } from '../auth/useCurrentUser';
+import { useOutboxMember } from '@/features/outbox/useOutboxMember';
 import { CommentForm } from './CommentForm';
 import { timeAgo } from './forumDates';
 import { LinkifiedText } from './LinkifiedText';
+import { withQueuedCommentVote } from './outbox/queuedOverlay';
 import { useCreateComment, useDeleteComment, useUpdateComment } from './useForumMutations';
 import { useCommentVote } from './useVotes';
 import { VoteButtons } from './VoteButtons';
 
 type Mode = 'read' | 'reply' | 'edit' | 'delete';
 
+interface CommentItemProps {
+  comment: Comment;
+  postId: string;
+  locked: boolean;
+  /** Writes still on this device: my waiting vote on this comment shows as such. */
+  queued: QueuedForumWrite[];
+}
+
 /** One comment with its upvote, Reply, Edit and Delete, then its replies, nested. */
-export function CommentItem({ comment, postId, locked }: { comment: Comment; postId: string; locked: boolean }) {
+export function CommentItem({ comment: stored, postId, locked, queued }: CommentItemProps) {
   const [mode, setMode] = useState<Mode>('read');
   const { user } = useCurrentUser();
+  // Replies can be queued after an offline start too, when only the member on this device is known.
+  const { member } = useOutboxMember();
+  const { comment, waiting } = withQueuedCommentVote(stored, queued);
   const vote = useCommentVote(postId);
   const reply = useCreateComment(postId);
   const edit = useUpdateComment(postId);
@@ -51,9 +65,10 @@ export function CommentItem({ comment, postId, locked }: { comment: Comment; pos
           count={comment.upvotes}
           myVote={comment.myVote}
           withDownvote={false}
-          onVote={(value) => vote(comment, value)}
+          waiting={waiting}
+          onVote={(value) => vote(stored, value)}
         />
-        {user && !locked && (
+        {member && !locked && (
           <Button variant="ghost" size="sm" aria-expanded={mode === 'reply'} onClick={() => setMode(mode === 'reply' ? 'read' : 'reply')}>
             Reply<span className="visually-hidden"> to {comment.author.name}</span>
           </Button>
@@ -75,6 +90,7 @@ export function CommentItem({ comment, postId, locked }: { comment: Comment; pos
           submitLabel="Reply"
           pending={reply.isPending}
           onSubmit={(body) => reply.mutateAsync({ body, parentId: comment.id }).then(close)}
+          draftKey={`reply:${comment.id}`}
           onCancel={close}
           focusOnOpen
         />
@@ -93,7 +109,7 @@ export function CommentItem({ comment, postId, locked }: { comment: Comment; pos
       {comment.replies.length > 0 && (
         <ol className="comment-list comment-list--replies">
           {comment.replies.map((child) => (
-            <CommentItem key={child.id} comment={child} postId={postId} locked={locked} />
+            <CommentItem key={child.id} comment={child} postId={postId} locked={locked} queued={queued} />
           ))}
         </ol>
       )}

@@ -3,14 +3,19 @@ import { LOGIN_PATH } from '@shared/layout/nav';
 import type { PostDetail } from '@shared/community/responses';
 import { communityTexts } from '@shared/community/texts';
 import { returnStateFor } from '../auth/returnPath';
-import { useCurrentUser } from '../auth/useCurrentUser';
+import type { QueuedForumWrite } from '@/outbox/types';
+import { useOutboxMember } from '@/features/outbox/useOutboxMember';
 import { CommentForm } from './CommentForm';
 import { CommentItem } from './CommentItem';
+import { QueuedForumCard } from './outbox/QueuedForumCard';
+import { queuedOfKind } from './outbox/useQueuedForumWrites';
 import { useCreateComment } from './useForumMutations';
 
 /** The comment box (members, open posts) and the thread; a locked post says comments are closed. */
-export function CommentSection({ post }: { post: PostDetail }) {
-  const { user } = useCurrentUser();
+export function CommentSection({ post, queued }: { post: PostDetail; queued: QueuedForumWrite[] }) {
+  // The member on this device: after an offline start the server cannot say, and comments can still be queued.
+  const { member } = useOutboxMember();
+  const waiting = queuedOfKind(queued, 'comment').filter((item) => item.postId === post.id);
   const location = useLocation();
   const create = useCreateComment(post.id);
   const count = post.commentCount;
@@ -23,12 +28,13 @@ export function CommentSection({ post }: { post: PostDetail }) {
         <p className="comment-section__notice" role="note">
           Comments are closed. {communityTexts.locked}
         </p>
-      ) : user ? (
+      ) : member ? (
         <CommentForm
           label={communityTexts.comment}
           submitLabel={communityTexts.comment}
           pending={create.isPending}
           onSubmit={(body) => create.mutateAsync({ body })}
+          draftKey={`comment:${post.id}`}
         />
       ) : (
         <p className="comment-section__notice">
@@ -38,12 +44,19 @@ export function CommentSection({ post }: { post: PostDetail }) {
           to join the discussion.
         </p>
       )}
+      {waiting.length > 0 && (
+        <section className="comment-section__queued" aria-label="Comments waiting on this device">
+          {waiting.map((item) => (
+            <QueuedForumCard key={item.id} item={item} />
+          ))}
+        </section>
+      )}
       {post.comments.length === 0 ? (
         <p className="comment-section__empty">No comments yet.</p>
       ) : (
         <ol className="comment-list">
           {post.comments.map((comment) => (
-            <CommentItem key={comment.id} comment={comment} postId={post.id} locked={post.isLocked} />
+            <CommentItem key={comment.id} comment={comment} postId={post.id} locked={post.isLocked} queued={queued} />
           ))}
         </ol>
       )}

@@ -1,4 +1,6 @@
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useState } from 'react';
+import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { LOGIN_PATH } from '@shared/layout/nav';
 import { postCreateSchema, type PostCreateData } from '@shared/community/forum-schemas';
 import { communityTexts } from '@shared/community/texts';
 import { Button } from '@/ui/Button';
@@ -7,19 +9,34 @@ import { LoadingState } from '@/ui/LoadingState';
 import { SelectField } from '@/ui/SelectField';
 import { useZodForm } from '@/ui/form/useZodForm';
 import { usePageTitle } from '@/ui/usePageTitle';
+import { useOutboxMember } from '@/features/outbox/useOutboxMember';
+import { returnStateFor } from '../auth/returnPath';
+import { PhotoPicker } from '../events/form/PhotoPicker';
 import { PostFields } from './PostFields';
 import { useCreatePost } from './useCreatePost';
 import { useCommunities } from './useForumQueries';
 import { clearPostDraft, readPostDraft, useSavePostDraft, type PostDraft } from './usePostDraft';
 import './community.css';
 
-/** /post/new (members: the route is protected): a post for one community; the draft survives reloads. */
+/**
+ * /post/new for members (visitors are sent to sign in and back, SPEC §2): a post for one community. The draft survives
+ * reloads; with no signal the member last signed in here writes it, and it waits on the device until it can be sent.
+ */
 export default function NewPostPage() {
+  const { member, isLoading } = useOutboxMember();
+  const location = useLocation();
+  if (isLoading) return <LoadingState />;
+  if (!member) return <Navigate to={LOGIN_PATH} replace state={returnStateFor(location)} />;
+  return <NewPostForm />;
+}
+
+function NewPostForm() {
   usePageTitle(communityTexts.createPost);
   const [search] = useSearchParams();
   const navigate = useNavigate();
   const communities = useCommunities();
   const create = useCreatePost();
+  const [image, setImage] = useState<File[]>([]);
   const { values, errors, field, set, handleSubmit } = useZodForm<PostDraft, PostCreateData>({
     // A kept draft wins; otherwise the community the member came from (?community=slug).
     initialValues: () => {
@@ -40,12 +57,21 @@ export default function NewPostPage() {
   const options = [{ value: '', label: 'Choose a community' }, ...communities.data.map((item) => ({ value: item.slug, label: item.name }))];
   const publish = handleSubmit(
     (input) =>
-      create.mutate(input, {
-        onSuccess: (post) => {
-          clearPostDraft();
-          void navigate(`/post/${post.id}`, { replace: true });
+      create.mutate(
+        {
+          input,
+          communityName: communities.data.find((item) => item.slug === input.communitySlug)?.name ?? input.communitySlug,
+          image: image[0] ?? null,
         },
-      }),
+        {
+          // A post kept on the device is no longer a draft: its community lists it as waiting to send.
+          onSuccess: ({ id, result }) => {
+            clearPostDraft();
+            const next = result === 'sent' ? `/post/${id}` : `/community/${encodeURIComponent(input.communitySlug)}`;
+            void navigate(next, { replace: true });
+          },
+        },
+      ),
     { skip: create.isPending },
   );
   return (
@@ -69,6 +95,8 @@ export default function NewPostPage() {
           </p>
         )}
         <PostFields field={field} />
+        {/* Not part of the kept draft: a file cannot be stored in it. */}
+        <PhotoPicker photos={image} onChange={setImage} max={1} legend="Photo (optional)" />
         <div className="forum-form__actions">
           <Button type="submit" disabled={create.isPending}>
             {create.isPending ? 'Posting...' : 'Post'}

@@ -1,8 +1,11 @@
 import { useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { canChangeOrRemove } from '@shared/community/permissions';
-import type { Post } from '@shared/community/responses';
+import { canChangeOrRemove, canModerate } from '@shared/community/permissions';
+import { postSchema, type Post } from '@shared/community/responses';
 import { LOGIN_PATH } from '@shared/layout/nav';
+import { apiRequest, readJson } from '@/http/client';
+import { queryKeys } from '@/http/queryKeys';
 import { Button } from '@/ui/Button';
 import { ConfirmDialog } from '@/ui/dialog/ConfirmDialog';
 import { ShareMenu } from '@/ui/share/ShareMenu';
@@ -10,11 +13,28 @@ import { toast } from '@/ui/toast/toastStore';
 import { returnStateFor } from '../auth/returnPath';
 import { useCurrentUser } from '../auth/useCurrentUser';
 import { ReportDialog } from './ReportDialog';
-import { useDeletePost } from './useForumMutations';
+import { failureToast, useDeletePost } from './useForumMutations';
+
+/** PUT /api/posts/{id}/lock (moderators and admins): a locked post takes no new comments. */
+function useLockPost(postId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (isLocked: boolean) =>
+      postSchema.parse(await readJson(await apiRequest('PUT', `/api/posts/${encodeURIComponent(postId)}/lock`, { isLocked }))),
+    onSuccess: async (post) => {
+      toast({ title: post.isLocked ? 'Post locked' : 'Post unlocked' });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.posts.detail(postId), exact: true });
+    },
+    onError: failureToast('Failed to change the lock'),
+  });
+}
 
 type Open = 'none' | 'report' | 'delete';
 
-/** Share, Report, and Edit and Delete for those allowed (author, moderators, admins: shared/community/permissions). */
+/**
+ * Share, Report, and Edit and Delete for those allowed (author, moderators, admins: shared/community/permissions);
+ * Lock/Unlock for moderators and admins.
+ */
 export function PostActions({ post, onEdit }: { post: Post; onEdit: () => void }) {
   const [open, setOpen] = useState<Open>('none');
   const { user } = useCurrentUser();
@@ -22,6 +42,7 @@ export function PostActions({ post, onEdit }: { post: Post; onEdit: () => void }
   const location = useLocation();
   const remove = useDeletePost();
   const mayChange = canChangeOrRemove(user, post.author.id);
+  const lock = useLockPost(post.id);
   const close = () => setOpen('none');
   const removePost = () =>
     remove.mutate(post.id, {
@@ -45,6 +66,11 @@ export function PostActions({ post, onEdit }: { post: Post; onEdit: () => void }
             Delete
           </Button>
         </>
+      )}
+      {canModerate(user) && (
+        <Button variant="ghost" onClick={() => lock.mutate(!post.isLocked)} disabled={lock.isPending}>
+          {post.isLocked ? 'Unlock' : 'Lock'}
+        </Button>
       )}
       {open === 'report' && <ReportDialog targetType="post" targetId={post.id} onClose={close} />}
       {open === 'delete' && (

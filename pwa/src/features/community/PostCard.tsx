@@ -1,6 +1,8 @@
 import { Link } from 'react-router-dom';
 import type { Post } from '@shared/community/responses';
+import type { QueuedForumWrite } from '@/outbox/types';
 import { ShareMenu } from '@/ui/share/ShareMenu';
+import { withQueuedPostVote } from './outbox/queuedOverlay';
 import { PostMeta } from './PostMeta';
 import { usePostVote } from './useVotes';
 import { VoteButtons } from './VoteButtons';
@@ -8,12 +10,20 @@ import { VoteButtons } from './VoteButtons';
 const commentsLabel = (count: number) => `${count} ${count === 1 ? 'Comment' : 'Comments'}`;
 
 /** One post in a listing (SPEC §2 Community): votes, badge, author, title, a two-line excerpt, comments, share. */
-export function PostCard({ post }: { post: Post }) {
+export function PostCard({ post: stored, queued = [] }: { post: Post; queued?: QueuedForumWrite[] }) {
   const vote = usePostVote();
+  // My vote still on this device counts in, marked as waiting.
+  const { post, waiting } = withQueuedPostVote(stored, queued);
   const path = `/post/${post.id}`;
   return (
     <article className="post-card card" aria-labelledby={`post-title-${post.id}`}>
-      <VoteButtons subject={post.title} count={post.voteCount} myVote={post.myVote} onVote={(value) => vote(post, value)} />
+      <VoteButtons
+        subject={post.title}
+        count={post.voteCount}
+        myVote={post.myVote}
+        waiting={waiting}
+        onVote={(value) => vote(stored, value)}
+      />
       <div className="post-card__body">
         <PostMeta post={post} />
         <h2 className="post-card__title" id={`post-title-${post.id}`}>

@@ -1,6 +1,10 @@
 import type { PostSort } from '@shared/community/forum-schemas';
+import { DataAge } from '@/mirror/DataAge';
+import { useSavedCopyAge } from '@/mirror/useSavedCopyAge';
 import { Button } from '@/ui/Button';
 import { LoadError } from '@/ui/LoadError';
+import { QueuedForumCard } from './outbox/QueuedForumCard';
+import { queuedOfKind, useQueuedForumWrites } from './outbox/useQueuedForumWrites';
 import { PostCard } from './PostCard';
 import { usePostPages } from './useForumQueries';
 
@@ -22,9 +26,18 @@ function PostCardSkeleton() {
 
 /** One sort of one community's posts (or all), a page at a time with "Load more". */
 export function PostList({ community, sort }: { community: string | undefined; sort: PostSort }) {
-  const { data, isPending, isError, refetch, hasNextPage, fetchNextPage, isFetchingNextPage, isFetchNextPageError } = usePostPages(
-    community,
-    sort,
+  const pages = usePostPages(community, sort);
+  const { data, isPending, isError, refetch, hasNextPage, fetchNextPage, isFetchingNextPage, isFetchNextPageError } = pages;
+  const savedAt = useSavedCopyAge(pages);
+  const queued = useQueuedForumWrites();
+  // Posts written on this device and not sent yet lead their community's list (all of them on /community).
+  const queuedPosts = queuedOfKind(queued, 'post').filter((item) => !community || item.payload.communitySlug === community);
+  const waiting = queuedPosts.length > 0 && (
+    <section className="post-list__queued" aria-label="Posts waiting on this device">
+      {queuedPosts.map((item) => (
+        <QueuedForumCard key={item.id} item={item} />
+      ))}
+    </section>
   );
   if (isPending) {
     return (
@@ -38,13 +51,29 @@ export function PostList({ community, sort }: { community: string | undefined; s
       </div>
     );
   }
-  if (isError && !data) return <LoadError what="The posts" onRetry={() => void refetch()} />;
+  if (isError && !data) {
+    return (
+      <>
+        {waiting}
+        <LoadError what="The posts" onRetry={() => void refetch()} />
+      </>
+    );
+  }
   const posts = data.pages.flatMap((page) => page.items);
-  if (posts.length === 0) return <p className="post-list__empty">No posts yet. Be the first to start a discussion.</p>;
+  if (posts.length === 0) {
+    return (
+      <>
+        {waiting}
+        <p className="post-list__empty">No posts yet. Be the first to start a discussion.</p>
+      </>
+    );
+  }
   return (
     <div className="post-list">
+      {savedAt && <DataAge at={savedAt} />}
+      {waiting}
       {posts.map((post) => (
-        <PostCard key={post.id} post={post} />
+        <PostCard key={post.id} post={post} queued={queued} />
       ))}
       {isFetchNextPageError && <LoadError what="More posts" onRetry={() => void fetchNextPage()} />}
       {hasNextPage && !isFetchNextPageError && (

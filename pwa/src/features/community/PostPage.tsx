@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { communityTexts } from '@shared/community/texts';
 import { isNotFound } from '@/http/isNotFound';
+import { DataAge } from '@/mirror/DataAge';
+import { useSavedCopyAge } from '@/mirror/useSavedCopyAge';
 import { Breadcrumbs } from '@/ui/Breadcrumbs';
 import { ExternalLink } from '@/ui/ExternalLink';
 import { LoadError } from '@/ui/LoadError';
@@ -13,6 +15,8 @@ import { LinkifiedText } from './LinkifiedText';
 import { PostActions } from './PostActions';
 import { PostEditForm } from './PostEditForm';
 import { PostMeta } from './PostMeta';
+import { withQueuedPostVote } from './outbox/queuedOverlay';
+import { useQueuedForumWrites } from './outbox/useQueuedForumWrites';
 import { usePost } from './useForumQueries';
 import { useForumViewer } from './useForumViewer';
 import { usePostVote } from './useVotes';
@@ -23,13 +27,16 @@ import './community.css';
 export default function PostPage() {
   const { id = '' } = useParams();
   useForumViewer();
-  const { data: post, isPending, error, refetch } = usePost(id);
+  const postQuery = usePost(id);
+  const { data: stored, isPending, error, refetch } = postQuery;
+  const savedAt = useSavedCopyAge(postQuery);
+  const queued = useQueuedForumWrites();
   const vote = usePostVote();
   const [editing, setEditing] = useState(false);
-  usePageTitle(post?.title ?? 'Post');
+  usePageTitle(stored?.title ?? 'Post');
 
   if (isPending) return <LoadingState />;
-  if (!post) {
+  if (!stored) {
     if (isNotFound(error)) {
       return (
         <CatalogueNotFound
@@ -42,6 +49,8 @@ export default function PostPage() {
     }
     return <LoadError what="This post" pageTitle="Post" onRetry={() => void refetch()} />;
   }
+  // My vote still on this device counts in, marked as waiting.
+  const { post, waiting } = withQueuedPostVote(stored, queued);
   return (
     <article className="page post-page" aria-labelledby="page-title">
       <Breadcrumbs
@@ -51,8 +60,15 @@ export default function PostPage() {
           { label: post.title },
         ]}
       />
+      {savedAt && <DataAge at={savedAt} />}
       <div className="post-page__post card">
-        <VoteButtons subject={post.title} count={post.voteCount} myVote={post.myVote} onVote={(value) => vote(post, value)} />
+        <VoteButtons
+          subject={post.title}
+          count={post.voteCount}
+          myVote={post.myVote}
+          waiting={waiting}
+          onVote={(value) => vote(stored, value)}
+        />
         <div className="post-page__content">
           <PostMeta post={post} />
           <h1 id="page-title">{post.title}</h1>
@@ -65,13 +81,14 @@ export default function PostPage() {
                   <ExternalLink href={post.url}>{post.url}</ExternalLink>
                 </p>
               )}
+              {post.imageUrl && <img className="post-page__image" src={post.imageUrl} alt={`Shared with the post: ${post.title}`} />}
               {post.body && <LinkifiedText className="post-page__body" text={post.body} />}
             </>
           )}
           <PostActions post={post} onEdit={() => setEditing(true)} />
         </div>
       </div>
-      <CommentSection post={post} />
+      <CommentSection post={post} queued={queued} />
     </article>
   );
 }

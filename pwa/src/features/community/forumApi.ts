@@ -9,7 +9,7 @@ import {
   type Post,
   type Report,
 } from '@shared/community/responses';
-import type { CommentCreateInput, PostCreateInput, PostUpdateInput, ReportCreateInput } from '@shared/community/forum-schemas';
+import type { PostUpdateInput, ReportCreateInput } from '@shared/community/forum-schemas';
 import { apiRequest, readJson } from '@/http/client';
 
 /** The forum calls that change things; every answer is checked against shared/ before the UI uses it. */
@@ -17,20 +17,12 @@ import { apiRequest, readJson } from '@/http/client';
 const postPath = (id: string) => `/api/posts/${encodeURIComponent(id)}`;
 const commentPath = (id: string) => `/api/comments/${encodeURIComponent(id)}`;
 
-export async function createPost(input: PostCreateInput): Promise<Post> {
-  return postSchema.parse(await readJson(await apiRequest('POST', '/api/posts', input)));
-}
-
 export async function updatePost({ id, input }: { id: string; input: PostUpdateInput }): Promise<Post> {
   return postSchema.parse(await readJson(await apiRequest('PUT', postPath(id), input)));
 }
 
 export async function deletePost(id: string): Promise<void> {
   await apiRequest('DELETE', postPath(id));
-}
-
-export async function createComment({ postId, input }: { postId: string; input: CommentCreateInput }): Promise<Comment> {
-  return commentSchema.parse(await readJson(await apiRequest('POST', `${postPath(postId)}/comments`, input)));
 }
 
 export async function updateComment({ id, body }: { id: string; body: string }): Promise<Comment> {

@@ -1,18 +1,45 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { PostCreateData } from '@shared/community/forum-schemas';
+import { communityTexts } from '@shared/community/texts';
+import { uploadTexts } from '@shared/uploads/limits';
 import { queryKeys } from '@/http/queryKeys';
+import { useOutboxMember } from '@/features/outbox/useOutboxMember';
 import { toast } from '@/ui/toast/toastStore';
-import { createPost } from './forumApi';
+import { PostImageRefused, submitForumWrite } from './outbox/submitForumWrite';
 import { failureToast } from './useForumMutations';
 
-/** POST /api/posts; the listings and the author's profile show the new post when next loaded. */
+/**
+ * A new post goes through the outbox with its own id: published now when the server answers, otherwise kept on the
+ * device (its community lists it as waiting) and published once, later. Answers the post's id and what happened.
+ */
 export function useCreatePost() {
   const queryClient = useQueryClient();
+  const { member } = useOutboxMember();
   return useMutation({
-    mutationFn: createPost,
-    onSuccess: () => {
-      toast({ title: 'Post created' });
+    mutationFn: async ({ input, communityName, image }: { input: PostCreateData; communityName: string; image: File | null }) => {
+      if (!member) throw new Error('Please sign in to post');
+      const id = crypto.randomUUID();
+      const write = { kind: 'post' as const, payload: { ...input, id }, communityName, image: image && { blob: image, name: image.name } };
+      try {
+        return { id, result: await submitForumWrite(write, member) };
+      } catch (error) {
+        if (!(error instanceof PostImageRefused)) throw error;
+        // The post is online without its picture: say so, and open it.
+        toast({ variant: 'destructive', title: uploadTexts.uploadFailed, description: error.message || uploadTexts.uploadFailedFallback });
+        return { id, result: 'sent' as const };
+      }
+    },
+    onSuccess: ({ result }) => {
+      if (result === 'sent') toast({ title: 'Post created' });
+      else
+        toast({
+          title: result === 'queued' ? communityTexts.queuedTitle : communityTexts.needsSignIn,
+          description: communityTexts.queuedPost,
+        });
       void queryClient.invalidateQueries({ queryKey: queryKeys.posts.all });
       void queryClient.invalidateQueries({ queryKey: ['/api/users'], refetchType: 'none' });
+      // The home page's post count.
+      void queryClient.invalidateQueries({ queryKey: queryKeys.stats.all, refetchType: 'none' });
     },
     onError: failureToast('Failed to create post'),
   });

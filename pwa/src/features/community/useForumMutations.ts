@@ -1,12 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { serverMessage } from '@/http/errorMessage';
 import { queryKeys } from '@/http/queryKeys';
+import { communityTexts } from '@shared/community/texts';
+import { useOutboxMember } from '@/features/outbox/useOutboxMember';
 import { toast } from '@/ui/toast/toastStore';
-import { createComment, deleteComment, deletePost, reportContent, updateComment, updatePost } from './forumApi';
+import { forumFailureMessage, submitForumWrite } from './outbox/submitForumWrite';
+import { deleteComment, deletePost, reportContent, updateComment, updatePost } from './forumApi';
 
 /** A failed forum write says what failed and, when the server explains, why (SPEC §8 toasts). */
 export const failureToast = (title: string) => (error: unknown) =>
-  toast({ variant: 'destructive', title, description: serverMessage(error) ?? 'Please try again' });
+  toast({ variant: 'destructive', title, description: forumFailureMessage(error) ?? 'Please try again' });
 
 /** After a write the post page refetches; listings and profiles refetch when next shown. */
 function useForumRefresh(postId: string) {
@@ -18,11 +20,26 @@ function useForumRefresh(postId: string) {
   };
 }
 
+/**
+ * A comment goes through the outbox with its own id: sent now when the server answers, otherwise kept on the device
+ * (shown as waiting under the post) and sent once, later. A refusal rejects, so the form keeps the text.
+ */
 export function useCreateComment(postId: string) {
   const refresh = useForumRefresh(postId);
+  const { member } = useOutboxMember();
   return useMutation({
-    mutationFn: (input: { body: string; parentId?: string }) => createComment({ postId, input }),
-    onSuccess: refresh,
+    mutationFn: async ({ body, parentId }: { body: string; parentId?: string }) => {
+      if (!member) throw new Error('Please sign in to comment');
+      const payload = { id: crypto.randomUUID(), body, parentId: parentId ?? null };
+      return submitForumWrite({ kind: 'comment', postId, payload }, member);
+    },
+    onSuccess: async (result) => {
+      if (result === 'sent') return refresh();
+      toast({
+        title: result === 'queued' ? communityTexts.queuedTitle : communityTexts.needsSignIn,
+        description: communityTexts.queuedComment,
+      });
+    },
     onError: failureToast('Failed to post comment'),
   });
 }
@@ -50,6 +67,7 @@ export function useDeletePost() {
       queryClient.removeQueries({ queryKey: queryKeys.posts.detail(id), exact: true });
       void queryClient.invalidateQueries({ queryKey: queryKeys.posts.all });
       void queryClient.invalidateQueries({ queryKey: ['/api/users'], refetchType: 'none' });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.stats.all, refetchType: 'none' });
     },
     onError: failureToast('Failed to delete post'),
   });

@@ -2,44 +2,55 @@ import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-quer
 import { useLocation, useNavigate } from 'react-router-dom';
 import { LOGIN_PATH } from '@shared/layout/nav';
 import type { Comment, MyVote, Post } from '@shared/community/responses';
-import { serverMessage } from '@/http/errorMessage';
+import { communityTexts } from '@shared/community/texts';
 import { queryKeys } from '@/http/queryKeys';
+import type { ForumWrite } from '@/outbox/types';
+import { useOutboxMember } from '@/features/outbox/useOutboxMember';
 import { toast } from '@/ui/toast/toastStore';
 import { returnStateFor } from '../auth/returnPath';
-import { useCurrentUser } from '../auth/useCurrentUser';
-import { voteComment, votePost } from './forumApi';
 import { patchComment, patchPost } from './forumCache';
+import { forumFailureMessage, submitForumWrite, type ForumSubmitResult } from './outbox/submitForumWrite';
 
 type Snapshot = [QueryKey, unknown][];
 
-/** Sends a visitor to sign in (and back here afterwards); true when it did, so the vote is not sent. */
-function useSignInFirst() {
-  const { user } = useCurrentUser();
+/**
+ * Who votes: the member on this device (signed in, or last signed in when the server cannot be asked). A visitor is
+ * sent to sign in and back here instead; then the vote is not sent.
+ */
+function useVoter() {
+  const { member } = useOutboxMember();
   const navigate = useNavigate();
   const location = useLocation();
   return () => {
-    if (user) return false;
-    void navigate(LOGIN_PATH, { state: returnStateFor(location) });
-    return true;
+    if (!member) void navigate(LOGIN_PATH, { state: returnStateFor(location) });
+    return member;
   };
 }
 
 const voteFailed = (error: unknown) =>
-  toast({ variant: 'destructive', title: 'Vote failed', description: serverMessage(error) ?? 'Please try again' });
+  toast({ variant: 'destructive', title: 'Vote failed', description: forumFailureMessage(error) ?? 'Please try again' });
+
+/** A vote left on the device says so once; the buttons then show it as waiting until it is sent. */
+function sayIfQueued(result: ForumSubmitResult) {
+  if (result === 'queued') toast({ title: communityTexts.queuedTitle, description: communityTexts.queuedVote });
+  if (result === 'needs-sign-in')
+    toast({ variant: 'destructive', title: communityTexts.needsSignIn, description: communityTexts.queuedVote });
+}
 
 /** The new total once my vote changes from `before` to `after`. */
 const recount = (total: number, before: MyVote, after: MyVote) => total - before + after;
 
 /**
- * Votes show at once: every cached copy of the target (listings and the post page) is changed before the call,
- * put back if it fails, and set to the server's totals when it answers. Visitors are sent to sign in instead.
+ * Votes show at once: every cached copy of the target (listings and the post page) is changed before the call, put
+ * back if the server refuses it, and fetched again once it is sent. A vote made with no signal waits in the outbox.
  */
 export function usePostVote() {
   const queryClient = useQueryClient();
-  const signInFirst = useSignInFirst();
+  const voter = useVoter();
   const restore = (snapshot: Snapshot) => snapshot.forEach(([key, data]) => queryClient.setQueryData(key, data));
   const mutation = useMutation({
-    mutationFn: ({ post, value }: { post: Post; value: MyVote }) => votePost({ id: post.id, value }),
+    mutationFn: ({ write, member }: { post: Post; value: MyVote; write: ForumWrite; member: { id: string; name: string } }) =>
+      submitForumWrite(write, member),
     onMutate: ({ post, value }) => {
       const snapshot: Snapshot = queryClient.getQueriesData({ queryKey: queryKeys.posts.all });
       const patch = { voteCount: recount(post.voteCount, post.myVote, value), myVote: value };
@@ -50,24 +61,27 @@ export function usePostVote() {
       if (context) restore(context.snapshot);
       voteFailed(error);
     },
-    onSuccess: ({ id, voteCount, myVote }) => {
-      queryClient.setQueriesData({ queryKey: queryKeys.posts.all }, (data: unknown) => patchPost(data, id, { voteCount, myVote }));
+    onSuccess: (result) => {
+      sayIfQueued(result);
+      if (result !== 'sent') return;
+      void queryClient.invalidateQueries({ queryKey: queryKeys.posts.all });
       // Profiles list scores too: refetched when next shown.
       void queryClient.invalidateQueries({ queryKey: ['/api/users'], refetchType: 'none' });
     },
   });
   return (post: Post, value: MyVote) => {
-    if (signInFirst()) return;
-    mutation.mutate({ post, value });
+    const member = voter();
+    if (member) mutation.mutate({ post, value, member, write: { kind: 'post-vote', postId: post.id, value } });
   };
 }
 
 export function useCommentVote(postId: string) {
   const queryClient = useQueryClient();
-  const signInFirst = useSignInFirst();
+  const voter = useVoter();
   const key = queryKeys.posts.detail(postId);
   const mutation = useMutation({
-    mutationFn: ({ comment, value }: { comment: Comment; value: MyVote }) => voteComment({ id: comment.id, value }),
+    mutationFn: ({ write, member }: { comment: Comment; value: MyVote; write: ForumWrite; member: { id: string; name: string } }) =>
+      submitForumWrite(write, member),
     onMutate: ({ comment, value }) => {
       const before = queryClient.getQueryData(key);
       const patch = { upvotes: recount(comment.upvotes, comment.myVote, value), myVote: value };
@@ -78,10 +92,13 @@ export function useCommentVote(postId: string) {
       if (context) queryClient.setQueryData(key, context.before);
       voteFailed(error);
     },
-    onSuccess: ({ id, upvotes, myVote }) => queryClient.setQueryData(key, (data: unknown) => patchComment(data, id, { upvotes, myVote })),
+    onSuccess: (result) => {
+      sayIfQueued(result);
+      if (result === 'sent') void queryClient.invalidateQueries({ queryKey: key, exact: true });
+    },
   });
   return (comment: Comment, value: MyVote) => {
-    if (signInFirst()) return;
-    mutation.mutate({ comment, value });
+    const member = voter();
+    if (member) mutation.mutate({ comment, value, member, write: { kind: 'comment-vote', postId, commentId: comment.id, value } });
   };
 }

@@ -4,7 +4,7 @@ import { eventTexts } from '@shared/events/texts';
 import { LOGIN_PATH } from '@shared/layout/nav';
 import { initialEventValues } from './eventFormValues';
 import { useCreateEvent } from './useCreateEvent';
-import { useEventOrganizer } from './useEventOrganizer';
+import { useOutboxMember } from '@/features/outbox/useOutboxMember';
 import { useOnlineStatus } from '@/network/useOnlineStatus';
 import { ButtonLink } from '@/ui/ButtonLink';
 import { LoadingState } from '@/ui/LoadingState';
@@ -16,7 +16,7 @@ import './events.css';
 /** /events/create (SPEC §2, §5): members only; works offline, the event then waits on the device. */
 export default function CreateEventPage() {
   usePageTitle(eventTexts.createEvent);
-  const { organizer, isLoading } = useEventOrganizer();
+  const { member: organizer, isLoading } = useOutboxMember();
   const { create, pending } = useCreateEvent(organizer);
   const [photos, setPhotos] = useState<File[]>([]);
   const online = useOnlineStatus();

@@ -1,7 +1,7 @@
 import { splitEventsByTiming } from '@shared/events/status';
 import { eventTexts } from '@shared/events/texts';
 import { LOGIN_PATH } from '@shared/layout/nav';
-import { useEventOrganizer } from './useEventOrganizer';
+import { useOutboxMember } from '@/features/outbox/useOutboxMember';
 import { useEvents } from './useEvents';
 import { Button } from '@/ui/Button';
 import { ButtonLink } from '@/ui/ButtonLink';
@@ -17,7 +17,7 @@ import './events.css';
 export default function EventsPage() {
   usePageTitle('Events');
   // The member, or on an offline start the member last signed in here: they can still queue an event.
-  const { organizer } = useEventOrganizer();
+  const { member: organizer } = useOutboxMember();
   const eventsQuery = useEvents();
   const { data: events, isPending, error, refetch } = eventsQuery;
   const savedAt = useSavedCopyAge(eventsQuery);

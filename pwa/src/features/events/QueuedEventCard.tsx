@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { LOGIN_PATH } from '@shared/layout/nav';
 import { eventTexts, needsSignInAs } from '@shared/events/texts';
 import { outboxDb } from '@/outbox/outboxDb';
-import { requestOutboxFlush } from './outbox/requestOutboxFlush';
+import { requestOutboxFlush } from '@/features/outbox/requestOutboxFlush';
 import type { QueuedEvent } from '@/outbox/types';
 import { Button } from '@/ui/Button';
 import { ButtonLink } from '@/ui/ButtonLink';

@@ -13,10 +13,11 @@ import { toast } from '@/ui/toast/toastStore';
 import { flushOutbox } from '@/outbox/flushOutbox';
 import { outboxDb } from '@/outbox/outboxDb';
 import { queueEvent } from '@/outbox/queueEvent';
-import { emitOutboxChange } from './outbox/outboxChanges';
-import { requestOutboxFlush } from './outbox/requestOutboxFlush';
+import { emitOutboxChange } from '@/features/outbox/outboxChanges';
+import { changeOf } from '@/outbox/messages';
+import { requestOutboxFlush } from '@/features/outbox/requestOutboxFlush';
 import { rememberSentEvents } from './sentEventCache';
-import type { Organizer } from './useEventOrganizer';
+import type { OutboxMember } from '@/features/outbox/useOutboxMember';
 
 /** How long the form waits for the server before the event is left to wait on the device (the read budget). */
 const CREATE_WAIT_MS = READ_TIMEOUT_MS;
@@ -27,7 +28,7 @@ const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, 
  * no signal: the event and its photos are stored on the device first, then sent through the outbox. If
  * the network is gone (before or during), they stay queued and the service worker sends them later.
  */
-export function useCreateEvent(organizer: Organizer | null) {
+export function useCreateEvent(organizer: OutboxMember | null) {
   const [pending, setPending] = useState(false);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -56,7 +57,7 @@ export function useCreateEvent(organizer: Organizer | null) {
       const result = await Promise.race([sending, wait(CREATE_WAIT_MS).then(() => null)]);
       if (!result) {
         // No answer yet (lie-fi): the event waits on the device like an offline one; this send goes on, and says so.
-        void sending.then(({ attempted, sent, needsSignIn }) => attempted > 0 && emitOutboxChange({ sent, needsSignIn }));
+        void sending.then((late) => late.attempted > 0 && emitOutboxChange(changeOf(late)));
         return await leaveQueued();
       }
       const { outcomes, needsSignIn } = result;

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { ModelSummary } from '@shared/catalogue/responses';
+import { CarArt } from '@/ui/car-art/CarArt';
 
 interface ModelCardProps {
   model: ModelSummary;
@@ -9,13 +10,7 @@ export function ModelCard({ model }: ModelCardProps) {
   return (
     <Link to={`/pontiac/${encodeURIComponent(model.slug)}`} className="model-card card">
       <div className="model-card__media">
-        {model.heroImage ? (
-          <img src={model.heroImage} alt="" loading="lazy" decoding="async" />
-        ) : (
-          <span className="model-card__no-image" aria-hidden="true">
-            {model.name}
-          </span>
-        )}
+        {model.heroImage ? <img src={model.heroImage} alt="" loading="lazy" decoding="async" /> : <CarArt bodyStyles={model.bodyStyles} />}
       </div>
       <div className="model-card__body">
         <h3 className="model-card__name">{model.name}</h3>

@@ -1,10 +1,18 @@
-/** SPEC §2 Home: the stats strip's fixed texts. */
+import type { SiteStats } from '@shared/stats/schemas';
+
+/**
+ * SPEC §2 Home: the stats strip, one item per GET /api/stats count. `value` is the SPEC's fixed text, shown until
+ * the live count is there (and in the prerendered page, which has no data).
+ */
 export const HOME_STATS = [
-  { value: '12+', label: 'Models' },
-  { value: '200+', label: 'Year/Trim Pages' },
-  { value: '1.2K+', label: 'Members' },
-  { value: '850+', label: 'Posts' },
-] as const;
+  { key: 'models', value: '12+', label: 'Models' },
+  { key: 'yearTrimPages', value: '200+', label: 'Year/Trim Pages' },
+  { key: 'members', value: '1.2K+', label: 'Members' },
+  { key: 'posts', value: '850+', label: 'Posts' },
+] as const satisfies readonly { key: keyof SiteStats; value: string; label: string }[];
 
 /** SPEC §9: the home page shows this many models (and as many skeletons while loading). */
 export const HOME_MODEL_COUNT = 4;
+
+/** SPEC §9: the home page shows this many latest posts (and as many skeletons while loading). */
+export const HOME_POST_COUNT = 3;

@@ -1,11 +1,20 @@
 import type { UserProfile } from '@shared/users/profile';
+import { accountTexts } from '@shared/users/account-schemas';
+import { Button } from '@/ui/Button';
 import { ButtonLink } from '@/ui/ButtonLink';
 import { initialsOf } from '../auth/initials';
 
 const joined = (iso: string) => new Date(iso).toLocaleDateString('en-US', { month: 'long', year: 'numeric' });
 
-/** Avatar (initials when there is no picture), name, location, bio, join date; Send Message on others' profiles. */
-export function ProfileHeader({ profile, isOwn }: { profile: UserProfile; isOwn: boolean }) {
+interface ProfileHeaderProps {
+  profile: UserProfile;
+  isOwn: boolean;
+  /** Own profile: opens the Edit Profile dialog. */
+  onEdit: () => void;
+}
+
+/** Avatar (initials when there is no picture), name, location, bio, join date; Edit Profile or Send Message. */
+export function ProfileHeader({ profile, isOwn, onEdit }: ProfileHeaderProps) {
   return (
     <header className="profile-header card">
       <div className="profile-header__avatar" aria-hidden="true">
@@ -17,11 +26,13 @@ export function ProfileHeader({ profile, isOwn }: { profile: UserProfile; isOwn:
         {profile.bio && <p className="profile-header__bio">{profile.bio}</p>}
         <p className="profile-header__joined">Joined {joined(profile.createdAt)}</p>
       </div>
-      {!isOwn && (
-        <div className="profile-header__actions">
+      <div className="profile-header__actions">
+        {isOwn ? (
+          <Button onClick={onEdit}>{accountTexts.editProfile}</Button>
+        ) : (
           <ButtonLink to={`/messages?user=${encodeURIComponent(profile.id)}`}>Send Message</ButtonLink>
-        </div>
-      )}
+        )}
+      </div>
     </header>
   );
 }

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { profileTexts, type UserProfile } from '@shared/users/profile';
 import { isNotFound } from '@/http/isNotFound';
@@ -7,7 +8,8 @@ import { Tabs } from '@/ui/Tabs';
 import { usePageTitle } from '@/ui/usePageTitle';
 import { useCurrentUser } from '../auth/useCurrentUser';
 import { CatalogueNotFound } from '../catalogue/CatalogueNotFound';
-import { GarageList } from './GarageList';
+import { EditProfileDialog } from './EditProfileDialog';
+import { GarageSection } from './GarageSection';
 import { ProfileHeader } from './ProfileHeader';
 import { UserPostList } from './UserPostList';
 import { useGarage, useProfile, useUserPosts } from './useProfile';
@@ -35,15 +37,13 @@ const countLabel = (label: string, count: number | undefined) => (count === unde
 function ProfileView({ profile, isOwn }: { profile: UserProfile; isOwn: boolean }) {
   const garage = useGarage(profile.id);
   const posts = useUserPosts(profile.id);
+  const [editing, setEditing] = useState(false);
   const tabs = [
     {
       id: 'garage',
       label: countLabel('Garage', garage.data?.length),
       content: garage.data ? (
-        <GarageList
-          cars={garage.data}
-          emptyText={isOwn ? "You haven't added any cars yet." : `${profile.name} hasn't added any cars yet.`}
-        />
+        <GarageSection profile={profile} isOwn={isOwn} cars={garage.data} />
       ) : garage.isPending ? (
         <LoadingState />
       ) : (
@@ -67,8 +67,9 @@ function ProfileView({ profile, isOwn }: { profile: UserProfile; isOwn: boolean 
   ];
   return (
     <section className="page profile-page" aria-labelledby="page-title">
-      <ProfileHeader profile={profile} isOwn={isOwn} />
+      <ProfileHeader profile={profile} isOwn={isOwn} onEdit={() => setEditing(true)} />
       <Tabs label="Profile sections" items={tabs} />
+      {isOwn && editing && <EditProfileDialog profile={profile} onClose={() => setEditing(false)} />}
     </section>
   );
 }

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import type { ModelSummary } from '@shared/catalogue/responses';
 import { excerpt } from '../format';
 import { YearsBadge } from '../YearsBadge';
+import { CarArt } from '@/ui/car-art/CarArt';
 
 interface ModelListCardProps {
   model: ModelSummary;
@@ -12,13 +13,7 @@ export function ModelListCard({ model }: ModelListCardProps) {
   return (
     <article className="catalogue-card card">
       <div className="catalogue-card__media">
-        {model.heroImage ? (
-          <img src={model.heroImage} alt="" loading="lazy" decoding="async" />
-        ) : (
-          <span className="catalogue-card__no-image" aria-hidden="true">
-            {model.name}
-          </span>
-        )}
+        {model.heroImage ? <img src={model.heroImage} alt="" loading="lazy" decoding="async" /> : <CarArt bodyStyles={model.bodyStyles} />}
         {model.featured && <span className="featured-mark">Featured</span>}
       </div>
       <div className="catalogue-card__body">

@@ -11,6 +11,9 @@ interface PhotoPickerProps {
   onChange: (photos: File[]) => void;
   /** Photos the event already has on the server (editing): they count towards the limit. */
   existingCount?: number;
+  /** How many photos may be chosen in all (events: 5; a post: 1). */
+  max?: number;
+  legend?: string;
 }
 
 type Prepared = { photo: File } | { problem: { title: string; description: string } };
@@ -26,12 +29,12 @@ async function prepare(file: File): Promise<Prepared> {
 }
 
 /** SPEC §5: up to 5 photos, previews before upload, the file input disabled once 5 are chosen. */
-export function PhotoPicker({ photos, onChange, existingCount = 0 }: PhotoPickerProps) {
+export function PhotoPicker({ photos, onChange, existingCount = 0, max = EVENT_MAX_IMAGES, legend = 'Photos' }: PhotoPickerProps) {
   const inputId = useId();
   const hintId = useId();
   const input = useRef<HTMLInputElement>(null);
   const [preparing, setPreparing] = useState(false);
-  const room = EVENT_MAX_IMAGES - existingCount - photos.length;
+  const room = max - existingCount - photos.length;
 
   const onFiles = async (event: ChangeEvent<HTMLInputElement>) => {
     const files = Array.from(event.target.files ?? []);
@@ -59,7 +62,7 @@ export function PhotoPicker({ photos, onChange, existingCount = 0 }: PhotoPicker
 
   return (
     <fieldset className="photo-picker">
-      <legend className="field__label">Photos</legend>
+      <legend className="field__label">{legend}</legend>
       <input
         ref={input}
         id={inputId}
@@ -77,8 +80,8 @@ export function PhotoPicker({ photos, onChange, existingCount = 0 }: PhotoPicker
         {preparing
           ? 'Preparing photos...'
           : room <= 0
-            ? `${eventTexts.maxImages}.`
-            : `Up to ${EVENT_MAX_IMAGES} photos in all; large photos are resized on this device to ${PHOTO_MAX_SIDE_PX} px.`}
+            ? `${max === 1 ? 'One photo chosen' : eventTexts.maxImages}.`
+            : `Up to ${max} ${max === 1 ? 'photo' : 'photos in all'}; large photos are resized on this device to ${PHOTO_MAX_SIDE_PX} px.`}
       </p>
       <PhotoPreviews photos={photos} onRemove={remove} />
     </fieldset>

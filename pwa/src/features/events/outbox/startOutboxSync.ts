@@ -1,15 +1,16 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { currentUserSchema } from '@shared/auth/schemas';
+import { communityTexts } from '@shared/community/texts';
 import { eventTexts } from '@shared/events/texts';
 import { queryKeys } from '@/http/queryKeys';
 import { connectivity } from '@/network/connectivityStore';
 import { toast } from '@/ui/toast/toastStore';
 import { isOutboxChangedMessage } from '@/outbox/messages';
 import { rememberSentEvents } from '../sentEventCache';
-import { emitOutboxChange, onOutboxChange } from './outboxChanges';
+import { emitOutboxChange, onOutboxChange } from '@/features/outbox/outboxChanges';
 import { databaseExists } from '@/mirror/databaseExists';
 import { OUTBOX_DB_NAME } from '@/outbox/outboxDbName';
-import { requestOutboxFlush } from './requestOutboxFlush';
+import { requestOutboxFlush } from '@/features/outbox/requestOutboxFlush';
 
 const ME_HASH = JSON.stringify(queryKeys.auth.me);
 
@@ -24,7 +25,7 @@ async function rememberSignedInUser(data: unknown) {
 }
 
 /**
- * The page's half of the event outbox: asks for a send on start, when the connection returns and after
+ * The page's half of the outbox (events and forum writes): asks for a send on start, when the connection returns and after
  * a sign-in; relays the worker's reports; refreshes the event lists and says what was sent.
  * Returns the cleanup (for React effects).
  */
@@ -33,7 +34,13 @@ export function startOutboxSync(queryClient: QueryClient): () => void {
   const onWorkerMessage = (event: MessageEvent) => {
     if (isOutboxChangedMessage(event.data)) emitOutboxChange(event.data);
   };
-  const stopReports = onOutboxChange(({ sent, needsSignIn }) => {
+  const stopReports = onOutboxChange(({ sent, forumSent, needsSignIn }) => {
+    if (forumSent.length > 0) {
+      // Posts, comments and votes made offline are on the server now: the forum shows the server's copy.
+      void queryClient.invalidateQueries({ queryKey: queryKeys.posts.all });
+      void queryClient.invalidateQueries({ queryKey: ['/api/users'], refetchType: 'none' });
+      toast({ title: communityTexts.sentTitle, description: communityTexts.sentDescription });
+    }
     if (sent.length > 0) {
       rememberSentEvents(queryClient, sent);
       toast({ title: eventTexts.created, description: sent.length === 1 ? eventTexts.sentDescription : eventTexts.sentManyDescription });

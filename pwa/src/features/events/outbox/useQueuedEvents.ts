@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { outboxDb } from '@/outbox/outboxDb';
-import { getOutboxVersion, subscribeOutboxVersion } from './outboxVersion';
+import { getOutboxVersion, subscribeOutboxVersion } from '@/features/outbox/outboxVersion';
 import type { QueuedEvent } from '@/outbox/types';
 
 /** The events waiting on this device, oldest first; undefined while the first read runs. */

@@ -2,7 +2,7 @@ import { databaseExists } from '@/mirror/databaseExists';
 import { connectivity } from '@/network/connectivityStore';
 import { OUTBOX_DB_NAME } from '@/outbox/outboxDbName';
 import { emitOutboxChange } from './outboxChanges';
-import { EVENT_OUTBOX_SYNC_TAG, FLUSH_EVENT_OUTBOX } from '@/outbox/messages';
+import { changeOf, EVENT_OUTBOX_SYNC_TAG, FLUSH_EVENT_OUTBOX } from '@/outbox/messages';
 
 /** Background Sync is not in TypeScript's DOM library yet. */
 interface SyncCapableRegistration extends ServiceWorkerRegistration {
@@ -23,7 +23,7 @@ export async function requestOutboxFlush(): Promise<void> {
     if (!connectivity.isOnline() || !(await databaseExists(OUTBOX_DB_NAME))) return;
     const { flushOutboxAsSignedInMember } = await import('@/outbox/flushOutbox');
     const result = await flushOutboxAsSignedInMember();
-    if (result.attempted > 0) emitOutboxChange({ sent: result.sent, needsSignIn: result.needsSignIn });
+    if (result.attempted > 0) emitOutboxChange(changeOf(result));
     return;
   }
   if (connectivity.isOnline()) {

@@ -1,0 +1,18 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { accountTexts } from '../../shared/users/account-schemas';
+import { ModelYear } from '../catalogue/model-year.entity';
+import { Model } from '../catalogue/model.entity';
+import { HttpError } from '../plugins/errors';
+
+/**
+ * A garage car names a catalogue model and one of its years: inside the model's firstYear..lastYear, or a year
+ * page the catalogue has for it. Anything else is a 400 with a message the form can show as it is.
+ */
+export async function checkModelYear(em: EntityManager, modelSlug: string, year: number): Promise<void> {
+  const model = await em.findOne(Model, { slug: modelSlug }, { fields: ['name', 'firstYear', 'lastYear'] });
+  if (!model) throw new HttpError(400, accountTexts.unknownModel);
+  if (year >= model.firstYear && year <= model.lastYear) return;
+  if ((await em.count(ModelYear, { model, year })) > 0) return;
+  const years = model.firstYear === model.lastYear ? `${model.firstYear}` : `${model.firstYear}–${model.lastYear}`;
+  throw new HttpError(400, accountTexts.yearOutsideModel(model.name, years));
+}

@@ -1,0 +1,77 @@
+import { expect, test } from '@playwright/test';
+import { adminTexts } from '../shared/admin/texts';
+import { authTexts } from '../shared/auth/texts';
+import { adminAccount, newMember, registerViaForm, signInViaForm } from './support';
+
+test('an admin removes a reported post, blocks its author and sees both in the activity log', async ({ page, browser }) => {
+  // Four screens, three browsers: more than the default budget on a busy machine.
+  test.slow();
+  const title = `Cheap parts, visit my shop ${Date.now()}`;
+
+  // A spammer posts (through the API, with their own session) and stays signed in in their browser.
+  const spammerContext = await browser.newContext();
+  const spammerPage = await spammerContext.newPage();
+  const spammer = await registerViaForm(spammerPage, newMember('Sam Spammer'));
+  const created = await spammerPage.request.post('/api/posts', { data: { communitySlug: 'gto', title, body: 'Call me for deals' } });
+  expect(created.status()).toBe(201);
+  const postId = ((await created.json()) as { id: string }).id;
+
+  // Another member reports the post from its page.
+  const reporterContext = await browser.newContext();
+  const reporterPage = await reporterContext.newPage();
+  await registerViaForm(reporterPage, newMember('Rita Reporter'));
+  await reporterPage.goto(`/post/${postId}`);
+  await reporterPage.getByRole('button', { name: 'Report', exact: true }).click();
+  const dialog = reporterPage.getByRole('dialog', { name: 'Report post' });
+  await dialog.getByLabel('Reason').fill('Advertising');
+  await dialog.getByRole('button', { name: 'Send report' }).click();
+  await expect(dialog.getByRole('status')).toContainText('Thank you');
+  await reporterContext.close();
+
+  // The admin lands on the panel: the pending counter counts the report, which is listed with its content.
+  await signInViaForm(page, adminAccount());
+  await expect(page).toHaveURL('/admin');
+  await expect(
+    page.getByRole('navigation', { name: adminTexts.menuLabel }).getByRole('link', { name: adminTexts.menuModels }),
+  ).toBeVisible();
+  const pending = page.getByRole('list', { name: 'Counters' }).getByRole('listitem').filter({ hasText: adminTexts.pendingReports });
+  await expect(pending).toHaveText(/^[1-9]\d* /);
+  const report = page.getByRole('listitem', { name: `Report: ${title}` });
+  await expect(report).toContainText('Call me for deals');
+  await expect(report).toContainText('Reported by Rita Reporter');
+  await expect(report).toContainText('Advertising');
+  await report.getByRole('button', { name: adminTexts.remove }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: adminTexts.remove }).click();
+  await expect(page.getByRole('status').getByText(adminTexts.reportRemoved)).toBeVisible();
+  await expect(report).toBeHidden();
+
+  // Everyone now sees the removal text in place of the post.
+  await page.goto(`/post/${postId}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(adminTexts.removedByModerator);
+
+  // The admin blocks the spammer from the Users tab.
+  await page.goto('/admin');
+  await page.getByRole('tab', { name: adminTexts.tabs.users }).click();
+  await page.getByRole('searchbox', { name: adminTexts.searchUsers }).fill(spammer.email);
+  await page.getByRole('button', { name: 'Search' }).click();
+  const row = page.getByRole('listitem', { name: 'Sam Spammer' });
+  await row.getByRole('button', { name: `${adminTexts.block} Sam Spammer` }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: adminTexts.block }).click();
+  await expect(row.getByText(adminTexts.blocked, { exact: true })).toBeVisible();
+
+  // The spammer's open session is over, and signing in again is refused with the server's reason.
+  await spammerPage.reload();
+  await expect(spammerPage.getByRole('link', { name: 'Sign In' })).toBeVisible();
+  await signInViaForm(spammerPage, spammer);
+  await expect(spammerPage.getByRole('status').getByText(authTexts.accountBlocked)).toBeVisible();
+  await expect(spammerPage).toHaveURL('/auth/login');
+  await spammerContext.close();
+
+  // The Activity tab lists both actions, newest first, with who did them.
+  await page.getByRole('tab', { name: adminTexts.tabs.activity }).click();
+  const entries = page.getByRole('list', { name: adminTexts.tabs.activity }).getByRole('listitem');
+  await expect(entries.nth(0)).toContainText('Blocked a user');
+  await expect(entries.nth(0)).toContainText('Administrator');
+  await expect(entries.nth(0)).toContainText('Sam Spammer');
+  await expect(entries.nth(1)).toContainText('Removed reported content');
+});

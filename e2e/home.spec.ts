@@ -1,0 +1,81 @@
+import { expect, test, type Page } from '@playwright/test';
+import { modelListSchema } from '../shared/catalogue/responses';
+import { postSchema } from '../shared/community/responses';
+import { formatCompactCount } from '../shared/format/view-count';
+import { siteStatsSchema } from '../shared/stats/schemas';
+import { carArtStyle } from '../pwa/src/ui/car-art/carArtStyle';
+import { newMember, registerViaForm } from './support';
+
+/** The value shown under one label of the home page's stats strip. */
+const statValue = (page: Page, label: string) =>
+  page
+    .getByRole('region', { name: 'Community in numbers' })
+    .locator('div', { has: page.getByText(label, { exact: true }) })
+    .getByRole('definition');
+
+/** React reports a prerendered page whose first render differed from its HTML on the console. */
+function hydrationErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /hydrat/i.test(message.text())) errors.push(message.text());
+  });
+  return errors;
+}
+
+test('home shows live counts, the newest post and drawings for models without a photo', async ({ page, request }) => {
+  const errors = hydrationErrors(page);
+  const stats = async () => siteStatsSchema.parse(await (await request.get('/api/stats')).json());
+  const before = await stats();
+  const models = modelListSchema.parse(await (await request.get('/api/models')).json());
+
+  // The prerendered page carries the SPEC's fixed texts; the live counts replace them once hydrated.
+  expect(await (await request.get('/')).text()).toContain('1.2K+');
+  await page.goto('/');
+  await expect(statValue(page, 'Models')).toHaveText(formatCompactCount(models.length));
+  await expect(statValue(page, 'Members')).toHaveText(formatCompactCount(before.members));
+  await expect(statValue(page, 'Year/Trim Pages')).toHaveText(formatCompactCount(before.yearTrimPages));
+
+  // Popular models without a photo are drawn as their first body style.
+  const featured = models.slice(0, 4);
+  expect(featured.some((model) => !model.heroImage)).toBe(true);
+  const cards = page.getByRole('region', { name: 'Popular Models' }).getByRole('listitem');
+  await expect(cards).toHaveCount(featured.length);
+  for (const [index, model] of featured.entries()) {
+    const card = cards.nth(index);
+    await expect(card).toContainText(model.name);
+    if (!model.heroImage) {
+      await expect(card.locator('svg[data-body-style]')).toBeVisible();
+      await expect(card.locator('svg[data-body-style]')).toHaveAttribute('data-body-style', carArtStyle(model.bodyStyles));
+    }
+  }
+  // So are the model list's cards.
+  const wagon = models.find((model) => !model.heroImage && model.bodyStyles[0] === 'wagon');
+  if (wagon) {
+    await page.goto('/pontiac');
+    const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: wagon.name, exact: true }) });
+    await expect(card.locator('svg[data-body-style]')).toHaveAttribute('data-body-style', 'wagon');
+  }
+
+  // A new member signs up and posts through the API: home counts them both and lists the post first.
+  await registerViaForm(page, newMember('Home Page Tester'));
+  const title = `Home page check ${Date.now()}`;
+  const created = await page.request.post('/api/posts', { data: { communitySlug: 'gto', title, body: 'Is my Judge on the home page?' } });
+  expect(created.status()).toBe(201);
+  const post = postSchema.parse(await created.json());
+
+  await page.goto('/');
+  await expect(statValue(page, 'Members')).toHaveText(formatCompactCount(before.members + 1));
+  await expect(statValue(page, 'Posts')).toHaveText(formatCompactCount(before.posts + 1));
+  const latest = page.getByRole('region', { name: 'Latest Posts' });
+  const first = latest.getByRole('listitem').first();
+  await expect(first.getByRole('link', { name: title, exact: true })).toHaveAttribute('href', `/post/${post.id}`);
+  await expect(first).toContainText('GTO');
+  await expect(first).toContainText('Posted by Home Page Tester');
+  await expect(first).toContainText('0 votes');
+  await expect(first.locator('time')).toHaveAttribute('datetime', post.createdAt);
+
+  await first.getByRole('link', { name: title, exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/post/${post.id}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+  expect(errors).toEqual([]);
+});

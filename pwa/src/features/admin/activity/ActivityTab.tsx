@@ -1,0 +1,62 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { adminLogPageSchema, type AdminLogEntry } from '@shared/admin/schemas';
+import { adminActionLabels, adminTexts } from '@shared/admin/texts';
+import { getJson } from '@/http/client';
+import { queryKeys } from '@/http/queryKeys';
+import { Button } from '@/ui/Button';
+import { LoadError } from '@/ui/LoadError';
+import { LoadingState } from '@/ui/LoadingState';
+import { timeAgo } from '../../community/forumDates';
+
+/** GET /api/admin/activity, newest first, a page at a time. */
+function useActivityPages() {
+  return useInfiniteQuery({
+    queryKey: queryKeys.admin.activity,
+    initialPageParam: '',
+    queryFn: async ({ pageParam, signal }) => {
+      const query = pageParam ? `?${new URLSearchParams({ cursor: pageParam }).toString()}` : '';
+      return adminLogPageSchema.parse(await getJson(`/api/admin/activity${query}`, { signal }));
+    },
+    getNextPageParam: (page) => page.nextCursor ?? undefined,
+  });
+}
+
+/** A short human line about what the action touched, from the details the API logged. */
+function subjectOf(entry: AdminLogEntry): string {
+  const name = entry.details?.name ?? entry.details?.slug;
+  if (typeof name === 'string') return name;
+  const after = entry.details?.after;
+  if (Array.isArray(after)) return `roles: ${after.join(', ')}`;
+  const reason = entry.details?.reason;
+  if (typeof reason === 'string') return `${entry.targetType ?? 'content'} reported for "${reason}"`;
+  return entry.targetType ?? '';
+}
+
+/** Activity tab (admins): every moderation and admin action, who did it and when. */
+export function ActivityTab() {
+  const pages = useActivityPages();
+  const entries = pages.data?.pages.flatMap((page) => page.items) ?? [];
+  if (pages.isPending) return <LoadingState />;
+  if (pages.isError) return <LoadError what="The activity" onRetry={() => void pages.refetch()} />;
+  if (entries.length === 0) return <p>{adminTexts.noActivity}</p>;
+  return (
+    <div>
+      <ol className="admin-list" aria-label={adminTexts.tabs.activity}>
+        {entries.map((entry) => (
+          <li key={entry.id} className="admin-card">
+            <strong>{adminActionLabels[entry.action] ?? entry.action}</strong>
+            <p className="admin-card__meta">
+              {entry.actor?.name ?? 'Deleted account'} · {subjectOf(entry)} ·{' '}
+              <time dateTime={entry.createdAt}>{timeAgo(entry.createdAt)}</time>
+            </p>
+          </li>
+        ))}
+      </ol>
+      {pages.hasNextPage && (
+        <Button variant="secondary" onClick={() => void pages.fetchNextPage()} disabled={pages.isFetchingNextPage}>
+          {adminTexts.loadMore}
+        </Button>
+      )}
+    </div>
+  );
+}

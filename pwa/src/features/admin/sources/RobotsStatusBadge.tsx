@@ -1,0 +1,14 @@
+import type { RobotsStatus } from '@shared/admin/sources';
+
+const labels: Record<RobotsStatus, string> = {
+  unknown: 'Not fetched',
+  allowed: 'Allowed',
+  disallowed: 'Disallowed',
+  unreachable: 'Unreachable',
+};
+
+/** SPEC §4: 'allowed' versus anything else, which may not be read. */
+export function RobotsStatusBadge({ status }: { status: RobotsStatus }) {
+  const tone = status === 'allowed' ? 'allowed' : status === 'unknown' ? 'unknown' : 'blocked';
+  return <span className={`robots-badge robots-badge--${tone}`}>{labels[status]}</span>;
+}

@@ -1,0 +1,34 @@
+import { garageCarInputSchema } from '@shared/users/account-schemas';
+import type { GarageCar } from '@shared/users/profile';
+
+/** The car form as typed: every field is text; the year is a select's value ('' until chosen). */
+export interface CarFormValues {
+  modelSlug: string;
+  year: string;
+  trim: string;
+  engine: string;
+  exteriorColor: string;
+  notes: string;
+}
+
+export const emptyCarForm: CarFormValues = { modelSlug: '', year: '', trim: '', engine: '', exteriorColor: '', notes: '' };
+
+export const carFormValuesOf = (car: GarageCar): CarFormValues => ({
+  modelSlug: car.modelSlug,
+  year: String(car.year),
+  trim: car.trim ?? '',
+  engine: car.engine ?? '',
+  exteriorColor: car.exteriorColor ?? '',
+  notes: car.notes ?? '',
+});
+
+/** Checked with the server's own schema, so the form shows the same messages the API would answer. */
+export const parseCarForm = (values: CarFormValues) =>
+  garageCarInputSchema.safeParse({ ...values, year: values.year === '' ? undefined : Number(values.year) });
+
+/** Every year a model may be given: its firstYear..lastYear and any year page the catalogue has beyond them. */
+export function modelYearsOf(range: { firstYear: number; lastYear: number } | null, pageYears: readonly number[]): number[] {
+  const years = new Set(pageYears);
+  if (range) for (let year = range.firstYear; year <= range.lastYear; year += 1) years.add(year);
+  return [...years].sort((a, b) => a - b);
+}

@@ -1,0 +1,18 @@
+import { useQueryClient } from '@tanstack/react-query';
+import type { CurrentUser } from '@shared/auth/schemas';
+import { queryKeys } from '@/http/queryKeys';
+
+/**
+ * After the member changes their profile or garage: every profile, garage and post list is asked again, and
+ * the current user (the header's name and initials) takes the server's answer at once when there is one.
+ */
+export function useRefreshProfile() {
+  const queryClient = useQueryClient();
+  return async (currentUser?: CurrentUser) => {
+    if (currentUser) queryClient.setQueryData(queryKeys.auth.me, currentUser);
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: queryKeys.users.all }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.auth.me }),
+    ]);
+  };
+}

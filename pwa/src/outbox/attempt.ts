@@ -1,0 +1,31 @@
+import { messageFromErrorBody } from '@shared/http/error';
+
+/**
+ * How one request of a queued write ended. `unreachable`: no answer, or one that says "try later" (408, 429, 5xx):
+ * keep waiting. `needs-sign-in`: 401, the session ended. `failed`: every other HTTP error, with the server's message.
+ */
+export type AttemptFailure =
+  /** `tooOften`: the server's message for a 429 (a member's write limit), for a member waiting for the answer. */
+  { kind: 'unreachable'; tooOften?: string } | { kind: 'needs-sign-in' } | { kind: 'failed'; message: string };
+
+export type Attempt = { ok: true; response: Response } | { ok: false; failure: AttemptFailure };
+
+/**
+ * One request of a queued write, with plain fetch (the service worker sends too). Giving up after `timeoutMs` is safe:
+ * every queued write carries an id the server recognises, so a request that did arrive is harmless when sent again.
+ */
+export async function attempt(url: string, init: RequestInit, timeoutMs: number): Promise<Attempt> {
+  let response: Response;
+  try {
+    response = await fetch(url, { ...init, credentials: 'same-origin', cache: 'no-store', signal: AbortSignal.timeout(timeoutMs) });
+  } catch {
+    return { ok: false, failure: { kind: 'unreachable' } };
+  }
+  if (response.ok) return { ok: true, response };
+  if (response.status === 401) return { ok: false, failure: { kind: 'needs-sign-in' } };
+  if (response.status >= 500 || response.status === 408) return { ok: false, failure: { kind: 'unreachable' } };
+  const bodyText = await response.text().catch(() => '');
+  const message = messageFromErrorBody(bodyText) ?? `${response.status}: ${bodyText || response.statusText}`;
+  if (response.status === 429) return { ok: false, failure: { kind: 'unreachable', tooOften: message } };
+  return { ok: false, failure: { kind: 'failed', message } };
+}
