@@ -66,6 +66,10 @@ test('an admin adds a DIY video by its YouTube link, it shows on /diy, then dele
   await dialog.getByLabel('Category').selectOption('modification');
   await dialog.getByLabel('Difficulty').selectOption('advanced');
   await dialog.getByLabel('Duration').fill('12:30');
+  await dialog.getByLabel('From year').fill('1967');
+  await dialog.getByRole('button', { name: 'Add Video' }).click();
+  await expect(dialog.getByText(diyAdminTexts.yearsBoth)).toBeVisible();
+  await dialog.getByLabel('To year').fill('1969');
   await dialog.getByRole('checkbox', { name: 'GTO', exact: true }).check();
   await dialog.getByRole('button', { name: 'Add Video' }).click();
   await expect(toast(page, diyAdminTexts.created)).toBeVisible();
@@ -75,6 +79,7 @@ test('an admin adds a DIY video by its YouTube link, it shows on /diy, then dele
 
   await page.goto('/diy');
   await expect(page.getByRole('heading', { name: title })).toBeVisible();
+  await expect(page.getByRole('article', { name: title }).getByText('For 1967–1969 models')).toBeVisible();
 
   await page.goto('/admin');
   await page.getByRole('tab', { name: adminTexts.tabs.diy }).click();

@@ -157,6 +157,29 @@ describe('editing and deleting', () => {
     expect(await actionsOn(video.id)).toEqual(['diy-video.create', 'diy-video.update']);
   });
 
+  it('keeps the model years a video is about, both or neither, within the catalogue years', async () => {
+    const video = await addVideo({ yearFrom: 1964, yearTo: 1967 });
+    expect(video).toMatchObject({ yearFrom: 1964, yearTo: 1967 });
+    expect((await publicList()).find((row) => row.id === video.id)).toMatchObject({ yearFrom: 1964, yearTo: 1967 });
+    expect((await snapshot()).diyVideos.find((row) => row.id === video.id)).toMatchObject({ yearFrom: 1964, yearTo: 1967 });
+    const refusals: Array<[Record<string, unknown>, string]> = [
+      [{ yearFrom: 1964 }, diyAdminTexts.yearsBoth],
+      [{ yearFrom: 1970, yearTo: 1965 }, diyAdminTexts.yearsInvalid],
+      [{ yearFrom: 1950, yearTo: 1960 }, diyAdminTexts.yearsInvalid],
+      [{ yearFrom: 1980, yearTo: 1999 }, diyAdminTexts.yearsInvalid],
+    ];
+    for (const [years, message] of refusals) {
+      const response = await admin.post('/api/admin/diy-videos', newVideo(years));
+      expect(response.statusCode, JSON.stringify(years)).toBe(400);
+      expect(response.json<{ message: string }>().message).toContain(message);
+    }
+    const cleared = await admin.put(
+      `/api/admin/diy-videos/${video.id}`,
+      newVideo({ video: video.youtubeId, yearFrom: null, yearTo: null }),
+    );
+    expect(cleared.json()).toMatchObject({ yearFrom: null, yearTo: null });
+  });
+
   it("answers 409 when an edit takes another video's id, and 404 for an unknown one", async () => {
     const first = await addVideo();
     const second = await addVideo();

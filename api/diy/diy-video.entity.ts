@@ -21,6 +21,9 @@ export const DiyVideo = defineEntity({
       .onCreate(() => [])
       .defaultRaw(`'{}'`),
     difficulty: p.string().length(20),
+    // The model years the video is about (both or neither; checked by diy_videos_years_check).
+    yearFrom: p.smallint().nullable(),
+    yearTo: p.smallint().nullable(),
     viewCount: p.integer().default(0),
     publishedAt: p.datetime().nullable(),
     createdAt: createdAtColumn(),

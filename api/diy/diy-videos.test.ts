@@ -76,6 +76,9 @@ describe('GET /api/diy-videos', () => {
         'difficulty',
         'viewCount',
         'publishedAt',
+        // Beyond the SPEC: the model years a video is about (issue 14), null when unknown.
+        'yearFrom',
+        'yearTo',
       ].sort(),
     );
     for (const video of all) {

@@ -15,4 +15,6 @@ export const toDiyVideo = (row: DiyVideoEntity): DiyVideoDto => ({
   difficulty: row.difficulty as DiyVideoDto['difficulty'],
   viewCount: row.viewCount,
   publishedAt: row.publishedAt ? row.publishedAt.toISOString() : null,
+  yearFrom: row.yearFrom ?? null,
+  yearTo: row.yearTo ?? null,
 });

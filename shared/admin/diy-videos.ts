@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MODEL_SLUG_MAX_LENGTH } from '../catalogue/schemas';
+import { CATALOGUE_FIRST_YEAR, CATALOGUE_LAST_YEAR } from '../catalogue/years';
 import { diyCategorySchema, diyDifficultySchema, isoDurationSchema } from '../diy/schemas';
 import { parseYoutubeId } from '../diy/youtube';
 
@@ -14,6 +15,8 @@ export const diyAdminTexts = {
   videoInvalid: 'Enter a YouTube link (watch, youtu.be, shorts or embed) or an 11-character video id',
   titleRequired: 'Title is required',
   durationInvalid: 'Duration must look like 12:30 or 1:02:03',
+  yearsInvalid: `Years must be between ${CATALOGUE_FIRST_YEAR} and ${CATALOGUE_LAST_YEAR}, the first no later than the last`,
+  yearsBoth: 'Give both years of the range, or neither',
   videoTaken: (youtubeId: string) => `The video ${youtubeId} is already listed`,
   unknownModels: (slugs: string[]) => `Unknown model: ${slugs.join(', ')}`,
   notFound: 'Video not found',
@@ -33,8 +36,16 @@ const optionalText = (max: number, label: string) =>
     .nullish()
     .transform((value) => value || null);
 
+export const modelYearSchema = z
+  .number({ error: diyAdminTexts.yearsInvalid })
+  .int(diyAdminTexts.yearsInvalid)
+  .min(CATALOGUE_FIRST_YEAR, diyAdminTexts.yearsInvalid)
+  .max(CATALOGUE_LAST_YEAR, diyAdminTexts.yearsInvalid)
+  .nullish()
+  .transform((value) => value ?? null);
+
 /** Add and edit payload: `video` is what the admin pasted (a YouTube address or id); the server keeps the id. */
-export const diyVideoInputSchema = z.object({
+export const diyVideoFieldsSchema = z.object({
   video: z
     .string({ error: diyAdminTexts.videoRequired })
     .trim()
@@ -61,7 +72,21 @@ export const diyVideoInputSchema = z.object({
     .transform((slugs) => [...new Set(slugs)]),
   /** ISO 8601, e.g. PT12M30S. */
   duration: isoDurationSchema.nullish().transform((value) => value ?? null),
+  /** The model years the video is about, both or neither. */
+  yearFrom: modelYearSchema,
+  yearTo: modelYearSchema,
 });
+
+/** Both years or neither, the first no later than the last (the database checks the same). */
+export function checkYearRange(video: { yearFrom: number | null; yearTo: number | null }, context: z.RefinementCtx) {
+  if ((video.yearFrom === null) !== (video.yearTo === null)) {
+    context.addIssue({ code: 'custom', message: diyAdminTexts.yearsBoth, path: ['yearTo'] });
+  } else if (video.yearFrom !== null && video.yearTo !== null && video.yearFrom > video.yearTo) {
+    context.addIssue({ code: 'custom', message: diyAdminTexts.yearsInvalid, path: ['yearTo'] });
+  }
+}
+
+export const diyVideoInputSchema = diyVideoFieldsSchema.superRefine(checkYearRange);
 export type DiyVideoInput = z.input<typeof diyVideoInputSchema>;
 
 /**

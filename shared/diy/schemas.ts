@@ -55,8 +55,11 @@ export const diyVideoSchema = z.object({
   viewCount: z.number().int(),
   /** ISO timestamp. */
   publishedAt: z.string().nullable(),
+  /** The model years the video is about; copies saved before these existed read as none. */
+  yearFrom: z.number().int().nullable().default(null),
+  yearTo: z.number().int().nullable().default(null),
 });
-export type DiyVideo = z.infer<typeof diyVideoSchema>;
+export type DiyVideo = z.output<typeof diyVideoSchema>;
 export const diyVideoListSchema = z.array(diyVideoSchema);
 
 /**

@@ -23,6 +23,11 @@ export function VideoCard({ video }: VideoCardProps) {
           {video.title}
         </h2>
         {video.channelName && <p className="video-card__channel">{video.channelName}</p>}
+        {video.yearFrom !== null && video.yearTo !== null && (
+          <p className="video-card__years">
+            For {video.yearFrom === video.yearTo ? video.yearFrom : `${video.yearFrom}–${video.yearTo}`} models
+          </p>
+        )}
         {video.description && <p className="video-card__description">{video.description}</p>}
         {(video.viewCount > 0 || video.publishedAt) && (
           <p className="video-card__meta">

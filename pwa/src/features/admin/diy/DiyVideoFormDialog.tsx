@@ -92,6 +92,8 @@ export function DiyVideoFormDialog({ video, onClose }: DiyVideoFormDialogProps) 
             hint="Optional, e.g. 12:30 or 1:02:03."
             {...field('duration')}
           />
+          <TextField label="From year" autoComplete="off" inputMode="numeric" hint="Optional, e.g. 1964." {...field('yearFrom')} />
+          <TextField label="To year" autoComplete="off" inputMode="numeric" hint="Optional, e.g. 1967." {...field('yearTo')} />
         </div>
         {models.data ? (
           <ModelCheckboxes

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { clockToIsoDuration, diyAdminTexts, diyVideoInputSchema } from '@shared/admin/diy-videos';
+import { checkYearRange, clockToIsoDuration, diyAdminTexts, diyVideoFieldsSchema, modelYearSchema } from '@shared/admin/diy-videos';
 import type { DiyCategory, DiyDifficulty, DiyVideo } from '@shared/diy/schemas';
 import { formatIsoDuration } from '@shared/format/duration';
 import { youtubeWatchUrl } from '@shared/diy/schemas';
@@ -13,6 +13,8 @@ export interface DiyVideoFormValues {
   difficulty: DiyDifficulty;
   modelSlugs: string[];
   duration: string;
+  yearFrom: string;
+  yearTo: string;
 }
 
 export function initialValues(video: DiyVideo | null): DiyVideoFormValues {
@@ -24,15 +26,27 @@ export function initialValues(video: DiyVideo | null): DiyVideoFormValues {
     difficulty: video?.difficulty ?? 'beginner',
     modelSlugs: [...(video?.modelSlugs ?? [])],
     duration: formatIsoDuration(video?.duration) ?? '',
+    yearFrom: video?.yearFrom?.toString() ?? '',
+    yearTo: video?.yearTo?.toString() ?? '',
   };
 }
 
-const formSchema = diyVideoInputSchema.extend({
-  duration: z.string().transform((text, context) => {
-    const duration = clockToIsoDuration(text);
-    if (duration === undefined) context.addIssue({ code: 'custom', message: diyAdminTexts.durationInvalid });
-    return duration ?? null;
-  }),
-});
+/** A year as typed: empty is none, anything else must be a catalogue year. */
+const typedYear = z
+  .string()
+  .transform((text): number | null | undefined => (text.trim() === '' ? null : Number(text.trim())))
+  .pipe(modelYearSchema);
+
+const formSchema = diyVideoFieldsSchema
+  .extend({
+    duration: z.string().transform((text, context) => {
+      const duration = clockToIsoDuration(text);
+      if (duration === undefined) context.addIssue({ code: 'custom', message: diyAdminTexts.durationInvalid });
+      return duration ?? null;
+    }),
+    yearFrom: typedYear,
+    yearTo: typedYear,
+  })
+  .superRefine(checkYearRange);
 
 export const parseDiyVideoForm = (values: DiyVideoFormValues) => formSchema.safeParse(values);
