@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { COMMENT_MAX_DEPTH, commentCreateSchema, commentUpdateSchema, idParams } from '../../shared/community/forum-schemas';
 import { commentSchema } from '../../shared/community/responses';
 import { communityTexts } from '../../shared/community/texts';
+import { recordAdminAction } from '../admin/admin-log';
 import { signedInUser } from '../auth/plugin';
 import { HttpError } from '../plugins/errors';
 import type { ZodTypeProvider } from '../plugins/zod';
@@ -142,6 +143,11 @@ export async function commentRoutes(app: FastifyInstance) {
            ) delete from reports where target_type = 'comment' and target_id in (select id from thread)`,
           [comment.id],
         );
+        const actor = signedInUser(request);
+        if (comment.author.id !== actor.id) {
+          const details = { postId: comment.post.id, authorId: comment.author.id, body: comment.body };
+          recordAdminAction(em, { actor: em.merge(actor), action: 'comment.delete', targetType: 'comment', targetId: comment.id, details });
+        }
         // Replies and votes cascade in the database.
         em.remove(comment);
       });

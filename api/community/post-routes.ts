@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { idParams, postCreateSchema, postListQuerySchema, postLockSchema, postUpdateSchema } from '../../shared/community/forum-schemas';
 import { postDetailSchema, postPageSchema, postSchema } from '../../shared/community/responses';
 import { communityTexts } from '../../shared/community/texts';
+import { recordAdminAction } from '../admin/admin-log';
 import { signedInUser } from '../auth/plugin';
 import { HttpError } from '../plugins/errors';
 import type { ZodTypeProvider } from '../plugins/zod';
@@ -133,9 +134,17 @@ export async function postRoutes(app: FastifyInstance, options: { files: FileSto
       schema: { params: idParams, body: postLockSchema, response: { 200: postSchema } },
     },
     async (request) => {
+      const actor = signedInUser(request);
       const post = await request.em.transactional(async (em) => {
         const existing = await findPostOr404(em, request.params.id);
         existing.isLocked = request.body.isLocked;
+        recordAdminAction(em, {
+          actor: em.merge(actor),
+          action: request.body.isLocked ? 'post.lock' : 'post.unlock',
+          targetType: 'post',
+          targetId: existing.id,
+          details: { title: existing.title },
+        });
         return existing;
       });
       return postAnswer(request.em, post, signedInUser(request).id);
@@ -155,6 +164,12 @@ export async function postRoutes(app: FastifyInstance, options: { files: FileSto
              or (target_type = 'comment' and target_id in (select id from comments where post_id = ?))`,
           [post.id, post.id],
         );
+        // A moderator removing someone else's post answers for it in the activity log (the author's own delete does not).
+        const actor = signedInUser(request);
+        if (post.author.id !== actor.id) {
+          const details = { title: post.title, authorId: post.author.id };
+          recordAdminAction(em, { actor: em.merge(actor), action: 'post.delete', targetType: 'post', targetId: post.id, details });
+        }
         // Comments, their replies and every vote cascade in the database.
         em.remove(post);
         return post.imageUrl ?? null;

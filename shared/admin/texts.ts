@@ -52,4 +52,8 @@ export const adminActionLabels: Record<string, string> = {
   'user.roles': 'Changed roles',
   'user.block': 'Blocked a user',
   'user.unblock': 'Unblocked a user',
+  'post.lock': 'Locked a post',
+  'post.unlock': 'Unlocked a post',
+  'post.delete': "Deleted a member's post",
+  'comment.delete': "Deleted a member's comment",
 };
