@@ -91,6 +91,17 @@ describe('creating and editing models', () => {
     expect(response.json<{ message: string }>().message).toContain(message);
   });
 
+  it('takes a hero image on this site or on the web, never a protocol-relative address or another scheme', async () => {
+    for (const heroImage of ['/uploads/hero.jpg', 'https://example.com/gto.jpg']) {
+      expect((await admin.post('/api/admin/models', newModel({ heroImage }))).statusCode, heroImage).toBe(201);
+    }
+    for (const heroImage of ['//evil.example/x.jpg', '/\\evil.example/x.jpg', 'javascript:alert(1)', 'data:image/png;base64,AA']) {
+      const response = await admin.post('/api/admin/models', newModel({ heroImage }));
+      expect(response.statusCode, heroImage).toBe(400);
+      expect(response.json<{ message: string }>().message).toContain('Hero image must be a web address or a path on this site');
+    }
+  });
+
   it('refuses a slug that is taken (409), on create and on rename', async () => {
     const first = await createModel();
     const second = await createModel();

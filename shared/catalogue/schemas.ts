@@ -41,7 +41,8 @@ export const modelInputSchema = z
       .trim()
       .max(2000, 'Hero image URL must be at most 2000 characters')
       .refine(
-        (url) => url === '' || url.startsWith('/') || /^https?:\/\//.test(url),
+        // A path on this site, but not "//host/..." or "/\\host": browsers read those as another site's address.
+        (url) => url === '' || /^\/(?![/\\])/.test(url) || /^https?:\/\//.test(url),
         'Hero image must be a web address or a path on this site',
       )
       .transform((url) => url || null)
