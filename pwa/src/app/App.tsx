@@ -4,6 +4,7 @@ import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client
 import { RouterProvider, createBrowserRouter } from 'react-router-dom';
 import { createQueryClient } from '../http/queryClient';
 import { connectivity } from '../network/connectivityStore';
+import { boundedRestore } from '../mirror/boundedRestore';
 import { persistOptions } from '../mirror/queryPersistence';
 import { routes } from './routes';
 
@@ -48,8 +49,18 @@ export function App({ createRouter = browserRouter }: AppProps) {
     void queryClient.invalidateQueries({ predicate: (query) => query.state.data !== undefined }, { cancelRefetch: false });
   };
 
+  const [persistence] = useState(() => ({
+    ...persistOptions,
+    persister: boundedRestore(persistOptions.persister, {
+      queryClient,
+      maxAge: persistOptions.maxAge,
+      buster: persistOptions.buster,
+      onLateRestore: onRestored,
+    }),
+  }));
+
   return (
-    <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions} onSuccess={onRestored}>
+    <PersistQueryClientProvider client={queryClient} persistOptions={persistence} onSuccess={onRestored}>
       <RouterProvider router={router} />
     </PersistQueryClientProvider>
   );
