@@ -71,6 +71,7 @@ test('an admin adds a DIY video by its YouTube link, it shows on /diy, then dele
   await expect(dialog.getByText(diyAdminTexts.yearsBoth)).toBeVisible();
   await dialog.getByLabel('To year').fill('1969');
   await dialog.getByRole('checkbox', { name: 'GTO', exact: true }).check();
+  await dialog.getByRole('checkbox', { name: 'Tempest', exact: true }).check();
   await dialog.getByRole('button', { name: 'Add Video' }).click();
   await expect(toast(page, diyAdminTexts.created)).toBeVisible();
   const row = page.getByRole('row').filter({ hasText: title });
@@ -80,6 +81,11 @@ test('an admin adds a DIY video by its YouTube link, it shows on /diy, then dele
   await page.goto('/diy');
   await expect(page.getByRole('heading', { name: title })).toBeVisible();
   await expect(page.getByRole('article', { name: title }).getByText('For 1967–1969 models')).toBeVisible();
+  // Any catalogue model is a filter, not only the SPEC's four: the Tempest tag finds it.
+  await page.getByLabel('Model', { exact: true }).selectOption({ label: 'Tempest' });
+  await expect(page).toHaveURL(/model=tempest/);
+  await expect(page.getByRole('article', { name: title }).getByRole('listitem').filter({ hasText: 'Tempest' })).toBeVisible();
+  await expect(page.getByText('Showing 1 video')).toBeVisible();
 
   await page.goto('/admin');
   await page.getByRole('tab', { name: adminTexts.tabs.diy }).click();

@@ -115,6 +115,10 @@ describe('GET /api/diy-videos', () => {
     expect(videos).toHaveLength(all.filter((video) => video.category === pick.category && video.modelSlugs.includes(model)).length);
   });
 
+  it('answers an empty list for a model no video is tagged with', async () => {
+    expect(await list('/api/diy-videos?model=camaro')).toEqual([]);
+  });
+
   it("ignores 'all'", async () => {
     expect(await list('/api/diy-videos?category=all')).toEqual(all);
     expect(await list('/api/diy-videos?model=all')).toEqual(all);
@@ -125,7 +129,8 @@ describe('GET /api/diy-videos', () => {
 
   it.each([
     ['category=painting', /category must be one of: all, restoration, repair, maintenance, modification, general/],
-    ['model=camaro', /model must be one of: all, gto, firebird, trans-am, bonneville/],
+    ['model=GTO', /model must be all or a model slug/],
+    ['model=%3Cscript%3E', /model must be all or a model slug/],
     ['category=', /category must be one of/],
     ['category=REPAIR', /category must be one of/],
     ['category=repair&category=maintenance', /category must be one of/],

@@ -15,17 +15,20 @@ const USER_DOCUMENT = `setweight(to_tsvector('simple', u.username), 'A') || setw
  */
 const QUERY = `(to_tsquery('english', ?) || to_tsquery('simple', ?))`;
 
-/** One statement per group; each takes searchBindings(). The email column is neither selected nor matched. */
+/**
+ * One statement per group; each takes searchBindings(). The email column is neither selected nor matched. Posts a
+ * moderator removed and blocked members are not found: the forum no longer shows them as they were.
+ */
 export const searchSql = {
   models: `select m.slug, m.name, m.first_year, m.last_year from models m
     where ${MODEL_DOCUMENT} @@ ${QUERY}
     order by ts_rank(${MODEL_DOCUMENT}, ${QUERY}) desc, m.name asc, m.slug asc limit ?`,
   posts: `select p.id, p.title, c.slug as community_slug, c.name as community_name, p.created_at from posts p
     join communities c on c.id = p.community_id
-    where ${POST_DOCUMENT} @@ ${QUERY}
+    where ${POST_DOCUMENT} @@ ${QUERY} and p.removed_at is null
     order by ts_rank(${POST_DOCUMENT}, ${QUERY}) desc, p.created_at desc, p.id desc limit ?`,
   users: `select u.id, u.username, u.name from users u
-    where ${USER_DOCUMENT} @@ ${QUERY}
+    where ${USER_DOCUMENT} @@ ${QUERY} and not u.is_blocked
     order by ts_rank(${USER_DOCUMENT}, ${QUERY}) desc, u.username asc limit ?`,
 };
 

@@ -6,6 +6,7 @@ import { searchBindings, searchSql } from './documents';
 import { createPost, newMember, type Member } from '../community/community-fixture';
 import { register } from '../test/http';
 import { createTestApp, type TestContext } from '../test/test-app';
+import { Post as PostEntity } from '../community/post.entity';
 import { User } from '../users/user.entity';
 
 let ctx: TestContext;
@@ -64,6 +65,19 @@ describe('GET /api/search', () => {
     const byName = await search('ottoline brandy');
     expect(byName.users).toEqual([{ id: ottolineId, username: 'ottoline-brandywine', name: 'Ottoline Brandywine' }]);
     expect((await search('marguerite-fenwick')).users.map((user) => user.id)).toEqual([author.id]);
+  });
+
+  it('leaves out blocked members and posts a moderator removed', async () => {
+    const blocked = await newMember(ctx, { name: 'Zebedee Quillfeather' });
+    const removed = await createPost(blocked, { title: 'Zeppelin tailfin restoration', body: 'Chrome and patience.' });
+    expect((await search('zebedee')).users.map((user) => user.id)).toEqual([blocked.id]);
+    expect((await search('zeppelin')).posts.map((found) => found.id)).toEqual([removed.id]);
+
+    const em = ctx.orm.em.fork();
+    await em.nativeUpdate(User, { id: blocked.id }, { isBlocked: true });
+    await em.nativeUpdate(PostEntity, { id: removed.id }, { removedAt: new Date() });
+    expect((await search('zebedee')).users).toEqual([]);
+    expect((await search('zeppelin')).posts).toEqual([]);
   });
 
   it('never matches or answers an email address', async () => {

@@ -1,6 +1,10 @@
 import { z } from 'zod';
+import { MODEL_SLUG_MAX_LENGTH } from '../catalogue/schemas';
 
-/** SPEC §9 DIY categories, model filters and difficulties ('all' means no filter). */
+/**
+ * SPEC §9 DIY categories, model filters and difficulties ('all' means no filter). DIY_MODELS are the SPEC's model
+ * filters, offered first; admins may tag a video with any catalogue model, and the filter takes any of them too.
+ */
 export const DIY_CATEGORIES = ['restoration', 'repair', 'maintenance', 'modification', 'general'] as const;
 export const DIY_MODELS = ['gto', 'firebird', 'trans-am', 'bonneville'] as const;
 export const DIY_DIFFICULTIES = ['beginner', 'intermediate', 'advanced'] as const;
@@ -15,9 +19,10 @@ export type DiyDifficulty = z.infer<typeof diyDifficultySchema>;
 export const diyCategoryFilterSchema = z.enum(['all', ...DIY_CATEGORIES], {
   error: `category must be one of: all, ${DIY_CATEGORIES.join(', ')}`,
 });
-export const diyModelFilterSchema = z.enum(['all', ...DIY_MODELS], {
-  error: `model must be one of: all, ${DIY_MODELS.join(', ')}`,
-});
+export const diyModelFilterSchema = z
+  .string()
+  .max(MODEL_SLUG_MAX_LENGTH, 'model must be all or a model slug')
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'model must be all or a model slug');
 export const diyDifficultyFilterSchema = z.enum(['all', ...DIY_DIFFICULTIES], {
   error: `difficulty must be one of: all, ${DIY_DIFFICULTIES.join(', ')}`,
 });

@@ -1,6 +1,13 @@
 import type { FormEvent } from 'react';
 import { diyCategoryFilterSchema, diyDifficultyFilterSchema, diyModelFilterSchema } from '@shared/diy/schemas';
-import { CATEGORY_OPTIONS, DIFFICULTY_OPTIONS, MODEL_OPTIONS, hasActiveDiyFilters, type DiyFilters } from './diyFilters';
+import {
+  CATEGORY_OPTIONS,
+  DIFFICULTY_OPTIONS,
+  hasActiveDiyFilters,
+  modelOptions,
+  type CatalogueModelName,
+  type DiyFilters,
+} from './diyFilters';
 import { Button } from '@/ui/Button';
 import { SelectField } from '@/ui/SelectField';
 
@@ -8,10 +15,12 @@ interface DiyFilterBarProps {
   filters: DiyFilters;
   onChange: (changes: Partial<DiyFilters>) => void;
   onClear: () => void;
+  /** The catalogue's models, for the model filter beyond the SPEC's four (empty until known). */
+  catalogue: readonly CatalogueModelName[];
 }
 
 /** Three labelled native selects (keyboard support from the browser) and Clear Filters. */
-export function DiyFilterBar({ filters, onChange, onClear }: DiyFilterBarProps) {
+export function DiyFilterBar({ filters, onChange, onClear, catalogue }: DiyFilterBarProps) {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => event.preventDefault();
   const active = hasActiveDiyFilters(filters);
   return (
@@ -26,7 +35,7 @@ export function DiyFilterBar({ filters, onChange, onClear }: DiyFilterBarProps) 
       <SelectField
         label="Model"
         name="model"
-        options={MODEL_OPTIONS}
+        options={modelOptions(catalogue, filters.model)}
         value={filters.model}
         onChange={(event) => onChange({ model: diyModelFilterSchema.catch('all').parse(event.target.value) })}
       />

@@ -1,6 +1,7 @@
-import { filterByDifficulty, hasActiveDiyFilters, showingCount } from './diyFilters';
+import { filterByDifficulty, hasActiveDiyFilters, showingCount, type CatalogueModelName } from './diyFilters';
 import { useDiyFilters } from './useDiyFilters';
 import { useDiyVideos } from './useDiyVideos';
+import { useModels } from '@/features/catalogue/useModels';
 import { Button } from '@/ui/Button';
 import { LastRefreshed } from '@/mirror/LastRefreshed';
 import { usePageTitle } from '@/ui/usePageTitle';
@@ -11,6 +12,7 @@ import './diy.css';
 
 /** SPEC §9: six skeleton cards while the videos load. */
 const SKELETON_COUNT = 6;
+const NO_MODELS: readonly CatalogueModelName[] = [];
 
 /** /diy (SPEC §2 DIY videos): category and model filter on the server, difficulty on the client, all in the URL. */
 export default function DiyPage() {
@@ -19,6 +21,7 @@ export default function DiyPage() {
   const { data, isPending, isError, refetch, fromMirror } = useDiyVideos(filters);
   const videos = data ? filterByDifficulty(data, filters.difficulty) : [];
   const filtered = hasActiveDiyFilters(filters);
+  const catalogue = useModels().data ?? NO_MODELS;
 
   return (
     <section className="page diy" aria-labelledby="page-title">
@@ -30,7 +33,7 @@ export default function DiyPage() {
       </header>
       {fromMirror && <LastRefreshed />}
 
-      <DiyFilterBar filters={filters} onChange={update} onClear={clear} />
+      <DiyFilterBar filters={filters} onChange={update} onClear={clear} catalogue={catalogue} />
 
       {isPending ? (
         <>
@@ -75,7 +78,7 @@ export default function DiyPage() {
             <ul className="diy-grid" aria-label="Videos">
               {videos.map((video) => (
                 <li key={video.id}>
-                  <VideoCard video={video} />
+                  <VideoCard video={video} catalogue={catalogue} />
                 </li>
               ))}
             </ul>

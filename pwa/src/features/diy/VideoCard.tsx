@@ -1,16 +1,18 @@
 import type { DiyVideo } from '@shared/diy/schemas';
 import { formatViewCount } from '@shared/format/view-count';
-import { CATEGORY_LABELS, DIFFICULTY_LABELS, modelLabel } from './diyFilters';
+import { CATEGORY_LABELS, DIFFICULTY_LABELS, modelLabel, type CatalogueModelName } from './diyFilters';
 import { ShareVideoButton } from './ShareVideoButton';
 import { VideoMedia } from './VideoMedia';
 
 interface VideoCardProps {
   video: DiyVideo;
+  /** Names for model tags beyond the SPEC's four. */
+  catalogue?: readonly CatalogueModelName[];
 }
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
 
-export function VideoCard({ video }: VideoCardProps) {
+export function VideoCard({ video, catalogue }: VideoCardProps) {
   return (
     <article className="video-card card" aria-labelledby={`video-${video.id}`}>
       <VideoMedia video={video} />
@@ -42,7 +44,7 @@ export function VideoCard({ video }: VideoCardProps) {
             <ul className="video-card__models" aria-label="Models">
               {video.modelSlugs.map((slug) => (
                 <li key={slug} className="diy-tag">
-                  {modelLabel(slug)}
+                  {modelLabel(slug, catalogue)}
                 </li>
               ))}
             </ul>

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { diyVideosUrl, filterByDifficulty, hasActiveDiyFilters, readDiyFilters, showingCount, writeDiyFilters } from './diyFilters';
+import {
+  diyVideosUrl,
+  filterByDifficulty,
+  hasActiveDiyFilters,
+  modelLabel,
+  modelOptions,
+  readDiyFilters,
+  showingCount,
+  writeDiyFilters,
+} from './diyFilters';
 
 describe('readDiyFilters', () => {
   it('reads known values and falls back to all', () => {
@@ -46,5 +55,37 @@ describe('filterByDifficulty and the count line', () => {
   it('knows when a filter is on', () => {
     expect(hasActiveDiyFilters({ category: 'all', model: 'all', difficulty: 'all' })).toBe(false);
     expect(hasActiveDiyFilters({ category: 'all', model: 'all', difficulty: 'beginner' })).toBe(true);
+  });
+});
+
+describe('the model filter', () => {
+  const catalogue = [
+    { slug: 'tempest', name: 'Tempest' },
+    { slug: 'gto', name: 'GTO' },
+    { slug: 'catalina', name: 'Catalina' },
+  ];
+
+  it("offers the SPEC's four first, then the catalogue's other models by name", () => {
+    expect(modelOptions(catalogue, 'all').map((option) => option.label)).toEqual([
+      'All Models',
+      'GTO',
+      'Firebird',
+      'Trans Am',
+      'Bonneville',
+      'Catalina',
+      'Tempest',
+    ]);
+  });
+
+  it('keeps a model from the URL that the device does not know, and reads any slug from the URL', () => {
+    expect(modelOptions([], 'fiero').at(-1)).toEqual({ value: 'fiero', label: 'fiero' });
+    expect(readDiyFilters(new URLSearchParams('model=tempest')).model).toBe('tempest');
+    expect(readDiyFilters(new URLSearchParams('model=Not%20A%20Slug')).model).toBe('all');
+  });
+
+  it('names tags by the SPEC label, else the catalogue name, else the slug', () => {
+    expect(modelLabel('trans-am', catalogue)).toBe('Trans Am');
+    expect(modelLabel('tempest', catalogue)).toBe('Tempest');
+    expect(modelLabel('fiero', catalogue)).toBe('fiero');
   });
 });

@@ -49,14 +49,36 @@ export const CATEGORY_OPTIONS = [
   { value: 'all', label: 'All Categories' },
   ...DIY_CATEGORIES.map((value) => ({ value, label: CATEGORY_LABELS[value] })),
 ];
-export const MODEL_OPTIONS = [{ value: 'all', label: 'All Models' }, ...DIY_MODELS.map((value) => ({ value, label: MODEL_LABELS[value] }))];
+/** What the model filter needs to know of a catalogue model. */
+export interface CatalogueModelName {
+  slug: string;
+  name: string;
+}
+
+/**
+ * The model filter's choices: the SPEC's four first, then every other catalogue model by name (admins tag videos
+ * with any of them). A model in the URL that the device does not know is kept as a choice, so the select shows it.
+ */
+export function modelOptions(catalogue: readonly CatalogueModelName[], selected: DiyModelFilter) {
+  const featured: readonly string[] = DIY_MODELS;
+  const others = catalogue.filter((model) => !featured.includes(model.slug)).sort((a, b) => a.name.localeCompare(b.name));
+  const options = [
+    { value: 'all', label: 'All Models' },
+    ...DIY_MODELS.map((value) => ({ value, label: MODEL_LABELS[value] })),
+    ...others.map((model) => ({ value: model.slug, label: model.name })),
+  ];
+  return options.some((option) => option.value === selected) ? options : [...options, { value: selected, label: selected }];
+}
 export const DIFFICULTY_OPTIONS = [
   { value: 'all', label: 'All Levels' },
   ...DIY_DIFFICULTIES.map((value) => ({ value, label: DIFFICULTY_LABELS[value] })),
 ];
 
-/** A model tag's label; slugs outside the SPEC list (none today) are shown as they are. */
-export const modelLabel = (slug: string): string => (slug in MODEL_LABELS ? MODEL_LABELS[slug as DiyModel] : slug);
+const isSpecModel = (slug: string): slug is DiyModel => slug in MODEL_LABELS;
+
+/** A model tag's label: the SPEC's label, else the catalogue's name, else the slug as it is. */
+export const modelLabel = (slug: string, catalogue: readonly CatalogueModelName[] = []): string =>
+  isSpecModel(slug) ? MODEL_LABELS[slug] : (catalogue.find((model) => model.slug === slug)?.name ?? slug);
 
 /** Reads the filters from the URL; a missing or unknown value means 'all'. */
 export function readDiyFilters(params: URLSearchParams): DiyFilters {
