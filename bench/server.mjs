@@ -109,10 +109,11 @@ export function appPid(launcherPid) {
 /**
  * Runs `work(baseURL, { pid })` against a freshly started app (seeded reference data, no admin), then stops it.
  * `pid` is the app's node process (see appPid). `options.env` adds to or overrides the server's environment
- * (e.g. WEB_ROOT).
+ * (e.g. WEB_ROOT); `options.prepare(dataDir)` runs first on the data folder (e.g. to seed demo content).
  */
 export async function withApp(work, options = {}) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'pontiac-bench-'));
+  if (options.prepare) await options.prepare(dataDir);
   const port = await freePort();
   const baseURL = `http://localhost:${port}`;
   const server = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), ['api/server.ts'], {

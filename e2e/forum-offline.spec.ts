@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import sharp from 'sharp';
+import { z } from 'zod';
 import { postDetailSchema, postPageSchema } from '../shared/community/responses';
 import { communityTexts } from '../shared/community/texts';
 import { newMember, readStoredRow, registerViaForm, serviceWorkerControls } from './support';
@@ -28,6 +29,20 @@ async function persistedCacheHolds(page: Page, text: string) {
   await expect
     .poll(async () => JSON.stringify((await readStoredRow(page, 'pontiac-hub-offline', 'kv', 'react-query-cache')) ?? '').includes(text))
     .toBe(true);
+}
+
+const savedCacheSchema = z.object({
+  clientState: z.object({ queries: z.array(z.object({ queryKey: z.unknown(), state: z.object({ data: z.unknown() }) })) }),
+});
+
+/** Whether the persisted query cache holds the query `queryKey` with `text` in its answer. */
+async function savedListHolds(page: Page, queryKey: string[], text: string) {
+  const row = await readStoredRow(page, 'pontiac-hub-offline', 'kv', 'react-query-cache');
+  if (typeof row !== 'object' || row === null || !('value' in row) || typeof row.value !== 'string') return false;
+  const raw: unknown = JSON.parse(row.value);
+  const saved = savedCacheSchema.parse(raw);
+  const query = saved.clientState.queries.find((entry) => JSON.stringify(entry.queryKey) === JSON.stringify(queryKey));
+  return query !== undefined && JSON.stringify(query.state.data).includes(text);
 }
 
 test('offline at the show: a comment, a vote and a post wait on the device through a reload and each reaches the server once', async ({
@@ -133,4 +148,21 @@ test('a comment the server refuses is not queued: the box keeps the text and the
   await expect(page.getByRole('status').getByText(communityTexts.postNotFound)).toBeVisible();
   await expect(page.getByRole('region', { name: 'Comments waiting on this device' })).toHaveCount(0);
   await expect(box).toHaveValue('Is it still for sale?');
+});
+
+test('once the forum was open online, a community never opened shows its latest posts offline', async ({ page, context }) => {
+  test.setTimeout(60_000);
+  await registerViaForm(page, newMember('Fiero Owner'));
+  const title = `Fiero engine cradle rust ${Date.now()}`;
+  const created = await page.request.post('/api/posts', { data: { communitySlug: 'fiero', title, body: 'Check it before you buy.' } });
+  expect(created.status()).toBe(201);
+
+  // Only the forum's front is opened; the Fiero community is not, yet the device saves its first page.
+  await page.goto('/community');
+  await serviceWorkerControls(page);
+  await expect.poll(() => savedListHolds(page, ['/api/posts', 'list', 'fiero', 'hot'], title), { timeout: 20_000 }).toBe(true);
+
+  await context.setOffline(true);
+  await page.goto('/community/fiero');
+  await expect(page.getByRole('link', { name: title, exact: true })).toBeVisible();
 });

@@ -125,6 +125,31 @@ describe('login, me and logout', () => {
     expect(malformed.json<{ message: string }>().message).toMatch(/valid email/);
   });
 
+  it('writes a session once a day while it is used, not on every signed-in read', async () => {
+    const { cookie, user } = await register(ctx.app);
+    const connection = ctx.orm.em.getConnection();
+    const stored = async () =>
+      (
+        await connection.execute<Array<{ expires_at: Date; data: unknown }>>('select expires_at, data from sessions where user_id = ?', [
+          user.id,
+        ])
+      )[0];
+    const atSignUp = await stored();
+    expect((await me(cookie)).statusCode).toBe(200);
+    expect((await me(cookie)).statusCode).toBe(200);
+    expect(await stored()).toEqual(atSignUp);
+
+    // Last written two days ago: the next read writes it again, good for 30 days from now.
+    const day = 24 * 60 * 60 * 1000;
+    await connection.execute(
+      `update sessions set expires_at = now() + interval '28 days', data = jsonb_set(data, '{storedAt}', to_jsonb(?::bigint)) where user_id = ?`,
+      [Date.now() - 2 * day, user.id],
+    );
+    expect((await me(cookie)).statusCode).toBe(200);
+    const refreshed = await stored();
+    expect(new Date(refreshed!.expires_at).getTime()).toBeGreaterThan(Date.now() + 29 * day);
+  });
+
   it('logout destroys the session', async () => {
     const { cookie } = await register(ctx.app);
     const response = await ctx.api.post('/api/auth/logout', undefined, { cookie });

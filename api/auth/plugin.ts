@@ -10,6 +10,8 @@ import { PostgresSessionStore } from './session-store';
 declare module 'fastify' {
   interface Session {
     userId?: string;
+    /** When this session was last written to the store (ms): it is written again once a day while in use. */
+    storedAt?: number;
   }
   interface FastifyRequest {
     /** The signed-in user, or null. Loaded once per request; blocked users count as signed out. */
@@ -24,6 +26,8 @@ declare module 'fastify' {
 
 export const SESSION_COOKIE = 'sid';
 const SESSION_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
+/** A session in use is stored again (its 30 days start over) when its last write is older than this. */
+export const SESSION_REFRESH_AFTER_MS = 24 * 60 * 60 * 1000;
 
 export async function registerSessions(app: FastifyInstance, options: { orm: Orm; secret: string; secure: boolean }) {
   const store = new PostgresSessionStore(options.orm);
@@ -34,6 +38,9 @@ export async function registerSessions(app: FastifyInstance, options: { orm: Orm
     cookieName: SESSION_COOKIE,
     store,
     saveUninitialized: false,
+    // Not on every request: `rolling` writes the session row on every signed-in read, a PostgreSQL write (and, for
+    // one member's parallel requests, a wait on the same row) per page. It slides once a day instead (below).
+    rolling: false,
     cookie: { httpOnly: true, sameSite: 'lax', secure: options.secure, path: '/', maxAge: SESSION_MAX_AGE_MS },
   });
 
@@ -49,7 +56,16 @@ export async function registerSessions(app: FastifyInstance, options: { orm: Orm
       return;
     }
     request.user = user;
+    const storedAt = request.session.storedAt ?? 0;
+    if (Date.now() - storedAt > SESSION_REFRESH_AFTER_MS) request.session.storedAt = Date.now();
   });
+}
+
+/** Signs `userId` in on a fresh session id (which defeats session fixation). */
+export async function startSession(request: FastifyRequest, userId: string) {
+  await request.session.regenerate();
+  request.session.userId = userId;
+  request.session.storedAt = Date.now();
 }
 
 /** Route guard: 401 when signed out. */

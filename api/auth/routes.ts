@@ -9,7 +9,7 @@ import { User, type UserEntity } from '../users/user.entity';
 import { pickUsername } from '../users/username';
 import { countSignUp, SignInAttempt } from '../limits/sign-in-limits';
 import { decoyPasswordHash, hashPassword, verifyPassword } from './passwords';
-import { requireUser, SESSION_COOKIE, signedInUser } from './plugin';
+import { requireUser, SESSION_COOKIE, signedInUser, startSession } from './plugin';
 
 /** SPEC §7 auth calls: register, login, logout, me. */
 export async function authRoutes(app: FastifyInstance, options: { signUpsPerAddressPerHour?: number }) {
@@ -34,8 +34,7 @@ export async function authRoutes(app: FastifyInstance, options: { signUpsPerAddr
       if (error instanceof UniqueConstraintViolationException) throw new HttpError(409, authTexts.emailTaken);
       throw error;
     }
-    await request.session.regenerate();
-    request.session.userId = user.id;
+    await startSession(request, user.id);
     return reply.status(201).send(toCurrentUser(user));
   });
 
@@ -50,9 +49,7 @@ export async function authRoutes(app: FastifyInstance, options: { signUpsPerAddr
     await attempt.succeeded();
     if (user.isBlocked) throw new HttpError(403, authTexts.accountBlocked);
 
-    // A fresh session id at sign-in defeats session fixation.
-    await request.session.regenerate();
-    request.session.userId = user.id;
+    await startSession(request, user.id);
     return toCurrentUser(user);
   });
 

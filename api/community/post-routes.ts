@@ -1,6 +1,7 @@
 import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
 import { idParams, postCreateSchema, postListQuerySchema, postLockSchema, postUpdateSchema } from '../../shared/community/forum-schemas';
 import { postDetailSchema, postPageSchema, postSchema } from '../../shared/community/responses';
 import { communityTexts } from '../../shared/community/texts';
@@ -33,29 +34,53 @@ export async function postAnswer(em: EntityManager, post: PostEntity, viewerId: 
   return toPost(post, statsOf(await postStats(em, [post.id], viewerId), post.id));
 }
 
+/**
+ * A visitor's answer is the same for every visitor, so it comes from the read cache (topic `forum`, emptied on every
+ * committed forum change: Migration20261123210000): a busy forum's first pages cost almost nothing. A member's answer
+ * carries their own votes, so it is built for them.
+ */
+function forVisitorsFromCache<Schema extends z.ZodType>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  schema: Schema,
+  load: () => Promise<z.input<Schema>>,
+) {
+  if (request.user) return load();
+  return request.server.readCache.reply(request, reply, schema, load, 'forum');
+}
+
 /** SPEC §2/§7 forum posts: public reads; members write; the author, moderators and admins change a post. */
 export async function postRoutes(app: FastifyInstance, options: { files: FileStore }) {
   // A new or deleted post changes the communities' post counts.
   app.readCache.clearAfterWrites(app, 'communities');
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
-  routes.get('/', { schema: { querystring: postListQuerySchema, response: { 200: postPageSchema } } }, async (request) => {
-    const { community: slug, sort, cursor, limit } = request.query;
-    const community = slug ? await request.em.findOne(Community, { slug }) : null;
-    if (slug && !community) throw new HttpError(404, communityTexts.communityNotFound);
-    const page = await listPostIds(request.em, { communityId: community?.id ?? null, sort, cursor, limit });
-    const [posts, stats] = await Promise.all([
-      loadPostsInOrder(request.em, page.ids),
-      postStats(request.em, page.ids, request.user?.id ?? null),
-    ]);
-    return { items: posts.map((post) => toPost(post, statsOf(stats, post.id))), nextCursor: page.nextCursor };
+  routes.get('/', { schema: { querystring: postListQuerySchema, response: { 200: postPageSchema } } }, (request, reply) => {
+    const load = async () => {
+      const { community: slug, sort, cursor, limit } = request.query;
+      const community = slug ? await request.em.findOne(Community, { slug }) : null;
+      if (slug && !community) throw new HttpError(404, communityTexts.communityNotFound);
+      const page = await listPostIds(request.em, { communityId: community?.id ?? null, sort, cursor, limit });
+      const [posts, stats] = await Promise.all([
+        loadPostsInOrder(request.em, page.ids),
+        postStats(request.em, page.ids, request.user?.id ?? null),
+      ]);
+      return { items: posts.map((post) => toPost(post, statsOf(stats, post.id))), nextCursor: page.nextCursor };
+    };
+    return forVisitorsFromCache(request, reply, postPageSchema, load);
   });
 
-  routes.get('/:id', { schema: { params: idParams, response: { 200: postDetailSchema } } }, async (request) => {
-    const viewerId = request.user?.id ?? null;
-    const post = await findPostOr404(request.em, request.params.id);
-    const [answer, comments] = await Promise.all([postAnswer(request.em, post, viewerId), loadCommentTree(request.em, post.id, viewerId)]);
-    return { ...answer, comments };
+  routes.get('/:id', { schema: { params: idParams, response: { 200: postDetailSchema } } }, (request, reply) => {
+    const load = async () => {
+      const viewerId = request.user?.id ?? null;
+      const post = await findPostOr404(request.em, request.params.id);
+      const [answer, comments] = await Promise.all([
+        postAnswer(request.em, post, viewerId),
+        loadCommentTree(request.em, post.id, viewerId),
+      ]);
+      return { ...answer, comments };
+    };
+    return forVisitorsFromCache(request, reply, postDetailSchema, load);
   });
 
   routes.post(

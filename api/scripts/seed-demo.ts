@@ -3,7 +3,7 @@
  * 500 members, 10,000 posts over every community spread across the last 90 days, 100,000 post votes, 50,000
  * comments (some of them replies), and one post with 200 comments. Scores and Hot ranks are stored as the app
  * stores them. Runs on the data folder's embedded PostgreSQL or DATABASE_URL; `--force` seeds again on top.
- * Members sign in with demo-member-N@example.com and the password "demo password".
+ * Members sign in with demo-member-{run}-{N}@example.com (printed at the end) and the password "demo password".
  */
 import { parseArgs } from 'node:util';
 import type { EntityManager } from '@mikro-orm/postgresql';
@@ -124,7 +124,8 @@ async function seedDemoForum(em: EntityManager) {
     );
     console.log(
       `Seeded the demo forum in ${((Date.now() - started) / 1000).toFixed(1)} s: ${counts?.members} members, ${counts?.posts} posts, ` +
-        `${counts?.votes} votes, ${counts?.comments} comments; the post with ${BUSY_POST_COMMENTS} comments is /post/${busy?.id}.`,
+        `${counts?.votes} votes, ${counts?.comments} comments; the post with ${BUSY_POST_COMMENTS} comments is /post/${busy?.id}; ` +
+        `members sign in as demo-member-${run}-1@example.com … demo-member-${run}-${MEMBERS}@example.com.`,
     );
   }
 }

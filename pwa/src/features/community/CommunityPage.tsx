@@ -10,6 +10,7 @@ import { PostList } from './PostList';
 import { useCommunities } from './useForumQueries';
 import { useForumViewer } from './useForumViewer';
 import './community.css';
+import { useSaveCommunityFronts } from './saveCommunityFronts';
 
 const SORT_LABELS = { hot: 'Hot', new: 'New', top: 'Top' } as const satisfies Record<PostSort, string>;
 const isSort = (value: string | null): value is PostSort => POST_SORTS.some((sort) => sort === value);
@@ -17,6 +18,7 @@ const isSort = (value: string | null): value is PostSort => POST_SORTS.some((sor
 /** /community and /community/:slug (SPEC §2): one community's posts, or everyone's, by Hot, New or Top. */
 export default function CommunityPage() {
   const { slug } = useParams();
+  useSaveCommunityFronts();
   useForumViewer();
   const [search, setSearch] = useSearchParams();
   const requested = search.get('sort');

@@ -1,4 +1,4 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { communityListSchema, postDetailSchema, postPageSchema } from '@shared/community/responses';
 import type { PostSort } from '@shared/community/forum-schemas';
 import { getJson } from '@/http/client';
@@ -14,8 +14,8 @@ export function usePost(id: string) {
 }
 
 /** GET /api/posts page by page: each page hands back the cursor of the next one (null on the last). */
-export function usePostPages(community: string | undefined, sort: PostSort) {
-  return useInfiniteQuery({
+export const postPagesQuery = (community: string | undefined, sort: PostSort) =>
+  infiniteQueryOptions({
     queryKey: queryKeys.posts.list(community ?? '', sort),
     initialPageParam: '',
     queryFn: async ({ pageParam, signal }) => {
@@ -26,4 +26,7 @@ export function usePostPages(community: string | undefined, sort: PostSort) {
     },
     getNextPageParam: (page) => page.nextCursor ?? undefined,
   });
+
+export function usePostPages(community: string | undefined, sort: PostSort) {
+  return useInfiniteQuery(postPagesQuery(community, sort));
 }

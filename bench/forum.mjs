@@ -1,0 +1,101 @@
+// Forum reads at scale (issue 13 "Scale"; not a test, prints numbers): seeds the demo forum (npm run seed:demo:
+// 10,000 posts, 100,000 votes, 50,000 comments, one post with 200 comments) into a throw-away data folder, starts
+// the app on it and runs autocannon (50 connections) against the Hot/New/Top first pages, a community's page and
+// the 200-comment post, as a visitor (served from the read cache) and as a signed-in member (built per request,
+// since it carries the member's own votes). Prints req/s, p50 and p99 per route.
+// Run: `npm run bench:forum`. Env: BENCH_SECONDS (10 per target), BENCH_CONNECTIONS (50), BENCH_WARMUP_SECONDS (2).
+import autocannon from 'autocannon';
+import { spawn } from 'node:child_process';
+import os from 'node:os';
+import path from 'node:path';
+import { ROOT, withApp } from './server.mjs';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 2);
+
+/** Seeds the demo forum into `dataDir`; resolves with the id of the post with 200 comments (from the script's last line). */
+function seedDemo(dataDir) {
+  return new Promise((resolve, reject) => {
+    const started = Date.now();
+    const child = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), ['api/scripts/seed-demo.ts'], {
+      cwd: ROOT,
+      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.once('exit', (code) => {
+      const busy = /\/post\/([0-9a-f-]{36})/.exec(output)?.[1];
+      if (code !== 0 || !busy) return reject(new Error(`seed:demo failed (${code}): ${output}`));
+      console.log(`Demo forum seeded in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+      resolve(busy);
+    });
+  });
+}
+
+async function signIn(baseURL) {
+  const response = await fetch(`${baseURL}/api/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: baseURL },
+    body: JSON.stringify({ name: 'Bench Member', email: `bench-${Date.now()}@example.com`, password: 'bench password' }),
+  });
+  const cookie = response.headers.get('set-cookie')?.split(';')[0];
+  if (!response.ok || !cookie) throw new Error(`bench sign-up failed: ${response.status}`);
+  return cookie;
+}
+
+async function measure(url, headers) {
+  const options = { url, connections: CONNECTIONS, headers: { 'accept-encoding': 'gzip, deflate, br', ...headers } };
+  if (WARMUP_SECONDS > 0) await autocannon({ ...options, duration: WARMUP_SECONDS });
+  return autocannon({ ...options, duration: SECONDS });
+}
+
+async function main() {
+  let busyPostId = '';
+  await withApp(
+    async (baseURL) => {
+      const routes = [
+        '/api/posts?sort=hot',
+        '/api/posts?sort=new',
+        '/api/posts?sort=top',
+        '/api/posts?community=gto&sort=hot',
+        `/api/posts/${busyPostId}`,
+      ];
+      const member = await signIn(baseURL);
+      console.log(
+        `\n${os.cpus().length} CPUs, load average ${os
+          .loadavg()
+          .map((value) => value.toFixed(2))
+          .join(' ')}`,
+      );
+      console.log(`autocannon: ${CONNECTIONS} connections, ${SECONDS} s per target after ${WARMUP_SECONDS} s of warm-up\n`);
+      console.log('| who | route | req/s | p50 | p99 | non-2xx | errors |');
+      console.log('|---|---|---|---|---|---|---|');
+      for (const [who, headers] of [
+        ['visitor', {}],
+        ['member', { cookie: member }],
+      ]) {
+        for (const route of routes) {
+          const result = await measure(`${baseURL}${route}`, headers);
+          const label = route.replace(busyPostId, '{post with 200 comments}');
+          console.log(
+            `| ${who} | ${label} | ${result.requests.average.toFixed(0)} | ${result.latency.p50} ms | ${result.latency.p99} ms | ${result.non2xx} | ${result.errors + result.timeouts} |`,
+          );
+        }
+      }
+    },
+    {
+      prepare: async (dataDir) => {
+        busyPostId = await seedDemo(dataDir);
+      },
+      // The API alone: no web build is needed.
+      env: { WEB_ROOT: path.join(ROOT, 'dist/bench-api-no-web') },
+    },
+  );
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exitCode = 1;
+});
