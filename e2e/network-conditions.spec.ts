@@ -75,11 +75,16 @@ const persistedClientSchema = z.object({
   clientState: z.object({ queries: z.array(z.object({ queryHash: z.string(), state: z.object({ data: z.unknown() }) })) }),
 });
 
-/** The text of the events list the cache holds, or '' (its own entry, not the event pages stored beside it). */
+/**
+ * The text of the events list's upcoming section the cache holds (its pages), or '' (its own entry, not the event
+ * pages stored beside it). The events in these tests are all upcoming.
+ */
 function persistedEventsList(stored: unknown): string {
   const row = persistedCacheSchema.safeParse(stored);
   const client = row.success ? persistedClientSchema.safeParse(row.data.value) : null;
-  const list = client?.success ? client.data.clientState.queries.find((query) => query.queryHash === '["/api/events"]') : undefined;
+  const list = client?.success
+    ? client.data.clientState.queries.find((query) => query.queryHash === '["/api/events","list","upcoming"]')
+    : undefined;
   return JSON.stringify(list?.state.data ?? '');
 }
 

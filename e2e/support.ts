@@ -61,9 +61,21 @@ export async function fillEventForm(
 }
 
 /** The events the server has under this title (read with the test runner's own connection, never offline). */
+/** Every event on the server with this title: the list is paged (X-Next-Cursor), so every page is read. */
 export async function serverEventsTitled(request: APIRequestContext, title: string) {
-  const list = eventSummarySchema.array().parse(await (await request.get('/api/events')).json());
-  return list.filter((event) => event.title === title);
+  const found = [];
+  let cursor: string | undefined;
+  do {
+    const response = await request.get(`/api/events?limit=100${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`);
+    found.push(
+      ...eventSummarySchema
+        .array()
+        .parse(await response.json())
+        .filter((event) => event.title === title),
+    );
+    cursor = response.headers()['x-next-cursor'];
+  } while (cursor);
+  return found;
 }
 
 /** The queued events section of the list ("On this device"). */

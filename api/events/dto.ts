@@ -1,28 +1,11 @@
-import type { EventDetail, EventImage, EventSummary } from '../../shared/events/responses';
+import type { EventDetail, EventImage } from '../../shared/events/responses';
 import type { EventStatus } from '../../shared/events/status';
 import { EVENT_STATUSES } from '../../shared/events/status';
 import type { EventImageEntity } from './event-image.entity';
 import type { MeetupEventEntity } from './event.entity';
 
 /** The column is free text; anything unknown is reported as the default rather than failing the response. */
-const toStatus = (status: string): EventStatus => EVENT_STATUSES.find((known) => known === status) ?? 'upcoming';
-
-/** The event's organizer must be loaded. */
-export const toEventSummary = (event: MeetupEventEntity, imageCount: number): EventSummary => ({
-  id: event.id,
-  title: event.title,
-  description: event.description,
-  eventDate: event.eventDate.toISOString(),
-  location: event.location,
-  city: event.city ?? null,
-  state: event.state ?? null,
-  isFree: event.isFree,
-  price: event.price ?? null,
-  status: toStatus(event.status),
-  imageCount,
-  organizerId: event.organizer.id,
-  organizer: { name: event.organizer.name },
-});
+export const toStatus = (status: string): EventStatus => EVENT_STATUSES.find((known) => known === status) ?? 'upcoming';
 
 /** The event's organizer must be loaded. */
 export const toEventDetail = (event: MeetupEventEntity): EventDetail => ({

@@ -9,12 +9,14 @@ import { User } from '../users/user.entity';
 export const MeetupEvent = defineEntity({
   name: 'MeetupEvent',
   tableName: 'events',
+  // The list's keyset order, both ways (issue 16); the trailing id makes it total. Also serves the .ics feed.
+  indexes: [{ properties: ['eventDate', 'id'] }],
   properties: {
     id: idColumn(),
     organizer: p.manyToOne(User).deleteRule('cascade').index(),
     title: p.string().length(200),
     description: p.text(),
-    eventDate: p.datetime().index(),
+    eventDate: p.datetime(),
     location: p.string().length(200),
     address: p.string().length(200).nullable(),
     city: p.string().length(100).nullable(),

@@ -1,7 +1,8 @@
-import { LockMode, raw, UniqueConstraintViolationException } from '@mikro-orm/core';
+import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isAdmin } from '../../shared/auth/roles';
+import { EVENT_NEXT_CURSOR_HEADER, EVENT_SUMMARY_MAX_LENGTH, eventListQuerySchema } from '../../shared/events/list';
 import { eventDetailSchema, eventImageListSchema, eventImageSchema, eventListSchema } from '../../shared/events/responses';
 import {
   EVENT_MAX_IMAGES,
@@ -19,7 +20,9 @@ import { HttpError } from '../plugins/errors';
 import type { ZodTypeProvider } from '../plugins/zod';
 import { removeStoredImage, storeImage } from '../uploads/image-store';
 import { readImageUpload } from '../uploads/multipart';
-import { toEventDetail, toEventImage, toEventSummary } from './dto';
+import { toEventDetail, toEventImage } from './dto';
+import { listEventPage, nextSectionChange } from './event-list';
+import { PageCursors } from './page-cursors';
 import { EventImage, type EventImageEntity } from './event-image.entity';
 import { MeetupEvent, type MeetupEventEntity } from './event.entity';
 import { createFingerprint } from './fingerprint';
@@ -56,16 +59,6 @@ async function requireOrganizerOrAdmin(request: FastifyRequest, reply: FastifyRe
 
 const toColumns = (input: EventData) => ({ ...input, eventDate: new Date(input.eventDate) });
 
-/** Image counts of many events in one grouped query. */
-async function imageCounts(em: EntityManager): Promise<Map<string, number>> {
-  const rows = await em
-    .createQueryBuilder(EventImage, 'image')
-    .select([raw('image.event_id as event_id'), raw('count(*)::int as image_count')])
-    .groupBy('image.event')
-    .execute<Array<{ event_id: string; image_count: number }>>('all', false);
-  return new Map(rows.map((row) => [row.event_id, Number(row.image_count)]));
-}
-
 const readIdempotencyKey = (request: FastifyRequest): string | null => {
   const header = request.headers['idempotency-key'];
   if (header === undefined) return null;
@@ -87,20 +80,56 @@ export async function eventRoutes(app: FastifyInstance, options: { files: FileSt
   const routes = app.withTypeProvider<ZodTypeProvider>();
   app.readCache.clearAfterWrites(app, 'events');
 
-  routes.get('/', { schema: { response: { 200: eventListSchema } } }, (request, reply) =>
-    app.readCache.reply(
-      request,
-      reply,
-      eventListSchema,
-      async () => {
-        const [events, counts] = await Promise.all([
-          request.em.find(MeetupEvent, {}, { populate: ['organizer'], orderBy: { eventDate: 'asc', id: 'asc' } }),
-          imageCounts(request.em),
-        ]);
-        return events.map((event) => toEventSummary(event, counts.get(event.id) ?? 0));
+  const cursors = new PageCursors();
+  /** Section pages depend on the clock too: they are dropped once the soonest upcoming event has started. */
+  let sectionsChangeAt = Infinity;
+
+  routes.get(
+    '/',
+    {
+      schema: {
+        description:
+          `A page of event summaries (descriptions cut to ${EVENT_SUMMARY_MAX_LENGTH} characters). \`when\`: upcoming ` +
+          '(soonest first) or past (most recent first), by the SPEC §4 rule at the time of the request; without it, ' +
+          `every event by date. The next page's cursor is in the ${EVENT_NEXT_CURSOR_HEADER} response header, ` +
+          'absent on the last page.',
+        querystring: eventListQuerySchema,
+        response: { 200: eventListSchema },
       },
-      'events',
-    ),
+      onSend: async (request, reply, payload) => {
+        // Answers from the cache: the cursor kept beside the body (a fresh build has set its own already).
+        if (!reply.hasHeader(EVENT_NEXT_CURSOR_HEADER) && reply.statusCode < 400) {
+          const next = cursors.cursorOf(request.url);
+          if (next) reply.header(EVENT_NEXT_CURSOR_HEADER, next);
+        }
+        return payload;
+      },
+    },
+    (request, reply) => {
+      if (Date.now() >= sectionsChangeAt) {
+        sectionsChangeAt = Infinity;
+        app.readCache.clear('events');
+      }
+      return app.readCache.reply(
+        request,
+        reply,
+        eventListSchema,
+        async () => {
+          const build = cursors.startBuild();
+          const now = new Date();
+          const { when, cursor, limit } = request.query;
+          const [page, change] = await Promise.all([
+            listEventPage(request.em, { when, cursor, limit, now }),
+            when ? nextSectionChange(request.em, now) : null,
+          ]);
+          if (change) sectionsChangeAt = Math.min(sectionsChangeAt, change.getTime());
+          cursors.remember(request.url, build, page.nextCursor);
+          if (page.nextCursor) reply.header(EVENT_NEXT_CURSOR_HEADER, page.nextCursor);
+          return page.events;
+        },
+        'events',
+      );
+    },
   );
 
   routes.get('/:id', { schema: { params: eventIdParams, response: { 200: eventDetailSchema } } }, async (request) =>

@@ -13,6 +13,7 @@ import { Migration20261123170200 } from './Migration20261123170200';
 import { Migration20261123170300 } from './Migration20261123170300';
 import { Migration20261123170400 } from './Migration20261123170400';
 import { Migration20261123180000 } from './Migration20261123180000';
+import { Migration20261123200000 } from './Migration20261123200000';
 import { Migration20261123210000 } from './Migration20261123210000';
 
 /** Committed migrations, in order. `npm run db:migration:create` writes a new file; add it here. */
@@ -31,5 +32,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261123170300', class: Migration20261123170300 },
   { name: 'Migration20261123170400', class: Migration20261123170400 },
   { name: 'Migration20261123180000', class: Migration20261123180000 },
+  { name: 'Migration20261123200000', class: Migration20261123200000 },
   { name: 'Migration20261123210000', class: Migration20261123210000 },
 ];

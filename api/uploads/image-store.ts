@@ -18,26 +18,39 @@ export interface StoredImage {
   height: number;
 }
 
+/** Formats whose files may hold several frames that play as an animation. */
+const ANIMATED_FORMATS = new Set(['gif', 'webp']);
+
 /**
  * Checks the bytes are a real image, re-encodes them (which drops EXIF, GPS and other metadata,
- * after applying the orientation) and stores them under a generated name.
+ * after applying the orientation) and stores them under a generated name. An animated GIF or WebP keeps every
+ * frame (stored as an animated WebP); the pixel limit then counts the pixels of all frames together.
  */
 export async function storeImage(files: FileStore, bytes: Buffer): Promise<StoredImage> {
-  let format: string | undefined;
+  let header: { format: string | undefined; pages: number };
   try {
-    format = (await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).metadata()).format;
+    const metadata = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
+    header = { format: metadata.format, pages: metadata.pages ?? 1 };
   } catch {
-    format = undefined;
+    header = { format: undefined, pages: 1 };
   }
+  const { format } = header;
   if (!format || !ACCEPTED_FORMATS.has(format)) throw new HttpError(400, uploadTexts.invalidTypeDescription);
+  const animated = ANIMATED_FORMATS.has(format) && header.pages > 1;
 
-  const pipeline = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS })
-    .rotate()
-    .resize({ width: MAX_LONG_SIDE, height: MAX_LONG_SIDE, fit: 'inside', withoutEnlargement: true });
+  // With `animated`, sharp reads the frames as one tall image: limitInputPixels covers them all, and the resize
+  // and re-encoding apply to each frame. A GIF or WebP has no EXIF orientation to apply.
+  const input = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, animated });
+  const pipeline = (animated ? input : input.rotate()).resize({
+    width: MAX_LONG_SIDE,
+    height: MAX_LONG_SIDE,
+    fit: 'inside',
+    withoutEnlargement: true,
+  });
   const encoded =
     format === 'png'
       ? { extension: 'png', pipeline: pipeline.png({ compressionLevel: 9 }) }
-      : format === 'webp'
+      : format === 'webp' || animated
         ? { extension: 'webp', pipeline: pipeline.webp({ quality: 85 }) }
         : { extension: 'jpg', pipeline: pipeline.jpeg({ quality: 85, mozjpeg: true }) };
   let output: { data: Buffer; info: OutputInfo };
@@ -48,7 +61,8 @@ export async function storeImage(files: FileStore, bytes: Buffer): Promise<Store
   }
 
   const url = await files.put(`${randomUUID()}.${encoded.extension}`, output.data);
-  return { url, width: output.info.width, height: output.info.height };
+  // An animation comes out as its frames stacked: the height of one frame is the image's.
+  return { url, width: output.info.width, height: output.info.pageHeight ?? output.info.height };
 }
 
 /** Removes an uploaded file by its public URL; URLs that are not the store's are left alone. */

@@ -22,6 +22,7 @@ export const eventTexts = {
   imageRateLimited: 'You are uploading photos too often. Please wait a few minutes before uploading another.',
   uploadKeyConflict: 'This Idempotency-Key was already used for another event',
   imageNotFound: 'That image does not exist for this event',
+  invalidCursor: 'This page link is no longer valid: load the list again from the start',
   // Beyond the SPEC: editing, and creation that waits for a connection.
   createEvent: 'Create Event',
   editEvent: 'Edit Event',

@@ -1,3 +1,5 @@
+import { communityTexts } from '../community/texts';
+
 /** Texts of direct messages (SPEC §2 Messages); the API's messages and the screen read them from here. */
 export const messageTexts = {
   title: 'Messages',
@@ -13,7 +15,17 @@ export const messageTexts = {
   inputLabel: 'Message',
   send: 'Send',
   sendFailed: 'Failed to send message',
-  sendOffline: 'You are offline. Send it again once you are back online.',
+  // A message written with no signal waits on the device (the outbox) and is sent once the server answers.
+  sending: 'Sending...',
+  waitingToSend: communityTexts.waitingToSend,
+  needsSignIn: communityTexts.needsSignIn,
+  notSent: communityTexts.notSent,
+  serverSaid: (reason: string) => `Server said: ${reason}`,
+  retry: 'Retry',
+  discard: 'Discard',
+  discardTitle: 'Discard this message?',
+  discardMessage: 'It has not been sent. Discarding it removes it from this device for good.',
+  startOffline: 'You are offline. A new conversation can be opened once you are back online.',
   noneSelected: 'Select a conversation to start messaging',
   searchLabel: 'Search conversations',
   searchPlaceholder: 'Search conversations...',

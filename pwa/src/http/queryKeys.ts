@@ -38,11 +38,18 @@ export const queryKeys = {
   valuations: {
     all: ['/api/valuations'],
   },
+  /**
+   * A member's conversations are private to them: every key holds the member's id (second part), so they are saved on
+   * the device for that member only (mirror/queryPersistence.ts) and dropped on sign-out or another member's sign-in.
+   * Fetched with their own query functions, as the member's id is not part of the URL.
+   */
   messages: {
-    threads: ['/api/messages/threads'],
-    /** One conversation's pages: fetched with its own query function (the `before` cursor is a query string). */
-    thread: (id: string) => ['/api/messages/threads', id],
-    unreadCount: ['/api/messages/unread-count'],
+    all: ['/api/messages'],
+    ofMember: (memberId: string) => ['/api/messages', memberId],
+    threads: (memberId: string) => ['/api/messages', memberId, 'threads'],
+    /** One conversation's pages (the `before` cursor is a query string). */
+    thread: (memberId: string, id: string) => ['/api/messages', memberId, 'threads', id],
+    unreadCount: (memberId: string) => ['/api/messages', memberId, 'unread-count'],
   },
   search: {
     /** GET /api/search?q=&limit=: fetched with its own query function, as the query string is not a path. */
@@ -61,6 +68,10 @@ export const queryKeys = {
   },
   events: {
     all: ['/api/events'],
+    /** Both sections of the list (invalidate these after a change that the list shows). */
+    lists: ['/api/events', 'list'],
+    /** One section's pages: fetched with their own query function (the query string and cursor header are not a path). */
+    list: (when: 'upcoming' | 'past') => ['/api/events', 'list', when],
     detail: (id: string) => ['/api/events', id],
     images: (id: string) => ['/api/events', id, 'images'],
   },

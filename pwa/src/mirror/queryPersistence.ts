@@ -2,6 +2,7 @@ import { defaultShouldDehydrateQuery, type Query } from '@tanstack/react-query';
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
 import type { AsyncStorage, PersistQueryClientOptions, Persister } from '@tanstack/react-query-persist-client';
 import { version } from '../../../package.json';
+import { isMessagesKey, messagesOwner } from '@/features/messages/messagesOwner';
 import { afterFirstScreen } from './afterFirstScreen';
 import { MIRROR_DB_NAME, databaseExists } from './databaseExists';
 import { isServedFromMirror } from './mirrorServed';
@@ -38,16 +39,27 @@ const kvStorage = {
 /**
  * Signed-in data stays out of storage: it belongs to whoever is signed in now (shared devices), and a restored
  * user would outlive an expired session. Mirror answers stay out too: the mirror is already stored, and
- * keeping them would lose the "offline copy" note after a reload.
+ * keeping them would lose the "offline copy" note after a reload. A member's messages are the one exception (below).
  */
-const PRIVATE_PREFIXES = ['/api/auth', '/api/users', '/api/messages', '/api/admin'];
+const PRIVATE_PREFIXES = ['/api/auth', '/api/users', '/api/admin'];
+
+/**
+ * A member's conversations are kept so they read offline, but only under their owner's id (every messages key holds
+ * it): the screens ask for the current member's keys only, and the previous member's are dropped on sign-out or when
+ * someone else signs in (features/messages/useForgetOtherMembersMessages.ts). The last answer is kept even after a
+ * poll failed offline (an `error` state that still holds data), or a second offline reload would find nothing.
+ */
+function shouldPersistMessages(query: Query): boolean {
+  return messagesOwner(query.queryKey) !== null && query.state.data !== undefined;
+}
 
 /**
  * Queries the mirror answers (marked `meta.mirrored` by useMirroredQuery) are not persisted: the mirror is their
  * one offline copy, and a second, persisted copy could be older and would be shown instead after an offline reload.
  */
-function shouldPersist(query: Query): boolean {
+export function shouldPersist(query: Query): boolean {
   if (query.meta?.mirrored) return false;
+  if (isMessagesKey(query.queryKey)) return shouldPersistMessages(query);
   const [base] = query.queryKey;
   if (typeof base === 'string' && PRIVATE_PREFIXES.some((prefix) => base.startsWith(prefix))) return false;
   return defaultShouldDehydrateQuery(query) && !isServedFromMirror(query.queryHash);

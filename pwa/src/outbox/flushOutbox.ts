@@ -1,4 +1,4 @@
-import type { SentEvent, SentForumWrite } from './messages';
+import type { SentEvent, SentForumWrite, SentMessage } from './messages';
 import { outboxDb } from './outboxDb';
 import { sendForumWrite, type ForumSendOutcome } from './sendForumWrite';
 import { sendQueuedEvent, type SendOutcome } from './sendQueuedEvent';
@@ -15,6 +15,8 @@ export interface FlushResult {
   forumSent: SentForumWrite[];
   /** Each forum write looked at, with how its attempt ended. */
   forumOutcomes: Array<{ item: QueuedForumWrite; outcome: ForumSendOutcome }>;
+  /** The direct messages that reached the server (they share the forum's queue, not its report). */
+  messagesSent: SentMessage[];
   /** An event has just begun to wait for its member to sign in (nobody, or someone else, is signed in). */
   needsSignIn: boolean;
   /** Something is still waiting for the network (a background sync should try again). */
@@ -27,6 +29,7 @@ const emptyResult = (): FlushResult => ({
   outcomes: [],
   forumSent: [],
   forumOutcomes: [],
+  messagesSent: [],
   needsSignIn: false,
   unreachable: false,
 });
@@ -74,12 +77,17 @@ async function recordForumWrite(item: QueuedForumWrite, outcome: ForumSendOutcom
     .and((row) => row.queuedAt === item.queuedAt);
   if (outcome.kind === 'sent') {
     await unchanged.delete();
-    result.forumSent.push({ id: item.id, kind: item.kind, postId: item.kind === 'post' ? item.id : item.postId });
+    if (item.kind === 'message') {
+      result.messagesSent.push({ id: item.id, threadId: item.threadId, memberId: item.memberId, message: outcome.message ?? null });
+    } else {
+      result.forumSent.push({ id: item.id, kind: item.kind, postId: item.kind === 'post' ? item.id : item.postId });
+    }
   } else if (outcome.kind === 'failed') {
     await unchanged.modify({ state: 'failed', lastError: outcome.message, attempts });
   } else if (outcome.kind === 'needs-sign-in') {
     await unchanged.modify({ state: 'needs-sign-in', attempts });
-    if (item.state !== 'needs-sign-in') result.needsSignIn = true;
+    // A waiting message says so in its own conversation; the page's sign-in toast speaks of events and posts.
+    if (item.state !== 'needs-sign-in' && item.kind !== 'message') result.needsSignIn = true;
   } else {
     await unchanged.modify({ state: 'waiting', attempts });
     result.unreachable = true;
@@ -103,7 +111,7 @@ export function flushOutbox({ memberId, only }: { memberId: string | null; only?
       await record(item, outcome, result);
       if (outcome.kind === 'unreachable') return result;
     }
-    // Forum writes in the order they were made: a post before the comments and votes made on it.
+    // Forum writes (and direct messages) in the order they were made: a post before the comments and votes made on it.
     const forum = (await outboxDb.forum.orderBy('queuedAt').toArray()).filter((item) => !only || item.id === only);
     for (const item of forum) {
       result.attempted += 1;

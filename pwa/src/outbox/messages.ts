@@ -1,4 +1,5 @@
 import type { EventDetail } from '@shared/events/responses';
+import type { Message } from '@shared/messages/responses';
 import type { FlushResult } from './flushOutbox';
 
 /** The messages and the background-sync tag the page and the service worker use for the event outbox. */
@@ -25,10 +26,20 @@ export interface SentForumWrite {
   postId: string;
 }
 
+/** A direct message that reached the server, with the server's copy when this run could read it. */
+export interface SentMessage {
+  id: string;
+  threadId: string;
+  memberId: string;
+  message: Message | null;
+}
+
 export interface OutboxChangedMessage {
   type: typeof EVENT_OUTBOX_CHANGED;
   sent: SentEvent[];
   forumSent: SentForumWrite[];
+  /** Absent from a report of a worker built before messages went through the outbox. */
+  messagesSent?: SentMessage[];
   needsSignIn: boolean;
 }
 
@@ -42,8 +53,9 @@ export function isOutboxChangedMessage(data: unknown): data is OutboxChangedMess
 }
 
 /** What a flush tells the pages: what reached the server, and whether something now waits for a sign-in. */
-export const changeOf = ({ sent, forumSent, needsSignIn }: FlushResult): Omit<OutboxChangedMessage, 'type'> => ({
+export const changeOf = ({ sent, forumSent, messagesSent, needsSignIn }: FlushResult): Omit<OutboxChangedMessage, 'type'> => ({
   sent,
   forumSent,
+  messagesSent,
   needsSignIn,
 });

@@ -41,7 +41,10 @@ export interface LastSignedInUser {
   name: string;
 }
 
-/** A forum write made on this device, as it is sent: a post or comment with its client id, or my vote on a target. */
+/**
+ * A write made on this device, as it is sent: a post or comment with its client id, my vote on a target, or a direct
+ * message with its client id (the forum's queue carries messages too: the same states, order and exactly-once send).
+ */
 export type ForumWrite =
   | {
       kind: 'post';
@@ -53,7 +56,9 @@ export type ForumWrite =
     }
   | { kind: 'comment'; postId: string; payload: { id: string; body: string; parentId: string | null } }
   | { kind: 'post-vote'; postId: string; value: MyVote }
-  | { kind: 'comment-vote'; postId: string; commentId: string; value: MyVote };
+  | { kind: 'comment-vote'; postId: string; commentId: string; value: MyVote }
+  /** `payload.id` is sent as the message's `clientId`: a replay answers the stored message, never a second copy. */
+  | { kind: 'message'; threadId: string; payload: { id: string; body: string } };
 
 /**
  * A forum write waiting on this device, in the same states as a queued event. `id` is the post's or comment's

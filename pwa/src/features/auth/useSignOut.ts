@@ -4,6 +4,7 @@ import { authTexts } from '@shared/auth/texts';
 import { apiRequest } from '@/http/client';
 import { queryKeys } from '@/http/queryKeys';
 import { toast } from '@/ui/toast/toastStore';
+import { forgetMessagesNotOf } from '../messages/useForgetOtherMembersMessages';
 
 /** POST /api/auth/logout, then clear the cached user, confirm and go home (SPEC §4, §8). */
 export function useSignOut() {
@@ -17,6 +18,8 @@ export function useSignOut() {
       // Leave the page first (committed synchronously), so a protected page being left
       // does not see the cleared user and redirect to the sign-in page instead.
       await navigate('/', { flushSync: true });
+      // The member's conversations are saved on this device for them alone: gone with their session (shared devices).
+      forgetMessagesNotOf(queryClient, null);
       queryClient.setQueryData(queryKeys.auth.me, null);
       toast({ title: authTexts.signedOut, description: authTexts.signedOutDescription });
     },

@@ -1,27 +1,31 @@
-import { splitEventsByTiming } from '@shared/events/status';
 import { eventTexts } from '@shared/events/texts';
 import { LOGIN_PATH } from '@shared/layout/nav';
 import { useOutboxMember } from '@/features/outbox/useOutboxMember';
-import { useEvents } from './useEvents';
-import { Button } from '@/ui/Button';
+import { useEventPages } from './useEvents';
 import { ButtonLink } from '@/ui/ButtonLink';
-import { LoadingState } from '@/ui/LoadingState';
 import { usePageTitle } from '@/ui/usePageTitle';
 import { DataAge } from '@/mirror/DataAge';
 import { useSavedCopyAge } from '@/mirror/useSavedCopyAge';
+import { eventSections } from './eventPages';
 import { EventsSection } from './EventsSection';
 import { QueuedEvents } from './QueuedEvents';
 import './events.css';
 
-/** /events (SPEC §2): events made on this device first, then upcoming and past, by the SPEC §4 rule. */
+/**
+ * /events (SPEC §2): events made on this device first, then upcoming and past (by the SPEC §4 rule), each loaded a
+ * page at a time.
+ */
 export default function EventsPage() {
   usePageTitle('Events');
   // The member, or on an offline start the member last signed in here: they can still queue an event.
   const { member: organizer } = useOutboxMember();
-  const eventsQuery = useEvents();
-  const { data: events, isPending, error, refetch } = eventsQuery;
-  const savedAt = useSavedCopyAge(eventsQuery);
-  const { upcoming, past } = splitEventsByTiming(events ?? []);
+  const upcomingPages = useEventPages('upcoming');
+  const pastPages = useEventPages('past');
+  const upcomingSavedAt = useSavedCopyAge(upcomingPages);
+  const pastSavedAt = useSavedCopyAge(pastPages);
+  const savedAt = upcomingSavedAt ?? pastSavedAt;
+  const { upcoming, past } = eventSections(upcomingPages.data, pastPages.data);
+  const noEvents = upcomingPages.data && pastPages.data && upcoming.length === 0 && past.length === 0;
 
   return (
     <section className="page events-page" aria-labelledby="page-title">
@@ -39,22 +43,15 @@ export default function EventsPage() {
       </header>
       {savedAt && <DataAge at={savedAt} />}
       <QueuedEvents />
-      {isPending ? (
-        <LoadingState />
-      ) : !events ? (
-        <div className="events-section" role="alert">
-          <p>Events could not be loaded{error ? ` (${error.message})` : ''}.</p>
-          <Button variant="secondary" onClick={() => void refetch()}>
-            Try again
-          </Button>
-        </div>
-      ) : (
-        <>
-          <EventsSection id="upcoming-events" title="Upcoming Events" events={upcoming} emptyText="No upcoming events yet." />
-          <EventsSection id="past-events" title="Past Events" events={past} emptyText="No past events." />
-        </>
-      )}
-      {!organizer && events?.length === 0 && (
+      <EventsSection
+        id="upcoming-events"
+        title="Upcoming Events"
+        events={upcoming}
+        pages={upcomingPages}
+        emptyText="No upcoming events yet."
+      />
+      <EventsSection id="past-events" title="Past Events" events={past} pages={pastPages} emptyText="No past events." />
+      {!organizer && noEvents && (
         <div>
           <ButtonLink to={LOGIN_PATH}>{eventTexts.loginToCreateButton}</ButtonLink>
         </div>

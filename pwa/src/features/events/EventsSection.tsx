@@ -1,26 +1,70 @@
+import { useRef } from 'react';
+import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import type { EventSummary } from '@shared/events/responses';
+import { Button } from '@/ui/Button';
+import { LoadingState } from '@/ui/LoadingState';
 import { EventCard } from './EventCard';
+import type { EventPage } from './eventPages';
 
 interface EventsSectionProps {
   id: string;
   title: string;
+  /** What the section shows now (see eventSections), from the pages of `pages`. */
   events: EventSummary[];
+  pages: UseInfiniteQueryResult<InfiniteData<EventPage>>;
   emptyText: string;
 }
 
-/** Upcoming or past events in the SPEC §2 two-column grid. */
-export function EventsSection({ id, title, events, emptyText }: EventsSectionProps) {
+/** Upcoming or past events in the SPEC §2 two-column grid, a page at a time with "Load more". */
+export function EventsSection({ id, title, events, pages, emptyText }: EventsSectionProps) {
+  const { data, isPending, error, refetch, hasNextPage, fetchNextPage, isFetchingNextPage, isFetchNextPageError } = pages;
+  const grid = useRef<HTMLDivElement>(null);
+  // Keyboard and screen reader users go on from the first event the page added (the button may be gone).
+  const loadMore = () => {
+    const firstNew = events.length;
+    void fetchNextPage().then(() =>
+      requestAnimationFrame(() => grid.current?.querySelectorAll<HTMLAnchorElement>('.event-card__title a')[firstNew]?.focus()),
+    );
+  };
   return (
     <section className="events-section" aria-labelledby={id}>
       <h2 id={id}>{title}</h2>
-      {events.length === 0 ? (
+      {isPending ? (
+        <LoadingState />
+      ) : !data ? (
+        <div role="alert">
+          <p>Events could not be loaded{error ? ` (${error.message})` : ''}.</p>
+          <Button variant="secondary" onClick={() => void refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : events.length === 0 && !hasNextPage ? (
         <p className="events-section__empty">{emptyText}</p>
       ) : (
-        <div className="events-grid">
+        <div className="events-grid" ref={grid}>
           {events.map((event) => (
             <EventCard key={event.id} event={event} />
           ))}
         </div>
+      )}
+      {isFetchNextPageError && (
+        <div role="alert">
+          <p>More events could not be loaded right now. Check your connection and try again.</p>
+          <Button variant="secondary" onClick={loadMore}>
+            Try again
+          </Button>
+        </div>
+      )}
+      {data && hasNextPage && !isFetchNextPageError && (
+        <Button variant="secondary" className="events-section__more" disabled={isFetchingNextPage} onClick={loadMore}>
+          {isFetchingNextPage ? (
+            'Loading...'
+          ) : (
+            <>
+              Load more<span className="visually-hidden"> {title.toLowerCase()}</span>
+            </>
+          )}
+        </Button>
       )}
     </section>
   );

@@ -1,12 +1,16 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { eventListSchema, type EventDetail, type EventSummary } from '@shared/events/responses';
+import { summarizeDescription } from '@shared/events/list';
+import type { EventDetail, EventSummary } from '@shared/events/responses';
+import { eventTiming } from '@shared/events/status';
 import type { SentEvent } from '@/outbox/messages';
 import { queryKeys } from '@/http/queryKeys';
+import { compareInSection, eventPagesSchema } from './eventPages';
 
+/** The list card of an event the server just answered with (its description cut as the server cuts it). */
 const toSummary = (event: EventDetail, imageCount: number): EventSummary => ({
   id: event.id,
   title: event.title,
-  description: event.description,
+  description: summarizeDescription(event.description),
   eventDate: event.eventDate,
   location: event.location,
   city: event.city,
@@ -21,16 +25,25 @@ const toSummary = (event: EventDetail, imageCount: number): EventSummary => ({
 
 /**
  * Puts what the server answered for sent events straight into the cache: the event page and the list show them
- * without asking again, even on a link that loses the next answer. The list is then refreshed when it can be.
+ * without asking again, even on a link that loses the next answer. Each goes into the first page of its section
+ * (in that section's order), and out of the other; the list is then refreshed when it can be.
  */
 export function rememberSentEvents(queryClient: QueryClient, sent: readonly SentEvent[]): void {
   const answered = sent.flatMap(({ event, imageCount }) => (event ? [{ event, imageCount }] : []));
   for (const { event } of answered) queryClient.setQueryData(queryKeys.events.detail(event.id), event);
-  queryClient.setQueryData(queryKeys.events.all, (cached: unknown) => {
-    const list = eventListSchema.safeParse(cached);
-    if (!list.success) return cached;
-    const others = list.data.filter((item) => !answered.some(({ event }) => event.id === item.id));
-    return [...others, ...answered.map(({ event, imageCount }) => toSummary(event, imageCount))];
-  });
-  void queryClient.invalidateQueries({ queryKey: queryKeys.events.all, exact: true });
+  for (const when of ['upcoming', 'past'] as const) {
+    queryClient.setQueryData(queryKeys.events.list(when), (cached: unknown) => {
+      const list = eventPagesSchema.safeParse(cached);
+      if (!list.success) return cached;
+      const isSent = (item: EventSummary) => answered.some(({ event }) => event.id === item.id);
+      const pages = list.data.pages.map((page) => ({ ...page, events: page.events.filter((item) => !isSent(item)) }));
+      const [first, ...rest] = pages;
+      if (!first) return cached;
+      const added = answered
+        .filter(({ event }) => eventTiming(event) === when)
+        .map(({ event, imageCount }) => toSummary(event, imageCount));
+      return { ...list.data, pages: [{ ...first, events: [...first.events, ...added].sort(compareInSection(when)) }, ...rest] };
+    });
+  }
+  void queryClient.invalidateQueries({ queryKey: queryKeys.events.lists });
 }

@@ -1,9 +1,21 @@
-import { eventDetailSchema, eventImageListSchema, eventListSchema } from '@shared/events/responses';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import type { EventListSection } from '@shared/events/list';
+import { eventDetailSchema, eventImageListSchema } from '@shared/events/responses';
 import { queryKeys } from '@/http/queryKeys';
 import { useApiQuery } from '@/http/useApiQuery';
+import { fetchEventPage } from './eventPages';
 
-/** GET /api/events; the persisted query cache keeps the last list for offline visits. */
-export const useEvents = () => useApiQuery(queryKeys.events.all, eventListSchema);
+/**
+ * One section of GET /api/events, page by page ("Load more"); the persisted query cache keeps the pages seen for
+ * offline visits.
+ */
+export const useEventPages = (when: EventListSection) =>
+  useInfiniteQuery({
+    queryKey: queryKeys.events.list(when),
+    initialPageParam: '',
+    queryFn: ({ pageParam, signal }) => fetchEventPage(when, pageParam, signal),
+    getNextPageParam: (page) => page.nextCursor ?? undefined,
+  });
 
 export const useEvent = (id: string) => useApiQuery(queryKeys.events.detail(id), eventDetailSchema, id !== '');
 

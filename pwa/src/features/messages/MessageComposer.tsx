@@ -2,19 +2,24 @@ import { useId, useState, type FormEvent } from 'react';
 import { MESSAGE_BODY_MAX_LENGTH } from '@shared/messages/schemas';
 import { messageTexts } from '@shared/messages/texts';
 import { Button } from '@/ui/Button';
+import type { OutboxMember } from '@/features/outbox/useOutboxMember';
 import { useSendMessage } from './useMessageMutations';
 
-/** The input under a conversation; the text stays until the server has it, so a failed send loses nothing. */
-export function MessageComposer({ threadId }: { threadId: string }) {
+/**
+ * The input under a conversation. The box empties once the message is sent or kept on the device to be sent later; a
+ * refusal by the server keeps the text, so nothing is lost.
+ */
+export function MessageComposer({ threadId, member }: { threadId: string; member: OutboxMember }) {
   const inputId = useId();
   const [body, setBody] = useState('');
-  const send = useSendMessage(threadId);
+  const send = useSendMessage(threadId, member);
   const canSend = body.trim().length > 0 && !send.isPending;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!canSend) return;
-    send.mutate(body.trim(), { onSuccess: () => setBody('') });
+    // A fresh client id: the server stores it once however often the outbox sends it.
+    send.mutate({ id: crypto.randomUUID(), body: body.trim() }, { onSuccess: () => setBody('') });
   };
 
   return (

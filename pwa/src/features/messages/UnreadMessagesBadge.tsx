@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { messageTexts } from '@shared/messages/texts';
+import { useCurrentUser } from '@/features/auth/useCurrentUser';
 import { useUnreadCount } from './useMessageQueries';
 import './unread-badge.css';
 
@@ -8,7 +9,9 @@ const BADGE_MAX = 99;
 
 /** The header's link to /messages for a signed-in member, with how many messages wait unread. */
 export function UnreadMessagesBadge() {
-  const { data: count = 0 } = useUnreadCount();
+  const { user } = useCurrentUser();
+  // Rendered only for a signed-in member (HeaderAccount); the count is theirs alone.
+  const { data: count = 0 } = useUnreadCount(user?.id ?? '');
   return (
     <Link to="/messages" className="unread-badge" aria-label={messageTexts.unreadBadge(count)}>
       <svg

@@ -1,24 +1,39 @@
 import { useEffect, useRef } from 'react';
-import { useQueryClient, type Query } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useCurrentUser } from '@/features/auth/useCurrentUser';
+import { belongsToSomeoneElse } from './messagesOwner';
 
-const isMessageQuery = (query: Query) => {
-  const [base] = query.queryKey;
-  return typeof base === 'string' && base.startsWith('/api/messages');
-};
+/** Drops from memory (and so from the saved cache, which is rewritten from memory) every conversation not `memberId`'s. */
+export function forgetMessagesNotOf(queryClient: QueryClient, memberId: string | null): void {
+  queryClient.removeQueries({ predicate: (query) => belongsToSomeoneElse(query.queryKey, memberId) });
+}
 
 /**
- * Conversations belong to whoever is signed in: when the member signs out or another one signs in on this tab,
- * the previous member's threads and unread count are emptied from the memory cache (they are never persisted), so
- * the next member never sees them, not even until the next refetch.
+ * Conversations belong to whoever is signed in, and are saved on the device under their id: when another member is
+ * signed in (on this tab, or found signed in after a reload), every other member's saved threads are dropped; when the
+ * member signs out (or their session ends), all of them are. While nobody is known to be signed in (still asking, or an
+ * offline start) nothing is dropped: the member last signed in here may read their own conversations offline.
  */
 export function useForgetOtherMembersMessages(userId: string | null) {
   const queryClient = useQueryClient();
+  // The server said nobody is signed in (401), as opposed to not knowing yet or not being reachable.
+  const { isLoading, error } = useCurrentUser();
+  const signedOut = !userId && !isLoading && error === null;
   const previous = useRef(userId);
   useEffect(() => {
     const before = previous.current;
     previous.current = userId;
-    // Only a member's messages need forgetting (none are held while signed out or still asking who is signed in).
-    // Reset, not removed: the header's badge stays subscribed and asks again for the new member.
-    if (before && before !== userId) void queryClient.resetQueries({ predicate: isMessageQuery });
-  }, [userId, queryClient]);
+    if (userId) forgetMessagesNotOf(queryClient, userId);
+    // Also on a start found signed out: a sign-out whose saved cache was not rewritten before the app closed.
+    else if (before || signedOut) forgetMessagesNotOf(queryClient, null);
+  }, [userId, signedOut, queryClient]);
+
+  // A saved cache read late (a slow device, see mirror/boundedRestore.ts) may bring back threads that are not theirs.
+  useEffect(() => {
+    if (!userId && !signedOut) return undefined;
+    return queryClient.getQueryCache().subscribe((event) => {
+      // Checked once the cache has finished adding it (this runs inside the add).
+      if (event.type === 'added') queueMicrotask(() => forgetMessagesNotOf(queryClient, userId));
+    });
+  }, [userId, signedOut, queryClient]);
 }

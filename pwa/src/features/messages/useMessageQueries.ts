@@ -14,18 +14,33 @@ const BADGE_POLL_MS = 30_000;
 const parseThreads = (data: unknown) => threadListSchema.parse(data);
 const parseUnread = (data: unknown) => unreadCountSchema.parse(data).count;
 
-export function useThreads() {
-  return useQuery({ queryKey: queryKeys.messages.threads, select: parseThreads, refetchInterval: CONVERSATION_POLL_MS });
+/**
+ * Every query is keyed by the member whose conversations it reads (queryKeys.messages), so the copy saved on the
+ * device for offline reading is only ever shown to that member.
+ */
+export function useThreads(memberId: string) {
+  return useQuery({
+    queryKey: queryKeys.messages.threads(memberId),
+    queryFn: ({ signal }) => getJson('/api/messages/threads', { signal }),
+    select: parseThreads,
+    refetchInterval: CONVERSATION_POLL_MS,
+  });
 }
 
-export function useUnreadCount() {
-  return useQuery({ queryKey: queryKeys.messages.unreadCount, select: parseUnread, refetchInterval: BADGE_POLL_MS });
+export function useUnreadCount(memberId: string) {
+  return useQuery({
+    queryKey: queryKeys.messages.unreadCount(memberId),
+    enabled: memberId !== '',
+    queryFn: ({ signal }) => getJson('/api/messages/unread-count', { signal }),
+    select: parseUnread,
+    refetchInterval: BADGE_POLL_MS,
+  });
 }
 
 /** One conversation, page by page: the newest page first, each page handing back the cursor of the older one. */
-export function useThreadPages(threadId: string) {
+export function useThreadPages(memberId: string, threadId: string) {
   return useInfiniteQuery({
-    queryKey: queryKeys.messages.thread(threadId),
+    queryKey: queryKeys.messages.thread(memberId, threadId),
     enabled: threadId !== '',
     initialPageParam: '',
     queryFn: async ({ pageParam, signal }) => messagePageSchema.parse(await getJson(threadPageUrl(threadId, pageParam), { signal })),

@@ -2,11 +2,12 @@ import { outboxDb } from '@/outbox/outboxDb';
 import type { ForumWrite, QueuedForumWrite } from '@/outbox/types';
 import type { OutboxMember } from '@/features/outbox/useOutboxMember';
 
-/** The queue key: a post or comment by its own client id; a vote by its target, so a newer vote replaces it. */
+/** The queue key: a post, comment or message by its own client id; a vote by its target, so a newer vote replaces it. */
 export function forumWriteKey(write: ForumWrite): string {
   switch (write.kind) {
     case 'post':
     case 'comment':
+    case 'message':
       return write.payload.id;
     case 'post-vote':
       return `vote:post:${write.postId}`;

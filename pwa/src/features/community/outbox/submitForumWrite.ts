@@ -3,6 +3,7 @@ import { serverMessage } from '@/http/errorMessage';
 import { connectivity } from '@/network/connectivityStore';
 import { flushOutbox } from '@/outbox/flushOutbox';
 import { changeOf } from '@/outbox/messages';
+import type { ForumSendOutcome } from '@/outbox/sendForumWrite';
 import { emitOutboxChange } from '@/features/outbox/outboxChanges';
 import { outboxDb } from '@/outbox/outboxDb';
 import { requestOutboxFlush } from '@/features/outbox/requestOutboxFlush';
@@ -33,16 +34,22 @@ async function dropQueued(item: QueuedForumWrite): Promise<QueuedForumWrite | un
 
 const wait = (ms: number) => new Promise<null>((resolve) => setTimeout(() => resolve(null), ms));
 
+/** How a write sent through the outbox ended, with the server's answer when it was sent now (a message's copy). */
+export interface OutboxSubmitAnswer {
+  result: ForumSubmitResult;
+  sent?: Extract<ForumSendOutcome, { kind: 'sent' }>;
+}
+
 /**
- * Every forum write goes through the outbox, online or not, so it reaches the server exactly once: it is stored on the
+ * Every forum write (and direct message) goes through the outbox, online or not, so it reaches the server exactly once: it is stored on the
  * device, then sent with its id. The member waits at most the read budget for the answer; past it (lie-fi) the write
  * stays queued and this send goes on in the background, as does the worker's next one.
  */
-export async function submitForumWrite(write: ForumWrite, member: OutboxMember): Promise<ForumSubmitResult> {
+export async function submitOutboxWrite(write: ForumWrite, member: OutboxMember): Promise<OutboxSubmitAnswer> {
   const item = await queueForumWrite(write, member);
   if (!connectivity.isOnline()) {
     await requestOutboxFlush();
-    return 'queued';
+    return { result: 'queued' };
   }
   // Hidden from the "waiting" lists while the member waits for this answer; shown again only if it stays queued (a
   // sent or refused write is gone from the outbox, and showing it until the list re-reads would flash it).
@@ -55,13 +62,13 @@ export async function submitForumWrite(write: ForumWrite, member: OutboxMember):
   if (!result) {
     stillWaiting();
     void sending.then((late) => late.attempted > 0 && emitOutboxChange(changeOf(late)));
-    return 'queued';
+    return { result: 'queued' };
   }
   const outcome = result.forumOutcomes[0]?.outcome;
-  if (outcome?.kind === 'sent') return 'sent';
+  if (outcome?.kind === 'sent') return { result: 'sent', sent: outcome };
   if (outcome?.kind === 'needs-sign-in') {
     stillWaiting();
-    return 'needs-sign-in';
+    return { result: 'needs-sign-in' };
   }
   if (outcome?.kind === 'unreachable' && outcome.tooOften) {
     // Over the member's write limit while they wait: say so rather than send it later behind their back.
@@ -76,5 +83,9 @@ export async function submitForumWrite(write: ForumWrite, member: OutboxMember):
   }
   stillWaiting();
   await requestOutboxFlush();
-  return 'queued';
+  return { result: 'queued' };
 }
+
+/** A forum write through the outbox (submitOutboxWrite), answering only how it ended. */
+export const submitForumWrite = async (write: ForumWrite, member: OutboxMember): Promise<ForumSubmitResult> =>
+  (await submitOutboxWrite(write, member)).result;

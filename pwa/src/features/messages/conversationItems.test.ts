@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import type { Message, MessagePage } from '@shared/messages/responses';
+import type { QueuedForumWrite } from '@/outbox/types';
+import { conversationItems, queuedMessagesOf, withSentMessage, type LocalMessage } from './conversationItems';
+
+const ME = 'me-id';
+const THREAD = 'thread-1';
+
+const message = (id: string, body = id): Message => ({
+  id,
+  senderId: ME,
+  senderName: 'Me',
+  body,
+  createdAt: '2026-11-23T20:00:00.000Z',
+  isOwn: true,
+});
+
+const queuedMessage = (id: string, overrides: Partial<LocalMessage> = {}): LocalMessage => ({
+  kind: 'message',
+  threadId: THREAD,
+  payload: { id, body: `queued ${id}` },
+  id,
+  memberId: ME,
+  memberName: 'Me',
+  state: 'waiting',
+  lastError: null,
+  attempts: 0,
+  queuedAt: '2026-11-23T20:01:00.000Z',
+  ...overrides,
+});
+
+const idsOf = (items: ReturnType<typeof conversationItems>) =>
+  items.map((item) => `${item.kind}:${item.kind === 'stored' ? item.message.id : item.id}`);
+
+describe('conversationItems', () => {
+  it('shows the server’s messages, then mine waiting, then mine being sent', () => {
+    const items = conversationItems([message('a')], [queuedMessage('q')], [{ id: 's', body: 'now' }]);
+    expect(idsOf(items)).toEqual(['stored:a', 'local:q', 'sending:s']);
+  });
+
+  it('shows a message the server has only once, as the server’s, however many sources still hold it', () => {
+    const items = conversationItems([message('a'), message('q')], [queuedMessage('q')], [{ id: 'q', body: 'q' }]);
+    expect(idsOf(items)).toEqual(['stored:a', 'stored:q']);
+  });
+
+  it('shows a send that fell back to the outbox as waiting, not also as sending', () => {
+    const items = conversationItems([], [queuedMessage('q')], [{ id: 'q', body: 'q' }]);
+    expect(idsOf(items)).toEqual(['local:q']);
+  });
+});
+
+describe('queuedMessagesOf', () => {
+  it('keeps only this member’s messages to this conversation', () => {
+    const forumComment: QueuedForumWrite = {
+      ...queuedMessage('c'),
+      kind: 'comment',
+      postId: 'p',
+      payload: { id: 'c', body: 'hi', parentId: null },
+    };
+    const queued: QueuedForumWrite[] = [
+      queuedMessage('mine'),
+      queuedMessage('other-thread', { threadId: 'thread-2' }),
+      queuedMessage('other-member', { memberId: 'someone-else' }),
+      forumComment,
+    ];
+    expect(queuedMessagesOf(queued, ME, THREAD).map((item) => item.id)).toEqual(['mine']);
+  });
+});
+
+describe('withSentMessage', () => {
+  const page = (items: Message[]): MessagePage => ({
+    thread: {
+      id: THREAD,
+      participant: { id: 'other', name: 'Other', username: 'other', avatarUrl: null },
+      lastMessage: null,
+      lastMessageAt: null,
+      unread: false,
+      createdAt: '2026-11-23T19:00:00.000Z',
+    },
+    items,
+    nextCursor: null,
+  });
+
+  it('adds the sent message at the end of the newest page', () => {
+    const data = { pages: [page([message('b')]), page([message('a')])], pageParams: ['', 'cursor'] };
+    const next = withSentMessage(data, message('c'));
+    expect(next?.pages.map((each) => each.items.map((item) => item.id))).toEqual([['b', 'c'], ['a']]);
+  });
+
+  it('changes nothing when a page already has it (the poll was first) or nothing is cached', () => {
+    const data = { pages: [page([message('b')]), page([message('a')])], pageParams: ['', 'cursor'] };
+    expect(withSentMessage(data, message('a'))).toBe(data);
+    expect(withSentMessage(undefined, message('a'))).toBeUndefined();
+  });
+});

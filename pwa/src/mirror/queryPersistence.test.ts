@@ -1,0 +1,44 @@
+import { QueryClient, type QueryKey } from '@tanstack/react-query';
+import { describe, expect, it } from 'vitest';
+import { queryKeys } from '@/http/queryKeys';
+import { shouldPersist } from './queryPersistence';
+
+const MEMBER = '6f1c1c55-7d1f-4c55-9f0e-2a0f3b3c9d11';
+
+/** The cached query under `key`, answered with `data`. */
+function answered(key: QueryKey, data: unknown = { ok: true }) {
+  const client = new QueryClient();
+  client.setQueryData(key, data);
+  const query = client.getQueryCache().find({ queryKey: key, exact: true });
+  if (!query) throw new Error('query not cached');
+  return query;
+}
+
+describe('shouldPersist', () => {
+  it('keeps a member’s conversations, list and unread count under their id', () => {
+    expect(shouldPersist(answered(queryKeys.messages.threads(MEMBER), []))).toBe(true);
+    expect(shouldPersist(answered(queryKeys.messages.thread(MEMBER, 'thread-1')))).toBe(true);
+    expect(shouldPersist(answered(queryKeys.messages.unreadCount(MEMBER), { count: 2 }))).toBe(true);
+  });
+
+  it('keeps the last answer of a conversation whose later poll failed offline', () => {
+    const query = answered(queryKeys.messages.threads(MEMBER), []);
+    query.setState({ status: 'error', error: new Error('Failed to fetch') });
+    expect(shouldPersist(query)).toBe(true);
+  });
+
+  it('never keeps messages nobody can tell the owner of', () => {
+    expect(shouldPersist(answered(['/api/messages', '', 'threads']))).toBe(false);
+    expect(shouldPersist(answered(queryKeys.messages.all))).toBe(false);
+  });
+
+  it('still keeps the signed-in user, profiles and the admin panel out of storage', () => {
+    expect(shouldPersist(answered(queryKeys.auth.me))).toBe(false);
+    expect(shouldPersist(answered(queryKeys.users.detail('grace')))).toBe(false);
+    expect(shouldPersist(answered(queryKeys.admin.stats))).toBe(false);
+  });
+
+  it('keeps public answers as before', () => {
+    expect(shouldPersist(answered(queryKeys.posts.detail('post-1')))).toBe(true);
+  });
+});

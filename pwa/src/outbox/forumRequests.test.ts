@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { messageSendSchema } from '@shared/messages/schemas';
+import { requestFor } from './forumRequests';
+
+describe('requestFor', () => {
+  it('sends a queued message to its thread with its client id, in the shape the API accepts', () => {
+    const id = '0d7f5a4e-3b1c-4e8a-9b2f-5c6d7e8f9a0b';
+    const request = requestFor({ kind: 'message', threadId: 'a/b', payload: { id, body: 'Still for sale?' } });
+    expect(request).toEqual({ method: 'POST', url: '/api/messages/threads/a%2Fb', body: { body: 'Still for sale?', clientId: id } });
+    expect(messageSendSchema.parse(request.body)).toEqual({ body: 'Still for sale?', clientId: id });
+  });
+
+  it('keeps the forum’s requests as they were', () => {
+    const payload = { id: 'c1', body: 'Nice', parentId: null };
+    expect(requestFor({ kind: 'comment', postId: 'p1', payload })).toEqual({
+      method: 'POST',
+      url: '/api/posts/p1/comments',
+      body: payload,
+    });
+    expect(requestFor({ kind: 'comment-vote', postId: 'p1', commentId: 'c1', value: 1 })).toEqual({
+      method: 'PUT',
+      url: '/api/comments/c1/vote',
+      body: { value: 1 },
+    });
+  });
+});

@@ -1,0 +1,34 @@
+import type { ForumWrite } from './types';
+
+const path = (...parts: string[]) => `/api/${parts.map(encodeURIComponent).join('/')}`;
+
+/** The one JSON request a queued write is. */
+export interface OutboxRequest {
+  method: 'POST' | 'PUT';
+  url: string;
+  body: unknown;
+}
+
+/** The one request each write is. Every one is safe to repeat: creates carry their client id, a vote sets a value. */
+export function requestFor(write: ForumWrite): OutboxRequest {
+  switch (write.kind) {
+    case 'post':
+      return { method: 'POST', url: '/api/posts', body: write.payload };
+    case 'comment':
+      return { method: 'POST', url: `${path('posts', write.postId)}/comments`, body: write.payload };
+    case 'post-vote':
+      return { method: 'PUT', url: `${path('posts', write.postId)}/vote`, body: { value: write.value } };
+    case 'comment-vote':
+      return { method: 'PUT', url: `${path('comments', write.commentId)}/vote`, body: { value: write.value } };
+    case 'message':
+      // The API names the client id `clientId` (shared/messages/schemas.ts messageSendSchema).
+      return {
+        method: 'POST',
+        url: path('messages', 'threads', write.threadId),
+        body: { body: write.payload.body, clientId: write.payload.id },
+      };
+  }
+}
+
+/** A new post's picture, sent once the post is on the server. */
+export const postImageUrl = (postId: string) => `${path('posts', postId)}/image`;
