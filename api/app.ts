@@ -59,7 +59,7 @@ export async function buildApp({ orm, config, logger = false }: BuildAppOptions)
   registerErrorHandling(app);
   registerRequestContext(app, orm);
   registerSameOriginCheck(app);
-  await registerSecurityHeaders(app, { https: config.cookieSecure });
+  registerSecurityHeaders(app, { https: config.cookieSecure });
   await registerHttpCaching(app);
   await registerSessions(app, { orm, secret: config.sessionSecret, secure: config.cookieSecure });
   registerHousekeeping(app, orm);

@@ -3,7 +3,10 @@ import { adminTexts } from '../shared/admin/texts';
 import { authTexts } from '../shared/auth/texts';
 import { adminAccount, newMember, registerViaForm, signInViaForm } from './support';
 
-test('an admin removes a reported post, blocks its author and sees both in the activity log', async ({ page, browser }) => {
+test('a moderator removes a reported post, the admin blocks its author and sees every step in the activity log', async ({
+  page,
+  browser,
+}) => {
   // Four screens, three browsers: more than the default budget on a busy machine.
   test.slow();
   const title = `Cheap parts, visit my shop ${Date.now()}`;
@@ -28,7 +31,12 @@ test('an admin removes a reported post, blocks its author and sees both in the a
   await expect(dialog.getByRole('status')).toContainText('Thank you');
   await reporterContext.close();
 
-  // The admin lands on the panel: the pending counter counts the report, which is listed with its content.
+  // A member the admin makes a moderator from the Users tab.
+  const moderatorContext = await browser.newContext();
+  const moderatorPage = await moderatorContext.newPage();
+  const moderator = await registerViaForm(moderatorPage, newMember('Mo Moderator'));
+
+  // The admin lands on the panel: the pending counter counts the report.
   await signInViaForm(page, adminAccount());
   await expect(page).toHaveURL('/admin');
   await expect(
@@ -36,14 +44,30 @@ test('an admin removes a reported post, blocks its author and sees both in the a
   ).toBeVisible();
   const pending = page.getByRole('list', { name: 'Counters' }).getByRole('listitem').filter({ hasText: adminTexts.pendingReports });
   await expect(pending).toHaveText(/^[1-9]\d* /);
-  const report = page.getByRole('listitem', { name: `Report: ${title}` });
+  await page.getByRole('tab', { name: adminTexts.tabs.users }).click();
+  await page.getByRole('searchbox', { name: adminTexts.searchUsers }).fill(moderator.email);
+  await page.getByRole('button', { name: 'Search' }).click();
+  await page
+    .getByRole('listitem', { name: 'Mo Moderator' })
+    .getByRole('button', { name: `${adminTexts.editRoles}: Mo Moderator` })
+    .click();
+  const rolesDialog = page.getByRole('dialog', { name: `${adminTexts.editRoles}: Mo Moderator` });
+  await rolesDialog.getByRole('checkbox', { name: 'moderator' }).check();
+  await rolesDialog.getByRole('button', { name: adminTexts.saveRoles }).click();
+  await expect(page.getByRole('status').getByText(adminTexts.rolesSaved)).toBeVisible();
+
+  // The moderator handles the report: listed with its content; the Users tab is not theirs.
+  await moderatorPage.goto('/admin');
+  const report = moderatorPage.getByRole('listitem', { name: `Report: ${title}` });
   await expect(report).toContainText('Call me for deals');
   await expect(report).toContainText('Reported by Rita Reporter');
   await expect(report).toContainText('Advertising');
+  await expect(moderatorPage.getByRole('tab', { name: adminTexts.tabs.users })).toHaveCount(0);
   await report.getByRole('button', { name: adminTexts.remove }).click();
-  await page.getByRole('alertdialog').getByRole('button', { name: adminTexts.remove }).click();
-  await expect(page.getByRole('status').getByText(adminTexts.reportRemoved)).toBeVisible();
+  await moderatorPage.getByRole('alertdialog').getByRole('button', { name: adminTexts.remove }).click();
+  await expect(moderatorPage.getByRole('status').getByText(adminTexts.reportRemoved)).toBeVisible();
   await expect(report).toBeHidden();
+  await moderatorContext.close();
 
   // Everyone now sees the removal text in place of the post.
   await page.goto(`/post/${postId}`);
@@ -67,11 +91,14 @@ test('an admin removes a reported post, blocks its author and sees both in the a
   await expect(spammerPage).toHaveURL('/auth/login');
   await spammerContext.close();
 
-  // The Activity tab lists both actions, newest first, with who did them.
+  // The Activity tab lists every action, newest first, with who did them.
   await page.getByRole('tab', { name: adminTexts.tabs.activity }).click();
   const entries = page.getByRole('list', { name: adminTexts.tabs.activity }).getByRole('listitem');
   await expect(entries.nth(0)).toContainText('Blocked a user');
   await expect(entries.nth(0)).toContainText('Administrator');
   await expect(entries.nth(0)).toContainText('Sam Spammer');
   await expect(entries.nth(1)).toContainText('Removed reported content');
+  await expect(entries.nth(1)).toContainText('Mo Moderator');
+  await expect(entries.nth(2)).toContainText('Changed roles');
+  await expect(entries.nth(2)).toContainText('Administrator');
 });

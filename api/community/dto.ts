@@ -4,6 +4,8 @@ import type { UserEntity } from '../users/user.entity';
 import type { CommentEntity } from './comment.entity';
 import type { PostEntity } from './post.entity';
 import type { PostStats } from './post-stats';
+import { summarize } from '../../shared/format/summary';
+import { POST_SUMMARY_MAX_LENGTH } from '../../shared/community/forum-schemas';
 
 /** The column is free text; anything unknown is reported as a text post rather than failing the response. */
 const toPostType = (type: string): PostType => POST_TYPES.find((known) => known === type) ?? 'text';
@@ -28,8 +30,14 @@ export const toPost = (post: PostEntity, stats: PostStats): Post => ({
   myVote: stats.myVote,
 });
 
-export const toUserPost = (post: PostEntity, stats: PostStats): UserPost => ({
+/** A post in a list: the start of its body only (POST_SUMMARY_MAX_LENGTH); the post page has the whole text. */
+export const toPostListItem = (post: PostEntity, stats: PostStats): Post => ({
   ...toPost(post, stats),
+  body: post.body ? summarize(post.body, POST_SUMMARY_MAX_LENGTH) : null,
+});
+
+export const toUserPost = (post: PostEntity, stats: PostStats): UserPost => ({
+  ...toPostListItem(post, stats),
   upvoteCount: stats.upvoteCount,
   downvoteCount: stats.downvoteCount,
 });

@@ -12,7 +12,7 @@ import type { ZodTypeProvider } from '../plugins/zod';
 import { removeStoredImage } from '../uploads/image-store';
 import { loadCommentTree } from './comment-tree';
 import { Community } from './community.entity';
-import { toPost } from './dto';
+import { toPost, toPostListItem } from './dto';
 import { forumFingerprint } from './fingerprint';
 import { findPostOr404, refuseIfRemoved, requireMember, requirePostPermission } from './guards';
 import { listPostIds } from './post-listing';
@@ -65,7 +65,7 @@ export async function postRoutes(app: FastifyInstance, options: { files: FileSto
         loadPostsInOrder(request.em, page.ids),
         postStats(request.em, page.ids, request.user?.id ?? null),
       ]);
-      return { items: posts.map((post) => toPost(post, statsOf(stats, post.id))), nextCursor: page.nextCursor };
+      return { items: posts.map((post) => toPostListItem(post, statsOf(stats, post.id))), nextCursor: page.nextCursor };
     };
     return forVisitorsFromCache(request, reply, postPageSchema, load);
   });

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Orm } from '../db/orm';
 
 declare module 'fastify' {
@@ -14,9 +14,17 @@ declare module 'fastify' {
 
 export function registerRequestContext(app: FastifyInstance, orm: Orm) {
   app.decorate('orm', orm);
-  // Fastify wants a primitive default here; the hook sets the real value before any handler runs.
-  app.decorateRequest('em', null as unknown as EntityManager);
-  app.addHook('onRequest', async (request) => {
-    request.em = orm.em.fork();
+  // Forked on first use: answers served from the read cache, static files and 304s never touch the database, and a
+  // fork for each of them would be work for nothing.
+  const forks = new WeakMap<FastifyRequest, EntityManager>();
+  app.decorateRequest('em', {
+    getter(this: FastifyRequest) {
+      let em = forks.get(this);
+      if (!em) {
+        em = orm.em.fork();
+        forks.set(this, em);
+      }
+      return em;
+    },
   });
 }

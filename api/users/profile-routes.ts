@@ -11,6 +11,7 @@ import { toGarageCar } from '../garage/dto';
 import { HttpError } from '../plugins/errors';
 import type { ZodTypeProvider } from '../plugins/zod';
 import { User } from './user.entity';
+import { PROFILE_POSTS_LIMIT } from '../../shared/community/forum-schemas';
 
 /** A uuid addresses a member by id, anything else by username (usernames are lowercase, never uuids). */
 async function findUserOr404(em: EntityManager, key: string) {
@@ -47,7 +48,7 @@ export async function userProfileRoutes(app: FastifyInstance) {
     const posts = await request.em.find(
       Post,
       { author: user },
-      { populate: ['author', 'community'], orderBy: { createdAt: 'desc', id: 'desc' } },
+      { populate: ['author', 'community'], orderBy: { createdAt: 'desc', id: 'desc' }, limit: PROFILE_POSTS_LIMIT },
     );
     const stats = await postStats(
       request.em,

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { UserPost } from '../../shared/community/responses';
+import { POST_SUMMARY_MAX_LENGTH, PROFILE_POSTS_LIMIT } from '../../shared/community/forum-schemas';
+import type { PostDetail, PostPage, UserPost } from '../../shared/community/responses';
 import type { GarageCar, UserProfile } from '../../shared/users/profile';
-import { createComment, createPost, newMember, unknownId, type Member } from '../community/community-fixture';
+import { createComment, createPost, insertPosts, newMember, unknownId, type Member } from '../community/community-fixture';
 import { CarProfile } from '../garage/car-profile.entity';
 import { newAccount, register } from '../test/http';
 import { createTestApp, type TestContext } from '../test/test-app';
@@ -148,5 +149,27 @@ describe('GET /api/users/{id}/posts', () => {
       author: { id: author.id, username: 'poster-person' },
     });
     expect((await ctx.api.get('/api/users/poster-person/posts')).json<UserPost[]>()).toHaveLength(2);
+  });
+
+  it(`lists the newest ${PROFILE_POSTS_LIMIT} posts with the start of each body; the post page has it whole`, async () => {
+    const author = await newMember(ctx, { name: 'Prolific Poster' });
+    const longBody = Array.from({ length: 100 }, () => 'The Ram Air IV heads flow better than you would think.').join(' ');
+    const long = await createPost(author, { title: 'Long one', body: longBody, communitySlug: 'fiero' });
+    await insertPosts(
+      ctx,
+      author.id,
+      Array.from({ length: PROFILE_POSTS_LIMIT }, (_, index) => ({
+        title: `Filler ${index}`,
+        createdAt: new Date(Date.now() + 60_000 + index),
+      })),
+    );
+    const posts = (await ctx.api.get(`/api/users/${author.id}/posts`)).json<UserPost[]>();
+    expect(posts).toHaveLength(PROFILE_POSTS_LIMIT);
+    expect(posts.map((post) => post.id)).not.toContain(long.id);
+
+    const listed = (await ctx.api.get('/api/posts?community=fiero&sort=new')).json<PostPage>().items.find((post) => post.id === long.id);
+    expect(listed?.body?.length).toBeLessThanOrEqual(POST_SUMMARY_MAX_LENGTH);
+    expect(listed?.body?.endsWith('…')).toBe(true);
+    expect((await ctx.api.get(`/api/posts/${long.id}`)).json<PostDetail>().body).toBe(longBody);
   });
 });

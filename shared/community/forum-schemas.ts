@@ -4,6 +4,10 @@ import { communityTexts } from './texts';
 /** Column sizes and limits of the forum. The title fits posts.title (varchar 300). */
 export const POST_TITLE_MAX_LENGTH = 300;
 export const POST_BODY_MAX_LENGTH = 40_000;
+/** Lists carry the start of each body, this long at most (the post page has it whole). */
+export const POST_SUMMARY_MAX_LENGTH = 300;
+/** A profile lists its member's newest posts, this many at most. */
+export const PROFILE_POSTS_LIMIT = 50;
 export const POST_URL_MAX_LENGTH = 2_000;
 export const COMMENT_BODY_MAX_LENGTH = 10_000;
 export const REPORT_REASON_MAX_LENGTH = 1_000;

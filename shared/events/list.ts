@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { summarize } from '../format/summary';
 import { eventTexts } from './texts';
 
 /**
@@ -10,7 +11,6 @@ export const EVENT_PAGE_DEFAULT_LIMIT = 24;
 export const EVENT_PAGE_MAX_LIMIT = 100;
 /** A list card shows this much of the description at most (the ellipsis included); the event page shows all. */
 export const EVENT_SUMMARY_MAX_LENGTH = 200;
-const ELLIPSIS = '…';
 
 /**
  * The SPEC §2 sections, by the SPEC §4 rule at the moment of the request (isUpcomingEvent): `upcoming` soonest
@@ -32,20 +32,5 @@ export const eventListQuerySchema = z.object({
 });
 export type EventListQuery = z.input<typeof eventListQuerySchema>;
 
-const isHighSurrogate = (code: number) => code >= 0xd800 && code <= 0xdbff;
-
-/**
- * The start of a description for a list card: unchanged when it fits, otherwise cut at the last word boundary
- * (or mid-word when one word is that long) and ended with "…", EVENT_SUMMARY_MAX_LENGTH characters at most.
- */
-export function summarizeDescription(description: string, max = EVENT_SUMMARY_MAX_LENGTH): string {
-  if (description.length <= max) return description;
-  let cut = description.slice(0, max - ELLIPSIS.length);
-  // Never half an emoji (a surrogate pair).
-  if (isHighSurrogate(cut.charCodeAt(cut.length - 1))) cut = cut.slice(0, -1);
-  const nextIsSpace = /\s/.test(description.charAt(cut.length));
-  const lastSpace = cut.search(/\s\S*$/);
-  // A word cut in two loses its tail, unless that would leave less than half of the summary.
-  if (!nextIsSpace && lastSpace >= max / 2) cut = cut.slice(0, lastSpace);
-  return `${cut.trimEnd()}${ELLIPSIS}`;
-}
+/** The start of a description for a list card (see summarize), EVENT_SUMMARY_MAX_LENGTH characters at most. */
+export const summarizeDescription = (description: string): string => summarize(description, EVENT_SUMMARY_MAX_LENGTH);

@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import type { EventSummary } from '@shared/events/responses';
 import { Button } from '@/ui/Button';
@@ -19,12 +19,18 @@ interface EventsSectionProps {
 export function EventsSection({ id, title, events, pages, emptyText }: EventsSectionProps) {
   const { data, isPending, error, refetch, hasNextPage, fetchNextPage, isFetchingNextPage, isFetchNextPageError } = pages;
   const grid = useRef<HTMLDivElement>(null);
-  // Keyboard and screen reader users go on from the first event the page added (the button may be gone).
+  // Keyboard and screen reader users go on from the first event the page added (the button may be gone): focused once
+  // that event is on screen, which may be a few renders after the page has arrived.
+  const focusIndex = useRef<number | null>(null);
+  useEffect(() => {
+    const index = focusIndex.current;
+    if (index === null || index >= events.length) return;
+    focusIndex.current = null;
+    grid.current?.querySelectorAll<HTMLAnchorElement>('.event-card__title a')[index]?.focus();
+  }, [events.length]);
   const loadMore = () => {
-    const firstNew = events.length;
-    void fetchNextPage().then(() =>
-      requestAnimationFrame(() => grid.current?.querySelectorAll<HTMLAnchorElement>('.event-card__title a')[firstNew]?.focus()),
-    );
+    focusIndex.current = events.length;
+    void fetchNextPage();
   };
   return (
     <section className="events-section" aria-labelledby={id}>
