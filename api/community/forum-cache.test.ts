@@ -57,6 +57,19 @@ describe('visitors read the forum from the read cache', () => {
     await voter.api.put(`/api/posts/${post.id}/vote`, { value: -1 });
     expect((await voter.api.get(`/api/posts/${post.id}`)).json<PostDetail>()).toMatchObject({ voteCount: -1, myVote: -1 });
     expect((await visitorPost(post.id)).json<PostDetail>()).toMatchObject({ voteCount: -1, myVote: 0 });
+
+    // A reply's vote, two levels down: the member sees theirs, the author and visitors see only the count.
+    const [top] = (await visitorPost(post.id)).json<PostDetail>().comments;
+    const reply = await createComment(author, post.id, { body: 'Agreed.', parentId: top!.id });
+    expect((await voter.api.put(`/api/comments/${reply.id}/vote`, { value: 1 })).statusCode).toBe(200);
+    const replyAs = async (member: Member | null) =>
+      (await (member?.api ?? ctx.api).get(`/api/posts/${post.id}`)).json<PostDetail>().comments[0]?.replies[0];
+    expect(await replyAs(voter)).toMatchObject({ id: reply.id, upvotes: 1, myVote: 1 });
+    expect(await replyAs(author)).toMatchObject({ id: reply.id, upvotes: 1, myVote: 0 });
+    expect(await replyAs(null)).toMatchObject({ id: reply.id, upvotes: 1, myVote: 0 });
+    expect((await voter.api.get('/api/posts?sort=new&limit=5')).json<PostPage>().items.find((item) => item.id === post.id)).toMatchObject({
+      myVote: -1,
+    });
   });
 
   it('a change written by another process (plain SQL) reaches visitors through PostgreSQL', async () => {

@@ -1,7 +1,6 @@
 import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
+import type { FastifyInstance } from 'fastify';
 import { idParams, postCreateSchema, postListQuerySchema, postLockSchema, postUpdateSchema } from '../../shared/community/forum-schemas';
 import { postDetailSchema, postPageSchema, postSchema } from '../../shared/community/responses';
 import { communityTexts } from '../../shared/community/texts';
@@ -17,6 +16,7 @@ import { forumFingerprint } from './fingerprint';
 import { findPostOr404, refuseIfRemoved, requireMember, requirePostPermission } from './guards';
 import { listPostIds } from './post-listing';
 import { postStats, statsOf } from './post-stats';
+import { myCommentVotes, myPostVotes, withMyCommentVotes, withMyVote } from './viewer-votes';
 import { Post, type PostEntity } from './post.entity';
 import { openRateLimitedWrite } from '../limits/member-writes';
 import type { FileStore } from '../uploads/file-store';
@@ -34,53 +34,46 @@ export async function postAnswer(em: EntityManager, post: PostEntity, viewerId: 
   return toPost(post, statsOf(await postStats(em, [post.id], viewerId), post.id));
 }
 
-/**
- * A visitor's answer is the same for every visitor, so it comes from the read cache (topic `forum`, emptied on every
- * committed forum change: Migration20261123210000): a busy forum's first pages cost almost nothing. A member's answer
- * carries their own votes, so it is built for them.
- */
-function forVisitorsFromCache<Schema extends z.ZodType>(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  schema: Schema,
-  load: () => Promise<z.input<Schema>>,
-) {
-  if (request.user) return load();
-  return request.server.readCache.reply(request, reply, schema, load, 'forum');
-}
-
 /** SPEC §2/§7 forum posts: public reads; members write; the author, moderators and admins change a post. */
 export async function postRoutes(app: FastifyInstance, options: { files: FileStore }) {
   // A new or deleted post changes the communities' post counts.
   app.readCache.clearAfterWrites(app, 'communities');
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
-  routes.get('/', { schema: { querystring: postListQuerySchema, response: { 200: postPageSchema } } }, (request, reply) => {
+  // What visitors see is the same for everyone, so it comes from the read cache (topic `forum`, emptied on every
+  // committed forum change: Migration20261123210000). A member gets the same answer with their own votes added.
+  routes.get('/', { schema: { querystring: postListQuerySchema, response: { 200: postPageSchema } } }, async (request, reply) => {
     const load = async () => {
       const { community: slug, sort, cursor, limit } = request.query;
       const community = slug ? await request.em.findOne(Community, { slug }) : null;
       if (slug && !community) throw new HttpError(404, communityTexts.communityNotFound);
       const page = await listPostIds(request.em, { communityId: community?.id ?? null, sort, cursor, limit });
-      const [posts, stats] = await Promise.all([
-        loadPostsInOrder(request.em, page.ids),
-        postStats(request.em, page.ids, request.user?.id ?? null),
-      ]);
+      const [posts, stats] = await Promise.all([loadPostsInOrder(request.em, page.ids), postStats(request.em, page.ids, null)]);
       return { items: posts.map((post) => toPostListItem(post, statsOf(stats, post.id))), nextCursor: page.nextCursor };
     };
-    return forVisitorsFromCache(request, reply, postPageSchema, load);
+    if (!request.user) return app.readCache.reply(request, reply, postPageSchema, load, 'forum');
+    const page = await app.readCache.value(request.url, postPageSchema, load, 'forum');
+    const votes = await myPostVotes(
+      request.em,
+      request.user.id,
+      page.items.map((post) => post.id),
+    );
+    return { ...page, items: page.items.map((post) => withMyVote(post, votes)) };
   });
 
-  routes.get('/:id', { schema: { params: idParams, response: { 200: postDetailSchema } } }, (request, reply) => {
+  routes.get('/:id', { schema: { params: idParams, response: { 200: postDetailSchema } } }, async (request, reply) => {
     const load = async () => {
-      const viewerId = request.user?.id ?? null;
       const post = await findPostOr404(request.em, request.params.id);
-      const [answer, comments] = await Promise.all([
-        postAnswer(request.em, post, viewerId),
-        loadCommentTree(request.em, post.id, viewerId),
-      ]);
+      const [answer, comments] = await Promise.all([postAnswer(request.em, post, null), loadCommentTree(request.em, post.id, null)]);
       return { ...answer, comments };
     };
-    return forVisitorsFromCache(request, reply, postDetailSchema, load);
+    if (!request.user) return app.readCache.reply(request, reply, postDetailSchema, load, 'forum');
+    const detail = await app.readCache.value(request.url, postDetailSchema, load, 'forum');
+    const [postVotes, commentVotes] = await Promise.all([
+      myPostVotes(request.em, request.user.id, [detail.id]),
+      myCommentVotes(request.em, request.user.id, detail.id),
+    ]);
+    return { ...withMyVote(detail, postVotes), comments: withMyCommentVotes(detail.comments, commentVotes) };
   });
 
   routes.post(

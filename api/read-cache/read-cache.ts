@@ -100,6 +100,16 @@ export class ReadCache {
   }
 
   /**
+   * The cached answer for `key` as a value (built with `load` on a miss, and kept for `reply` to serve too): for
+   * answers that are the same for everyone but for a detail added per caller (e.g. a member's own votes).
+   */
+  async value<Schema extends z.ZodType>(key: string, schema: Schema, load: () => Promise<z.input<Schema>>, topic: CacheTopic) {
+    const body = await this.body(topic, key, async () => JSON.stringify(schema.parse(await load())));
+    const parsed: unknown = JSON.parse(body.json.toString('utf8'));
+    return schema.parse(parsed);
+  }
+
+  /**
    * Answers `request` from the cache, building the answer with `load` (checked and stripped by `schema`, as the
    * route's serializer would) on a miss: ETag and 304, and brotli or gzip made once per change, not per request.
    */
