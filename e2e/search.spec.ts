@@ -127,3 +127,19 @@ test('on a 360px phone the search sits in the menu and its results fit the scree
   // Choosing a result closes the menu.
   await expect(menu).toBeHidden();
 });
+
+test('what is typed into the search of a prerendered page before its code has run is kept and searched', async ({ page }) => {
+  // The app's code is held back until the text is typed: the page is the prerendered HTML alone until then.
+  let release = () => {};
+  const codeHeldBack = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    await codeHeldBack;
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'commit' });
+  const box = searchBox(page);
+  await box.fill('gt');
+  release();
+  await expect(group(page, searchTexts.models).getByRole('option', { name: /GTO/ })).toBeVisible();
+  await expect(box).toHaveValue('gt');
+});

@@ -1,4 +1,4 @@
-import { useId, useMemo, useState, type FocusEvent, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId, useMemo, useState, type FocusEvent, type FormEvent, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { SEARCH_PLACEHOLDER } from '@shared/layout/nav';
 import { SEARCH_LIMIT_DEFAULT, SEARCH_MIN_CHARS, searchTexts } from '@shared/search/schemas';
@@ -24,6 +24,11 @@ interface SearchBoxProps {
  * Arrow keys move through the results, Enter opens the highlighted one (or the results page when none is), Escape
  * closes the popup. Offline, the models saved on this device are searched, and the popup says so.
  */
+const readInputValue = (id: string) => {
+  const element = document.getElementById(id);
+  return element instanceof HTMLInputElement ? element.value : '';
+};
+
 export function SearchBox({ className, onSearch }: SearchBoxProps) {
   const id = useId();
   const listboxId = `${id}-results`;
@@ -31,6 +36,16 @@ export function SearchBox({ className, onSearch }: SearchBoxProps) {
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
   const [activeId, setActiveId] = useState<string | null>(null);
+  // A prerendered page shows this box before its code has run, and hydration empties it: what was typed meanwhile is
+  // read from the page as it starts (the first render, before React writes to it) and taken up once it has.
+  const [typedBeforeStart] = useState(() => (typeof document === 'undefined' ? '' : readInputValue(id)));
+  useEffect(() => {
+    if (!typedBeforeStart) return;
+    // Once, after hydration: rendering it at once would not match the prerendered page.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setText(typedBeforeStart);
+    setOpen(document.activeElement?.id === id);
+  }, [typedBeforeStart, id]);
 
   const query = text.trim();
   const settled = useDebouncedValue(query, SEARCH_DEBOUNCE_MS);
