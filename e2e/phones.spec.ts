@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { INSTALL_LABEL, OFFLINE_LABEL } from '../shared/pwa/texts';
+import { OFFLINE_LABEL } from '../shared/pwa/texts';
 import { registerViaForm } from './support';
 
 /** Every top-level route a visitor or member can open from the navigation. */
@@ -58,16 +58,10 @@ for (const viewport of [
       }
     });
 
-    test('offline, the Offline pill fits beside the account controls and the install offer', async ({ page, context }) => {
+    test('offline, the Offline pill fits beside the account controls', async ({ page, context }) => {
       await registerViaForm(page);
       await page.goto('/pontiac');
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      // The browser offers installation when it decides to: offered here, the bar is at its fullest every time.
-      await page.evaluate(() => {
-        const offer = { prompt: () => Promise.resolve(), userChoice: Promise.resolve({ outcome: 'dismissed', platform: '' }) };
-        window.dispatchEvent(Object.assign(new Event('beforeinstallprompt', { cancelable: true }), offer));
-      });
-      await expect(page.getByRole('banner').getByRole('button', { name: INSTALL_LABEL })).toBeVisible();
       await context.setOffline(true);
       await expect(page.getByRole('banner').getByText(OFFLINE_LABEL, { exact: true })).toBeVisible();
       await expectNoSidewaysScroll(page, viewport.width, '/pontiac offline');
