@@ -61,9 +61,10 @@ export async function buildApp({ orm, config, logger = false }: BuildAppOptions)
   registerSameOriginCheck(app);
   registerSecurityHeaders(app, { https: config.cookieSecure });
   await registerHttpCaching(app);
+  // The read cache first: the session store listens to it.
+  registerReadCache(app, orm);
   await registerSessions(app, { orm, secret: config.sessionSecret, secure: config.cookieSecure });
   registerHousekeeping(app, orm);
-  registerReadCache(app, orm);
   await registerOpenApi(app, { version: packageJson.version });
 
   await app.register(healthRoutes, { prefix: '/api/health' });

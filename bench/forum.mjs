@@ -1,8 +1,9 @@
 // Forum reads at scale (issue 13 "Scale"; not a test, prints numbers): seeds the demo forum (npm run seed:demo:
 // 10,000 posts, 100,000 votes, 50,000 comments, one post with 200 comments) into a throw-away data folder, starts
 // the app on it and runs autocannon (50 connections) against the Hot/New/Top first pages, a community's page and
-// the 200-comment post, as a visitor (served from the read cache) and as a signed-in member (built per request,
-// since it carries the member's own votes). Prints req/s, p50 and p99 per route.
+// the 200-comment post, as a visitor and as signed-in members (50 of them, one per connection: each answer carries the
+// member's own votes), then the members' Hot page again while other members vote 10 times a second (every vote
+// empties the forum's cached answers, so this shows reads built afresh). Prints req/s, p50 and p99 per route.
 // Run: `npm run bench:forum`. Env: BENCH_SECONDS (10 per target), BENCH_CONNECTIONS (50), BENCH_WARMUP_SECONDS (2).
 import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
@@ -34,19 +35,57 @@ function seedDemo(dataDir) {
   });
 }
 
-async function signIn(baseURL) {
+/** Casts `perSecond` votes a second on the newest posts, as `voters` in turn, until stopped; resolves the count. */
+function voteContinuously(baseURL, voters, perSecond) {
+  let cast = 0;
+  let running = true;
+  const loop = (async () => {
+    const page = await (await fetch(`${baseURL}/api/posts?sort=new&limit=20`)).json();
+    while (running) {
+      const post = page.items[cast % page.items.length];
+      const response = await fetch(`${baseURL}/api/posts/${post.id}/vote`, {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json', origin: baseURL, cookie: voters[cast % voters.length] },
+        body: JSON.stringify({ value: cast % 2 ? 1 : -1 }),
+      });
+      if (response.ok) cast++;
+      await new Promise((resolve) => setTimeout(resolve, 1000 / perSecond));
+    }
+  })();
+  return {
+    stop: async () => {
+      running = false;
+      await loop;
+      return cast;
+    },
+  };
+}
+
+async function signIn(baseURL, n = 0) {
   const response = await fetch(`${baseURL}/api/auth/register`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: baseURL },
-    body: JSON.stringify({ name: 'Bench Member', email: `bench-${Date.now()}@example.com`, password: 'bench password' }),
+    body: JSON.stringify({ name: `Bench Member ${n}`, email: `bench-${Date.now()}-${n}@example.com`, password: 'bench password' }),
   });
   const cookie = response.headers.get('set-cookie')?.split(';')[0];
   if (!response.ok || !cookie) throw new Error(`bench sign-up failed: ${response.status}`);
   return cookie;
 }
 
-async function measure(url, headers) {
-  const options = { url, connections: CONNECTIONS, headers: { 'accept-encoding': 'gzip, deflate, br', ...headers } };
+/** `cookies`: one per request in turn (a different member on each connection), or none for a visitor. */
+async function measure(url, cookies = []) {
+  let turn = 0;
+  const options = {
+    url,
+    connections: CONNECTIONS,
+    headers: { 'accept-encoding': 'gzip, deflate, br' },
+    requests: [
+      {
+        setupRequest: (request) =>
+          cookies.length ? { ...request, headers: { ...request.headers, cookie: cookies[turn++ % cookies.length] } } : request,
+      },
+    ],
+  };
   if (WARMUP_SECONDS > 0) await autocannon({ ...options, duration: WARMUP_SECONDS });
   return autocannon({ ...options, duration: SECONDS });
 }
@@ -62,7 +101,8 @@ async function main() {
         '/api/posts?community=gto&sort=hot',
         `/api/posts/${busyPostId}`,
       ];
-      const member = await signIn(baseURL);
+      const members = [];
+      for (let i = 0; i < CONNECTIONS; i++) members.push(await signIn(baseURL, i));
       console.log(
         `\n${os.cpus().length} CPUs, load average ${os
           .loadavg()
@@ -72,25 +112,27 @@ async function main() {
       console.log(`autocannon: ${CONNECTIONS} connections, ${SECONDS} s per target after ${WARMUP_SECONDS} s of warm-up\n`);
       console.log('| who | route | req/s | p50 | p99 | non-2xx | errors |');
       console.log('|---|---|---|---|---|---|---|');
-      for (const [who, headers] of [
-        ['visitor', {}],
-        ['member', { cookie: member }],
+      const print = (who, route, result) =>
+        console.log(
+          `| ${who} | ${route.replace(busyPostId, '{post with 200 comments}')} | ${result.requests.average.toFixed(0)} | ${result.latency.p50} ms | ${result.latency.p99} ms | ${result.non2xx} | ${result.errors + result.timeouts} |`,
+        );
+      for (const [who, cookies] of [
+        ['visitor', []],
+        ['members', members],
       ]) {
-        for (const route of routes) {
-          const result = await measure(`${baseURL}${route}`, headers);
-          const label = route.replace(busyPostId, '{post with 200 comments}');
-          console.log(
-            `| ${who} | ${label} | ${result.requests.average.toFixed(0)} | ${result.latency.p50} ms | ${result.latency.p99} ms | ${result.non2xx} | ${result.errors + result.timeouts} |`,
-          );
-        }
+        for (const route of routes) print(who, route, await measure(`${baseURL}${route}`, cookies));
       }
+      const voting = voteContinuously(baseURL, members.slice(0, 10), 10);
+      print('members, 10 votes/s', routes[0], await measure(`${baseURL}${routes[0]}`, members));
+      console.log(`(${await voting.stop()} votes cast during that run)`);
     },
     {
       prepare: async (dataDir) => {
         busyPostId = await seedDemo(dataDir);
       },
       // The API alone: no web build is needed.
-      env: { WEB_ROOT: path.join(ROOT, 'dist/bench-api-no-web') },
+      // One bench member per connection, all signed up from this one address.
+      env: { WEB_ROOT: path.join(ROOT, 'dist/bench-api-no-web'), SIGN_UPS_PER_ADDRESS_PER_HOUR: '1000' },
     },
   );
 }

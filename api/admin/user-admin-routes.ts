@@ -118,6 +118,8 @@ export async function userAdminRoutes(app: FastifyInstance) {
       recordAdminAction(em, { actor, action: 'user.block', targetType: 'user', targetId: target.id, details: { name: target.name } });
       return target;
     });
+    // This server forgets the ended sessions now; the others on hearing of the delete (sessions_changed).
+    app.sessionStore.forgetAll();
     return toAdminUser(user);
   });
 

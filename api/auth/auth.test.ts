@@ -145,8 +145,13 @@ describe('login, me and logout', () => {
       `update sessions set expires_at = now() + interval '28 days', data = jsonb_set(data, '{storedAt}', to_jsonb(?::bigint)) where user_id = ?`,
       [Date.now() - 2 * day, user.id],
     );
-    expect((await me(cookie)).statusCode).toBe(200);
-    const refreshed = await stored();
+    // This server hears of the change from PostgreSQL (it may remember the session until then).
+    const deadline = Date.now() + 5_000;
+    let refreshed = await stored();
+    while (new Date(refreshed!.expires_at).getTime() < Date.now() + 29 * day && Date.now() < deadline) {
+      expect((await me(cookie)).statusCode).toBe(200);
+      refreshed = await stored();
+    }
     expect(new Date(refreshed!.expires_at).getTime()).toBeGreaterThan(Date.now() + 29 * day);
   });
 

@@ -13,9 +13,18 @@ declare module 'fastify' {
     /** When this session was last written to the store (ms): it is written again once a day while in use. */
     storedAt?: number;
   }
+  interface FastifyContextConfig {
+    /**
+     * A read that needs only who is signed in (`request.viewerId`), not their account: no user is loaded for it
+     * (`request.user` stays null). Safe because blocking a member ends their sessions at once.
+     */
+    viewerIdOnly?: boolean;
+  }
   interface FastifyRequest {
     /** The signed-in user, or null. Loaded once per request; blocked users count as signed out. */
     user: UserEntity | null;
+    /** The signed-in user's id, or null: set for every request, `viewerIdOnly` reads included. */
+    viewerId: string | null;
     /** True when the session belonged to a blocked account (now ended): writes answer 403, not 401. */
     accountBlocked: boolean;
   }
@@ -30,7 +39,9 @@ const SESSION_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
 export const SESSION_REFRESH_AFTER_MS = 24 * 60 * 60 * 1000;
 
 export async function registerSessions(app: FastifyInstance, options: { orm: Orm; secret: string; secure: boolean }) {
-  const store = new PostgresSessionStore(options.orm);
+  // Sessions are remembered only while the read cache hears every change (see PostgresSessionStore).
+  const store = new PostgresSessionStore(options.orm, () => app.readCache.serving);
+  app.readCache.whenCleared('sessions', () => store.forgetAll());
   app.decorate('sessionStore', store);
   await app.register(fastifyCookie);
   await app.register(fastifySession, {
@@ -45,10 +56,15 @@ export async function registerSessions(app: FastifyInstance, options: { orm: Orm
   });
 
   app.decorateRequest('user', null);
+  app.decorateRequest('viewerId', null);
   app.decorateRequest('accountBlocked', false);
   app.addHook('preValidation', async (request) => {
     const userId = request.session.userId;
     if (!userId) return;
+    if (request.method === 'GET' && request.routeOptions.config.viewerIdOnly) {
+      request.viewerId = userId;
+      return;
+    }
     const user = await request.em.findOne(User, { id: userId });
     if (!user || user.isBlocked) {
       request.accountBlocked = !!user?.isBlocked;
@@ -56,6 +72,7 @@ export async function registerSessions(app: FastifyInstance, options: { orm: Orm
       return;
     }
     request.user = user;
+    request.viewerId = user.id;
     const storedAt = request.session.storedAt ?? 0;
     if (Date.now() - storedAt > SESSION_REFRESH_AFTER_MS) request.session.storedAt = Date.now();
   });

@@ -6,42 +6,87 @@ type Callback = (error?: unknown) => void;
 type SessionCallback = (error: unknown, session?: FastifySession | null) => void;
 
 const DEFAULT_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+/** Sessions remembered at most: past it, the oldest makes room. */
+const MAX_REMEMBERED = 10_000;
 
-/** Keeps sessions in the `sessions` table so they survive restarts and can be ended per user. */
+interface Remembered {
+  data: FastifySession;
+  expiresAt: number;
+}
+
+/**
+ * Keeps sessions in the `sessions` table so they survive restarts and can be ended per user (a block deletes them).
+ *
+ * Sessions read lately are remembered, so a signed-in member's reads cost no query for their session. Only while
+ * `changesArrive()` says that every change to the table by any process is heard (the `sessions_changed` notification
+ * of Migration20261124000000, which calls `forgetAll`): an ended session then ends everywhere at once.
+ */
 export class PostgresSessionStore implements SessionStore {
-  constructor(private readonly orm: Orm) {}
+  private readonly remembered = new Map<string, Remembered>();
+  /** Moves on with every forget: a read that began before one does not remember what it found. */
+  private generation = 0;
+
+  constructor(
+    private readonly orm: Orm,
+    private readonly changesArrive: () => boolean = () => false,
+  ) {}
 
   private get connection() {
     return this.orm.em.getConnection();
   }
 
+  forgetAll(): void {
+    this.remembered.clear();
+    this.generation++;
+  }
+
+  private forget(sid: string): void {
+    this.remembered.delete(sid);
+    this.generation++;
+  }
+
+  private remember(sid: string, data: FastifySession, expiresAt: Date | string): void {
+    if (this.remembered.size >= MAX_REMEMBERED) this.remembered.delete(this.remembered.keys().next().value ?? sid);
+    this.remembered.set(sid, { data, expiresAt: new Date(expiresAt).getTime() });
+  }
+
   set(sid: string, session: FastifySession, callback: Callback): void {
     const expires = session.cookie.expires ? new Date(session.cookie.expires) : new Date(Date.now() + DEFAULT_TTL_MS);
+    this.forget(sid);
     this.connection
       .execute(
         `insert into sessions (sid, data, expires_at, user_id) values (?, ?, ?, ?)
          on conflict (sid) do update set data = excluded.data, expires_at = excluded.expires_at, user_id = excluded.user_id`,
         [sid, JSON.stringify(session), expires, session.userId ?? null],
       )
-      .then(() => callback(), callback);
+      .then(() => {
+        this.forget(sid);
+        callback();
+      }, callback);
   }
 
   get(sid: string, callback: SessionCallback): void {
+    const caching = this.changesArrive();
+    const kept = caching ? this.remembered.get(sid) : undefined;
+    if (kept && kept.expiresAt > Date.now()) return callback(null, kept.data);
+    const generation = this.generation;
     this.connection
-      .execute<{ data: FastifySession }[]>('select data from sessions where sid = ? and expires_at > now()', [sid])
-      .then((rows) => callback(null, rows[0]?.data ?? null), callback);
+      .execute<Array<{ data: FastifySession; expires_at: Date | string }>>(
+        'select data, expires_at from sessions where sid = ? and expires_at > now()',
+        [sid],
+      )
+      .then((rows) => {
+        const row = rows[0];
+        if (row && caching && generation === this.generation && this.changesArrive()) this.remember(sid, row.data, row.expires_at);
+        callback(null, row?.data ?? null);
+      }, callback);
   }
 
   destroy(sid: string, callback: Callback): void {
-    this.connection.execute('delete from sessions where sid = ?', [sid]).then(() => callback(), callback);
-  }
-
-  /** Ends every session of a user (used when an account is blocked). */
-  async destroyAllForUser(userId: string): Promise<void> {
-    await this.connection.execute('delete from sessions where user_id = ?', [userId]);
-  }
-
-  async deleteExpired(): Promise<void> {
-    await this.connection.execute('delete from sessions where expires_at <= now()');
+    this.forget(sid);
+    this.connection.execute('delete from sessions where sid = ?', [sid]).then(() => {
+      this.forget(sid);
+      callback();
+    }, callback);
   }
 }

@@ -34,6 +34,9 @@ export async function postAnswer(em: EntityManager, post: PostEntity, viewerId: 
   return toPost(post, statsOf(await postStats(em, [post.id], viewerId), post.id));
 }
 
+/** The read cache's key for a member's own answer at `url`. */
+const memberKey = (url: string, viewerId: string) => `${url}\u0000member:${viewerId}`;
+
 /** SPEC §2/§7 forum posts: public reads; members write; the author, moderators and admins change a post. */
 export async function postRoutes(app: FastifyInstance, options: { files: FileStore }) {
   // A new or deleted post changes the communities' post counts.
@@ -41,40 +44,57 @@ export async function postRoutes(app: FastifyInstance, options: { files: FileSto
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   // What visitors see is the same for everyone, so it comes from the read cache (topic `forum`, emptied on every
-  // committed forum change: Migration20261123210000). A member gets the same answer with their own votes added.
-  routes.get('/', { schema: { querystring: postListQuerySchema, response: { 200: postPageSchema } } }, async (request, reply) => {
-    const load = async () => {
-      const { community: slug, sort, cursor, limit } = request.query;
-      const community = slug ? await request.em.findOne(Community, { slug }) : null;
-      if (slug && !community) throw new HttpError(404, communityTexts.communityNotFound);
-      const page = await listPostIds(request.em, { communityId: community?.id ?? null, sort, cursor, limit });
-      const [posts, stats] = await Promise.all([loadPostsInOrder(request.em, page.ids), postStats(request.em, page.ids, null)]);
-      return { items: posts.map((post) => toPostListItem(post, statsOf(stats, post.id))), nextCursor: page.nextCursor };
-    };
-    if (!request.user) return app.readCache.reply(request, reply, postPageSchema, load, 'forum');
-    const page = await app.readCache.value(request.url, postPageSchema, load, 'forum');
-    const votes = await myPostVotes(
-      request.em,
-      request.user.id,
-      page.items.map((post) => post.id),
-    );
-    return { ...page, items: page.items.map((post) => withMyVote(post, votes)) };
-  });
+  // committed forum change: Migration20261123210000). A member's answer is that one with their own votes added,
+  // kept per member under the same rule. These reads need only who is signed in (`viewerIdOnly`), not the account.
+  routes.get(
+    '/',
+    { config: { viewerIdOnly: true }, schema: { querystring: postListQuerySchema, response: { 200: postPageSchema } } },
+    async (request, reply) => {
+      const load = async () => {
+        const { community: slug, sort, cursor, limit } = request.query;
+        const community = slug ? await request.em.findOne(Community, { slug }) : null;
+        if (slug && !community) throw new HttpError(404, communityTexts.communityNotFound);
+        const page = await listPostIds(request.em, { communityId: community?.id ?? null, sort, cursor, limit });
+        const [posts, stats] = await Promise.all([loadPostsInOrder(request.em, page.ids), postStats(request.em, page.ids, null)]);
+        return { items: posts.map((post) => toPostListItem(post, statsOf(stats, post.id))), nextCursor: page.nextCursor };
+      };
+      const viewerId = request.viewerId;
+      if (!viewerId) return app.readCache.reply(request, reply, postPageSchema, load, 'forum');
+      const loadMine = async () => {
+        const page = await app.readCache.value(request.url, postPageSchema, load, 'forum');
+        const votes = await myPostVotes(
+          request.em,
+          viewerId,
+          page.items.map((post) => post.id),
+        );
+        return { ...page, items: page.items.map((post) => withMyVote(post, votes)) };
+      };
+      return app.readCache.reply(request, reply, postPageSchema, loadMine, 'forum', memberKey(request.url, viewerId));
+    },
+  );
 
-  routes.get('/:id', { schema: { params: idParams, response: { 200: postDetailSchema } } }, async (request, reply) => {
-    const load = async () => {
-      const post = await findPostOr404(request.em, request.params.id);
-      const [answer, comments] = await Promise.all([postAnswer(request.em, post, null), loadCommentTree(request.em, post.id, null)]);
-      return { ...answer, comments };
-    };
-    if (!request.user) return app.readCache.reply(request, reply, postDetailSchema, load, 'forum');
-    const detail = await app.readCache.value(request.url, postDetailSchema, load, 'forum');
-    const [postVotes, commentVotes] = await Promise.all([
-      myPostVotes(request.em, request.user.id, [detail.id]),
-      myCommentVotes(request.em, request.user.id, detail.id),
-    ]);
-    return { ...withMyVote(detail, postVotes), comments: withMyCommentVotes(detail.comments, commentVotes) };
-  });
+  routes.get(
+    '/:id',
+    { config: { viewerIdOnly: true }, schema: { params: idParams, response: { 200: postDetailSchema } } },
+    async (request, reply) => {
+      const load = async () => {
+        const post = await findPostOr404(request.em, request.params.id);
+        const [answer, comments] = await Promise.all([postAnswer(request.em, post, null), loadCommentTree(request.em, post.id, null)]);
+        return { ...answer, comments };
+      };
+      const viewerId = request.viewerId;
+      if (!viewerId) return app.readCache.reply(request, reply, postDetailSchema, load, 'forum');
+      const loadMine = async () => {
+        const detail = await app.readCache.value(request.url, postDetailSchema, load, 'forum');
+        const [postVotes, commentVotes] = await Promise.all([
+          myPostVotes(request.em, viewerId, [detail.id]),
+          myCommentVotes(request.em, viewerId, detail.id),
+        ]);
+        return { ...withMyVote(detail, postVotes), comments: withMyCommentVotes(detail.comments, commentVotes) };
+      };
+      return app.readCache.reply(request, reply, postDetailSchema, loadMine, 'forum', memberKey(request.url, viewerId));
+    },
+  );
 
   routes.post(
     '/',

@@ -1,7 +1,7 @@
 import pg from 'pg';
 
 /** What the cache keeps, each emptied by its own PostgreSQL channel (the triggers of Migration20261123160000). */
-export const CACHE_TOPICS = ['catalogue', 'communities', 'events', 'forum'] as const;
+export const CACHE_TOPICS = ['catalogue', 'communities', 'events', 'forum', 'sessions'] as const;
 export type CacheTopic = (typeof CACHE_TOPICS)[number];
 const channelOf = (topic: CacheTopic) => `${topic}_changed`;
 const topicOf = (channel: string) => CACHE_TOPICS.find((topic) => channelOf(topic) === channel);

@@ -5,18 +5,28 @@ import type { z } from 'zod';
 import { COMPRESS_THRESHOLD_BYTES } from '../plugins/http-caching';
 import type { CacheTopic } from './change-notifications';
 
-/** More distinct addresses than this (DIY filters, unknown slugs) and the cache starts over: memory stays bounded. */
-const MAX_ENTRIES = 1_000;
+/**
+ * Answers kept per topic at most (DIY filters, unknown slugs, members' own answers): past it, the oldest kept answer
+ * makes room, so memory stays bounded.
+ */
+const MAX_ENTRIES = 2_000;
 
 type Encoding = 'br' | 'gzip';
 
-/** One answer, serialized once, with its ETag and its compressed forms made on first demand. */
+/**
+ * One answer, checked and serialized once, with its ETag and its compressed forms made on first demand. Answers that
+ * others are made from (`ReadCache.value`) keep the checked value too, so those need not parse it again.
+ */
 class CachedBody {
   readonly etag: string;
+  readonly json: Buffer;
+  checked: unknown;
   private readonly encoded = new Map<Encoding, Buffer>();
 
-  constructor(readonly json: Buffer) {
-    this.etag = `"${createHash('sha1').update(json).digest('base64url')}"`;
+  constructor(value: unknown, keepValue: boolean) {
+    this.json = Buffer.from(JSON.stringify(value));
+    this.etag = `"${createHash('sha1').update(this.json).digest('base64url')}"`;
+    this.checked = keepValue ? value : undefined;
   }
 
   as(encoding: Encoding): Buffer {
@@ -53,6 +63,7 @@ const matches = (ifNoneMatch: string | undefined, etag: string) =>
  */
 export class ReadCache {
   private topics = new Map<CacheTopic, Map<string, Promise<CachedBody>>>();
+  private readonly clearListeners: Array<{ topic: CacheTopic; forget: () => void }> = [];
 
   constructor(private readonly isFresh: () => boolean) {}
 
@@ -68,6 +79,12 @@ export class ReadCache {
   clear(topic?: CacheTopic): void {
     if (topic) this.topics.delete(topic);
     else this.topics = new Map();
+    for (const listener of this.clearListeners) if (!topic || listener.topic === topic) listener.forget();
+  }
+
+  /** For caches kept elsewhere (e.g. sessions): `forget` runs whenever `topic` is emptied here. */
+  whenCleared(topic: CacheTopic, forget: () => void): void {
+    this.clearListeners.push({ topic, forget });
   }
 
   /**
@@ -80,8 +97,8 @@ export class ReadCache {
     });
   }
 
-  private body(topic: CacheTopic, key: string, load: () => Promise<string>): Promise<CachedBody> {
-    if (!this.isFresh()) return load().then((json) => new CachedBody(Buffer.from(json)));
+  private body(topic: CacheTopic, key: string, load: () => Promise<unknown>, keepValue: boolean): Promise<CachedBody> {
+    if (!this.isFresh()) return load().then((value) => new CachedBody(value, keepValue));
     let entries = this.topics.get(topic);
     if (!entries) {
       entries = new Map();
@@ -90,9 +107,9 @@ export class ReadCache {
     const kept = entries;
     let entry = entries.get(key);
     if (!entry) {
-      if (entries.size >= MAX_ENTRIES) entries.clear();
+      if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value ?? key);
       // One build for every request that misses at the same moment.
-      entry = load().then((json) => new CachedBody(Buffer.from(json)));
+      entry = load().then((value) => new CachedBody(value, keepValue));
       entries.set(key, entry);
       entry.catch(() => kept.delete(key));
     }
@@ -101,17 +118,25 @@ export class ReadCache {
 
   /**
    * The cached answer for `key` as a value (built with `load` on a miss, and kept for `reply` to serve too): for
-   * answers that are the same for everyone but for a detail added per caller (e.g. a member's own votes).
+   * answers that are the same for everyone but for a detail added per caller (e.g. a member's own votes). It is the
+   * very object the cache keeps, already checked by `schema`: read it, never change it (build a new one).
    */
-  async value<Schema extends z.ZodType>(key: string, schema: Schema, load: () => Promise<z.input<Schema>>, topic: CacheTopic) {
-    const body = await this.body(topic, key, async () => JSON.stringify(schema.parse(await load())));
-    const parsed: unknown = JSON.parse(body.json.toString('utf8'));
-    return schema.parse(parsed);
+  async value<Schema extends z.ZodType>(
+    key: string,
+    schema: Schema,
+    load: () => Promise<z.input<Schema>>,
+    topic: CacheTopic,
+  ): Promise<Readonly<z.output<Schema>>> {
+    const body = await this.body(topic, key, async () => schema.parse(await load()), true);
+    // Kept by a build here, or parsed once from an answer `reply` built: checked by `schema` either way.
+    body.checked ??= schema.parse(JSON.parse(body.json.toString('utf8')));
+    return body.checked as z.output<Schema>;
   }
 
   /**
    * Answers `request` from the cache, building the answer with `load` (checked and stripped by `schema`, as the
    * route's serializer would) on a miss: ETag and 304, and brotli or gzip made once per change, not per request.
+   * `key` is the address unless the answer depends on more than the address (then the key must say on what).
    */
   async reply<Schema extends z.ZodType>(
     request: FastifyRequest,
@@ -119,8 +144,9 @@ export class ReadCache {
     schema: Schema,
     load: () => Promise<z.input<Schema>>,
     topic: CacheTopic = 'catalogue',
+    key: string = request.url,
   ) {
-    const body = await this.body(topic, request.url, async () => JSON.stringify(schema.parse(await load())));
+    const body = await this.body(topic, key, async () => schema.parse(await load()), false);
     reply.header('etag', body.etag).header('vary', 'accept-encoding').type('application/json; charset=utf-8');
     if (matches(request.headers['if-none-match'], body.etag)) return reply.code(304).send();
     const encoding = body.json.length >= COMPRESS_THRESHOLD_BYTES ? negotiate(request.headers['accept-encoding']) : undefined;
