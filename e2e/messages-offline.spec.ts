@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { messagePageSchema } from '../shared/messages/responses';
+import { messagePageSchema, threadListSchema } from '../shared/messages/responses';
 import { MESSAGE_BODY_MAX_LENGTH } from '../shared/messages/schemas';
 import { messageTexts } from '../shared/messages/texts';
 import { userProfileSchema } from '../shared/users/profile';
@@ -18,6 +18,11 @@ async function ownProfile(page: Page) {
 async function serverCopies(request: APIRequestContext, threadId: string, body: string) {
   const page = messagePageSchema.parse(await (await request.get(`/api/messages/threads/${threadId}?limit=100`)).json());
   return page.items.filter((message) => message.body === body).length;
+}
+
+/** The conversations of the member signed in on `request`, as the server has them. */
+async function serverThreads(request: APIRequestContext) {
+  return threadListSchema.parse(await (await request.get('/api/messages/threads')).json());
 }
 
 /** The query cache saved on the device (a moment after each change), as text. */
@@ -127,4 +132,80 @@ test('a message the server refuses is not kept: the box keeps the text and the m
   await expect(box).toHaveValue(tooLong);
   await expect(page.getByText(messageTexts.waitingToSend)).toHaveCount(0);
   await expect(page.getByText(messageTexts.notSent)).toHaveCount(0);
+});
+
+test('offline, a member writes to someone they have no conversation with yet: it waits, survives a reload, then starts the conversation and is sent once', async ({
+  page,
+  context,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const stamp = Date.now();
+  await registerViaForm(page, newMember('Fay Firstcontact'));
+  const ann = await ownProfile(page);
+  const gusContext = await browser.newContext();
+  const gusPage = await gusContext.newPage();
+  await registerViaForm(gusPage, newMember('Gus Goat'));
+  const gus = await ownProfile(gusPage);
+
+  // Online: Fay reads Gus's profile (so the page knows his name), under the service worker (so the app opens offline).
+  await page.goto('/messages');
+  await serviceWorkerControls(page);
+  await expect(threadList(page).getByText(messageTexts.noThreads)).toBeVisible();
+  await page.goto(`/profile/${gus.username}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Gus Goat' })).toBeVisible();
+
+  // No signal: Send Message opens a conversation with him all the same, named from his profile.
+  await context.setOffline(true);
+  await page.getByRole('link', { name: 'Send Message' }).click();
+  await expect(page).toHaveURL(new RegExp(`/messages\\?user=${gus.id}$`));
+  await expect(page.getByRole('heading', { level: 2, name: 'Gus Goat' })).toBeVisible();
+  await expect(page.getByText(messageTexts.startsWhenSent)).toBeVisible();
+
+  const first = `Is your Judge still for sale? ${stamp}`;
+  await page.getByPlaceholder(messageTexts.inputPlaceholder).fill(first);
+  await page.getByRole('button', { name: messageTexts.send, exact: true }).click();
+  const waiting = conversation(page).getByRole('listitem').filter({ hasText: first });
+  await expect(waiting.getByText(messageTexts.waitingToSend)).toBeVisible();
+  await expect(page.getByPlaceholder(messageTexts.inputPlaceholder)).toHaveValue('');
+
+  // Reloaded, still offline: the same page, the message still waiting, the name kept with it.
+  await page.reload();
+  await expect(waiting.getByText(messageTexts.waitingToSend)).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Gus Goat' })).toBeVisible();
+  expect(await serverThreads(gusPage.request)).toEqual([]);
+
+  // Back online: the conversation is started, the message sent into it once, and the page moves to it.
+  await context.setOffline(false);
+  await expect.poll(async () => (await serverThreads(gusPage.request)).length, { timeout: 20_000 }).toBe(1);
+  const [thread] = await serverThreads(gusPage.request);
+  expect(thread?.participant.id).toBe(ann.id);
+  const threadId = thread?.id ?? '';
+  await expect.poll(() => serverCopies(gusPage.request, threadId, first), { timeout: 20_000 }).toBe(1);
+  await expect(page).toHaveURL(new RegExp(`/messages\\?thread=${threadId}$`), { timeout: 15_000 });
+  await expect(conversation(page).getByText(messageTexts.waitingToSend)).toHaveCount(0);
+  await expect(conversation(page).getByText(first)).toHaveCount(1);
+  await expect(threadList(page).getByRole('link', { name: /Gus Goat/ })).toHaveAttribute('aria-current', 'page');
+
+  // Later starts send nothing more.
+  await page.reload();
+  await expect(conversation(page).getByText(first)).toHaveCount(1);
+  expect(await serverCopies(gusPage.request, threadId, first)).toBe(1);
+  expect(await serverThreads(gusPage.request)).toHaveLength(1);
+
+  // Gus sees it waiting for him, unread.
+  await gusPage.goto('/');
+  await expect(gusPage.getByRole('link', { name: messageTexts.unreadBadge(1) })).toBeVisible();
+  await gusPage.goto(`/messages?thread=${threadId}`);
+  await expect(conversation(gusPage).getByText(first)).toBeVisible();
+  await gusContext.close();
+});
+
+test('a conversation the server will not open says why, and offers nothing to write', async ({ page }) => {
+  await registerViaForm(page, newMember('Hal Himself'));
+  const me = await ownProfile(page);
+
+  await page.goto(`/messages?user=${me.id}`);
+  await expect(page.getByRole('alert').getByText(messageTexts.startRefused(messageTexts.cannotMessageSelf))).toBeVisible();
+  await expect(page.getByPlaceholder(messageTexts.inputPlaceholder)).toHaveCount(0);
 });

@@ -25,7 +25,9 @@ export const messageTexts = {
   discard: 'Discard',
   discardTitle: 'Discard this message?',
   discardMessage: 'It has not been sent. Discarding it removes it from this device for good.',
-  startOffline: 'You are offline. A new conversation can be opened once you are back online.',
+  // A member with no conversation yet, opened with no connection: what is written waits, and starts it once sent.
+  newConversation: 'New conversation',
+  startsWhenSent: 'No connection: your messages wait on this device, and the conversation starts once they are sent.',
   noneSelected: 'Select a conversation to start messaging',
   searchLabel: 'Search conversations',
   searchPlaceholder: 'Search conversations...',
@@ -35,5 +37,6 @@ export const messageTexts = {
   loadOlder: 'Load older messages',
   back: 'Back to conversations',
   startFailed: 'Could not open the conversation',
+  startRefused: (reason: string) => `Could not open the conversation: ${reason}`,
   unreadBadge: (count: number) => (count > 0 ? `Messages, ${count} unread` : 'Messages'),
 } as const;

@@ -78,7 +78,9 @@ async function recordForumWrite(item: QueuedForumWrite, outcome: ForumSendOutcom
   if (outcome.kind === 'sent') {
     await unchanged.delete();
     if (item.kind === 'message') {
-      result.messagesSent.push({ id: item.id, threadId: item.threadId, memberId: item.memberId, message: outcome.message ?? null });
+      // Not delivered: the member discarded it while its conversation was being started; nothing was sent.
+      if (outcome.delivered)
+        result.messagesSent.push({ id: item.id, memberId: item.memberId, toUserId: item.to?.id, ...outcome.delivered });
     } else {
       result.forumSent.push({ id: item.id, kind: item.kind, postId: item.kind === 'post' ? item.id : item.postId });
     }

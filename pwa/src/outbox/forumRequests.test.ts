@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { messageSendSchema } from '@shared/messages/schemas';
-import { requestFor } from './forumRequests';
+import { messageSendSchema, threadStartSchema } from '@shared/messages/schemas';
+import { requestFor, threadStartRequest } from './forumRequests';
 
 describe('requestFor', () => {
   it('sends a queued message to its thread with its client id, in the shape the API accepts', () => {
@@ -8,6 +8,13 @@ describe('requestFor', () => {
     const request = requestFor({ kind: 'message', threadId: 'a/b', payload: { id, body: 'Still for sale?' } });
     expect(request).toEqual({ method: 'POST', url: '/api/messages/threads/a%2Fb', body: { body: 'Still for sale?', clientId: id } });
     expect(messageSendSchema.parse(request.body)).toEqual({ body: 'Still for sale?', clientId: id });
+  });
+
+  it('starts the conversation with a member a message was written to, in the shape the API accepts', () => {
+    const userId = '22222222-2222-4222-8222-222222222222';
+    const request = threadStartRequest(userId);
+    expect(request).toEqual({ method: 'POST', url: '/api/messages/threads', body: { userId } });
+    expect(threadStartSchema.parse(request.body)).toEqual({ userId });
   });
 
   it('keeps the forum’s requests as they were', () => {

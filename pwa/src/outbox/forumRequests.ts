@@ -1,4 +1,5 @@
-import type { ForumWrite } from './types';
+import type { ThreadStartInput } from '@shared/messages/schemas';
+import type { ReadyForumWrite } from './types';
 
 const path = (...parts: string[]) => `/api/${parts.map(encodeURIComponent).join('/')}`;
 
@@ -10,7 +11,7 @@ export interface OutboxRequest {
 }
 
 /** The one request each write is. Every one is safe to repeat: creates carry their client id, a vote sets a value. */
-export function requestFor(write: ForumWrite): OutboxRequest {
+export function requestFor(write: ReadyForumWrite): OutboxRequest {
   switch (write.kind) {
     case 'post':
       return { method: 'POST', url: '/api/posts', body: write.payload };
@@ -29,6 +30,16 @@ export function requestFor(write: ForumWrite): OutboxRequest {
       };
   }
 }
+
+/**
+ * Starts the conversation with a member a message was written to (or answers the existing one): safe to repeat, as
+ * there is only ever one conversation between two members.
+ */
+export const threadStartRequest = (userId: string): OutboxRequest => ({
+  method: 'POST',
+  url: '/api/messages/threads',
+  body: { userId } satisfies ThreadStartInput,
+});
 
 /** A new post's picture, sent once the post is on the server. */
 export const postImageUrl = (postId: string) => `${path('posts', postId)}/image`;

@@ -26,11 +26,15 @@ export interface SentForumWrite {
   postId: string;
 }
 
-/** A direct message that reached the server, with the server's copy when this run could read it. */
+/**
+ * A direct message that reached the server, with the server's copy when this run could read it. `toUserId`: it was
+ * written to that member before the conversation existed (a page open on ?user= moves to `threadId`).
+ */
 export interface SentMessage {
   id: string;
   threadId: string;
   memberId: string;
+  toUserId?: string;
   message: Message | null;
 }
 

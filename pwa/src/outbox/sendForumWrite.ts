@@ -1,11 +1,19 @@
-import { messageSchema, type Message } from '@shared/messages/responses';
+import { messageSchema, threadSchema, type Message } from '@shared/messages/responses';
 import { attempt, type AttemptFailure } from './attempt';
-import { postImageUrl, requestFor } from './forumRequests';
+import { postImageUrl, requestFor, threadStartRequest, type OutboxRequest } from './forumRequests';
 import { outboxDb } from './outboxDb';
 import type { QueuedForumWrite } from './types';
 
-/** `message`: the server's copy of a direct message that was sent (null if its answer could not be read). */
-export type ForumSendOutcome = { kind: 'sent'; message?: Message | null } | AttemptFailure;
+/** A direct message on the server: its conversation (maybe started for it), and the server's copy if it could be read. */
+export interface DeliveredMessage {
+  threadId: string;
+  message: Message | null;
+}
+
+/** `delivered`: set for a direct message that was sent. */
+export type ForumSendOutcome = { kind: 'sent'; delivered?: DeliveredMessage } | AttemptFailure;
+
+type QueuedMessage = Extract<QueuedForumWrite, { kind: 'message' }>;
 
 /** Forum writes are small JSON requests: a quarter of a minute is plenty, and lie-fi gives up sooner. */
 export const FORUM_SEND_TIMEOUT_MS = 15_000;
@@ -30,17 +38,55 @@ async function sendPostImage(item: QueuedForumWrite & { kind: 'post' }, image: {
   return answer.ok ? { kind: 'sent' } : answer.failure;
 }
 
+const sendJson = ({ method, url, body }: OutboxRequest) =>
+  attempt(url, { method, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) }, FORUM_SEND_TIMEOUT_MS);
+
+/**
+ * The conversation a message written to a member goes to: started (or found: the start answers the existing one), then
+ * recorded on the queued message before the message is sent, so an attempt cut short after this step never starts it
+ * again. `null` thread: the member discarded the message meanwhile, there is nothing left to send.
+ */
+async function startConversation(item: QueuedMessage & { threadId: null }): Promise<{ threadId: string | null } | AttemptFailure> {
+  const answer = await sendJson(threadStartRequest(item.to.id));
+  if (!answer.ok) return answer.failure;
+  const thread = threadSchema.safeParse(await answer.response.json().catch(() => null));
+  // An answer that cannot be read (cut off, or not the API's): asking again is harmless.
+  if (!thread.success) return { kind: 'unreachable' };
+  const threadId = thread.data.id;
+  const recorded = await outboxDb.forum
+    .where('id')
+    .equals(item.id)
+    .modify((row, ctx) => {
+      if (row.kind !== 'message') return;
+      const started: QueuedForumWrite = { ...row, threadId };
+      ctx.value = started;
+    });
+  return { threadId: recorded > 0 ? threadId : null };
+}
+
+/** The conversation of a queued message: the one it was written in, or the one started for it now. */
+const conversationOf = (item: QueuedMessage): Promise<{ threadId: string | null } | AttemptFailure> =>
+  item.threadId === null ? startConversation(item) : Promise.resolve({ threadId: item.threadId });
+
+/** A direct message: its conversation first if it has none yet, then the message itself with its client id. */
+async function sendQueuedMessage(item: QueuedMessage): Promise<ForumSendOutcome> {
+  const conversation = await conversationOf(item);
+  if ('kind' in conversation) return conversation;
+  const { threadId } = conversation;
+  // Discarded after its conversation was started: only the (empty) conversation is new on the server.
+  if (threadId === null) return { kind: 'sent' };
+  const answer = await sendJson(requestFor({ ...item, threadId }));
+  if (!answer.ok) return answer.failure;
+  const message = messageSchema.safeParse(await answer.response.json().catch(() => null));
+  return { kind: 'sent', delivered: { threadId, message: message.success ? message.data : null } };
+}
+
 /** Sends one queued forum write with plain fetch (the service worker runs this too). */
 export async function sendForumWrite(item: QueuedForumWrite): Promise<ForumSendOutcome> {
+  if (item.kind === 'message') return sendQueuedMessage(item);
   if (!(item.kind === 'post' && item.postCreated)) {
-    const { method, url, body } = requestFor(item);
-    const json = { method, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) };
-    const answer = await attempt(url, json, FORUM_SEND_TIMEOUT_MS);
+    const answer = await sendJson(requestFor(item));
     if (!answer.ok) return answer.failure;
-    if (item.kind === 'message') {
-      const message = messageSchema.safeParse(await answer.response.json().catch(() => null));
-      return { kind: 'sent', message: message.success ? message.data : null };
-    }
   }
   if (item.kind === 'post' && item.image) return sendPostImage(item, item.image);
   return { kind: 'sent' };

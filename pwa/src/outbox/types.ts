@@ -41,6 +41,22 @@ export interface LastSignedInUser {
   name: string;
 }
 
+/** The member a message was written to before any conversation with them existed; `name` as the device knew it. */
+export interface MessageRecipient {
+  id: string;
+  name: string | null;
+}
+
+/**
+ * Where a direct message goes: its conversation, or (`threadId` null) a member with no conversation yet. That one is
+ * started first when the message is sent (POST /api/messages/threads answers the existing one if there is one), and
+ * its id is recorded here before the message goes, so a later attempt never needs to start it again; `to` stays.
+ */
+export type MessageAddress = { threadId: string; to?: MessageRecipient } | { threadId: null; to: MessageRecipient };
+
+/** `payload.id` is sent as the message's `clientId`: a replay answers the stored message, never a second copy. */
+export type MessageWrite = { kind: 'message'; payload: { id: string; body: string } } & MessageAddress;
+
 /**
  * A write made on this device, as it is sent: a post or comment with its client id, my vote on a target, or a direct
  * message with its client id (the forum's queue carries messages too: the same states, order and exactly-once send).
@@ -57,8 +73,10 @@ export type ForumWrite =
   | { kind: 'comment'; postId: string; payload: { id: string; body: string; parentId: string | null } }
   | { kind: 'post-vote'; postId: string; value: MyVote }
   | { kind: 'comment-vote'; postId: string; commentId: string; value: MyVote }
-  /** `payload.id` is sent as the message's `clientId`: a replay answers the stored message, never a second copy. */
-  | { kind: 'message'; threadId: string; payload: { id: string; body: string } };
+  | MessageWrite;
+
+/** A write whose one request can be made now: everything but a message whose conversation is still to be started. */
+export type ReadyForumWrite = Exclude<ForumWrite, { threadId: null }>;
 
 /**
  * A forum write waiting on this device, in the same states as a queued event. `id` is the post's or comment's

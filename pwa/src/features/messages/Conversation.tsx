@@ -1,4 +1,3 @@
-import { useEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { messageTexts } from '@shared/messages/texts';
 import { isNotFound } from '@/http/isNotFound';
@@ -9,10 +8,9 @@ import { LoadError } from '@/ui/LoadError';
 import { LoadingState } from '@/ui/LoadingState';
 import { useQueuedForumWrites } from '@/features/community/outbox/useQueuedForumWrites';
 import type { OutboxMember } from '@/features/outbox/useOutboxMember';
-import { conversationItems, queuedMessagesOf, type ConversationItem } from './conversationItems';
+import { conversationItems, queuedMessagesOf } from './conversationItems';
 import { MessageComposer } from './MessageComposer';
-import { messageTime } from './messageTimes';
-import { QueuedMessageBubble } from './QueuedMessageBubble';
+import { MessageLog } from './MessageLog';
 import { useMarkReadWhenShown, useSendingMessages } from './useMessageMutations';
 import { useThreadPages } from './useMessageQueries';
 
@@ -28,9 +26,11 @@ interface ConversationProps {
 export function Conversation({ member, threadId }: ConversationProps) {
   const pages = useThreadPages(member.id, threadId);
   const savedAt = useSavedCopyAge(pages);
-  const queued = queuedMessagesOf(useQueuedForumWrites(), member.id, threadId);
-  const sending = useSendingMessages(threadId);
   const newest = pages.data?.pages[0];
+  const participant = newest?.thread.participant;
+  // Also those written to this member before the conversation was started for them, still on their way.
+  const queued = queuedMessagesOf(useQueuedForumWrites(), member.id, threadId, participant?.id);
+  const sending = useSendingMessages({ threadId });
   useMarkReadWhenShown(member.id, newest?.thread);
   // Pages come newest first, each in reading order: reversed, they read top to bottom.
   const stored =
@@ -45,7 +45,6 @@ export function Conversation({ member, threadId }: ConversationProps) {
     return <LoadError what="This conversation" onRetry={() => void pages.refetch()} />;
   }
 
-  const participant = newest?.thread.participant;
   return (
     <div className="conversation">
       <div className="conversation__header">
@@ -66,58 +65,7 @@ export function Conversation({ member, threadId }: ConversationProps) {
           </Button>
         )}
       </MessageLog>
-      <MessageComposer threadId={threadId} member={member} />
+      <MessageComposer address={{ threadId }} member={member} />
     </div>
-  );
-}
-
-/** The messages as a log (read out politely as they arrive), kept scrolled to the newest one. */
-function MessageLog({ items, children }: { items: ConversationItem[]; children: ReactNode }) {
-  const scroller = useRef<HTMLDivElement>(null);
-  const last = items.at(-1);
-  const lastKey = last ? `${itemId(last)}:${last.kind}` : undefined;
-  useEffect(() => {
-    const box = scroller.current;
-    if (box) box.scrollTop = box.scrollHeight;
-  }, [lastKey]);
-
-  return (
-    <div className="conversation__scroller" ref={scroller}>
-      {children}
-      {items.length === 0 ? (
-        <p className="conversation__notice">{messageTexts.noMessages}</p>
-      ) : (
-        <ol className="conversation__messages" role="log" aria-label="Messages">
-          {items.map((item) => (
-            <MessageItem key={itemId(item)} item={item} />
-          ))}
-        </ol>
-      )}
-    </div>
-  );
-}
-
-/** Each message keeps its id from the moment it is written: the same row goes from sending to waiting to sent. */
-const itemId = (item: ConversationItem) => (item.kind === 'stored' ? item.message.id : item.id);
-
-function MessageItem({ item }: { item: ConversationItem }) {
-  if (item.kind === 'local') return <QueuedMessageBubble item={item.item} />;
-  if (item.kind === 'sending') {
-    return (
-      <li className="bubble bubble--own bubble--local">
-        <p className="bubble__body">{item.body}</p>
-        <p className="bubble__state">{messageTexts.sending}</p>
-      </li>
-    );
-  }
-  const { message } = item;
-  return (
-    <li className={`bubble ${message.isOwn ? 'bubble--own' : 'bubble--other'}`}>
-      {!message.isOwn && <span className="visually-hidden">{message.senderName}: </span>}
-      <p className="bubble__body">{message.body}</p>
-      <time className="bubble__time" dateTime={message.createdAt}>
-        {messageTime(message.createdAt)}
-      </time>
-    </li>
   );
 }

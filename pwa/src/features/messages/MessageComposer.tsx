@@ -3,16 +3,25 @@ import { MESSAGE_BODY_MAX_LENGTH } from '@shared/messages/schemas';
 import { messageTexts } from '@shared/messages/texts';
 import { Button } from '@/ui/Button';
 import type { OutboxMember } from '@/features/outbox/useOutboxMember';
+import type { MessageAddress } from '@/outbox/types';
 import { useSendMessage } from './useMessageMutations';
+
+interface MessageComposerProps {
+  /** The conversation, or the member a conversation is to be started with by the first message. */
+  address: MessageAddress;
+  member: OutboxMember;
+  /** A first message to a member reached the server, in this conversation (started for it). */
+  onStarted?: (threadId: string) => void;
+}
 
 /**
  * The input under a conversation. The box empties once the message is sent or kept on the device to be sent later; a
  * refusal by the server keeps the text, so nothing is lost.
  */
-export function MessageComposer({ threadId, member }: { threadId: string; member: OutboxMember }) {
+export function MessageComposer({ address, member, onStarted }: MessageComposerProps) {
   const inputId = useId();
   const [body, setBody] = useState('');
-  const send = useSendMessage(threadId, member);
+  const send = useSendMessage(address, member, onStarted);
   const canSend = body.trim().length > 0 && !send.isPending;
 
   const submit = (event: FormEvent) => {

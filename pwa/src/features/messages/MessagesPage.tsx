@@ -1,3 +1,4 @@
+import { useCallback, useEffect } from 'react';
 import { Navigate, useLocation, useSearchParams } from 'react-router-dom';
 import { LOGIN_PATH } from '@shared/layout/nav';
 import { messageTexts } from '@shared/messages/texts';
@@ -9,6 +10,7 @@ import { usePageTitle } from '@/ui/usePageTitle';
 import { useOutboxMember, type OutboxMember } from '@/features/outbox/useOutboxMember';
 import { returnStateFor } from '../auth/returnPath';
 import { Conversation } from './Conversation';
+import { NewConversation } from './NewConversation';
 import { ThreadList } from './ThreadList';
 import { useStartThreadFromLink } from './useMessageMutations';
 import { useThreads } from './useMessageQueries';
@@ -30,27 +32,30 @@ export default function MessagesPage() {
 
 /**
  * The conversation list and the open conversation side by side; on phones one pane at a time. The open thread is in
- * the URL (?thread=), so Back returns to the list; ?user={id} (from a profile's Send Message) opens or starts the
- * conversation with that member.
+ * the URL (?thread=), so Back returns to the list; ?user={id} (from a profile's Send Message) opens the conversation
+ * with that member: the one in the list saved here, else the one the server starts (or finds). With no answer the
+ * member writes to them anyway (NewConversation), and the page moves to the conversation once it exists.
  */
 function MessagesScreen({ member }: { member: OutboxMember }) {
   const [params, setParams] = useSearchParams();
   const threadId = params.get('thread') ?? '';
+  const userId = params.get('user') ?? '';
   const threads = useThreads(member.id);
   const savedAt = useSavedCopyAge(threads);
-  useShowMessagesSentLater(member.id);
-  useStartThreadFromLink(
-    member.id,
-    params.get('user'),
-    (thread) => setParams({ thread: thread.id }, { replace: true }),
-    () => setParams({}, { replace: true }),
-  );
+  const known = userId ? threads.data?.find((thread) => thread.participant.id === userId)?.id : undefined;
+  const openThread = useCallback((id: string) => setParams({ thread: id }, { replace: true }), [setParams]);
+  useEffect(() => {
+    if (known) openThread(known);
+  }, [known, openThread]);
+  useShowMessagesSentLater(member.id, userId, openThread);
+  const linked = useStartThreadFromLink(member.id, userId || null, known !== undefined, (thread) => openThread(thread.id));
+  const open = threadId || userId;
 
   return (
     <section className="page messages-page" aria-labelledby="page-title">
       <h1 id="page-title">{messageTexts.title}</h1>
       {savedAt && <DataAge at={savedAt} />}
-      <div className={`messages ${threadId ? 'messages--open' : ''}`}>
+      <div className={`messages ${open ? 'messages--open' : ''}`}>
         <nav className="messages__list" aria-label="Conversations">
           {threads.data ? (
             <ThreadList threads={threads.data} selectedId={threadId} />
@@ -63,6 +68,16 @@ function MessagesScreen({ member }: { member: OutboxMember }) {
         <div className="messages__pane">
           {threadId ? (
             <Conversation key={threadId} member={member} threadId={threadId} />
+          ) : userId && !known && linked.state !== 'starting' ? (
+            <NewConversation
+              key={userId}
+              member={member}
+              userId={userId}
+              refusal={linked.state === 'refused' ? linked.reason : null}
+              onStarted={openThread}
+            />
+          ) : userId ? (
+            <LoadingState />
           ) : (
             <p className="messages__none">{messageTexts.noneSelected}</p>
           )}

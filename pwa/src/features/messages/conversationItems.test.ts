@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Message, MessagePage } from '@shared/messages/responses';
 import type { QueuedForumWrite } from '@/outbox/types';
-import { conversationItems, queuedMessagesOf, withSentMessage, type LocalMessage } from './conversationItems';
+import { conversationItems, queuedMessagesOf, queuedMessagesTo, withSentMessage, type LocalMessage } from './conversationItems';
 
 const ME = 'me-id';
 const THREAD = 'thread-1';
@@ -15,7 +15,7 @@ const message = (id: string, body = id): Message => ({
   isOwn: true,
 });
 
-const queuedMessage = (id: string, overrides: Partial<LocalMessage> = {}): LocalMessage => ({
+const queuedMessage = (id: string, overrides: { threadId?: string; memberId?: string } = {}): LocalMessage => ({
   kind: 'message',
   threadId: THREAD,
   payload: { id, body: `queued ${id}` },
@@ -64,6 +64,30 @@ describe('queuedMessagesOf', () => {
       forumComment,
     ];
     expect(queuedMessagesOf(queued, ME, THREAD).map((item) => item.id)).toEqual(['mine']);
+  });
+});
+
+describe('messages written to a member before the conversation with them existed', () => {
+  const BOB = 'bob-id';
+  const toBob = (id: string, threadId: string | null): LocalMessage => ({
+    ...queuedMessage(id),
+    threadId: null,
+    to: { id: BOB, name: 'Bob' },
+    ...(threadId === null ? {} : { threadId }),
+  });
+
+  it('show in that conversation once it exists, started for them or not yet', () => {
+    const queued: QueuedForumWrite[] = [toBob('waiting-start', null), toBob('started', THREAD), queuedMessage('in-thread')];
+    expect(queuedMessagesOf(queued, ME, THREAD, BOB).map((item) => item.id)).toEqual(['waiting-start', 'started', 'in-thread']);
+    // Another member's conversation does not show them, nor one whose other member is not known yet.
+    expect(queuedMessagesOf(queued, ME, 'thread-2', 'someone-else').map((item) => item.id)).toEqual([]);
+    expect(queuedMessagesOf(queued, ME, THREAD).map((item) => item.id)).toEqual(['started', 'in-thread']);
+  });
+
+  it('show on the page written to that member, and only there, only for who wrote them', () => {
+    const queued: QueuedForumWrite[] = [toBob('waiting-start', null), toBob('started', THREAD), queuedMessage('in-thread')];
+    expect(queuedMessagesTo(queued, ME, BOB).map((item) => item.id)).toEqual(['waiting-start', 'started']);
+    expect(queuedMessagesTo(queued, 'someone-else', BOB)).toEqual([]);
   });
 });
 

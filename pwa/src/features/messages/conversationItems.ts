@@ -35,9 +35,23 @@ export function conversationItems(stored: Message[], queued: LocalMessage[], sen
   return items;
 }
 
-/** The queued messages of one conversation, written by `memberId` (another member's wait for them, unseen). */
-export const queuedMessagesOf = (queued: QueuedForumWrite[], memberId: string, threadId: string): LocalMessage[] =>
-  queued.filter((item): item is LocalMessage => item.kind === 'message' && item.memberId === memberId && item.threadId === threadId);
+const isMessageBy = (item: QueuedForumWrite, memberId: string): item is LocalMessage =>
+  item.kind === 'message' && item.memberId === memberId;
+
+/**
+ * The queued messages of one conversation, written by `memberId` (another member's wait for them, unseen): those
+ * written in it, and those written to its other member (`participantId`) before it was started.
+ */
+export const queuedMessagesOf = (queued: QueuedForumWrite[], memberId: string, threadId: string, participantId?: string): LocalMessage[] =>
+  queued.filter(
+    (item): item is LocalMessage =>
+      isMessageBy(item, memberId) &&
+      (item.threadId === threadId || (item.threadId === null && participantId !== undefined && item.to.id === participantId)),
+  );
+
+/** The queued messages `memberId` wrote to `userId` with no conversation open (started for them, or not yet). */
+export const queuedMessagesTo = (queued: QueuedForumWrite[], memberId: string, userId: string): LocalMessage[] =>
+  queued.filter((item): item is LocalMessage => isMessageBy(item, memberId) && item.to?.id === userId);
 
 /**
  * The conversation's cached pages with a message that has just reached the server, at the end of the newest page, so

@@ -2,12 +2,14 @@ import { useEffect, useRef } from 'react';
 import { useMutation, useMutationState, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import type { Message, MessagePage, Thread } from '@shared/messages/responses';
 import { messageTexts } from '@shared/messages/texts';
+import { ApiError } from '@/http/client';
 import { serverMessage } from '@/http/errorMessage';
 import { queryKeys } from '@/http/queryKeys';
 import { connectivity } from '@/network/connectivityStore';
 import { toast } from '@/ui/toast/toastStore';
 import { forumFailureMessage, submitOutboxWrite } from '@/features/community/outbox/submitForumWrite';
 import type { OutboxMember } from '@/features/outbox/useOutboxMember';
+import type { MessageAddress } from '@/outbox/types';
 import { withSentMessage, type SendingMessage } from './conversationItems';
 import { markThreadRead, startThread } from './messagesApi';
 
@@ -35,22 +37,27 @@ export async function showSentMessage(queryClient: QueryClient, memberId: string
   void refreshOverview(queryClient, memberId);
 }
 
-const sendKey = (threadId: string) => ['send-message', threadId];
+/** A conversation's sends, or those to a member with none yet (each pane shows its own). */
+const sendKey = (address: MessageAddress) =>
+  address.threadId === null ? ['send-message', 'to', address.to.id] : ['send-message', address.threadId];
 
 /**
  * Sends a message through the outbox with its own client id, so it reaches the server exactly once: sent now when the
  * server answers, otherwise kept on the device (shown in the conversation as waiting) and sent later, by this page or
  * the service worker. A refusal (blocked, not found, too often, invalid) rejects: nothing is kept, the box keeps the text.
+ * A message to a member with no conversation yet starts it first; `onStarted` then gets the conversation.
  */
-export function useSendMessage(threadId: string, member: OutboxMember) {
+export function useSendMessage(address: MessageAddress, member: OutboxMember, onStarted?: (threadId: string) => void) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationKey: sendKey(threadId),
-    mutationFn: ({ id, body }: SendingMessage) => submitOutboxWrite({ kind: 'message', threadId, payload: { id, body } }, member),
+    mutationKey: sendKey(address),
+    mutationFn: ({ id, body }: SendingMessage) => submitOutboxWrite({ kind: 'message', ...address, payload: { id, body } }, member),
     onSuccess: async ({ result, sent }, { id, body }) => {
       if (result !== 'sent') return;
+      const threadId = sent?.delivered?.threadId ?? address.threadId;
+      if (threadId === null) return;
       // The server's copy; if its answer could not be read, what was sent stands in until the refresh.
-      const copy = sent?.message ?? {
+      const copy = sent?.delivered?.message ?? {
         id,
         body,
         senderId: member.id,
@@ -59,6 +66,7 @@ export function useSendMessage(threadId: string, member: OutboxMember) {
         isOwn: true,
       };
       await showSentMessage(queryClient, member.id, threadId, copy);
+      if (address.threadId === null) onStarted?.(threadId);
     },
     onError: (error) =>
       toast({
@@ -70,9 +78,9 @@ export function useSendMessage(threadId: string, member: OutboxMember) {
 }
 
 /** The messages of this conversation the member is waiting on right now (their sends still running). */
-export function useSendingMessages(threadId: string): SendingMessage[] {
+export function useSendingMessages(address: MessageAddress): SendingMessage[] {
   return useMutationState({
-    filters: { mutationKey: sendKey(threadId), status: 'pending' },
+    filters: { mutationKey: sendKey(address), status: 'pending' },
     select: (mutation) => mutation.state.variables,
   }).filter(isSendingMessage);
 }
@@ -94,27 +102,45 @@ export function useMarkReadWhenShown(memberId: string, thread: Thread | undefine
 }
 
 /**
- * /messages?user={id}: opens the conversation with that member, starting it if there is none yet. Online only: the
- * server gives the conversation its id, so with no connection the member is told to open it again later.
+ * What the pane of /messages?user={id} shows while there is no conversation to open yet: nothing yet, the member's
+ * messages to them (no answer: they wait), or why the server will not open it (with the messages kept for that member,
+ * so they can still be discarded).
  */
-export function useStartThreadFromLink(memberId: string, userId: string | null, onOpen: (thread: Thread) => void, onFail: () => void) {
+export type LinkedMemberPane = { state: 'starting' } | { state: 'write-here' } | { state: 'refused'; reason: string };
+
+/** The server refused the start (the member is gone, is me, or I am blocked): nothing to write to. */
+const isRefusal = (error: unknown) => error instanceof ApiError && error.status < 500 && error.status !== 408 && error.status !== 429;
+
+/**
+ * /messages?user={id} for a member with no conversation in the list saved here: starts it (or finds it: the server
+ * answers the existing one) and opens it. With no answer (offline, lie-fi) the pane lets the member write to them
+ * anyway: the messages wait in the outbox, which starts the conversation when it sends them.
+ */
+export function useStartThreadFromLink(
+  memberId: string,
+  userId: string | null,
+  /** The list saved here already has the conversation: the page opens that one, nothing to start. */
+  known: boolean,
+  onOpen: (thread: Thread) => void,
+): LinkedMemberPane {
   const queryClient = useQueryClient();
-  const { mutate } = useMutation({
-    mutationFn: startThread,
+  const start = useMutation({
+    // Offline there is no point in waiting for the request to fail.
+    mutationFn: (id: string) => (connectivity.isOnline() ? startThread(id) : Promise.reject(new Error('offline'))),
     onSuccess: (thread) => {
       void queryClient.invalidateQueries({ queryKey: queryKeys.messages.threads(memberId), exact: true });
       onOpen(thread);
     },
-    onError: (error) => {
-      const reason = serverMessage(error) ?? (connectivity.isOnline() ? 'Please try again' : messageTexts.startOffline);
-      toast({ variant: 'destructive', title: messageTexts.startFailed, description: reason });
-      onFail();
-    },
   });
+  const { mutate } = start;
   const started = useRef<string | null>(null);
   useEffect(() => {
-    if (!userId || started.current === userId) return;
+    if (!userId || known || started.current === userId) return;
     started.current = userId;
     mutate(userId);
-  }, [userId, mutate]);
+  }, [userId, known, mutate]);
+  if (start.status !== 'error' || start.variables !== userId) return { state: 'starting' };
+  if (!isRefusal(start.error)) return { state: 'write-here' };
+  const reason = serverMessage(start.error);
+  return { state: 'refused', reason: reason ? messageTexts.startRefused(reason) : messageTexts.startFailed };
 }

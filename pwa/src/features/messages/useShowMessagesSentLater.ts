@@ -5,16 +5,19 @@ import { showSentMessage } from './useMessageMutations';
 
 /**
  * Messages that waited on the device and were sent later (by the service worker, or this page once back online) show
- * in their conversation at once, as sent, and the list and badge follow.
+ * in their conversation at once, as sent, and the list and badge follow. The first one written to `linkedUserId` (the
+ * member of /messages?user=) started that conversation: `onStarted` opens it.
  */
-export function useShowMessagesSentLater(memberId: string) {
+export function useShowMessagesSentLater(memberId: string, linkedUserId: string, onStarted: (threadId: string) => void) {
   const queryClient = useQueryClient();
   useEffect(() => {
     const stop = onOutboxChange(({ messagesSent = [] }) => {
       for (const sent of messagesSent) {
-        if (sent.memberId === memberId) void showSentMessage(queryClient, memberId, sent.threadId, sent.message);
+        if (sent.memberId !== memberId) continue;
+        void showSentMessage(queryClient, memberId, sent.threadId, sent.message);
+        if (linkedUserId && sent.toUserId === linkedUserId) onStarted(sent.threadId);
       }
     });
     return () => void stop();
-  }, [memberId, queryClient]);
+  }, [memberId, linkedUserId, onStarted, queryClient]);
 }
