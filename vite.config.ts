@@ -69,6 +69,9 @@ export default defineConfig({
       },
     },
   },
+  // Worker scripts in a folder of their own: a worker takes its Content-Security-Policy from its own script's answer,
+  // so the server keeps the document headers on these (api/plugins/security-headers.ts), not on other assets.
+  worker: { rolldownOptions: { output: { entryFileNames: 'assets/workers/[name]-[hash].js' } } },
   resolve: { alias: pathAliases },
   server: { proxy },
   preview: { proxy },

@@ -44,6 +44,22 @@ describe('security headers', () => {
     expectSecurityHeaders(image.headers);
   });
 
+  it("are only those a subresource uses on the build's scripts and styles, and whole on worker scripts", async () => {
+    // No web build here: the answers are 404s, but the headers are chosen by address before any route runs.
+    const script = (await ctx.api.get('/assets/index-abc123.js')).headers;
+    expect(script['x-content-type-options']).toBe('nosniff');
+    expect(script['cross-origin-resource-policy']).toBe('same-origin');
+    expect(script['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(script['content-security-policy']).toBeUndefined();
+    expect(script['x-frame-options']).toBeUndefined();
+    expect((await https.api.get('/assets/index-abc123.css')).headers['strict-transport-security']).toBe(
+      'max-age=31536000; includeSubDomains',
+    );
+
+    expectSecurityHeaders((await ctx.api.get('/assets/workers/snapshotWorker-abc123.js')).headers);
+    expectSecurityHeaders((await ctx.api.get('/assetsx.js')).headers);
+  });
+
   it('include HSTS when the app is served over HTTPS (COOKIE_SECURE=true)', async () => {
     const response = await https.api.get('/api/models');
     expect(response.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
