@@ -2,7 +2,7 @@ import { defaultShouldDehydrateQuery, type Query } from '@tanstack/react-query';
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
 import type { AsyncStorage, PersistQueryClientOptions, Persister } from '@tanstack/react-query-persist-client';
 import { version } from '../../../package.json';
-import { isMessagesKey, messagesOwner } from '@/features/messages/messagesOwner';
+import { isMessagesKey, messagesOwner } from '@/http/messagesOwner';
 import { afterFirstScreen } from './afterFirstScreen';
 import { MIRROR_DB_NAME, databaseExists } from './databaseExists';
 import { isServedFromMirror } from './mirrorServed';

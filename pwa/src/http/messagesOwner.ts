@@ -1,4 +1,4 @@
-import { queryKeys } from '@/http/queryKeys';
+import { queryKeys } from './queryKeys';
 
 const [MESSAGES_BASE] = queryKeys.messages.all;
 
