@@ -22,11 +22,11 @@ import { removeStoredImage, storeImage } from '../uploads/image-store';
 import { readImageUpload } from '../uploads/multipart';
 import { toEventDetail, toEventImage } from './dto';
 import { listEventPage, nextSectionChange } from './event-list';
-import { PageCursors } from './page-cursors';
 import { EventImage, type EventImageEntity } from './event-image.entity';
 import { MeetupEvent, type MeetupEventEntity } from './event.entity';
 import { createFingerprint } from './fingerprint';
 import type { FileStore } from '../uploads/file-store';
+import { WithHeaders } from '../read-cache/read-cache';
 
 const notFound = () => new HttpError(404, eventTexts.notFound);
 const maxImages = () => new HttpError(400, eventTexts.maxImages);
@@ -80,7 +80,6 @@ export async function eventRoutes(app: FastifyInstance, options: { files: FileSt
   const routes = app.withTypeProvider<ZodTypeProvider>();
   app.readCache.clearAfterWrites(app, 'events');
 
-  const cursors = new PageCursors();
   /** Section pages depend on the clock too: they are dropped once the soonest upcoming event has started. */
   let sectionsChangeAt = Infinity;
 
@@ -96,14 +95,6 @@ export async function eventRoutes(app: FastifyInstance, options: { files: FileSt
         querystring: eventListQuerySchema,
         response: { 200: eventListSchema },
       },
-      onSend: async (request, reply, payload) => {
-        // Answers from the cache: the cursor kept beside the body (a fresh build has set its own already).
-        if (!reply.hasHeader(EVENT_NEXT_CURSOR_HEADER) && reply.statusCode < 400) {
-          const next = cursors.cursorOf(request.url);
-          if (next) reply.header(EVENT_NEXT_CURSOR_HEADER, next);
-        }
-        return payload;
-      },
     },
     (request, reply) => {
       if (Date.now() >= sectionsChangeAt) {
@@ -115,7 +106,6 @@ export async function eventRoutes(app: FastifyInstance, options: { files: FileSt
         reply,
         eventListSchema,
         async () => {
-          const build = cursors.startBuild();
           const now = new Date();
           const { when, cursor, limit } = request.query;
           const [page, change] = await Promise.all([
@@ -123,9 +113,8 @@ export async function eventRoutes(app: FastifyInstance, options: { files: FileSt
             when ? nextSectionChange(request.em, now) : null,
           ]);
           if (change) sectionsChangeAt = Math.min(sectionsChangeAt, change.getTime());
-          cursors.remember(request.url, build, page.nextCursor);
-          if (page.nextCursor) reply.header(EVENT_NEXT_CURSOR_HEADER, page.nextCursor);
-          return page.events;
+          // The cursor is kept with the page and sent with every copy of it.
+          return new WithHeaders(page.events, page.nextCursor ? { [EVENT_NEXT_CURSOR_HEADER]: page.nextCursor } : {});
         },
         'events',
       );

@@ -13,6 +13,14 @@ const MAX_ENTRIES = 2_000;
 
 type Encoding = 'br' | 'gzip';
 
+/** An answer with headers of its own (e.g. the next page's cursor): the cache keeps them and sends them with it. */
+export class WithHeaders<Value> {
+  constructor(
+    readonly value: Value,
+    readonly headers: Readonly<Record<string, string>>,
+  ) {}
+}
+
 /**
  * One answer, checked and serialized once, with its ETag and its compressed forms made on first demand. Answers that
  * others are made from (`ReadCache.value`) keep the checked value too, so those need not parse it again.
@@ -20,10 +28,13 @@ type Encoding = 'br' | 'gzip';
 class CachedBody {
   readonly etag: string;
   readonly json: Buffer;
+  readonly headers: Readonly<Record<string, string>>;
   checked: unknown;
   private readonly encoded = new Map<Encoding, Buffer>();
 
-  constructor(value: unknown, keepValue: boolean) {
+  constructor(loaded: unknown, keepValue: boolean) {
+    const value: unknown = loaded instanceof WithHeaders ? loaded.value : loaded;
+    this.headers = loaded instanceof WithHeaders ? loaded.headers : {};
     this.json = Buffer.from(JSON.stringify(value));
     this.etag = `"${createHash('sha1').update(this.json).digest('base64url')}"`;
     this.checked = keepValue ? value : undefined;
@@ -137,16 +148,22 @@ export class ReadCache {
    * Answers `request` from the cache, building the answer with `load` (checked and stripped by `schema`, as the
    * route's serializer would) on a miss: ETag and 304, and brotli or gzip made once per change, not per request.
    * `key` is the address unless the answer depends on more than the address (then the key must say on what).
+   * `load` may give headers of the answer's own with it (`WithHeaders`): they go out with every copy.
    */
   async reply<Schema extends z.ZodType>(
     request: FastifyRequest,
     reply: FastifyReply,
     schema: Schema,
-    load: () => Promise<z.input<Schema>>,
+    load: () => Promise<z.input<Schema> | WithHeaders<z.input<Schema>>>,
     topic: CacheTopic = 'catalogue',
     key: string = request.url,
   ) {
-    const body = await this.body(topic, key, async () => schema.parse(await load()), false);
+    const checked = async () => {
+      const loaded = await load();
+      return loaded instanceof WithHeaders ? new WithHeaders(schema.parse(loaded.value), loaded.headers) : schema.parse(loaded);
+    };
+    const body = await this.body(topic, key, checked, false);
+    reply.headers(body.headers);
     reply.header('etag', body.etag).header('vary', 'accept-encoding').type('application/json; charset=utf-8');
     if (matches(request.headers['if-none-match'], body.etag)) return reply.code(304).send();
     const encoding = body.json.length >= COMPRESS_THRESHOLD_BYTES ? negotiate(request.headers['accept-encoding']) : undefined;
