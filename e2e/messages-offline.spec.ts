@@ -169,10 +169,15 @@ test('offline, a member writes to someone they have no conversation with yet: it
   await expect(waiting.getByText(messageTexts.waitingToSend)).toBeVisible();
   await expect(page.getByPlaceholder(messageTexts.inputPlaceholder)).toHaveValue('');
 
-  // Reloaded, still offline: the same page, the message still waiting, the name kept with it.
+  // Reloaded, still offline: the same page, the message still waiting, the name kept with it; the conversation
+  // list shows it too, waiting.
   await page.reload();
   await expect(waiting.getByText(messageTexts.waitingToSend)).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'Gus Goat' })).toBeVisible();
+  const pending = threadList(page).getByRole('link', { name: /Gus Goat/ });
+  await expect(pending).toHaveAttribute('aria-current', 'page');
+  await expect(pending).toContainText(messageTexts.waitingToSend);
+  await expect(pending).toContainText(first);
   expect(await serverThreads(gusPage.request)).toEqual([]);
 
   // Back online: the conversation is started, the message sent into it once, and the page moves to it.

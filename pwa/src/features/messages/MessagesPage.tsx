@@ -7,10 +7,12 @@ import { useSavedCopyAge } from '@/mirror/useSavedCopyAge';
 import { LoadError } from '@/ui/LoadError';
 import { LoadingState } from '@/ui/LoadingState';
 import { usePageTitle } from '@/ui/usePageTitle';
+import { useQueuedForumWrites } from '@/features/community/outbox/useQueuedForumWrites';
 import { useOutboxMember, type OutboxMember } from '@/features/outbox/useOutboxMember';
 import { returnStateFor } from '../auth/returnPath';
 import { Conversation } from './Conversation';
 import { NewConversation } from './NewConversation';
+import { pendingConversations } from './conversationItems';
 import { ThreadList } from './ThreadList';
 import { useStartThreadFromLink } from './useMessageMutations';
 import { useThreads } from './useMessageQueries';
@@ -50,6 +52,7 @@ function MessagesScreen({ member }: { member: OutboxMember }) {
   useShowMessagesSentLater(member.id, userId, openThread);
   const linked = useStartThreadFromLink(member.id, userId || null, known !== undefined, (thread) => openThread(thread.id));
   const open = threadId || userId;
+  const pending = pendingConversations(useQueuedForumWrites(), member.id);
 
   return (
     <section className="page messages-page" aria-labelledby="page-title">
@@ -58,7 +61,7 @@ function MessagesScreen({ member }: { member: OutboxMember }) {
       <div className={`messages ${open ? 'messages--open' : ''}`}>
         <nav className="messages__list" aria-label="Conversations">
           {threads.data ? (
-            <ThreadList threads={threads.data} selectedId={threadId} />
+            <ThreadList threads={threads.data} selectedId={threadId} pending={pending} selectedUserId={threadId ? '' : userId} />
           ) : threads.isPending ? (
             <LoadingState />
           ) : (

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { Message, MessagePage } from '@shared/messages/responses';
 import type { QueuedForumWrite } from '@/outbox/types';
-import { conversationItems, queuedMessagesOf, queuedMessagesTo, withSentMessage, type LocalMessage } from './conversationItems';
+import {
+  conversationItems,
+  pendingConversations,
+  queuedMessagesOf,
+  queuedMessagesTo,
+  withSentMessage,
+  type LocalMessage,
+} from './conversationItems';
 
 const ME = 'me-id';
 const THREAD = 'thread-1';
@@ -88,6 +95,26 @@ describe('messages written to a member before the conversation with them existed
     const queued: QueuedForumWrite[] = [toBob('waiting-start', null), toBob('started', THREAD), queuedMessage('in-thread')];
     expect(queuedMessagesTo(queued, ME, BOB).map((item) => item.id)).toEqual(['waiting-start', 'started']);
     expect(queuedMessagesTo(queued, 'someone-else', BOB)).toEqual([]);
+  });
+
+  it('list one waiting conversation per member not started yet, the latest message first, for who wrote them', () => {
+    const toAnn = (id: string, queuedAt: string): LocalMessage => ({
+      ...queuedMessage(id),
+      threadId: null,
+      to: { id: 'ann-id', name: null },
+      queuedAt,
+    });
+    const queued: QueuedForumWrite[] = [
+      { ...toBob('first', null), queuedAt: '2026-11-23T20:01:00.000Z' },
+      { ...toBob('second', null), queuedAt: '2026-11-23T20:03:00.000Z' },
+      toBob('started', THREAD),
+      toAnn('to-ann', '2026-11-23T20:02:00.000Z'),
+    ];
+    expect(pendingConversations(queued, ME)).toEqual([
+      { userId: BOB, name: 'Bob', lastBody: 'queued second', lastQueuedAt: '2026-11-23T20:03:00.000Z' },
+      { userId: 'ann-id', name: null, lastBody: 'queued to-ann', lastQueuedAt: '2026-11-23T20:02:00.000Z' },
+    ]);
+    expect(pendingConversations(queued, 'someone-else')).toEqual([]);
   });
 });
 

@@ -63,3 +63,28 @@ export function withSentMessage(data: InfiniteData<MessagePage> | undefined, mes
   if (data.pages.some((page) => page.items.some((item) => item.id === message.id))) return data;
   return { ...data, pages: [{ ...newest, items: [...newest.items, message] }, ...older] };
 }
+
+/** A conversation written offline to a member with none yet: it starts when its first message is sent. */
+export interface PendingConversation {
+  userId: string;
+  name: string | null;
+  lastBody: string;
+  lastQueuedAt: string;
+}
+
+/** One entry per member `memberId` wrote to with no conversation yet, the latest message first. */
+export function pendingConversations(queued: QueuedForumWrite[], memberId: string): PendingConversation[] {
+  const byMember = new Map<string, PendingConversation>();
+  for (const item of queued) {
+    if (!isMessageBy(item, memberId) || item.threadId !== null) continue;
+    const known = byMember.get(item.to.id);
+    if (known && known.lastQueuedAt > item.queuedAt) continue;
+    byMember.set(item.to.id, {
+      userId: item.to.id,
+      name: item.to.name ?? known?.name ?? null,
+      lastBody: item.payload.body,
+      lastQueuedAt: item.queuedAt,
+    });
+  }
+  return [...byMember.values()].sort((a, b) => b.lastQueuedAt.localeCompare(a.lastQueuedAt));
+}
