@@ -122,9 +122,15 @@ async function main() {
       ]) {
         for (const route of routes) print(who, route, await measure(`${baseURL}${route}`, cookies));
       }
-      const voting = voteContinuously(baseURL, members.slice(0, 10), 10);
-      print('members, 10 votes/s', routes[0], await measure(`${baseURL}${routes[0]}`, members));
-      console.log(`(${await voting.stop()} votes cast during that run)`);
+      for (const [who, cookies] of [
+        ['visitor, 10 votes/s', []],
+        ['members, 10 votes/s', members],
+      ]) {
+        const voting = voteContinuously(baseURL, members.slice(0, 10), 10);
+        const result = await measure(`${baseURL}${routes[0]}`, cookies);
+        const cast = await voting.stop();
+        print(`${who} (${cast} cast)`, routes[0], result);
+      }
     },
     {
       prepare: async (dataDir) => {

@@ -69,7 +69,7 @@ export async function postRoutes(app: FastifyInstance, options: { files: FileSto
         );
         return { ...page, items: page.items.map((post) => withMyVote(post, votes)) };
       };
-      return app.readCache.reply(request, reply, postPageSchema, loadMine, 'forum', memberKey(request.url, viewerId));
+      return app.readCache.replyForCaller(request, reply, postPageSchema, loadMine, 'forum', memberKey(request.url, viewerId));
     },
   );
 
@@ -92,7 +92,7 @@ export async function postRoutes(app: FastifyInstance, options: { files: FileSto
         ]);
         return { ...withMyVote(detail, postVotes), comments: withMyCommentVotes(detail.comments, commentVotes) };
       };
-      return app.readCache.reply(request, reply, postDetailSchema, loadMine, 'forum', memberKey(request.url, viewerId));
+      return app.readCache.replyForCaller(request, reply, postDetailSchema, loadMine, 'forum', memberKey(request.url, viewerId));
     },
   );
 

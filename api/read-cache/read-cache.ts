@@ -32,12 +32,16 @@ class CachedBody {
   checked: unknown;
   private readonly encoded = new Map<Encoding, Buffer>();
 
-  constructor(loaded: unknown, keepValue: boolean) {
+  /** `keep`: `value` keeps the checked value too; `quick`: compressed quickly (an answer rebuilt on every change). */
+  constructor(
+    loaded: unknown,
+    private readonly keep: { value: boolean; quick: boolean },
+  ) {
     const value: unknown = loaded instanceof WithHeaders ? loaded.value : loaded;
     this.headers = loaded instanceof WithHeaders ? loaded.headers : {};
     this.json = Buffer.from(JSON.stringify(value));
     this.etag = `"${createHash('sha1').update(this.json).digest('base64url')}"`;
-    this.checked = keepValue ? value : undefined;
+    this.checked = keep.value ? value : undefined;
   }
 
   as(encoding: Encoding): Buffer {
@@ -46,9 +50,12 @@ class CachedBody {
       body =
         encoding === 'br'
           ? brotliCompressSync(this.json, {
-              params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: this.json.length },
+              params: {
+                [constants.BROTLI_PARAM_QUALITY]: this.keep.quick ? 4 : 9,
+                [constants.BROTLI_PARAM_SIZE_HINT]: this.json.length,
+              },
             })
-          : gzipSync(this.json, { level: 9 });
+          : gzipSync(this.json, { level: this.keep.quick ? 6 : 9 });
       this.encoded.set(encoding, body);
     }
     return body;
@@ -108,8 +115,13 @@ export class ReadCache {
     });
   }
 
-  private body(topic: CacheTopic, key: string, load: () => Promise<unknown>, keepValue: boolean): Promise<CachedBody> {
-    if (!this.isFresh()) return load().then((value) => new CachedBody(value, keepValue));
+  private body(
+    topic: CacheTopic,
+    key: string,
+    load: () => Promise<unknown>,
+    keep: { value: boolean; quick: boolean },
+  ): Promise<CachedBody> {
+    if (!this.isFresh()) return load().then((value) => new CachedBody(value, keep));
     let entries = this.topics.get(topic);
     if (!entries) {
       entries = new Map();
@@ -120,7 +132,7 @@ export class ReadCache {
     if (!entry) {
       if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value ?? key);
       // One build for every request that misses at the same moment.
-      entry = load().then((value) => new CachedBody(value, keepValue));
+      entry = load().then((value) => new CachedBody(value, keep));
       entries.set(key, entry);
       entry.catch(() => kept.delete(key));
     }
@@ -138,7 +150,7 @@ export class ReadCache {
     load: () => Promise<z.input<Schema>>,
     topic: CacheTopic,
   ): Promise<Readonly<z.output<Schema>>> {
-    const body = await this.body(topic, key, async () => schema.parse(await load()), true);
+    const body = await this.body(topic, key, async () => schema.parse(await load()), { value: true, quick: false });
     // Kept by a build here, or parsed once from an answer `reply` built: checked by `schema` either way.
     body.checked ??= schema.parse(JSON.parse(body.json.toString('utf8')));
     return body.checked as z.output<Schema>;
@@ -147,7 +159,6 @@ export class ReadCache {
   /**
    * Answers `request` from the cache, building the answer with `load` (checked and stripped by `schema`, as the
    * route's serializer would) on a miss: ETag and 304, and brotli or gzip made once per change, not per request.
-   * `key` is the address unless the answer depends on more than the address (then the key must say on what).
    * `load` may give headers of the answer's own with it (`WithHeaders`): they go out with every copy.
    */
   async reply<Schema extends z.ZodType>(
@@ -156,13 +167,31 @@ export class ReadCache {
     schema: Schema,
     load: () => Promise<z.input<Schema> | WithHeaders<z.input<Schema>>>,
     topic: CacheTopic = 'catalogue',
-    key: string = request.url,
   ) {
     const checked = async () => {
       const loaded = await load();
       return loaded instanceof WithHeaders ? new WithHeaders(schema.parse(loaded.value), loaded.headers) : schema.parse(loaded);
     };
-    const body = await this.body(topic, key, checked, false);
+    return this.send(request, reply, await this.body(topic, request.url, checked, { value: false, quick: false }));
+  }
+
+  /**
+   * Answers `request` with an answer for this caller alone, kept under `key` (which must say whose it is) until
+   * `topic` changes: a cached answer (`value`, checked already) with a detail of the caller's added, typed, so it is
+   * not checked again. It is rebuilt for every caller on every change, so it is compressed quickly.
+   */
+  async replyForCaller<Schema extends z.ZodType>(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    _schema: Schema,
+    load: () => Promise<z.output<Schema>>,
+    topic: CacheTopic,
+    key: string,
+  ) {
+    return this.send(request, reply, await this.body(topic, key, load, { value: false, quick: true }));
+  }
+
+  private send(request: FastifyRequest, reply: FastifyReply, body: CachedBody) {
     reply.headers(body.headers);
     reply.header('etag', body.etag).header('vary', 'accept-encoding').type('application/json; charset=utf-8');
     if (matches(request.headers['if-none-match'], body.etag)) return reply.code(304).send();
