@@ -38,11 +38,20 @@ const SESSION_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
 /** A session in use is stored again (its 30 days start over) when its last write is older than this. */
 export const SESSION_REFRESH_AFTER_MS = 24 * 60 * 60 * 1000;
 
-export async function registerSessions(app: FastifyInstance, options: { orm: Orm; secret: string; secure: boolean }) {
+/** The session store, on the whole app (a block forgets every remembered session through it). */
+export function registerSessionStore(app: FastifyInstance, orm: Orm) {
   // Sessions are remembered only while the read cache hears every change (see PostgresSessionStore).
-  const store = new PostgresSessionStore(options.orm, () => app.readCache.serving);
+  const store = new PostgresSessionStore(orm, () => app.readCache.serving);
   app.readCache.whenCleared('sessions', () => store.forgetAll());
   app.decorate('sessionStore', store);
+}
+
+/**
+ * Cookies, sessions and `request.user` for the routes registered in `app` (app.ts registers them in the scope of
+ * the routes that may depend on who is calling; anonymous reads skip all of it).
+ */
+export async function registerSessions(app: FastifyInstance, options: { secret: string; secure: boolean }) {
+  const store = app.sessionStore;
   await app.register(fastifyCookie);
   await app.register(fastifySession, {
     secret: options.secret,
