@@ -1,5 +1,7 @@
 import helmet from 'helmet';
 import type { FastifyInstance } from 'fastify';
+import { IncomingMessage, ServerResponse } from 'node:http';
+import { Socket } from 'node:net';
 
 /** The one third-party frame the app shows: DIY videos, through YouTube's privacy-enhanced player. */
 export const VIDEO_FRAME_ORIGIN = 'https://www.youtube-nocookie.com';
@@ -59,8 +61,29 @@ export function registerSecurityHeaders(app: FastifyInstance, { https }: { https
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     hsts: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
   });
+  const documentHeaders = headersSetBy(setSecurityHeaders);
+  const subresourceHeaders = headersSetBy(setSubresourceHeaders);
   app.addHook('onRequest', (request, reply, done) => {
-    const setHeaders = isSubresource(request.url) ? setSubresourceHeaders : setSecurityHeaders;
-    setHeaders(request.raw, reply.raw, (error) => done(error instanceof Error ? error : undefined));
+    reply.headers(isSubresource(request.url) ? subresourceHeaders : documentHeaders);
+    done();
   });
+}
+
+type Middleware = (request: IncomingMessage, response: ServerResponse, next: (error?: unknown) => void) => void;
+
+/**
+ * The headers a helmet middleware sets, taken once from a response that is never sent: its configuration is fixed
+ * (no nonces), so every answer gets the same ones. Running its chain of middlewares for every request instead was
+ * about 7 % of a cached read's time.
+ */
+function headersSetBy(middleware: Middleware): Record<string, string> {
+  const response = new ServerResponse(new IncomingMessage(new Socket()));
+  const failures: unknown[] = [];
+  let finished = false;
+  middleware(response.req, response, (error) => {
+    if (error) failures.push(error);
+    finished = true;
+  });
+  if (!finished || failures.length > 0) throw new Error("helmet's headers could not be taken at start", { cause: failures[0] });
+  return Object.fromEntries(Object.entries(response.getHeaders()).map(([name, value]) => [name, String(value)]));
 }
