@@ -23,6 +23,11 @@ function apiCacheControl(url: string): string {
 export async function registerHttpCaching(app: FastifyInstance) {
   // Registered before compression: the ETag is taken from the uncompressed body, the same for every encoding.
   await app.register(fastifyEtag);
+  // A GET carries no body to inflate: its routes skip the plugin's request hook (before it reads the options).
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    if (route.decompress === undefined && methods.every((method) => method === 'GET' || method === 'HEAD')) route.decompress = false;
+  });
   await app.register(fastifyCompress, {
     threshold: COMPRESS_THRESHOLD_BYTES,
     encodings: ['br', 'gzip'],

@@ -62,12 +62,15 @@ class CachedBody {
   }
 }
 
+/** Built once, not per request: `name` listed, and not with `;q=0`. */
+const accepting = (name: Encoding) => new RegExp(`(^|[,\\s])${name}(?!\\s*;\\s*q=0(\\.0*)?\\s*(,|$))`);
+const ACCEPTS = { br: accepting('br'), gzip: accepting('gzip') } satisfies Record<Encoding, RegExp>;
+
 /** The encoding to answer in: brotli, then gzip, as the client accepts them (`;q=0` refuses one). */
 function negotiate(acceptEncoding: string | undefined): Encoding | undefined {
   const accepted = (acceptEncoding ?? '').toLowerCase();
-  const accepts = (name: Encoding) => new RegExp(`(^|[,\\s])${name}(?!\\s*;\\s*q=0(\\.0*)?\\s*(,|$))`).test(accepted);
-  if (accepts('br')) return 'br';
-  if (accepts('gzip')) return 'gzip';
+  if (ACCEPTS.br.test(accepted)) return 'br';
+  if (ACCEPTS.gzip.test(accepted)) return 'gzip';
   return undefined;
 }
 
