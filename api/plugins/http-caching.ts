@@ -34,10 +34,10 @@ export async function registerHttpCaching(app: FastifyInstance) {
     // Quality 4 compresses JSON better than gzip at a similar cost; 11 (the default) is for build time.
     brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } },
   });
-  app.addHook('onSend', async (request, reply, payload) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (request.method === 'GET' && request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) {
       reply.header('cache-control', apiCacheControl(request.url));
     }
-    return payload;
+    done(null, payload);
   });
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export const CROSS_SITE_MESSAGE = 'Cross-site requests are not allowed';
@@ -8,21 +8,28 @@ export const CROSS_SITE_MESSAGE = 'Cross-site requests are not allowed';
  * Sec-Fetch-Site and Origin on such requests; tools like curl send neither and are let through.
  */
 export function registerSameOriginCheck(app: FastifyInstance) {
-  app.addHook('onRequest', async (request, reply) => {
-    if (SAFE_METHODS.has(request.method)) return;
-    const fetchSite = request.headers['sec-fetch-site'];
-    if (fetchSite && fetchSite !== 'same-origin' && fetchSite !== 'none') {
-      return reply.status(403).send({ message: CROSS_SITE_MESSAGE });
-    }
-    const origin = request.headers.origin;
-    if (origin) {
-      let originHost: string | undefined;
-      try {
-        originHost = new URL(origin).host;
-      } catch {
-        originHost = undefined;
-      }
-      if (originHost !== request.host) return reply.status(403).send({ message: CROSS_SITE_MESSAGE });
-    }
+  // On the routes that may change something only: a GET pays nothing for it.
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    if (methods.every((method) => SAFE_METHODS.has(method))) return;
+    route.onRequest = [...(Array.isArray(route.onRequest) ? route.onRequest : route.onRequest ? [route.onRequest] : []), checkSameOrigin];
   });
+}
+
+async function checkSameOrigin(request: FastifyRequest, reply: FastifyReply) {
+  if (SAFE_METHODS.has(request.method)) return;
+  const fetchSite = request.headers['sec-fetch-site'];
+  if (fetchSite && fetchSite !== 'same-origin' && fetchSite !== 'none') {
+    return reply.status(403).send({ message: CROSS_SITE_MESSAGE });
+  }
+  const origin = request.headers.origin;
+  if (origin) {
+    let originHost: string | undefined;
+    try {
+      originHost = new URL(origin).host;
+    } catch {
+      originHost = undefined;
+    }
+    if (originHost !== request.host) return reply.status(403).send({ message: CROSS_SITE_MESSAGE });
+  }
 }
