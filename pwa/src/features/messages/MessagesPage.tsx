@@ -65,7 +65,13 @@ function MessagesScreen({ member }: { member: OutboxMember }) {
           ) : threads.isPending ? (
             <LoadingState />
           ) : (
-            <LoadError what="Your conversations" onRetry={() => void threads.refetch()} />
+            <>
+              <LoadError what="Your conversations" onRetry={() => void threads.refetch()} />
+              {/* What waits on this device is listed even when the server's list is out of reach. */}
+              {pending.length > 0 && (
+                <ThreadList threads={[]} selectedId={threadId} pending={pending} selectedUserId={threadId ? '' : userId} />
+              )}
+            </>
           )}
         </nav>
         <div className="messages__pane">
