@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { OFFLINE_LABEL } from '../shared/pwa/texts';
+import { INSTALL_LABEL, OFFLINE_LABEL } from '../shared/pwa/texts';
 import { registerViaForm } from './support';
 
 /** Every top-level route a visitor or member can open from the navigation. */
@@ -21,8 +21,15 @@ const memberRoutes = ['/events/create', '/profile', '/messages'];
 
 /** Nothing wider than the screen: the page never scrolls sideways. */
 async function expectNoSidewaysScroll(page: Page, width: number, route: string) {
-  const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
-  expect(scrollWidth, `${route} is ${scrollWidth}px wide on a ${width}px screen`).toBeLessThanOrEqual(width);
+  const { scrollWidth, overflowing } = await page.evaluate((screenWidth) => {
+    // Named in the failure: the outermost elements that reach past the screen's right edge.
+    const wide = [...document.body.querySelectorAll('*')].filter((element) => element.getBoundingClientRect().right > screenWidth);
+    const outermost = wide.filter((element) => !wide.includes(element.parentElement as Element));
+    const describe = (element: Element) =>
+      `${element.tagName.toLowerCase()}.${[...element.classList].join('.')} (${Math.round(element.getBoundingClientRect().right)}px)`;
+    return { scrollWidth: document.documentElement.scrollWidth, overflowing: outermost.slice(0, 5).map(describe) };
+  }, width);
+  expect(scrollWidth, `${route} is ${scrollWidth}px wide on a ${width}px screen: ${overflowing.join(', ')}`).toBeLessThanOrEqual(width);
 }
 
 /** Every header control is on screen and at least 24×24 px (WCAG 2.2 target size). */
@@ -58,10 +65,20 @@ for (const viewport of [
       }
     });
 
-    test('offline, the Offline pill fits beside the account controls', async ({ page, context }) => {
+    test('offline, the Offline pill fits beside the account controls and the install offer', async ({ page, context }) => {
       await registerViaForm(page);
       await page.goto('/pontiac');
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      // The browser offers installation when it decides to: offered here, the bar is at its fullest every time.
+      await page.evaluate(() => {
+        const offer = { prompt: () => Promise.resolve(), userChoice: Promise.resolve({ outcome: 'dismissed', platform: '' }) };
+        window.dispatchEvent(Object.assign(new Event('beforeinstallprompt', { cancelable: true }), offer));
+      });
+      // A phone's bar has no room for it: it is in the menu.
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await expect(page.getByRole('navigation', { name: 'Menu' }).getByRole('button', { name: INSTALL_LABEL })).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('navigation', { name: 'Menu' })).toHaveCount(0);
       await context.setOffline(true);
       await expect(page.getByRole('banner').getByText(OFFLINE_LABEL, { exact: true })).toBeVisible();
       await expectNoSidewaysScroll(page, viewport.width, '/pontiac offline');

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { InstallButton } from '../install/InstallButton';
 import { NavLinks } from './NavLinks';
 import { SearchBox } from './SearchBox';
 
@@ -22,6 +23,7 @@ export function MobileMenuPanel({ id, onClose }: MobileMenuPanelProps) {
     <nav id={id} className="mobile-menu" aria-label="Menu">
       <SearchBox className="mobile-menu__search" onSearch={() => onClose(false)} />
       <NavLinks className="mobile-menu__links" onNavigate={() => onClose(false)} />
+      <InstallButton place="menu" onInstall={() => onClose(false)} />
     </nav>
   );
 }
