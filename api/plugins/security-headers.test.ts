@@ -26,12 +26,26 @@ const expectSecurityHeaders = (headers: Record<string, unknown>) => {
 };
 
 describe('security headers', () => {
-  it('are on API answers, errors included, with no HSTS over plain HTTP', async () => {
-    for (const url of ['/api/models', '/api/models/no-such-model', '/api/auth/me']) {
-      const response = await ctx.api.get(url);
-      expectSecurityHeaders(response.headers);
-      expect(response.headers['strict-transport-security']).toBeUndefined();
+  it('on API answers, errors included, let nothing load or frame them, with no HSTS over plain HTTP', async () => {
+    for (const url of ['/api/models', '/api/models/no-such-model', '/api/auth/me', '/api/events.ics']) {
+      const { headers } = await ctx.api.get(url);
+      expect(headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
+      expect(headers['x-content-type-options']).toBe('nosniff');
+      expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(headers['cross-origin-resource-policy']).toBe('same-origin');
+      // Only a page needs the page's own switches.
+      expect(headers['x-frame-options']).toBeUndefined();
+      expect(headers['strict-transport-security']).toBeUndefined();
     }
+  });
+
+  it("are the page's on the web app's pages and the API's documentation page", async () => {
+    // No web build here: the fallback's 404 still carries the page's headers, as index.html would.
+    expectSecurityHeaders((await ctx.api.get('/pontiac')).headers);
+    // The documentation page brings a policy of its own (@fastify/swagger-ui's); the page's framing rules stay.
+    const docs = (await ctx.api.get('/api/docs/')).headers;
+    expect(docs['content-security-policy']).toContain("script-src 'self'");
+    expect(docs['x-frame-options']).toBe('SAMEORIGIN');
   });
 
   it('are on uploaded files too', async () => {
@@ -61,7 +75,9 @@ describe('security headers', () => {
   });
 
   it('include HSTS when the app is served over HTTPS (COOKIE_SECURE=true)', async () => {
-    const response = await https.api.get('/api/models');
-    expect(response.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    for (const url of ['/api/models', '/pontiac']) {
+      const response = await https.api.get(url);
+      expect(response.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    }
   });
 });
