@@ -2,13 +2,15 @@
 // hello-world in its own process (bench/hello-world.mjs) as the ceiling of this machine, then (b) the real app on a
 // scratch database (its own embedded PostgreSQL, no web build) for each public read route. Prints the machine, then
 // one row per target: average req/s, p50 and p99 latency of the 2xx answers, answers other than 2xx/304,
-// errors/timeouts, bytes per answer (headers and body as sent), the route's share of the hello-world's req/s and
-// the app's RSS after the route; and the app's node process RSS before and after its runs.
+// errors/timeouts, bytes per answer (headers and body as sent), the route's share of the hello-world's req/s, its
+// share of the same hello-world sending a body of the route's size (c), and the app's RSS after the route; and the
+// app's node process RSS before and after its runs.
 // Run: `npm run bench:api` (no build needed). Env: BENCH_SECONDS (10 per target), BENCH_CONNECTIONS (50),
 // BENCH_WARMUP_SECONDS (2 per target, not counted), BENCH_ACCEPT_ENCODING ('gzip, deflate, br' as a browser
 // sends; '' for uncompressed answers).
 import autocannon from 'autocannon';
 import { fork } from 'node:child_process';
+import { request } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { ROOT, mb, rssBytes, withApp } from './server.mjs';
@@ -43,6 +45,18 @@ function unexpected(result) {
   const count = codes.reduce((sum, [, { count }]) => sum + count, 0);
   return { count, detail: codes.map(([code, { count }]) => `${code}×${count}`).join(' ') };
 }
+
+/** Bytes of one answer's body as sent (compressed as the bench asks), headers left out. */
+const bodyBytes = (url) =>
+  new Promise((resolve, reject) => {
+    const sent = request(url, { headers }, (response) => {
+      let bytes = 0;
+      response.on('data', (chunk) => (bytes += chunk.length));
+      response.on('end', () => resolve(bytes));
+    });
+    sent.on('error', reject);
+    sent.end();
+  });
 
 async function measure(label, url) {
   if (WARMUP_SECONDS > 0) await cannon(url, WARMUP_SECONDS);
@@ -80,6 +94,7 @@ function printTable(rows, baseline) {
       (row) => (row.result.requests.total ? (row.result.throughput.total / row.result.requests.total / 1024).toFixed(2) : '-'),
     ],
     ['% of hello', 11, (row) => `${((100 * row.result.requests.average) / baseline).toFixed(1)}%`],
+    ['% same body', 12, (row) => (row.sameSize ? `${((100 * row.result.requests.average) / row.sameSize).toFixed(1)}%` : '')],
     ['app RSS after', 14, (row) => (row.rss === undefined ? '' : mb(row.rss))],
   ];
   const line = (cells) => cells.map((cell, i) => (i === 0 ? cell.padEnd(columns[i][1]) : cell.padStart(columns[i][1]))).join(' ');
@@ -102,7 +117,7 @@ async function main() {
   );
 
   const rows = [];
-  const hello = await startHelloWorld();
+  let hello = await startHelloWorld();
   try {
     const row = await measure('hello-world GET /', hello.url);
     console.log(`\nhello-world (pid ${hello.pid}): ${row.result.requests.average.toFixed(0)} req/s, RSS ${mb(rssBytes(hello.pid))}`);
@@ -120,6 +135,7 @@ async function main() {
       for (const route of ROUTES) {
         const row = await measure(`app GET ${route}`, `${baseURL}${route}`);
         row.rss = rssBytes(pid);
+        row.bodyBytes = await bodyBytes(`${baseURL}${route}`);
         console.log(`  ${row.label}: ${row.result.requests.average.toFixed(0)} req/s`);
         rows.push(row);
       }
@@ -130,6 +146,18 @@ async function main() {
     },
     { env },
   );
+
+  // The same hello-world sending each route's body size (as sent, compressed): how much of the gap is the bytes.
+  hello = await startHelloWorld();
+  try {
+    for (const row of rows.slice(1)) {
+      const same = await measure(`hello-world ${row.bodyBytes} B`, `${hello.url}bytes/${row.bodyBytes}`);
+      row.sameSize = same.result.requests.average;
+      console.log(`  ${same.label}: ${row.sameSize.toFixed(0)} req/s`);
+    }
+  } finally {
+    await hello.stop();
+  }
 
   printTable(rows, rows[0].result.requests.average);
   console.log(`\nLoad average after: ${loadAverage()}`);

@@ -1,6 +1,7 @@
 // Lighthouse on a phone's first visit (not a test; prints numbers): mobile defaults (simulated slow 4G: 150 ms RTT,
 // 1.6 Mbit/s, 4× CPU slowdown, Moto G Power screen) against / and /pontiac of a freshly started built app, each in a
-// fresh Chromium profile. Run: `npm run bench:lighthouse` (builds first). LH_RUNS=5 for more runs per page.
+// fresh Chromium profile. Run: `npm run bench:lighthouse` (builds first). LH_RUNS=5 for more runs per page;
+// LH_DETAILS=1 also prints each run's longest main-thread tasks and the scripts that cost the most main-thread time.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -68,7 +69,17 @@ function figures(report) {
     bestPractices: score('best-practices'),
     lcpElement: report.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? '',
     warnings: report.runWarnings ?? [],
+    longTasks: (report.audits['long-tasks']?.details?.items ?? []).slice(0, 6),
+    bootup: (report.audits['bootup-time']?.details?.items ?? []).slice(0, 6),
   };
+}
+
+/** Where the blocking time comes from (simulated figures, as Lighthouse scores them). */
+function printDetails(run) {
+  const short = (url) => String(url).replace(/^https?:\/\/[^/]+/, '');
+  for (const task of run.longTasks) console.log(`    long task at ${ms(task.startTime)}: ${ms(task.duration)}  ${short(task.url)}`);
+  for (const script of run.bootup)
+    console.log(`    script ${short(script.url)}: ${ms(script.scripting)} running, ${ms(script.scriptParseCompile)} parse and compile`);
 }
 
 const COLUMNS = [
@@ -103,6 +114,7 @@ async function main() {
           `  ${page} run ${index + 1}: performance ${run.performance}, LCP ${ms(run.lcp)}, TBT ${ms(run.tbt)}, CLS ${run.cls.toFixed(3)}`,
         );
         for (const warning of run.warnings) console.log(`    warning: ${warning}`);
+        if (process.env.LH_DETAILS) printDetails(run);
       }
       byPage.set(page, runs);
     }
