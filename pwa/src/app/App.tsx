@@ -1,10 +1,10 @@
 import '../http/zodConfig';
 import { useEffect, useState } from 'react';
-import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { RouterProvider, createBrowserRouter } from 'react-router-dom';
 import { createQueryClient } from '../http/queryClient';
 import { connectivity } from '../network/connectivityStore';
 import { boundedRestore } from '../mirror/boundedRestore';
+import { RestoringQueryClientProvider } from '../mirror/RestoringQueryClientProvider';
 import { persistOptions } from '../mirror/queryPersistence';
 import { routes } from './routes';
 
@@ -60,8 +60,8 @@ export function App({ createRouter = browserRouter }: AppProps) {
   }));
 
   return (
-    <PersistQueryClientProvider client={queryClient} persistOptions={persistence} onSuccess={onRestored}>
+    <RestoringQueryClientProvider client={queryClient} persistOptions={persistence} onSuccess={onRestored}>
       <RouterProvider router={router} />
-    </PersistQueryClientProvider>
+    </RestoringQueryClientProvider>
   );
 }
