@@ -57,8 +57,15 @@ describe('serving the PWA from the API process', () => {
     const asset = await web.get('/assets/index-abc123.js');
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(asset.body).toBe('console.log(1)');
+    // Never revalidated: no validators to send.
+    expect(asset.headers.etag).toBeUndefined();
+    expect(asset.headers['last-modified']).toBeUndefined();
     const worker = await web.get('/sw.js');
     expect(worker.headers['cache-control']).toBe('no-cache');
+    // Revalidated every time: it keeps its validators, and an unchanged worker is a 304.
+    expect(worker.headers.etag).toBeTruthy();
+    expect((await web.get('/sw.js', { headers: { 'if-none-match': String(worker.headers.etag) } })).statusCode).toBe(304);
   });
 
   it('answers unknown API paths with a JSON 404, never the shell', async () => {
