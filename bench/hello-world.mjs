@@ -1,7 +1,8 @@
 // The baseline for bench/api.mjs (not a test): a bare Fastify hello-world, `GET /` → {"hello":"world"}, with the
 // Fastify the app uses and no plugins; `GET /bytes/:n` sends a body of n bytes made once (what a route of the app
-// sends, at the same size: sending bytes costs the server and the client, whatever the framework). Listens on PORT (default: a free port) on 127.0.0.1 and reports its port to
-// the parent process (IPC message { port }) or, run alone (`node bench/hello-world.mjs`), on stdout.
+// sends, at the same size: sending bytes costs the server and the client, whatever the framework). Listens on PORT
+// (default: a free port) on 127.0.0.1 and reports its port to the parent process (IPC message { port }) or, run
+// alone (`node bench/hello-world.mjs`), on stdout.
 import Fastify from 'fastify';
 
 const app = Fastify({ logger: false });

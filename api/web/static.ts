@@ -1,10 +1,19 @@
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, onSendHookHandler } from 'fastify';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { documentFor } from '@shared/pwa/documents';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+/**
+ * A hashed file never changes under its name, so nothing revalidates it: its validators and range support are about
+ * 110 bytes on each of the hundred-odd files of a first visit (HTTP/1.1 repeats every header).
+ */
+const dropValidators: onSendHookHandler = (_request, reply, payload, done) => {
+  if (reply.statusCode === 200) reply.removeHeader('etag').removeHeader('last-modified').removeHeader('accept-ranges');
+  done(null, payload);
+};
 
 /**
  * Serves the built PWA. Hashed assets are cached for a year; the HTML documents and the service worker
@@ -15,6 +24,11 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string | und
   const indexFile = webRoot ? path.join(webRoot, 'index.html') : undefined;
   const hasWebApp = !!indexFile && existsSync(indexFile);
   if (hasWebApp && webRoot) {
+    // Only on the hashed files' own routes (registered next), so no other answer pays for the check.
+    app.addHook('onRoute', (route) => {
+      if (!route.url.startsWith('/assets/')) return;
+      route.onSend = [...(Array.isArray(route.onSend) ? route.onSend : route.onSend ? [route.onSend] : []), dropValidators];
+    });
     await app.register(fastifyStatic, {
       root: webRoot,
       wildcard: false,
@@ -26,13 +40,6 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string | und
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         response.setHeader('Cache-Control', immutable ? `public, max-age=${ONE_YEAR_SECONDS}, immutable` : 'no-cache');
       },
-    });
-    // A hashed file never changes under its name, so nothing revalidates it: its validators and range support are
-    // about 110 bytes on each of the hundred-odd files of a first visit (HTTP/1.1 repeats every header).
-    app.addHook('onSend', (request, reply, payload, done) => {
-      if (request.url.startsWith('/assets/') && reply.statusCode === 200)
-        reply.removeHeader('etag').removeHeader('last-modified').removeHeader('accept-ranges');
-      done(null, payload);
     });
   }
 

@@ -42,7 +42,7 @@ export function SearchBox({ className, onSearch }: SearchBoxProps) {
   useEffect(() => {
     if (!typedBeforeStart) return;
     // Once, after hydration: rendering it at once would not match the prerendered page.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- once, after hydration (see above)
     setText(typedBeforeStart);
     setOpen(document.activeElement?.id === id);
   }, [typedBeforeStart, id]);

@@ -33,6 +33,8 @@ export function RestoringQueryClientProvider({ client, persistOptions, onSuccess
       restoreStarted.current = true;
       void persistQueryClientRestore(options)
         .then(() => latest.current.onSuccess?.())
+        // The restore itself never rejects (a broken saved cache is dropped); what the app does once it is over
+        // must not keep the app restoring for ever.
         .catch(() => undefined)
         .finally(() => startTransition(() => setIsRestoring(false)));
     }
