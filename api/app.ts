@@ -8,7 +8,7 @@ import { cataloguePublicRoutes } from './catalogue/public-routes';
 import { modelAdminRoutes } from './catalogue/model-admin-routes';
 import { modelImageAdminRoutes } from './catalogue/image-admin-routes';
 import { localFolderStore } from './uploads/file-store';
-import { registerUploads } from './uploads/multipart';
+import { registerMultipart, registerUploadedFiles } from './uploads/multipart';
 import { valuationRoutes } from './valuations/routes';
 import { diyRoutes } from './diy/routes';
 import { offlineRoutes } from './offline/routes';
@@ -68,7 +68,7 @@ export async function buildApp({ orm, config, logger = false }: BuildAppOptions)
   await registerOpenApi(app, { version: packageJson.version });
   // The one place that knows uploads are files in a folder (scale-out: README, Running more than one server).
   const files = localFolderStore(config.uploadsDir);
-  await registerUploads(app, config.uploadsDir);
+  await registerUploadedFiles(app, config.uploadsDir);
 
   // Anonymous reads: the same answer for everyone, whoever asks. They skip cookies and sessions, which cost a
   // cookie-less visitor a fresh session (an id, a signature and two hashes) on every request, a third of a cached
@@ -86,6 +86,7 @@ export async function buildApp({ orm, config, logger = false }: BuildAppOptions)
   // Everything that may depend on who is calling, in a scope of its own with the session.
   await app.register(async (members) => {
     await registerSessions(members, { secret: config.sessionSecret, secure: config.cookieSecure });
+    await registerMultipart(members);
     await members.register(authRoutes, { prefix: '/api/auth', signUpsPerAddressPerHour: config.signUpsPerAddressPerHour });
     await members.register(eventRoutes, { prefix: '/api/events', files });
     await members.register(forumRoutes, { prefix: '/api', files });

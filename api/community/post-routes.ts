@@ -49,7 +49,7 @@ export async function postRoutes(app: FastifyInstance, options: { files: FileSto
   routes.get(
     '/',
     { config: { viewerIdOnly: true }, schema: { querystring: postListQuerySchema, response: { 200: postPageSchema } } },
-    async (request, reply) => {
+    (request, reply) => {
       const load = async () => {
         const { community: slug, sort, cursor, limit } = request.query;
         const community = slug ? await request.em.findOne(Community, { slug }) : null;
@@ -76,7 +76,7 @@ export async function postRoutes(app: FastifyInstance, options: { files: FileSto
   routes.get(
     '/:id',
     { config: { viewerIdOnly: true }, schema: { params: idParams, response: { 200: postDetailSchema } } },
-    async (request, reply) => {
+    (request, reply) => {
       const load = async () => {
         const post = await findPostOr404(request.em, request.params.id);
         const [answer, comments] = await Promise.all([postAnswer(request.em, post, null), loadCommentTree(request.em, post.id, null)]);

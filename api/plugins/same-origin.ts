@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { addRouteHook, onlyReads } from './route-hooks';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export const CROSS_SITE_MESSAGE = 'Cross-site requests are not allowed';
@@ -10,9 +11,7 @@ export const CROSS_SITE_MESSAGE = 'Cross-site requests are not allowed';
 export function registerSameOriginCheck(app: FastifyInstance) {
   // On the routes that may change something only: a GET pays nothing for it.
   app.addHook('onRoute', (route) => {
-    const methods = Array.isArray(route.method) ? route.method : [route.method];
-    if (methods.every((method) => SAFE_METHODS.has(method))) return;
-    route.onRequest = [...(Array.isArray(route.onRequest) ? route.onRequest : route.onRequest ? [route.onRequest] : []), checkSameOrigin];
+    if (!onlyReads(route)) addRouteHook(route, 'onRequest', checkSameOrigin);
   });
 }
 

@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onSendHookHandler } from 'fastify';
 import type { z } from 'zod';
 import { COMPRESS_THRESHOLD_BYTES } from '../plugins/http-caching';
+import { addRouteHook, onlyReads } from '../plugins/route-hooks';
 import type { CacheTopic } from './change-notifications';
 
 /**
@@ -62,6 +63,9 @@ class CachedBody {
   }
 }
 
+/** A kept answer: being built, then built (so a hit needs no promise). */
+type Entry = { readonly building: Promise<CachedBody>; built?: CachedBody };
+
 /** Built once, not per request: `name` listed, and not with `;q=0`. */
 const accepting = (name: Encoding) => new RegExp(`(^|[,\\s])${name}(?!\\s*;\\s*q=0(\\.0*)?\\s*(,|$))`);
 const ACCEPTS = { br: accepting('br'), gzip: accepting('gzip') } satisfies Record<Encoding, RegExp>;
@@ -74,6 +78,11 @@ function negotiate(acceptEncoding: string | undefined): Encoding | undefined {
   return undefined;
 }
 
+/** What `load` gave, checked and stripped by `schema` as the route's serializer would, its own headers kept. */
+function checkedBy<Schema extends z.ZodType>(schema: Schema, loaded: z.input<Schema> | WithHeaders<z.input<Schema>>) {
+  return loaded instanceof WithHeaders ? new WithHeaders(schema.parse(loaded.value), loaded.headers) : schema.parse(loaded);
+}
+
 const matches = (ifNoneMatch: string | undefined, etag: string) =>
   ifNoneMatch !== undefined && ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
 
@@ -83,7 +92,7 @@ const matches = (ifNoneMatch: string | undefined, etag: string) =>
  * when they may not, every answer is built afresh, as without a cache.
  */
 export class ReadCache {
-  private topics = new Map<CacheTopic, Map<string, Promise<CachedBody>>>();
+  private topics = new Map<CacheTopic, Map<string, Entry>>();
   private readonly clearListeners: Array<{ topic: CacheTopic; forget: () => void }> = [];
 
   constructor(private readonly isFresh: () => boolean) {}
@@ -109,13 +118,23 @@ export class ReadCache {
   }
 
   /**
-   * Empties `topic` after every write route of `plugin` (any method but GET), before its answer goes out: the
-   * writer's next read from this server is fresh at once; other servers hear of the change from PostgreSQL.
+   * Empties `topic` after every write route of `plugin` (declared after this call), before its answer goes out: the
+   * writer's next read from this server is fresh at once; other servers hear of the change from PostgreSQL. Reads
+   * pay nothing for it.
    */
   clearAfterWrites(plugin: FastifyInstance, topic: CacheTopic): void {
-    plugin.addHook('onSend', async (request) => {
-      if (request.method !== 'GET') this.clear(topic);
+    const clearTopic: onSendHookHandler = (_request, _reply, payload, done) => {
+      this.clear(topic);
+      done(null, payload);
+    };
+    plugin.addHook('onRoute', (route) => {
+      if (!onlyReads(route)) addRouteHook(route, 'onSend', clearTopic);
     });
+  }
+
+  /** The built answer for `key`, if one is kept: served without waiting for anything. */
+  private built(topic: CacheTopic, key: string): CachedBody | undefined {
+    return this.isFresh() ? this.topics.get(topic)?.get(key)?.built : undefined;
   }
 
   private body(
@@ -131,15 +150,18 @@ export class ReadCache {
       this.topics.set(topic, entries);
     }
     const kept = entries;
-    let entry = entries.get(key);
-    if (!entry) {
-      if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value ?? key);
-      // One build for every request that misses at the same moment.
-      entry = load().then((value) => new CachedBody(value, keep));
-      entries.set(key, entry);
-      entry.catch(() => kept.delete(key));
-    }
-    return entry;
+    const entry = entries.get(key);
+    if (entry) return entry.building;
+    if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value ?? key);
+    // One build for every request that misses at the same moment.
+    const building = load().then((value) => new CachedBody(value, keep));
+    const started: Entry = { building };
+    entries.set(key, started);
+    building.then(
+      (body) => (started.built = body),
+      () => kept.delete(key),
+    );
+    return building;
   }
 
   /**
@@ -164,18 +186,25 @@ export class ReadCache {
    * route's serializer would) on a miss: ETag and 304, and brotli or gzip made once per change, not per request.
    * `load` may give headers of the answer's own with it (`WithHeaders`): they go out with every copy.
    */
-  async reply<Schema extends z.ZodType>(
+  reply<Schema extends z.ZodType>(
     request: FastifyRequest,
     reply: FastifyReply,
     schema: Schema,
     load: () => Promise<z.input<Schema> | WithHeaders<z.input<Schema>>>,
     topic: CacheTopic = 'catalogue',
-  ) {
-    const checked = async () => {
-      const loaded = await load();
-      return loaded instanceof WithHeaders ? new WithHeaders(schema.parse(loaded.value), loaded.headers) : schema.parse(loaded);
-    };
-    return this.send(request, reply, await this.body(topic, request.url, checked, { value: false, quick: false }));
+  ): void | Promise<void> {
+    // A hit is sent at once, with no promise made (most requests: the cheapest way to serve them). The route's handler
+    // must then not be async: Fastify would take its `undefined` for an answer still to send.
+    const built = this.built(topic, request.url);
+    if (built) {
+      this.send(request, reply, built);
+      return;
+    }
+    const building = this.body(topic, request.url, () => load().then((loaded) => checkedBy(schema, loaded)), {
+      value: false,
+      quick: false,
+    });
+    return this.sendWhenBuilt(request, reply, building);
   }
 
   /**
@@ -183,15 +212,25 @@ export class ReadCache {
    * `topic` changes: a cached answer (`value`, checked already) with a detail of the caller's added, typed, so it is
    * not checked again. It is rebuilt for every caller on every change, so it is compressed quickly.
    */
-  async replyForCaller<Schema extends z.ZodType>(
+  replyForCaller<Schema extends z.ZodType>(
     request: FastifyRequest,
     reply: FastifyReply,
     _schema: Schema,
     load: () => Promise<z.output<Schema>>,
     topic: CacheTopic,
     key: string,
-  ) {
-    return this.send(request, reply, await this.body(topic, key, load, { value: false, quick: true }));
+  ): void | Promise<void> {
+    const built = this.built(topic, key);
+    if (built) {
+      this.send(request, reply, built);
+      return;
+    }
+    return this.sendWhenBuilt(request, reply, this.body(topic, key, load, { value: false, quick: true }));
+  }
+
+  /** Settles once the answer has gone out (a reply is a thenable that does), as an async handler's promise must. */
+  private async sendWhenBuilt(request: FastifyRequest, reply: FastifyReply, building: Promise<CachedBody>): Promise<void> {
+    return this.send(request, reply, await building);
   }
 
   private send(request: FastifyRequest, reply: FastifyReply, body: CachedBody) {

@@ -7,11 +7,18 @@ import { UPLOADS_URL_PREFIX } from './file-store';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
-/** Multipart parsing with the upload limits, and the uploads folder served under /uploads/. */
-export async function registerUploads(app: FastifyInstance, uploadsDir: string) {
+/**
+ * Multipart parsing with the upload limits, for the scope whose routes take uploads: the plugin adds two hooks to
+ * every request of its scope (for files saved to disk, which this app never does), and reads need neither.
+ */
+export async function registerMultipart(app: FastifyInstance) {
   await app.register(fastifyMultipart, {
     limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 10, fieldSize: 10_000, parts: 12 },
   });
+}
+
+/** The uploads folder served under /uploads/. */
+export async function registerUploadedFiles(app: FastifyInstance, uploadsDir: string) {
   await app.register(fastifyStatic, {
     root: uploadsDir,
     prefix: UPLOADS_URL_PREFIX,

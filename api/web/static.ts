@@ -3,6 +3,7 @@ import type { FastifyInstance, onSendHookHandler } from 'fastify';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { documentFor } from '@shared/pwa/documents';
+import { addRouteHook } from '../plugins/route-hooks';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
@@ -26,8 +27,7 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string | und
   if (hasWebApp && webRoot) {
     // Only on the hashed files' own routes (registered next), so no other answer pays for the check.
     app.addHook('onRoute', (route) => {
-      if (!route.url.startsWith('/assets/')) return;
-      route.onSend = [...(Array.isArray(route.onSend) ? route.onSend : route.onSend ? [route.onSend] : []), dropValidators];
+      if (route.url.startsWith('/assets/')) addRouteHook(route, 'onSend', dropValidators);
     });
     await app.register(fastifyStatic, {
       root: webRoot,
