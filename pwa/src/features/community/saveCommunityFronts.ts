@@ -8,15 +8,17 @@ import { postPagesQuery } from './useForumQueries';
 
 /** How often the device takes a fresh copy of every community's front page while the forum is open. */
 export const COMMUNITY_FRONTS_EVERY_MS = 30 * 60_000;
-const SAVED_AT_KEY = 'pontiac-hub:community-fronts-saved-at';
 
 /**
  * Every community's first Hot page, fetched into the query cache (which the device keeps: mirror/queryPersistence),
  * so that at a show with no signal each community shows its latest posts, not only the ones opened before. One
- * community after another, in the background, at most every half hour; a page fetched lately is not asked again.
+ * community after another, in the background; a page the cache got less than half an hour ago is not asked again.
+ * The cache's own copy is what counts, not a note that the pages were fetched: a page left before the cache was
+ * saved (it is saved a moment after each change) is fetched again next time.
  */
 export async function saveCommunityFronts(queryClient: QueryClient, now = Date.now()): Promise<void> {
-  if (now - Number(localStorage.getItem(SAVED_AT_KEY) ?? 0) < COMMUNITY_FRONTS_EVERY_MS) return;
+  const savedLately = (queryKey: readonly unknown[]) =>
+    now - (queryClient.getQueryState(queryKey)?.dataUpdatedAt ?? 0) < COMMUNITY_FRONTS_EVERY_MS;
   let communities;
   try {
     communities = communityListSchema.parse(
@@ -27,9 +29,9 @@ export async function saveCommunityFronts(queryClient: QueryClient, now = Date.n
   }
   for (const community of communities) {
     if (!connectivity.isOnline()) return;
-    await queryClient.prefetchInfiniteQuery({ ...postPagesQuery(community.slug, 'hot'), staleTime: COMMUNITY_FRONTS_EVERY_MS });
+    const front = postPagesQuery(community.slug, 'hot');
+    if (!savedLately(front.queryKey)) await queryClient.prefetchInfiniteQuery(front);
   }
-  localStorage.setItem(SAVED_AT_KEY, String(now));
 }
 
 /** Saves the community front pages once the forum's first screen is shown (see saveCommunityFronts). */
