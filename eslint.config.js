@@ -8,7 +8,8 @@ import tseslint from 'typescript-eslint';
 
 /**
  * Import direction (one rule, no plugin): shared/ stands alone; api/ and pwa/ never import each other; the
- * service worker sees only shared/ and the worker-safe outbox core, and that core sees only itself and shared/.
+ * service worker sees only shared/ and the worker-safe cores (the outbox, and the mirror's store with zod's
+ * configuration), and those cores see only themselves and shared/.
  * Relative climbs are matched by folder name: shared/ has no api/ or pwa/ folder, pwa/src has no api/ folder.
  */
 const restrict = (...patterns) => ['error', { patterns }];
@@ -17,10 +18,21 @@ const intoApi = pattern('^(\\.\\./)+api(/|$)', 'The PWA never imports from api/:
 const intoPwa = pattern('^(@/|(\\.\\./)+pwa/)', 'Only the PWA imports its own code.');
 const upwards = pattern('^(\\.\\./)+(api|pwa|service-worker|e2e|bench)(/|$)', 'shared/ imports nothing from api/, pwa/ or the worker.');
 const deepClimb = pattern('^(\\.\\./){3,}(?!package\\.json$)', 'Use the @/ or @shared/ alias instead of climbing three folders.');
+/** The PWA's modules that also run in the service worker: no React, no DOM, only each other and shared/. */
+const mirrorStore = ['db', 'databaseExists', 'applySnapshot', 'snapshotJob', 'storeSnapshotJob'];
+const mirrorStoreFiles = mirrorStore.map((name) => `pwa/src/mirror/${name}.ts`);
+const workerSafeFiles = ['pwa/src/outbox/**', 'pwa/src/http/zodConfig.ts', ...mirrorStoreFiles];
+const withinMirrorStore = pattern(`^\\./(?!(${mirrorStore.join('|')})$)`, "The mirror's store imports only itself and shared/.");
 const workerSafe = [
-  pattern('^@/(?!outbox/)', 'The service worker and the outbox core import only shared/ and the outbox core.'),
+  pattern(
+    `^@/(?!outbox/|http/zodConfig$|mirror/(${mirrorStore.join('|')})$)`,
+    'The service worker and its cores import only shared/ and the worker-safe cores (eslint.config.js).',
+  ),
   pattern('^\\.\\./(?!outbox/)', 'The outbox core imports only itself and shared/.'),
-  pattern('^(react|react-dom|react-router-dom|@tanstack/.*|dexie-react-hooks)$', 'The outbox core runs in the service worker: no React.'),
+  pattern(
+    '^(react|react-dom|react-router-dom|@tanstack/.*|dexie-react-hooks)$',
+    'The worker-safe cores run in the service worker: no React.',
+  ),
 ];
 
 export default tseslint.config(
@@ -48,7 +60,8 @@ export default tseslint.config(
   },
   { files: ['shared/**'], rules: { 'no-restricted-imports': restrict(upwards, intoPwa) } },
   { files: ['api/**'], rules: { 'no-restricted-imports': restrict(intoPwa, deepClimb) } },
-  { files: ['pwa/**'], ignores: ['pwa/src/outbox/**'], rules: { 'no-restricted-imports': restrict(intoApi, deepClimb) } },
-  { files: ['pwa/src/outbox/**', 'service-worker/**'], rules: { 'no-restricted-imports': restrict(intoApi, ...workerSafe) } },
+  { files: ['pwa/**'], ignores: workerSafeFiles, rules: { 'no-restricted-imports': restrict(intoApi, deepClimb) } },
+  { files: [...workerSafeFiles, 'service-worker/**'], rules: { 'no-restricted-imports': restrict(intoApi, ...workerSafe) } },
+  { files: mirrorStoreFiles, rules: { 'no-restricted-imports': restrict(intoApi, ...workerSafe, withinMirrorStore) } },
   prettier,
 );

@@ -33,7 +33,8 @@ const pwaOptions = {
   // The glob already covers the icons; the plugin adds manifest.webmanifest itself.
   includeManifestIcons: false,
   injectManifest: {
-    globPatterns: ['**/*.{js,css,html,svg,png}'],
+    // No PNGs: they are the install icons, which the browser fetches and keeps itself when the app is installed.
+    globPatterns: ['**/*.{js,css,html,svg}'],
   },
   manifest: {
     name: 'Pontiac Hub',
@@ -69,9 +70,6 @@ export default defineConfig({
       },
     },
   },
-  // Worker scripts in a folder of their own: a worker takes its Content-Security-Policy from its own script's answer,
-  // so the server keeps the document headers on these (api/plugins/security-headers.ts), not on other assets.
-  worker: { rolldownOptions: { output: { entryFileNames: 'assets/workers/[name]-[hash].js' } } },
   resolve: { alias: pathAliases },
   server: { proxy },
   preview: { proxy },

@@ -29,9 +29,21 @@ async function mirrorFilled(page: Page) {
 
 const cutTheNetwork = (page: Page) => page.route('**/api/**', (route) => route.abort('internetdisconnected'));
 
+/** The page's own loads of the module that checks a snapshot on the main thread (the service worker's are not counted). */
+function countMainThreadParses(page: Page) {
+  const loads: string[] = [];
+  page.on('request', (request) => {
+    if (!request.serviceWorker() && /\/assets\/parseSnapshot-/.test(request.url())) loads.push(request.url());
+  });
+  return loads;
+}
+
 test('pages never visited online are read from the offline copy when the network fails', async ({ page }) => {
+  const mainThreadParses = countMainThreadParses(page);
   await page.goto('/');
   await mirrorFilled(page);
+  // The service worker checked and stored the snapshot: the page never loaded the code to do it itself.
+  expect(mainThreadParses).toEqual([]);
   await cutTheNetwork(page);
 
   await page.goto('/pontiac/gto/1967');
@@ -65,4 +77,20 @@ test('online, pages come from the network without the offline note, and 404 is s
   await expect(page.getByText(/Offline copy from/)).toHaveCount(0);
   await page.goto('/pontiac/no-such-car');
   await expect(page.getByRole('heading', { name: 'Model Not Found' })).toBeVisible();
+});
+
+test.describe('without a service worker (blocked, or a browser without one)', () => {
+  test.use({ serviceWorkers: 'block' });
+
+  test('the page stores the snapshot itself, and pages never visited online still read from it', async ({ page }) => {
+    const mainThreadParses = countMainThreadParses(page);
+    await page.goto('/');
+    await mirrorFilled(page);
+    expect(mainThreadParses).toHaveLength(1);
+    await cutTheNetwork(page);
+
+    await page.goto('/pontiac/gto/1967');
+    await expect(page.getByRole('heading', { level: 1, name: '1967 GTO' })).toBeVisible();
+    await expect(page.getByRole('note')).toHaveText(/^Offline copy from /);
+  });
 });

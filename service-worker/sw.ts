@@ -1,4 +1,6 @@
 /// <reference lib="webworker" />
+// First: zod's configuration (no eval under the Content-Security-Policy) before any schema is used.
+import '@/http/zodConfig';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { ExpirationPlugin } from 'workbox-expiration';
@@ -7,6 +9,9 @@ import { CacheFirst } from 'workbox-strategies';
 import { flushOutboxAsSignedInMember } from '@/outbox/flushOutbox';
 import { changeOf, EVENT_OUTBOX_CHANGED, EVENT_OUTBOX_SYNC_TAG, isFlushRequest, type OutboxChangedMessage } from '@/outbox/messages';
 import { documentFor } from '@shared/pwa/documents';
+import { mirrorDb } from '@/mirror/db';
+import { isSnapshotJob, type SnapshotJobResult } from '@/mirror/snapshotJob';
+import { storeSnapshotJob } from '@/mirror/storeSnapshotJob';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<PrecacheEntry | string>;
@@ -87,4 +92,16 @@ self.addEventListener('message', (event: ExtendableMessageEvent) => {
     void self.skipWaiting();
   }
   if (isFlushRequest(data)) event.waitUntil(sendQueuedEvents());
+  // The page's downloaded snapshot (pwa/src/mirror/sync.ts), stored here, off its main thread.
+  if (isSnapshotJob(data)) {
+    const port = event.ports[0];
+    port?.postMessage({ accepted: true } satisfies SnapshotJobResult);
+    event.waitUntil(storeSnapshotJob(data).then((result) => port?.postMessage(result)));
+  }
+});
+
+// On a first visit the mirror's database is created here, off the page's main thread: the page loads no Dexie then,
+// and the database is there for its own reads and writes from here on. A failure shows again when a job writes.
+self.addEventListener('activate', () => {
+  mirrorDb.open().catch(() => undefined);
 });

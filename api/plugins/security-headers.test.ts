@@ -58,7 +58,7 @@ describe('security headers', () => {
     expectSecurityHeaders(image.headers);
   });
 
-  it("are only those a subresource uses on the build's scripts and styles, and whole on worker scripts", async () => {
+  it("are only those a subresource uses on the build's scripts and styles, and whole on the service worker's script", async () => {
     // No web build here: the answers are 404s, but the headers are chosen by address before any route runs.
     const script = (await ctx.api.get('/assets/index-abc123.js')).headers;
     expect(script['x-content-type-options']).toBe('nosniff');
@@ -70,7 +70,7 @@ describe('security headers', () => {
       'max-age=31536000; includeSubDomains',
     );
 
-    expectSecurityHeaders((await ctx.api.get('/assets/workers/snapshotWorker-abc123.js')).headers);
+    expectSecurityHeaders((await ctx.api.get('/sw.js')).headers);
     expectSecurityHeaders((await ctx.api.get('/assetsx.js')).headers);
   });
 

@@ -7,10 +7,11 @@ import { Socket } from 'node:net';
 export const VIDEO_FRAME_ORIGIN = 'https://www.youtube-nocookie.com';
 
 /**
- * The build's scripts, styles and images (`/assets/`), but for worker scripts (`/assets/workers/`, vite.config.ts):
- * a browser applies a page's policy and framing rules from the page's own answer, never from its subresources.
+ * The build's scripts, styles and images (`/assets/`): a browser applies a page's policy and framing rules from the
+ * page's own answer, never from its subresources. The one worker script, the service worker (`/sw.js`), is not among
+ * them: a worker takes its policy from its own script's answer, so it gets the document's headers.
  */
-const isSubresource = (url: string) => url.startsWith('/assets/') && !url.startsWith('/assets/workers/');
+const isSubresource = (url: string) => url.startsWith('/assets/');
 
 /** API answers (JSON, a calendar file), but for the API's documentation page, which is a page with scripts. */
 const isApiAnswer = (url: string) => url.startsWith('/api/') && !url.startsWith('/api/docs');

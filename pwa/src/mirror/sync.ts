@@ -3,7 +3,7 @@ import type { MirrorMeta } from './db';
 import { afterFirstScreen } from './afterFirstScreen';
 import { MIRROR_DB_NAME, databaseExists } from './databaseExists';
 import { isServedFromMirror } from './mirrorServed';
-import { isSnapshotJobResult, type SnapshotJob } from './snapshotJob';
+import { SNAPSHOT_JOB, isSnapshotJobResult, type SnapshotJob } from './snapshotJob';
 import { connectivity, trackedFetch } from '../network/connectivityStore';
 
 const SNAPSHOT_URL = '/api/offline/snapshot';
@@ -34,47 +34,56 @@ function sinceFor(meta: MirrorMeta | undefined): string | null {
  */
 const WRITE_BATCH = 20;
 
-let startedWorker: Worker | undefined;
+/** How long the page waits for a service worker to take a job before storing the snapshot itself. */
+const WORKER_ACCEPT_TIMEOUT_MS = 5_000;
+/** How long a first visit waits for its service worker to finish installing (its precache) before doing without. */
+const WORKER_INSTALL_TIMEOUT_MS = 60_000;
 
-/** snapshotWorker.ts, started on first use (it opens, or creates, the mirror's database at once) and kept for one job. */
-function snapshotWorker(): Worker {
-  if (startedWorker) return startedWorker;
-  const worker = new Worker(new URL('./snapshotWorker.ts', import.meta.url), { type: 'module', name: 'mirror-snapshot' });
-  // One that failed to start is dropped, so the next job starts afresh instead of waiting on it for ever.
-  worker.addEventListener('error', () => {
-    if (startedWorker === worker) startedWorker = undefined;
-  });
-  startedWorker = worker;
-  return worker;
-}
+const within = <Value>(promise: Promise<Value>, ms: number): Promise<Value | undefined> =>
+  Promise.race([promise, new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), ms))]);
 
-/** Checks and stores a snapshot in snapshotWorker.ts, off the page's main thread; resolves as applySnapshot does. */
-function storeInWorker(job: SnapshotJob): Promise<boolean> {
-  const worker = snapshotWorker();
-  return new Promise<boolean>((resolve, reject) => {
-    worker.addEventListener('message', (event: MessageEvent<unknown>) => {
-      const result = event.data;
-      if (!isSnapshotJobResult(result)) return;
-      if ('error' in result) reject(new Error(result.error));
-      else resolve(result.complete);
-    });
-    worker.addEventListener('error', (event) => reject(new Error(event.message || 'The snapshot worker failed to start')));
-    worker.postMessage(job, [job.body]);
-  }).finally(() => {
-    worker.terminate();
-    if (startedWorker === worker) startedWorker = undefined;
-  });
+/** The app's active service worker: on a first visit once it has installed; undefined where there is none. */
+async function activeServiceWorker(): Promise<ServiceWorker | undefined> {
+  if (!('serviceWorker' in navigator)) return undefined;
+  const registration = await navigator.serviceWorker.getRegistration();
+  if (!registration) return undefined;
+  if (registration.active) return registration.active;
+  return (await within(navigator.serviceWorker.ready, WORKER_INSTALL_TIMEOUT_MS))?.active ?? undefined;
 }
 
 /**
- * Checks a downloaded snapshot and stores it. Where there are workers (every current browser) the page only hands
- * the downloaded bytes over; otherwise it does the work itself, a few rows per task.
+ * Has `worker` check and store the snapshot (service-worker/sw.ts), off the page's main thread; resolves as
+ * applySnapshot does, or with `undefined` when the worker does not take the job (an older version that does not know
+ * it), for the page to store the snapshot itself. The body is copied, not handed over: the page may still need it.
+ */
+function storeInServiceWorker(worker: ServiceWorker, job: SnapshotJob): Promise<boolean | undefined> {
+  const channel = new MessageChannel();
+  return new Promise<boolean | undefined>((resolve, reject) => {
+    const unanswered = setTimeout(() => resolve(undefined), WORKER_ACCEPT_TIMEOUT_MS);
+    channel.port1.onmessage = (event: MessageEvent<unknown>) => {
+      const result = event.data;
+      if (!isSnapshotJobResult(result)) return;
+      clearTimeout(unanswered);
+      if ('accepted' in result) return;
+      if ('error' in result) reject(new Error(result.error));
+      else resolve(result.complete);
+    };
+    worker.postMessage(job, [channel.port2]);
+  }).finally(() => channel.port1.close());
+}
+
+/**
+ * Checks a downloaded snapshot and stores it. Where there is a service worker (every current browser) the page only
+ * hands the downloaded bytes over; otherwise it does the work itself, a few rows per task.
  */
 async function storeSnapshot(response: Response, lastRefreshAt: string, etag: string | null): Promise<boolean> {
-  if (typeof Worker === 'function') return storeInWorker({ body: await response.arrayBuffer(), lastRefreshAt, etag });
+  const body = await response.arrayBuffer();
+  const worker = await activeServiceWorker();
+  const stored = worker ? await storeInServiceWorker(worker, { type: SNAPSHOT_JOB, body, lastRefreshAt, etag }) : undefined;
+  if (stored !== undefined) return stored;
   // Loaded only here: the snapshot's schema is large, and building it is start-up work the page need not do.
   const [{ parseSnapshot }, { applySnapshot }] = await Promise.all([import('./parseSnapshot'), import('./applySnapshot')]);
-  const snapshot = await parseSnapshot(await response.json());
+  const snapshot = await parseSnapshot(JSON.parse(new TextDecoder().decode(body)));
   return applySnapshot(snapshot, { key: 'sync', lastRefreshAt, generatedAt: snapshot.generatedAt, etag }, WRITE_BATCH);
 }
 
@@ -103,7 +112,7 @@ let knownEmpty = false;
 async function runRefresh(): Promise<MirrorRefreshOutcome> {
   if (!connectivity.isOnline()) return 'offline';
   try {
-    // No database yet, or one known to be empty (a first visit): no meta, and the worker creates and fills the
+    // No database yet, or one known to be empty (a first visit): no meta, and the service worker fills the
     // database, off the page's main thread. Dexie is loaded only otherwise: on a first visit the page never needs it.
     const stored = !knownEmpty && (await databaseExists(MIRROR_DB_NAME));
     const meta = stored ? await (await import('./db')).mirrorDb.meta.get('sync') : undefined;
@@ -152,10 +161,8 @@ export function startMirrorSync(queryClient: QueryClient): () => void {
         run();
         return;
       }
-      // The worker is started now all the same: it creates the (empty) database off the page's main thread, so
-      // the database is there for the page's own reads and writes from here on.
+      // The service worker creates the (empty) database as it activates, off the page's main thread.
       knownEmpty = true;
-      if (typeof Worker === 'function') snapshotWorker();
       delay = window.setTimeout(run, FIRST_FILL_DELAY_MS);
     });
   });
