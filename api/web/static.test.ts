@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -21,6 +22,7 @@ beforeAll(async () => {
   writeFileSync(path.join(webRoot, 'pontiac.html'), page('models'));
   writeFileSync(path.join(webRoot, 'shell.html'), page('shell'));
   writeFileSync(path.join(webRoot, 'assets', 'index-abc123.js'), 'console.log(1)');
+  writeFileSync(path.join(webRoot, 'assets', 'index-abc123.js.gz'), gzipSync('console.log(1)'));
   writeFileSync(path.join(webRoot, 'sw.js'), 'self.addEventListener("fetch", () => {})');
   app = await buildApp({
     orm: ctx.orm,
@@ -61,6 +63,12 @@ describe('serving the PWA from the API process', () => {
     // Never revalidated: no validators to send.
     expect(asset.headers.etag).toBeUndefined();
     expect(asset.headers['last-modified']).toBeUndefined();
+    // The build's gzip copy to a client that accepts it, the plain file to one that does not, and shared caches told.
+    const gzipped = await web.get('/assets/index-abc123.js', { headers: { 'accept-encoding': 'gzip' } });
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzipped.rawPayload).toString()).toBe('console.log(1)');
+    expect(asset.headers['content-encoding']).toBeUndefined();
+    for (const answer of [asset, gzipped]) expect(answer.headers.vary).toMatch(/accept-encoding/i);
     const worker = await web.get('/sw.js');
     expect(worker.headers['cache-control']).toBe('no-cache');
     // Revalidated every time: it keeps its validators, and an unchanged worker is a 304.

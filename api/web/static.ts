@@ -39,6 +39,9 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string | und
       setHeaders(response, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         response.setHeader('Cache-Control', immutable ? `public, max-age=${ONE_YEAR_SECONDS}, immutable` : 'no-cache');
+        // The body depends on Accept-Encoding (brotli, gzip or plain): a shared cache must not give one client's
+        // encoding to another (the plugin does not say so itself).
+        response.setHeader('Vary', 'Accept-Encoding');
       },
     });
   }
