@@ -38,6 +38,11 @@ const WRITE_BATCH = 20;
 const WORKER_ACCEPT_TIMEOUT_MS = 5_000;
 /** How long a first visit waits for its service worker to finish installing (its precache) before doing without. */
 const WORKER_INSTALL_TIMEOUT_MS = 60_000;
+/**
+ * How long a job the service worker took may last: far more than a phone needs, but a worker stopped on the way (the
+ * browser may stop one) must not hold the refresh for ever; the next one starts afresh.
+ */
+const WORKER_JOB_TIMEOUT_MS = 120_000;
 
 const within = <Value>(promise: Promise<Value>, ms: number): Promise<Value | undefined> =>
   Promise.race([promise, new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), ms))]);
@@ -58,18 +63,25 @@ async function activeServiceWorker(): Promise<ServiceWorker | undefined> {
  */
 function storeInServiceWorker(worker: ServiceWorker, job: SnapshotJob): Promise<boolean | undefined> {
   const channel = new MessageChannel();
+  let timer: ReturnType<typeof setTimeout> | undefined;
   return new Promise<boolean | undefined>((resolve, reject) => {
-    const unanswered = setTimeout(() => resolve(undefined), WORKER_ACCEPT_TIMEOUT_MS);
+    timer = setTimeout(() => resolve(undefined), WORKER_ACCEPT_TIMEOUT_MS);
     channel.port1.onmessage = (event: MessageEvent<unknown>) => {
       const result = event.data;
       if (!isSnapshotJobResult(result)) return;
-      clearTimeout(unanswered);
-      if ('accepted' in result) return;
+      clearTimeout(timer);
+      if ('accepted' in result) {
+        timer = setTimeout(() => reject(new Error('The service worker did not finish storing the snapshot')), WORKER_JOB_TIMEOUT_MS);
+        return;
+      }
       if ('error' in result) reject(new Error(result.error));
       else resolve(result.complete);
     };
     worker.postMessage(job, [channel.port2]);
-  }).finally(() => channel.port1.close());
+  }).finally(() => {
+    clearTimeout(timer);
+    channel.port1.close();
+  });
 }
 
 /**
