@@ -14,6 +14,8 @@ import { diyRoutes } from './diy/routes';
 import { offlineRoutes } from './offline/routes';
 import { eventRoutes } from './events/routes';
 import { eventCalendarRoutes } from './events/calendar-routes';
+import { eventReadRoutes } from './events/read-routes';
+import { communityRoutes } from './community/community-routes';
 import { forumRoutes } from './community/routes';
 import { userProfileRoutes } from './users/profile-routes';
 import { accountRoutes } from './users/account-routes';
@@ -70,7 +72,8 @@ export async function buildApp({ orm, config, logger = false }: BuildAppOptions)
   const files = localFolderStore(config.uploadsDir);
   await registerUploadedFiles(app, config.uploadsDir);
 
-  // Anonymous reads: the same answer for everyone, whoever asks. They skip cookies and sessions, which cost a
+  // Anonymous reads: the same answer for everyone, whoever asks (the events' and communities' lists too; their changes
+  // are in the members' scope). They skip cookies and sessions, which cost a
   // cookie-less visitor a fresh session (an id, a signature and two hashes) on every request, a third of a cached
   // catalogue read's time.
   await app.register(healthRoutes, { prefix: '/api/health' });
@@ -82,6 +85,8 @@ export async function buildApp({ orm, config, logger = false }: BuildAppOptions)
   await app.register(eventCalendarRoutes, { prefix: '/api' });
   await app.register(siteStatsRoutes, { prefix: '/api/stats' });
   await app.register(searchRoutes, { prefix: '/api/search' });
+  await app.register(eventReadRoutes, { prefix: '/api/events' });
+  await app.register(communityRoutes, { prefix: '/api/communities' });
 
   // Everything that may depend on who is calling, in a scope of its own with the session.
   await app.register(async (members) => {

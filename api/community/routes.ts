@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { commentRoutes } from './comment-routes';
-import { communityRoutes } from './community-routes';
 import { postImageRoutes } from './post-image-routes';
 import { postRoutes } from './post-routes';
 import { reportRoutes } from './report-routes';
@@ -14,7 +13,6 @@ import type { FileStore } from '../uploads/file-store';
 export async function forumRoutes(app: FastifyInstance, options: { files: FileStore }) {
   // Every forum write empties the visitors' cached forum answers at once on this server (others hear it from PostgreSQL).
   app.readCache.clearAfterWrites(app, 'forum');
-  await app.register(communityRoutes, { prefix: '/communities' });
   await app.register(postRoutes, { prefix: '/posts', files: options.files });
   await app.register(postImageRoutes, { prefix: '/posts', files: options.files });
   await app.register(commentRoutes);

@@ -1,9 +1,8 @@
-import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isAdmin } from '../../shared/auth/roles';
-import { EVENT_NEXT_CURSOR_HEADER, EVENT_SUMMARY_MAX_LENGTH, eventListQuerySchema } from '../../shared/events/list';
-import { eventDetailSchema, eventImageListSchema, eventImageSchema, eventListSchema } from '../../shared/events/responses';
+import { eventDetailSchema, eventImageSchema } from '../../shared/events/responses';
 import {
   EVENT_MAX_IMAGES,
   eventCreateSchema,
@@ -21,25 +20,13 @@ import type { ZodTypeProvider } from '../plugins/zod';
 import { removeStoredImage, storeImage } from '../uploads/image-store';
 import { readImageUpload } from '../uploads/multipart';
 import { toEventDetail, toEventImage } from './dto';
-import { listEventPage, nextSectionChange } from './event-list';
+import { findEventOr404, notFound } from './lookups';
 import { EventImage, type EventImageEntity } from './event-image.entity';
 import { MeetupEvent, type MeetupEventEntity } from './event.entity';
 import { createFingerprint } from './fingerprint';
 import type { FileStore } from '../uploads/file-store';
-import { WithHeaders } from '../read-cache/read-cache';
 
-const notFound = () => new HttpError(404, eventTexts.notFound);
 const maxImages = () => new HttpError(400, eventTexts.maxImages);
-
-async function findEventOr404(em: EntityManager, id: string, options: { lock?: boolean } = {}) {
-  const event = await em.findOne(
-    MeetupEvent,
-    { id },
-    options.lock ? { lockMode: LockMode.PESSIMISTIC_WRITE } : { populate: ['organizer'] },
-  );
-  if (!event) throw notFound();
-  return event;
-}
 
 /**
  * Route guard for changes to one event: 401 signed out, 404 unknown event, 403 for anyone but its
@@ -75,61 +62,10 @@ async function findReplayedImage(em: EntityManager, eventId: string, key: string
   return image;
 }
 
-/** SPEC §2/§6/§7 events: public reads; create when signed in; changes by the organizer or an admin. */
+/** SPEC §2/§6/§7 events: create when signed in; changes by the organizer or an admin (reads: read-routes.ts). */
 export async function eventRoutes(app: FastifyInstance, options: { files: FileStore }) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   app.readCache.clearAfterWrites(app, 'events');
-
-  /** Section pages depend on the clock too: they are dropped once the soonest upcoming event has started. */
-  let sectionsChangeAt = Infinity;
-
-  routes.get(
-    '/',
-    {
-      schema: {
-        description:
-          `A page of event summaries (descriptions cut to ${EVENT_SUMMARY_MAX_LENGTH} characters). \`when\`: upcoming ` +
-          '(soonest first) or past (most recent first), by the SPEC §4 rule at the time of the request; without it, ' +
-          `every event by date. The next page's cursor is in the ${EVENT_NEXT_CURSOR_HEADER} response header, ` +
-          'absent on the last page.',
-        querystring: eventListQuerySchema,
-        response: { 200: eventListSchema },
-      },
-    },
-    (request, reply) => {
-      if (Date.now() >= sectionsChangeAt) {
-        sectionsChangeAt = Infinity;
-        app.readCache.clear('events');
-      }
-      return app.readCache.reply(
-        request,
-        reply,
-        eventListSchema,
-        async () => {
-          const now = new Date();
-          const { when, cursor, limit } = request.query;
-          const [page, change] = await Promise.all([
-            listEventPage(request.em, { when, cursor, limit, now }),
-            when ? nextSectionChange(request.em, now) : null,
-          ]);
-          if (change) sectionsChangeAt = Math.min(sectionsChangeAt, change.getTime());
-          // The cursor is kept with the page and sent with every copy of it.
-          return new WithHeaders(page.events, page.nextCursor ? { [EVENT_NEXT_CURSOR_HEADER]: page.nextCursor } : {});
-        },
-        'events',
-      );
-    },
-  );
-
-  routes.get('/:id', { schema: { params: eventIdParams, response: { 200: eventDetailSchema } } }, async (request) =>
-    toEventDetail(await findEventOr404(request.em, request.params.id)),
-  );
-
-  routes.get('/:id/images', { schema: { params: eventIdParams, response: { 200: eventImageListSchema } } }, async (request) => {
-    await findEventOr404(request.em, request.params.id);
-    const images = await request.em.find(EventImage, { event: request.params.id }, { orderBy: { displayOrder: 'asc', createdAt: 'asc' } });
-    return images.map(toEventImage);
-  });
 
   routes.post(
     '/',

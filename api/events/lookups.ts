@@ -1,0 +1,18 @@
+import { LockMode } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { eventTexts } from '../../shared/events/texts';
+import { HttpError } from '../plugins/errors';
+import { MeetupEvent } from './event.entity';
+
+export const notFound = () => new HttpError(404, eventTexts.notFound);
+
+/** One event with its organizer, or a 404; `lock` takes it for a change (no organizer loaded). */
+export async function findEventOr404(em: EntityManager, id: string, options: { lock?: boolean } = {}) {
+  const event = await em.findOne(
+    MeetupEvent,
+    { id },
+    options.lock ? { lockMode: LockMode.PESSIMISTIC_WRITE } : { populate: ['organizer'] },
+  );
+  if (!event) throw notFound();
+  return event;
+}
