@@ -2,6 +2,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyEtag from '@fastify/etag';
 import type { FastifyInstance } from 'fastify';
 import { constants } from 'node:zlib';
+import { onlyReads } from './route-hooks';
 
 /** Bodies smaller than this go out as they are: compressing them saves less than it costs. */
 export const COMPRESS_THRESHOLD_BYTES = 1024;
@@ -23,10 +24,9 @@ function apiCacheControl(url: string): string {
 export async function registerHttpCaching(app: FastifyInstance) {
   // Registered before compression: the ETag is taken from the uncompressed body, the same for every encoding.
   await app.register(fastifyEtag);
-  // A GET carries no body to inflate: its routes skip the plugin's request hook (before it reads the options).
+  // A read carries no body to inflate: its routes skip the plugin's request hook (before it reads the options).
   app.addHook('onRoute', (route) => {
-    const methods = Array.isArray(route.method) ? route.method : [route.method];
-    if (route.decompress === undefined && methods.every((method) => method === 'GET' || method === 'HEAD')) route.decompress = false;
+    if (route.decompress === undefined && onlyReads(route)) route.decompress = false;
   });
   await app.register(fastifyCompress, {
     threshold: COMPRESS_THRESHOLD_BYTES,

@@ -14,8 +14,11 @@ export function addRouteHook<Name extends HookName>(route: RouteOptions, name: N
   Object.assign(route, { [name]: [...hooks, hook] });
 }
 
-/** Whether a route answers only reads (GET, HEAD, OPTIONS): the methods that change nothing. */
+/** The methods that change nothing and carry no body. */
+export const READ_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** Whether a route answers only reads (READ_METHODS). */
 export function onlyReads(route: RouteOptions): boolean {
   const methods = Array.isArray(route.method) ? route.method : [route.method];
-  return methods.every((method) => method === 'GET' || method === 'HEAD' || method === 'OPTIONS');
+  return methods.every((method) => READ_METHODS.has(method));
 }

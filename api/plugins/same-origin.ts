@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { addRouteHook, onlyReads } from './route-hooks';
+import { READ_METHODS, addRouteHook, onlyReads } from './route-hooks';
 
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export const CROSS_SITE_MESSAGE = 'Cross-site requests are not allowed';
 
 /**
@@ -16,7 +15,7 @@ export function registerSameOriginCheck(app: FastifyInstance) {
 }
 
 async function checkSameOrigin(request: FastifyRequest, reply: FastifyReply) {
-  if (SAFE_METHODS.has(request.method)) return;
+  if (READ_METHODS.has(request.method)) return;
   const fetchSite = request.headers['sec-fetch-site'];
   if (fetchSite && fetchSite !== 'same-origin' && fetchSite !== 'none') {
     return reply.status(403).send({ message: CROSS_SITE_MESSAGE });

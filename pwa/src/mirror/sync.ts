@@ -5,6 +5,7 @@ import { MIRROR_DB_NAME, databaseExists } from './databaseExists';
 import { isServedFromMirror } from './mirrorServed';
 import { SNAPSHOT_JOB, isSnapshotJobResult, type SnapshotJob } from './snapshotJob';
 import { connectivity, trackedFetch } from '../network/connectivityStore';
+import { settleAfter } from '../network/settleAfter';
 
 const SNAPSHOT_URL = '/api/offline/snapshot';
 export const MIRROR_REFRESH_INTERVAL_MS = 15 * 60_000;
@@ -44,16 +45,13 @@ const WORKER_INSTALL_TIMEOUT_MS = 60_000;
  */
 const WORKER_JOB_TIMEOUT_MS = 120_000;
 
-const within = <Value>(promise: Promise<Value>, ms: number): Promise<Value | undefined> =>
-  Promise.race([promise, new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), ms))]);
-
 /** The app's active service worker: on a first visit once it has installed; undefined where there is none. */
 async function activeServiceWorker(): Promise<ServiceWorker | undefined> {
   if (!('serviceWorker' in navigator)) return undefined;
   const registration = await navigator.serviceWorker.getRegistration();
   if (!registration) return undefined;
   if (registration.active) return registration.active;
-  return (await within(navigator.serviceWorker.ready, WORKER_INSTALL_TIMEOUT_MS))?.active ?? undefined;
+  return (await Promise.race([navigator.serviceWorker.ready, settleAfter(WORKER_INSTALL_TIMEOUT_MS, undefined)]))?.active ?? undefined;
 }
 
 /**

@@ -18,10 +18,10 @@ import { changeOf } from '@/outbox/messages';
 import { requestOutboxFlush } from '@/features/outbox/requestOutboxFlush';
 import { rememberSentEvents } from './sentEventCache';
 import type { OutboxMember } from '@/features/outbox/useOutboxMember';
+import { settleAfter } from '@/network/settleAfter';
 
 /** How long the form waits for the server before the event is left to wait on the device (the read budget). */
 const CREATE_WAIT_MS = READ_TIMEOUT_MS;
-const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
  * SPEC §4 creation (the event, then each photo, then the new event's page), made safe for a car park with
@@ -54,7 +54,7 @@ export function useCreateEvent(organizer: OutboxMember | null) {
       const id = await queueEvent({ payload: data, photos, organizer });
       if (!connectivity.isOnline()) return await leaveQueued();
       const sending = flushOutbox({ memberId: organizer.id, only: id });
-      const result = await Promise.race([sending, wait(CREATE_WAIT_MS).then(() => null)]);
+      const result = await Promise.race([sending, settleAfter(CREATE_WAIT_MS, null)]);
       if (!result) {
         // No answer yet (lie-fi): the event waits on the device like an offline one; this send goes on, and says so.
         void sending.then((late) => late.attempted > 0 && emitOutboxChange(changeOf(late)));

@@ -11,6 +11,7 @@ import type { ForumWrite, QueuedForumWrite } from '@/outbox/types';
 import type { OutboxMember } from '@/features/outbox/useOutboxMember';
 import { queueForumWrite } from './queueForumWrite';
 import { markSending } from './sendingNow';
+import { settleAfter } from '@/network/settleAfter';
 
 /** Sent now; left waiting on the device (no signal, lie-fi, or a session to renew first). */
 export type ForumSubmitResult = 'sent' | 'queued' | 'needs-sign-in';
@@ -31,8 +32,6 @@ async function dropQueued(item: QueuedForumWrite): Promise<QueuedForumWrite | un
   await outboxDb.forum.delete(item.id);
   return stored;
 }
-
-const wait = (ms: number) => new Promise<null>((resolve) => setTimeout(() => resolve(null), ms));
 
 /** How a write sent through the outbox ended, with the server's answer when it was sent now (a message's copy). */
 export interface OutboxSubmitAnswer {
@@ -55,7 +54,7 @@ export async function submitOutboxWrite(write: ForumWrite, member: OutboxMember)
   // sent or refused write is gone from the outbox, and showing it until the list re-reads would flash it).
   const stillWaiting = markSending(item.id);
   const sending = flushOutbox({ memberId: member.id, only: item.id });
-  const result = await Promise.race([sending, wait(READ_TIMEOUT_MS)]).catch((error: unknown) => {
+  const result = await Promise.race([sending, settleAfter(READ_TIMEOUT_MS, null)]).catch((error: unknown) => {
     stillWaiting();
     throw error;
   });
