@@ -2,7 +2,8 @@
 //  (a) gzipped JS and CSS the home route loads, against the 170 KB JS budget;
 //  (b) time to fill the offline mirror from an empty browser;
 //  (c) time to the first model card on an offline reload of /pontiac;
-//  (d) bytes on the wire for a first visit to / until the service worker has precached the app (≤ 400 KB);
+//  (d) bytes on the wire for a first visit to / until the service worker has precached the app (≤ 400 KB), and
+//      with what follows until the wire is quiet (the offline snapshot, which is asked for once the worker is active);
 //  (e) the offline snapshot's compressed size (≤ 200 KB);
 //  (f) time to the first model card on /pontiac with every /api/ request hanging, after one visit (≤ 500 ms);
 //  (g) the same on a simulated slow 3G link (400 ms RTT, 400 kbit/s), after one visit.
@@ -145,21 +146,28 @@ async function offlineRun(browser, baseURL) {
   }
 }
 
-/** (f): after one visit, /pontiac with every /api/ request left unanswered (lie-fi: connected, nothing comes back). */
-async function hangingRun(browser, baseURL) {
-  const context = await newContext(browser, baseURL);
+/**
+ * (f): after one visit, /pontiac with every /api/ request left unanswered (lie-fi: connected, nothing comes back),
+ * held by a relay in front of the app: page-level routing would intercept every request of the page, the ones the
+ * service worker answers from its cache too, and add its own delay to each.
+ */
+async function hangingRun(browser, appPort) {
+  const wire = await startWireCounter(appPort);
+  const context = await newContext(browser, `http://localhost:${wire.port}`);
   try {
     const page = await context.newPage();
     await visitOnce(page, '/pontiac');
     let held = 0;
-    // Never fulfilled, continued or aborted: the request hangs. The app's API reads are made by the page.
-    await page.route('**/api/**', () => {
+    wire.hold((path) => {
+      if (!path.startsWith('/api/')) return false;
       held += 1;
+      return true;
     });
     const timing = await timeFirstCard(page);
     return { ...timing, held };
   } finally {
     await context.close();
+    await wire.close();
   }
 }
 
@@ -188,6 +196,7 @@ async function firstVisitBytes(browser, appPort) {
   // How many times the page itself asked for each path; the service worker's requests for the same files are
   // mostly answered by the HTTP cache (hashed assets are immutable) and never reach the wire.
   const fromPage = new Map();
+  let precachedAt = Infinity;
   context.on('request', (sent) => {
     if (sent.serviceWorker()) return;
     const { pathname, search } = new URL(sent.url());
@@ -197,6 +206,9 @@ async function firstVisitBytes(browser, appPort) {
     const page = await context.newPage();
     await page.goto('/');
     await page.evaluate(() => navigator.serviceWorker.ready);
+    // The worker is active: its precache is complete. The offline snapshot is asked for only from here on (the
+    // worker stores it), so it is counted after this moment, with whatever else follows until the wire is quiet.
+    precachedAt = performance.now();
     await wire.quiet(1_500);
   } finally {
     await context.close();
@@ -213,12 +225,17 @@ async function firstVisitBytes(browser, appPort) {
     (asked > 0 ? page : worker).push(response);
   }
   const api = page.filter((response) => response.path.startsWith('/api/'));
+  const untilPrecached = wire.responses.filter((response) => response.requestedAt < precachedAt);
+  const afterwards = wire.responses.filter((response) => response.requestedAt >= precachedAt);
   if (process.env.BENCH_WIRE_LIST)
     for (const response of [...wire.responses].sort((a, b) => b.bytes - a.bytes))
       console.log(`    ${page.includes(response) ? 'page  ' : 'worker'} ${fmtKb(response.bytes).padStart(9)} ${response.path}`);
   return {
     headers: wire.responses.reduce((total, response) => total + response.headerBytes, 0),
     total: sum(wire.responses),
+    untilPrecached: sum(untilPrecached),
+    untilPrecachedHeaders: untilPrecached.reduce((total, response) => total + response.headerBytes, 0),
+    afterwards: afterwards.map((response) => `${response.path} ${fmtKb(response.bytes)}`),
     page: sum(page) - sum(api),
     pageCount: page.length - api.length,
     api: sum(api),
@@ -277,13 +294,15 @@ async function main() {
       console.log(`  page: document, scripts, styles, icons (${wire.pageCount} responses)`.padEnd(64) + fmtKb(wire.page).padStart(10));
       console.log(`  page: API, offline snapshot included (${wire.apiCount} responses)`.padEnd(64) + fmtKb(wire.api).padStart(10));
       console.log(`  service worker: its script and precache (${wire.workerCount} responses)`.padEnd(64) + fmtKb(wire.worker).padStart(10));
-      console.log(
-        `  total`.padEnd(64) +
-          fmtKb(wire.total).padStart(10) +
-          `   (${within(kb(wire.total), BUDGET.firstVisitKb)} ${BUDGET.firstVisitKb} KB)`,
-      );
+      console.log(`  total, until the wire is quiet`.padEnd(64) + fmtKb(wire.total).padStart(10));
       // HTTP/1.1 sends every header in full; behind HTTP/2 or 3 (HPACK, QPACK) repeated headers cost a few bytes each.
       console.log(`  of which status lines and headers`.padEnd(64) + fmtKb(wire.headers).padStart(10));
+      console.log(
+        `  until the service worker is active (precache complete)`.padEnd(64) +
+          fmtKb(wire.untilPrecached).padStart(10) +
+          `   (${within(kb(wire.untilPrecached), BUDGET.firstVisitKb)} ${BUDGET.firstVisitKb} KB; headers ${fmtKb(wire.untilPrecachedHeaders)})`,
+      );
+      console.log(`  asked for afterwards: ${wire.afterwards.join(', ') || 'nothing'}`);
 
       const snapshot = [];
       for (const encoding of ['br', 'gzip', 'identity']) snapshot.push(await snapshotBytes(baseURL, encoding));
@@ -293,7 +312,7 @@ async function main() {
       const runs = [];
       for (let index = 0; index < RUNS; index += 1) {
         const offline = await offlineRun(browser, baseURL);
-        const hanging = await hangingRun(browser, baseURL);
+        const hanging = await hangingRun(browser, Number(new URL(baseURL).port));
         const slow = await slowRun(browser, baseURL);
         runs.push({ offline, hanging, slow });
         console.log(
@@ -328,9 +347,10 @@ async function main() {
       row('(a) home route JS, gzipped', fmtKb(entryJs), `${within(kb(entryJs), BUDGET.entryJsKb)} ${BUDGET.entryJsKb} KB`);
       row(
         '(d) first visit to /, on the wire until precached',
-        fmtKb(wire.total),
-        `${within(kb(wire.total), BUDGET.firstVisitKb)} ${BUDGET.firstVisitKb} KB`,
+        fmtKb(wire.untilPrecached),
+        `${within(kb(wire.untilPrecached), BUDGET.firstVisitKb)} ${BUDGET.firstVisitKb} KB`,
       );
+      row('    the same, with what follows until quiet (the offline snapshot)', fmtKb(wire.total), '');
       const [brotli, gzip] = snapshot;
       row(
         '(e) offline snapshot, brotli / gzip',
