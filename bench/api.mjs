@@ -1,23 +1,26 @@
 // API throughput (not a test; prints numbers): autocannon with 50 connections against (a) a bare Fastify
-// hello-world in its own process (bench/hello-world.mjs) as the ceiling of this machine, then (b) the real app on a
-// scratch database (its own embedded PostgreSQL, no web build) for each public read route. Prints the machine, then
-// one row per target: average req/s, p50 and p99 latency of the 2xx answers, answers other than 2xx/304,
-// errors/timeouts, bytes per answer (headers and body as sent), the route's share of the hello-world's req/s, its
-// share of the same hello-world sending a body of the route's size (c), and the app's RSS after the route; and the
-// app's node process RSS before and after its runs.
-// Run: `npm run bench:api` (no build needed). Env: BENCH_SECONDS (10 per target), BENCH_CONNECTIONS (50),
-// BENCH_WARMUP_SECONDS (2 per target, not counted), BENCH_ACCEPT_ENCODING ('gzip, deflate, br' as a browser
+// hello-world in its own process (bench/hello-world.mjs) as the ceiling of this machine, and (b) the real app on a
+// scratch database (its own embedded PostgreSQL, no web build), for each public read route. Both listen throughout;
+// for each route, in rounds, the hello-world, the route, and the hello-world sending a body of the route's size run
+// one after the other, so that each share compares runs seconds apart on a machine whose speed drifts. Prints the
+// machine, then one row per route: req/s (median of the rounds) beside the hello-world's, p50 (median) and p99 (worst
+// round) of the 2xx answers, answers other than 2xx/304, errors/timeouts, bytes per answer (headers and body as
+// sent), the route's share of the hello-world's req/s and of the same hello-world sending the route's body size
+// (medians of the rounds' shares), and the app's RSS after the route; and the app's RSS before and after its runs.
+// Run: `npm run bench:api` (no build needed). Env: BENCH_SECONDS (5 per run), BENCH_ROUNDS (3), BENCH_CONNECTIONS
+// (50), BENCH_WARMUP_SECONDS (1 per run, not counted), BENCH_ACCEPT_ENCODING ('gzip, deflate, br' as a browser
 // sends; '' for uncompressed answers).
 import autocannon from 'autocannon';
 import { fork } from 'node:child_process';
 import { request } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { ROOT, mb, rssBytes, withApp } from './server.mjs';
+import { ROOT, mb, median, rssBytes, withApp } from './server.mjs';
 
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
-const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 2);
+const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 1);
 const ACCEPT_ENCODING = process.env.BENCH_ACCEPT_ENCODING ?? 'gzip, deflate, br';
 const ROUTES = [
   '/api/models',
@@ -80,31 +83,71 @@ async function startHelloWorld() {
   return { url: `http://127.0.0.1:${port}/`, pid: child.pid, stop };
 }
 
-function printTable(rows, baseline) {
+/**
+ * One route's row: ROUNDS rounds, each the hello-world, the route and the hello-world sending the route's body size,
+ * one right after the other, so that each share compares runs a few seconds apart (this machine's speed drifts by
+ * a third from one minute to the next). Shares are the medians of the rounds'; req/s and p50 the medians, p99 the
+ * worst round's; answers other than 2xx/304 and errors add up.
+ */
+async function measureRoute(route, baseURL, hello) {
+  const url = `${baseURL}${route}`;
+  const bodySize = await bodyBytes(url);
+  const rounds = [];
+  for (let round = 0; round < ROUNDS; round += 1) {
+    const { result: helloResult } = await measure('hello', hello.url);
+    const { result } = await measure(route, url);
+    const { result: sameResult } = await measure('same', `${hello.url}bytes/${bodySize}`);
+    rounds.push({ result, hello: helloResult.requests.average, sameSize: sameResult.requests.average });
+  }
+  const results = rounds.map((round) => round.result);
+  const sum = (pick) => results.reduce((total, result) => total + pick(result), 0);
+  return {
+    label: `app GET ${route}`,
+    bodyBytes: bodySize,
+    reqPerSecond: median(results.map((result) => result.requests.average)),
+    p50: median(results.map((result) => result.latency.p50)),
+    p99: Math.max(...results.map((result) => result.latency.p99)),
+    unexpected: results
+      .map(unexpected)
+      .reduce((total, one) => ({ count: total.count + one.count, detail: [total.detail, one.detail].filter(Boolean).join(' ') }), {
+        count: 0,
+        detail: '',
+      }),
+    errors: sum((result) => result.errors),
+    timeouts: sum((result) => result.timeouts),
+    kbPerAnswer:
+      sum((result) => result.throughput.total) /
+      Math.max(
+        1,
+        sum((result) => result.requests.total),
+      ) /
+      1024,
+    helloReqPerSecond: median(rounds.map((round) => round.hello)),
+    shareOfHello: median(rounds.map((round) => round.result.requests.average / round.hello)),
+    shareOfSameSize: median(rounds.map((round) => round.result.requests.average / round.sameSize)),
+  };
+}
+
+function printTable(rows) {
+  const percent = (share) => `${(100 * share).toFixed(1)}%`;
   const columns = [
     ['target', 28, (row) => row.label],
-    ['req/s', 9, (row) => row.result.requests.average.toFixed(0)],
-    ['p50 ms', 7, (row) => String(row.result.latency.p50)],
-    ['p99 ms', 7, (row) => String(row.result.latency.p99)],
-    ['not 2xx/304', 12, (row) => String(unexpected(row.result).count)],
-    ['err/timeout', 12, (row) => `${row.result.errors}/${row.result.timeouts}`],
-    [
-      'KB/answer',
-      10,
-      (row) => (row.result.requests.total ? (row.result.throughput.total / row.result.requests.total / 1024).toFixed(2) : '-'),
-    ],
-    ['% of hello', 11, (row) => `${((100 * row.result.requests.average) / baseline).toFixed(1)}%`],
-    ['% same body', 12, (row) => (row.sameSize ? `${((100 * row.result.requests.average) / row.sameSize).toFixed(1)}%` : '')],
-    ['app RSS after', 14, (row) => (row.rss === undefined ? '' : mb(row.rss))],
+    ['req/s', 9, (row) => row.reqPerSecond.toFixed(0)],
+    ['hello req/s', 12, (row) => row.helloReqPerSecond.toFixed(0)],
+    ['p50 ms', 7, (row) => String(row.p50)],
+    ['p99 ms', 7, (row) => String(row.p99)],
+    ['not 2xx/304', 12, (row) => String(row.unexpected.count)],
+    ['err/timeout', 12, (row) => `${row.errors}/${row.timeouts}`],
+    ['KB/answer', 10, (row) => row.kbPerAnswer.toFixed(2)],
+    ['% of hello', 11, (row) => percent(row.shareOfHello)],
+    ['% same body', 12, (row) => percent(row.shareOfSameSize)],
+    ['app RSS after', 14, (row) => mb(row.rss)],
   ];
   const line = (cells) => cells.map((cell, i) => (i === 0 ? cell.padEnd(columns[i][1]) : cell.padStart(columns[i][1]))).join(' ');
   console.log(`\n${line(columns.map(([title]) => title))}`);
   console.log('-'.repeat(columns.reduce((sum, [, width]) => sum + width + 1, -1)));
   for (const row of rows) console.log(line(columns.map(([, , cell]) => cell(row))));
-  for (const row of rows) {
-    const { count, detail } = unexpected(row.result);
-    if (count) console.log(`  ${row.label}: ${detail}`);
-  }
+  for (const row of rows) if (row.unexpected.count) console.log(`  ${row.label}: ${row.unexpected.detail}`);
 }
 
 async function main() {
@@ -112,54 +155,41 @@ async function main() {
   console.log(`Machine: ${cpus[0]?.model ?? 'unknown CPU'}, ${cpus.length} CPUs, ${mb(os.totalmem())} RAM, Node ${process.version}`);
   console.log(`Load average before: ${loadAverage()}`);
   console.log(
-    `autocannon: ${CONNECTIONS} connections, ${SECONDS} s per target after a ${WARMUP_SECONDS} s warm-up, ` +
-      `Accept-Encoding: ${ACCEPT_ENCODING || '(none)'}; latencies are of the 2xx answers`,
+    `autocannon: ${CONNECTIONS} connections, ${SECONDS} s per run after a ${WARMUP_SECONDS} s warm-up, ${ROUNDS} rounds ` +
+      `per route (hello-world, route, hello-world with the route's body size), Accept-Encoding: ${ACCEPT_ENCODING || '(none)'}; ` +
+      'latencies are of the 2xx answers',
   );
 
   const rows = [];
-  let hello = await startHelloWorld();
+  const hello = await startHelloWorld();
   try {
-    const row = await measure('hello-world GET /', hello.url);
-    console.log(`\nhello-world (pid ${hello.pid}): ${row.result.requests.average.toFixed(0)} req/s, RSS ${mb(rssBytes(hello.pid))}`);
-    rows.push(row);
+    // A web root that does not exist: the API alone, no static files (api/web/static.ts).
+    const env = { WEB_ROOT: path.join(ROOT, 'dist/bench-api-no-web') };
+    await withApp(
+      async (baseURL, { pid }) => {
+        const rssStart = rssBytes(pid);
+        console.log(`App node process pid ${pid}: RSS at start ${mb(rssStart)}; hello-world pid ${hello.pid}`);
+        for (const route of ROUTES) {
+          const row = await measureRoute(route, baseURL, hello);
+          row.rss = rssBytes(pid);
+          console.log(
+            `  ${row.label}: ${row.reqPerSecond.toFixed(0)} req/s, ${(100 * row.shareOfHello).toFixed(1)} % of the hello-world ` +
+              `(${row.helloReqPerSecond.toFixed(0)} req/s)`,
+          );
+          rows.push(row);
+        }
+        const rssEnd = rssBytes(pid);
+        console.log(
+          `App node process RSS: start ${mb(rssStart)}, end ${mb(rssEnd)} (${rssEnd >= rssStart ? '+' : ''}${mb(rssEnd - rssStart)})`,
+        );
+      },
+      { env },
+    );
   } finally {
     await hello.stop();
   }
 
-  // A web root that does not exist: the API alone, no static files (api/web/static.ts).
-  const env = { WEB_ROOT: path.join(ROOT, 'dist/bench-api-no-web') };
-  await withApp(
-    async (baseURL, { pid }) => {
-      const rssStart = rssBytes(pid);
-      console.log(`App node process pid ${pid}: RSS at start ${mb(rssStart)}`);
-      for (const route of ROUTES) {
-        const row = await measure(`app GET ${route}`, `${baseURL}${route}`);
-        row.rss = rssBytes(pid);
-        row.bodyBytes = await bodyBytes(`${baseURL}${route}`);
-        console.log(`  ${row.label}: ${row.result.requests.average.toFixed(0)} req/s`);
-        rows.push(row);
-      }
-      const rssEnd = rssBytes(pid);
-      console.log(
-        `App node process RSS: start ${mb(rssStart)}, end ${mb(rssEnd)} (${rssEnd >= rssStart ? '+' : ''}${mb(rssEnd - rssStart)})`,
-      );
-    },
-    { env },
-  );
-
-  // The same hello-world sending each route's body size (as sent, compressed): how much of the gap is the bytes.
-  hello = await startHelloWorld();
-  try {
-    for (const row of rows.slice(1)) {
-      const same = await measure(`hello-world ${row.bodyBytes} B`, `${hello.url}bytes/${row.bodyBytes}`);
-      row.sameSize = same.result.requests.average;
-      console.log(`  ${same.label}: ${row.sameSize.toFixed(0)} req/s`);
-    }
-  } finally {
-    await hello.stop();
-  }
-
-  printTable(rows, rows[0].result.requests.average);
+  printTable(rows);
   console.log(`\nLoad average after: ${loadAverage()}`);
 }
 
