@@ -57,6 +57,8 @@ for (const viewport of [
     test.use({ viewport });
 
     test('no route scrolls sideways and every header control can be tapped, signed out', async ({ page }) => {
+      // A walk through every route: beside another CPU-heavy process it takes longer than one page's test budget.
+      test.slow();
       for (const route of routes) {
         await page.goto(route);
         await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
@@ -87,6 +89,7 @@ for (const viewport of [
     });
 
     test('the same holds for a signed-in member, on the member pages too', async ({ page }) => {
+      test.slow();
       await registerViaForm(page);
       for (const route of [...routes, ...memberRoutes]) {
         await page.goto(route);
