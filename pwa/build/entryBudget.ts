@@ -1,4 +1,5 @@
 import type { Plugin, Rolldown } from 'vite';
+import { withStaticImports } from './chunks.ts';
 
 /**
  * Fails the build when the entry script, with every chunk it imports statically, grows past `maxBytes` (minified,
@@ -15,17 +16,11 @@ export function entryBudget(maxBytes: number): Plugin {
       for (const output of Object.values(bundle)) if (output.type === 'chunk') chunks.set(output.fileName, output);
       for (const entry of chunks.values()) {
         if (!entry.isEntry) continue;
-        const closure = new Set<string>();
-        const add = (fileName: string) => {
-          if (closure.has(fileName)) return;
-          closure.add(fileName);
-          for (const imported of chunks.get(fileName)?.imports ?? []) add(imported);
-        };
-        add(entry.fileName);
-        const bytes = [...closure].reduce((sum, fileName) => sum + (chunks.get(fileName)?.code.length ?? 0), 0);
+        const closure = withStaticImports([entry], chunks);
+        const bytes = closure.reduce((sum, chunk) => sum + chunk.code.length, 0);
         if (bytes > maxBytes) {
           this.error(
-            `${entry.fileName} loads ${bytes} bytes of script before the first paint (${[...closure].join(', ')}); ` +
+            `${entry.fileName} loads ${bytes} bytes of script before the first paint (${closure.map((chunk) => chunk.fileName).join(', ')}); ` +
               `at most ${maxBytes}: keep main.tsx's static imports out of the shared chunks (vite.config.ts).`,
           );
         }

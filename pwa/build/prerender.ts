@@ -7,6 +7,7 @@ import {
   type PrerenderedPath,
 } from '../../shared/pwa/documents.ts';
 import type * as prerenderModule from '../src/app/prerender.tsx';
+import { withStaticImports } from './chunks.ts';
 
 type PrerenderModule = typeof prerenderModule;
 
@@ -23,18 +24,6 @@ interface PrerenderOptions {
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
 type Chunk = Rolldown.OutputChunk;
-
-/** These chunks with every chunk they import statically. */
-function withStaticImports(start: Iterable<Chunk>, byFile: ReadonlyMap<string, Chunk>): Chunk[] {
-  const found = new Map<string, Chunk>();
-  const add = (chunk: Chunk | undefined) => {
-    if (!chunk || found.has(chunk.fileName)) return;
-    found.set(chunk.fileName, chunk);
-    for (const file of chunk.imports) add(byFile.get(file));
-  };
-  for (const chunk of start) add(chunk);
-  return [...found.values()];
-}
 
 interface DocumentCode {
   /** What main.tsx imports dynamically (React's DOM renderer, the app): see fillTemplate. */
