@@ -1,11 +1,4 @@
-/**
- * A formatter made on first use: creating one loads the locale's data, a cost a page that shows no number (the
- * model list imports these helpers along with its catalogue module) should not pay while it starts.
- */
-function formatter(options?: Intl.NumberFormatOptions): (value: number) => string {
-  let format: Intl.NumberFormat | undefined;
-  return (value) => (format ??= new Intl.NumberFormat('en-US', options)).format(value);
-}
+import { lazyNumberFormat as formatter } from './lazyIntl';
 
 const usd = formatter({ style: 'currency', currency: 'USD', minimumFractionDigits: 0, maximumFractionDigits: 0 });
 const usdWithCents = formatter({ style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 });

@@ -1,4 +1,6 @@
-const longDate = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+import { lazyDateFormat } from '../format/lazyIntl';
+
+const longDate = lazyDateFormat({ month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 
 /**
  * 'November 1, 2026' for '2026-11-01' (the date is read as a calendar day, so no time zone moves it);
@@ -10,5 +12,5 @@ export function formatLastUpdated(isoDate: string): string {
   const [, year, month, day] = match;
   const date = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day)));
   if (date.getUTCMonth() !== Number(month) - 1 || date.getUTCDate() !== Number(day)) return isoDate;
-  return longDate.format(date);
+  return longDate(date);
 }

@@ -1,4 +1,5 @@
 import type { DiyVideo } from '@shared/diy/schemas';
+import { lazyDateFormat } from '@shared/format/lazyIntl';
 import { formatViewCount } from '@shared/format/view-count';
 import { CATEGORY_LABELS, DIFFICULTY_LABELS, modelLabel, type CatalogueModelName } from './diyFilters';
 import { ShareVideoButton } from './ShareVideoButton';
@@ -10,7 +11,7 @@ interface VideoCardProps {
   catalogue?: readonly CatalogueModelName[];
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
+const dateFormat = lazyDateFormat({ year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
 
 export function VideoCard({ video, catalogue }: VideoCardProps) {
   return (
@@ -36,7 +37,7 @@ export function VideoCard({ video, catalogue }: VideoCardProps) {
             {/* 0 means the count was never recorded (see the seed data), not that nobody watched. */}
             {video.viewCount > 0 && <span>{formatViewCount(video.viewCount)}</span>}
             {video.viewCount > 0 && video.publishedAt && <span aria-hidden="true"> · </span>}
-            {video.publishedAt && <time dateTime={video.publishedAt}>{dateFormat.format(new Date(video.publishedAt))}</time>}
+            {video.publishedAt && <time dateTime={video.publishedAt}>{dateFormat(new Date(video.publishedAt))}</time>}
           </p>
         )}
         <div className="video-card__footer">

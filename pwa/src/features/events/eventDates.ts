@@ -1,5 +1,7 @@
+import { lazyDateFormat } from '@shared/format/lazyIntl';
+
 /** Dates in English wording (SPEC §9), in the device's time zone. */
-const dateTimeFormat = new Intl.DateTimeFormat('en-US', {
+const dateTimeFormat = lazyDateFormat({
   weekday: 'short',
   month: 'short',
   day: 'numeric',
@@ -8,7 +10,7 @@ const dateTimeFormat = new Intl.DateTimeFormat('en-US', {
   minute: '2-digit',
 });
 
-export const formatEventDateTime = (iso: string) => dateTimeFormat.format(new Date(iso));
+export const formatEventDateTime = (iso: string) => dateTimeFormat(new Date(iso));
 
 /** "Main St, Pontiac, MI" from the parts that are there. */
 export const placeLine = (event: { location: string; city: string | null; state: string | null }) =>

@@ -1,9 +1,10 @@
+import { lazyNumberFormat } from '@shared/format/lazyIntl';
 import { useObjectUrlSrc } from '@/ui/useObjectUrlSrc';
 
-const sizeFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
+const sizeFormat = lazyNumberFormat({ maximumFractionDigits: 1 });
 
 function fileSize(bytes: number): string {
-  return bytes < 1024 * 1024 ? `${sizeFormat.format(bytes / 1024)} KB` : `${sizeFormat.format(bytes / (1024 * 1024))} MB`;
+  return bytes < 1024 * 1024 ? `${sizeFormat(bytes / 1024)} KB` : `${sizeFormat(bytes / (1024 * 1024))} MB`;
 }
 
 /** The chosen file shown before it is uploaded (SPEC §2/§5), through an object URL freed afterwards. */

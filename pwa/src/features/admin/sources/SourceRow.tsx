@@ -1,3 +1,4 @@
+import { lazyDateFormat } from '@shared/format/lazyIntl';
 import type { Source } from '@shared/admin/sources';
 import { Button } from '@/ui/Button';
 import { ExternalLink } from '@/ui/ExternalLink';
@@ -13,7 +14,7 @@ interface SourceRowProps {
   onAction: (action: SourceAction) => void;
 }
 
-const fetchedAt = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+const fetchedAt = lazyDateFormat({ dateStyle: 'medium', timeStyle: 'short' });
 
 export function SourceRow({ source, offline, onAction }: SourceRowProps) {
   const context = <span className="visually-hidden"> {source.siteName}</span>;
@@ -30,7 +31,7 @@ export function SourceRow({ source, offline, onAction }: SourceRowProps) {
       <td>
         {source.lastFetchedAt ? (
           <>
-            <time dateTime={source.lastFetchedAt}>{fetchedAt.format(new Date(source.lastFetchedAt))}</time>
+            <time dateTime={source.lastFetchedAt}>{fetchedAt(new Date(source.lastFetchedAt))}</time>
             {source.lastFetchOutcome && <p className="sources-table__outcome">{source.lastFetchOutcome}</p>}
           </>
         ) : (
