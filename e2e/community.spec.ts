@@ -11,6 +11,8 @@ const refuseDialogs = (page: Page) =>
 const votesFor = (page: Page, title: string) => page.getByRole('group', { name: `Votes for ${title}` });
 
 test('members post, comment, reply and vote; titles stay text; profiles list posts', async ({ page, browser }) => {
+  // Two members, two registrations, five screens: about 20 s on a quiet machine, past 30 s beside stress-ng.
+  test.slow();
   refuseDialogs(page);
   const title = `<script>alert(1)</script> Judge restoration ${Date.now()}`;
   await registerViaForm(page, newMember('Ada Forum'));

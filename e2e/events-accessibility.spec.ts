@@ -19,6 +19,8 @@ test.afterEach(async ({ context }) => {
 });
 
 test('the event screens pass the WCAG A/AA checks: form with errors, detail, list with a queued event', async ({ page, context }) => {
+  // Four full-page axe runs and a reload offline: 23 s beside stress-ng, near the default budget.
+  test.slow();
   await registerViaForm(page);
   await page.goto('/events/create');
   await page.getByRole('button', { name: eventTexts.createEvent, exact: true }).click();
