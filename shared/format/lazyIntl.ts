@@ -12,3 +12,9 @@ export function lazyDateFormat(options: Intl.DateTimeFormatOptions): (date: Date
   let format: Intl.DateTimeFormat | undefined;
   return (date) => (format ??= new Intl.DateTimeFormat('en-US', options)).format(date);
 }
+
+/** Relative times ("3 hours ago", "yesterday") in English. */
+export function lazyRelativeTimeFormat(): (value: number, unit: Intl.RelativeTimeFormatUnit) => string {
+  let format: Intl.RelativeTimeFormat | undefined;
+  return (value, unit) => (format ??= new Intl.RelativeTimeFormat('en', { numeric: 'auto' })).format(value, unit);
+}

@@ -1,8 +1,8 @@
-import { lazyNumberFormat as formatter } from './lazyIntl';
+import { lazyNumberFormat } from './lazyIntl';
 
-const usd = formatter({ style: 'currency', currency: 'USD', minimumFractionDigits: 0, maximumFractionDigits: 0 });
-const usdWithCents = formatter({ style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const count = formatter();
+const usd = lazyNumberFormat({ style: 'currency', currency: 'USD', minimumFractionDigits: 0, maximumFractionDigits: 0 });
+const usdWithCents = lazyNumberFormat({ style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const count = lazyNumberFormat();
 
 /** SPEC §9: whole US dollars, e.g. "$42,500". */
 export function formatUsd(value: number): string {

@@ -1,7 +1,7 @@
-let relative: Intl.RelativeTimeFormat | undefined;
-// Made on first use: making it loads locale data, about 50 ms of a phone's main thread, which the home page's start
-// (this module loads with it) need not wait for.
-const relativeFormat = () => (relative ??= new Intl.RelativeTimeFormat('en', { numeric: 'auto' }));
+import { lazyDateFormat, lazyRelativeTimeFormat } from '@shared/format/lazyIntl';
+
+const relativeFormat = lazyRelativeTimeFormat();
+const plainDate = lazyDateFormat({ month: 'short', day: 'numeric', year: 'numeric' });
 const STEPS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['year', 365 * 86_400_000],
   ['month', 30 * 86_400_000],
@@ -15,10 +15,10 @@ const STEPS: [Intl.RelativeTimeFormatUnit, number][] = [
 export function timeAgo(iso: string, now = Date.now()): string {
   const elapsed = now - new Date(iso).getTime();
   for (const [unit, size] of STEPS) {
-    if (Math.abs(elapsed) >= size) return relativeFormat().format(-Math.round(elapsed / size), unit);
+    if (Math.abs(elapsed) >= size) return relativeFormat(-Math.round(elapsed / size), unit);
   }
-  return relativeFormat().format(0, 'second');
+  return relativeFormat(0, 'second');
 }
 
 /** "Nov 23, 2026": a plain date for lists. */
-export const shortDate = (iso: string) => new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+export const shortDate = (iso: string) => plainDate(new Date(iso));

@@ -1,10 +1,12 @@
+import { lazyDateFormat } from '@shared/format/lazyIntl';
 import type { UserProfile } from '@shared/users/profile';
 import { accountTexts } from '@shared/users/account-schemas';
 import { Button } from '@/ui/Button';
 import { ButtonLink } from '@/ui/ButtonLink';
 import { initialsOf } from '../auth/initials';
 
-const joined = (iso: string) => new Date(iso).toLocaleDateString('en-US', { month: 'long', year: 'numeric' });
+const monthAndYear = lazyDateFormat({ month: 'long', year: 'numeric' });
+const joined = (iso: string) => monthAndYear(new Date(iso));
 
 interface ProfileHeaderProps {
   profile: UserProfile;
