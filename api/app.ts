@@ -31,6 +31,8 @@ import { registerHttpCaching } from './plugins/http-caching';
 import { registerHousekeeping } from './plugins/housekeeping';
 import { registerOpenApi } from './plugins/openapi';
 import { registerReadCache } from './read-cache/plugin';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { sendReadyAnswer, serverAnsweringFirst } from './read-cache/ready-answers';
 import packageJson from '../package.json' with { type: 'json' };
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerRequestContext } from './plugins/request-context';
@@ -47,7 +49,10 @@ export type BuildAppOptions = {
 
 /** Builds the whole application (API and web app) without listening, so tests can `inject` into it. */
 export async function buildApp({ orm, config, logger = false }: BuildAppOptions) {
+  // A request reaches Fastify when the read cache has no answer ready for it (api/read-cache/ready-answers.ts).
+  let answerReady = (_request: IncomingMessage, _response: ServerResponse) => false;
   const app = Fastify({
+    serverFactory: serverAnsweringFirst((request, response) => answerReady(request, response)),
     logger,
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
@@ -64,7 +69,8 @@ export async function buildApp({ orm, config, logger = false }: BuildAppOptions)
   registerSecurityHeaders(app, { https: config.cookieSecure });
   await registerHttpCaching(app);
   // The read cache first: the session store listens to it.
-  registerReadCache(app, orm);
+  const readCache = registerReadCache(app, orm);
+  answerReady = (request, response) => sendReadyAnswer(readCache, app.log, request, response);
   registerSessionStore(app, orm);
   registerHousekeeping(app, orm);
   await registerOpenApi(app, { version: packageJson.version });

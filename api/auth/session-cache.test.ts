@@ -1,17 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PostPage } from '../../shared/community/responses';
 import { createPost, newMember } from '../community/community-fixture';
-import { createTestApp, type TestContext } from '../test/test-app';
+import { createTestApp, untilCachesListen, type TestContext } from '../test/test-app';
 
 let ctx: TestContext;
 beforeAll(async () => {
   ctx = await createTestApp();
   // Sessions are only remembered while change notifications arrive; these tests are about that state.
-  const deadline = Date.now() + 10_000;
-  while (!ctx.app.readCache.serving) {
-    if (Date.now() > deadline) throw new Error('the read cache never started listening for changes');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+  await untilCachesListen(ctx.app);
 });
 afterAll(() => ctx.close());
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { PostDetail, PostPage } from '../../shared/community/responses';
-import { createTestApp, type TestContext } from '../test/test-app';
+import { createTestApp, untilCachesListen, type TestContext } from '../test/test-app';
 import { createComment, createPost, forgetRateLimits, newMember, type Member } from './community-fixture';
 
 let ctx: TestContext;
@@ -12,11 +12,7 @@ beforeAll(async () => {
   author = await newMember(ctx);
   voter = await newMember(ctx);
   // Visitors' answers are only kept while change notifications arrive; these tests are about that state.
-  const deadline = Date.now() + 10_000;
-  while (!ctx.app.readCache.serving) {
-    if (Date.now() > deadline) throw new Error('the read cache never started listening for changes');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+  await untilCachesListen(ctx.app);
 });
 beforeEach(() => forgetRateLimits(ctx));
 afterAll(() => ctx.close());

@@ -6,7 +6,7 @@ import type { OfflineSnapshot } from '../../shared/offline/schemas';
 import { AdminLog } from '../admin/admin-log.entity';
 import { unknownId } from '../community/community-fixture';
 import { register, requester, signInAsAdmin, type Body, type Method, type Requester } from '../test/http';
-import { createTestApp, type TestContext } from '../test/test-app';
+import { createTestApp, untilCachesListen, type TestContext } from '../test/test-app';
 
 let ctx: TestContext;
 let admin: Requester;
@@ -17,11 +17,7 @@ beforeAll(async () => {
   admin = requester(ctx.app, { cookie: await signInAsAdmin(ctx) });
   member = requester(ctx.app, { cookie: (await register(ctx.app)).cookie });
   // The public list must be served from the read cache, or these tests could not see it go stale.
-  const deadline = Date.now() + 10_000;
-  while (!ctx.app.readCache.serving) {
-    if (Date.now() > deadline) throw new Error('the read cache never started listening for changes');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+  await untilCachesListen(ctx.app);
 });
 afterAll(() => ctx.close());
 

@@ -1,6 +1,6 @@
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASE_UNAVAILABLE_MESSAGE } from '../../shared/http/error';
+import { capturedLog } from '../test/captured-log';
 import { startFreezableProxy } from '../test/freezable-proxy';
 import { newAccount } from '../test/http';
 import { createTestApp, type TestContext } from '../test/test-app';
@@ -10,18 +10,6 @@ beforeAll(async () => {
   ctx = await createTestApp();
 });
 afterAll(() => ctx.close());
-
-/** A logger that keeps every line it writes. */
-function capturedLog() {
-  const lines: string[] = [];
-  const stream = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      lines.push(chunk.toString());
-      done();
-    },
-  });
-  return { logger: { level: 'info', stream }, text: () => lines.join('') };
-}
 
 describe('what the log never holds', () => {
   it('a sign-up the database refuses logs no SQL values: no email, password or hash', async () => {

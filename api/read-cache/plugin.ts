@@ -13,7 +13,7 @@ declare module 'fastify' {
  * The read cache for the catalogue, valuations and DIY videos, the communities and the events list, each emptied
  * on every committed change to what it shows by any server process (PostgreSQL LISTEN/NOTIFY).
  */
-export function registerReadCache(app: FastifyInstance, orm: Orm) {
+export function registerReadCache(app: FastifyInstance, orm: Orm): ReadCache {
   let changes: ReturnType<typeof listenForChanges> | undefined;
   const cache = new ReadCache(() => changes?.listening ?? false);
   app.decorate('readCache', cache);
@@ -25,4 +25,5 @@ export function registerReadCache(app: FastifyInstance, orm: Orm) {
     );
   });
   app.addHook('onClose', async () => changes?.stop());
+  return cache;
 }

@@ -2,7 +2,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEvent } from '../events/event-fixture';
 import { register, requester, signInAsAdmin, type Requester } from '../test/http';
-import { createTestApp, type TestContext } from '../test/test-app';
+import { createTestApp, untilCachesListen, type TestContext } from '../test/test-app';
 
 let ctx: TestContext;
 let admin: Requester;
@@ -13,11 +13,7 @@ beforeAll(async () => {
   admin = requester(ctx.app, { cookie: await signInAsAdmin(ctx) });
   second = await ctx.anotherServer();
   // Both servers hear about changes before the test relies on their caches.
-  const deadline = Date.now() + 10_000;
-  while (!(ctx.app.readCache.serving && second.app.readCache.serving)) {
-    if (Date.now() > deadline) throw new Error('the read caches never started listening for changes');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
+  await untilCachesListen(ctx.app, second.app);
 });
 afterAll(async () => {
   await second.close();

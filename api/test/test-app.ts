@@ -84,3 +84,12 @@ export async function createTestApp(
     },
   };
 }
+
+/** Waits until every app's read cache hears PostgreSQL's change notifications, so a test may rely on its caching. */
+export async function untilCachesListen(...apps: App[]): Promise<void> {
+  const deadline = Date.now() + 10_000;
+  while (!apps.every((app) => app.readCache.serving)) {
+    if (Date.now() > deadline) throw new Error('the read caches never started listening for changes');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}

@@ -1,0 +1,153 @@
+import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { capturedLog } from '../test/captured-log';
+import { requester, signInAsAdmin } from '../test/http';
+import { createTestApp, untilCachesListen, type TestContext } from '../test/test-app';
+import { READY_ANSWER_LOG_MESSAGE } from './ready-answers';
+
+// Over a real socket: the ready answers are sent from the HTTP server's request event, which `inject` never reaches.
+let ctx: TestContext;
+let server: Awaited<ReturnType<TestContext['anotherServer']>>;
+let log: ReturnType<typeof capturedLog>;
+let origin: string;
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  log = capturedLog();
+  server = await ctx.anotherServer({ logger: log.logger });
+  await server.app.listen({ port: 0, host: '127.0.0.1' });
+  const address = server.app.server.address();
+  if (!address || typeof address === 'string') throw new Error('the server listens on no port');
+  origin = `http://127.0.0.1:${address.port}`;
+  await untilCachesListen(ctx.app, server.app);
+});
+afterAll(async () => {
+  await server.close();
+  await ctx.close();
+});
+
+type Answer = { status: number; headers: IncomingHttpHeaders; body: Buffer };
+
+/** One request as a browser or a phone sends it, with the bytes exactly as they came. */
+function send(method: 'GET' | 'HEAD', path: string, headers: Record<string, string> = {}): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const sent = httpRequest(`${origin}${path}`, { method, headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
+    });
+    sent.on('error', reject);
+    sent.end();
+  });
+}
+const get = (path: string, headers?: Record<string, string>) => send('GET', path, headers);
+
+/** Which way the answers to `path` went since `from` log lines: through Fastify's hooks, or sent ready. */
+function waysSince(from: number, path: string) {
+  const lines = log.entries().slice(from);
+  const forPath = (line: Record<string, unknown>) => (line.req as { url?: string } | undefined)?.url === path;
+  return {
+    throughFastify: lines.filter((line) => line.msg === 'incoming request' && forPath(line)).length,
+    ready: lines.filter((line) => line.msg === READY_ANSWER_LOG_MESSAGE && forPath(line)).length,
+  };
+}
+
+/** Headers to compare between two answers: all but the clock's. */
+const withoutDate = ({ date: _date, ...headers }: IncomingHttpHeaders) => headers;
+
+describe('answers sent ready, before Fastify', () => {
+  it('a repeated read goes out with the very status, headers and bytes Fastify sent, in brotli, gzip and plain JSON', async () => {
+    const path = '/api/models/gto';
+    const decoders = {
+      br: brotliDecompressSync,
+      gzip: gunzipSync,
+      identity: (body: Buffer) => body,
+    } satisfies Record<string, (body: Buffer) => Buffer>;
+    for (const [encoding, decode] of Object.entries(decoders)) {
+      const from = log.entries().length;
+      const first = await get(path, { 'accept-encoding': encoding });
+      const second = await get(path, { 'accept-encoding': encoding });
+      expect(waysSince(from, path)).toEqual({ throughFastify: 1, ready: 1 });
+      expect(second.status).toBe(200);
+      expect(withoutDate(second.headers)).toEqual(withoutDate(first.headers));
+      expect(second.body.equals(first.body)).toBe(true);
+      // What the client reads: the model, its security and caching headers.
+      expect(second.headers['content-encoding']).toBe(encoding === 'identity' ? undefined : encoding);
+      expect(JSON.parse(decode(second.body).toString('utf8'))).toMatchObject({ slug: 'gto', name: 'GTO' });
+      expect(second.headers).toMatchObject({
+        'content-type': 'application/json; charset=utf-8',
+        'cache-control': 'private, no-cache',
+        'x-content-type-options': 'nosniff',
+        vary: 'accept-encoding',
+      });
+      expect(second.headers['content-security-policy']).toContain("default-src 'none'");
+      expect(Number(second.headers['content-length'])).toBe(second.body.length);
+    }
+  });
+
+  it('answers a matching If-None-Match with 304 and no body, and a stale one with the whole answer', async () => {
+    const path = '/api/valuations';
+    const full = await get(path, { 'accept-encoding': 'br' });
+    const etag = String(full.headers.etag);
+    const from = log.entries().length;
+    const first = await get(path, { 'accept-encoding': 'br', 'if-none-match': etag });
+    const second = await get(path, { 'accept-encoding': 'br', 'if-none-match': etag });
+    expect(waysSince(from, path)).toEqual({ throughFastify: 1, ready: 1 });
+    for (const answer of [first, second]) {
+      expect(answer.status).toBe(304);
+      expect(answer.body.length).toBe(0);
+      expect(answer.headers.etag).toBe(etag);
+    }
+    const stale = await get(path, { 'accept-encoding': 'br', 'if-none-match': '"an-older-guide"' });
+    expect(stale.status).toBe(200);
+    expect(stale.body.equals(full.body)).toBe(true);
+  });
+
+  it('no ready answer outlives an admin edit, made on this server or on another one', async () => {
+    const path = '/api/models';
+    type Summary = { id: string; slug: string; name: string; description: string };
+    const list = async () => JSON.parse((await get(path)).body.toString('utf8')) as Summary[];
+    const gtoIn = async () => (await list()).find((model) => model.slug === 'gto');
+    const before = await gtoIn();
+    if (!before) throw new Error('the seeded GTO is missing');
+    await gtoIn();
+    const cookie = await signInAsAdmin(ctx);
+    const edit = (api: ReturnType<typeof requester>, description: string) =>
+      api.put(`/api/admin/models/${before.id}`, {
+        slug: before.slug,
+        name: before.name,
+        firstYear: 1964,
+        lastYear: 1974,
+        description,
+        heroImage: null,
+        featured: true,
+      });
+
+    // On this server: the very next answer.
+    expect((await edit(requester(server.app, { cookie }), 'Edited on the serving process')).statusCode).toBe(200);
+    expect((await gtoIn())?.description).toBe('Edited on the serving process');
+    expect((await gtoIn())?.description).toBe('Edited on the serving process');
+
+    // On another server on the same database: once PostgreSQL has told this one, a moment after the commit.
+    expect((await edit(requester(ctx.app, { cookie }), 'Edited on another process')).statusCode).toBe(200);
+    await expect.poll(async () => (await gtoIn())?.description, { timeout: 5_000 }).toBe('Edited on another process');
+    const from = log.entries().length;
+    expect((await gtoIn())?.description).toBe('Edited on another process');
+    expect(waysSince(from, path)).toEqual({ throughFastify: 0, ready: 1 });
+  });
+
+  it('HEAD, the events list (its sections expire with time) and the forum always go through Fastify', async () => {
+    for (const [method, path] of [
+      ['HEAD', '/api/models'],
+      ['GET', '/api/events?when=upcoming'],
+      ['GET', '/api/posts?sort=new'],
+    ] as const) {
+      await send(method, path);
+      const from = log.entries().length;
+      const again = await send(method, path);
+      expect(again.status).toBe(200);
+      expect(waysSince(from, path)).toEqual({ throughFastify: 1, ready: 0 });
+    }
+  });
+});
