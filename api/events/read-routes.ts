@@ -16,9 +16,6 @@ import { findEventOr404 } from './lookups';
 export async function eventReadRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
-  /** Section pages depend on the clock too: they are dropped once the soonest upcoming event has started. */
-  let sectionsChangeAt = Infinity;
-
   routes.get(
     '/',
     {
@@ -32,12 +29,8 @@ export async function eventReadRoutes(app: FastifyInstance) {
         response: { 200: eventListSchema },
       },
     },
-    (request, reply) => {
-      if (Date.now() >= sectionsChangeAt) {
-        sectionsChangeAt = Infinity;
-        app.readCache.clear('events');
-      }
-      return app.readCache.reply(
+    (request, reply) =>
+      app.readCache.reply(
         request,
         reply,
         eventListSchema,
@@ -48,13 +41,13 @@ export async function eventReadRoutes(app: FastifyInstance) {
             listEventPage(request.em, { when, cursor, limit, now }),
             when ? nextSectionChange(request.em, now) : null,
           ]);
-          if (change) sectionsChangeAt = Math.min(sectionsChangeAt, change.getTime());
+          // Section pages depend on the clock too: they are dropped once the soonest upcoming event has started.
+          if (change) app.readCache.expireAt('events', change);
           // The cursor is kept with the page and sent with every copy of it.
           return new WithHeaders(page.events, page.nextCursor ? { [EVENT_NEXT_CURSOR_HEADER]: page.nextCursor } : {});
         },
         'events',
-      );
-    },
+      ),
   );
 
   routes.get('/:id', { schema: { params: eventIdParams, response: { 200: eventDetailSchema } } }, async (request) =>

@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, onSendHookHandler }
 import type { z } from 'zod';
 import { COMPRESS_THRESHOLD_BYTES } from '../plugins/http-caching';
 import { addRouteHook, onlyReads } from '../plugins/route-hooks';
-import type { CacheTopic } from './change-notifications';
+import { CACHE_TOPICS, type CacheTopic } from './change-notifications';
 
 /**
  * Answers kept per topic at most (DIY filters, unknown slugs, members' own answers): past it, the oldest kept answer
@@ -22,12 +22,18 @@ export type Variant = Encoding | 'identity' | 'not-modified';
 export type SentHead = { readonly status: number; readonly headers: Readonly<Record<string, string | string[]>> };
 
 /**
- * The topics whose kept answers may be sent before Fastify sees the request (ready-answers.ts): the same for
- * everyone, with no rule of the route's own to run on a hit. Not the events (a section page expires when its soonest
- * event starts, which the route checks) nor the forum (visitors' answers are kept where members' are made).
+ * The topics whose kept answers may be sent before Fastify sees the request (ready-answers.ts), and to which
+ * requests: an answer kept under its URL is the same for everyone the route gives it to. The forum's are a
+ * visitor's, so they go only to requests without a cookie (a member's carries theirs and gets their own votes).
  */
-const READY_TOPICS = ['catalogue', 'communities'] as const satisfies readonly CacheTopic[];
-const isReadyTopic = (topic: CacheTopic): topic is (typeof READY_TOPICS)[number] => (READY_TOPICS as readonly CacheTopic[]).includes(topic);
+const READY_TOPICS: Readonly<Record<CacheTopic, ((headers: IncomingHttpHeaders) => boolean) | undefined>> = {
+  catalogue: () => true,
+  communities: () => true,
+  events: () => true,
+  forum: (headers) => headers.cookie === undefined,
+  sessions: undefined,
+};
+const READY_TOPIC_NAMES = CACHE_TOPICS.filter((topic) => READY_TOPICS[topic] !== undefined);
 
 /** An answer with headers of its own (e.g. the next page's cursor): the cache keeps them and sends them with it. */
 export class WithHeaders<Value> {
@@ -145,6 +151,8 @@ function headOf(reply: FastifyReply): SentHead | undefined {
  */
 export class ReadCache {
   private topics = new Map<CacheTopic, Map<string, Entry>>();
+  /** When a topic's answers become untrue by the clock alone (`expireAt`), in ms since the epoch. */
+  private readonly expiries = new Map<CacheTopic, number>();
   private readonly clearListeners: Array<{ topic: CacheTopic; forget: () => void }> = [];
 
   constructor(private readonly isFresh: () => boolean) {}
@@ -159,9 +167,30 @@ export class ReadCache {
    * built now are not kept either.
    */
   clear(topic?: CacheTopic): void {
-    if (topic) this.topics.delete(topic);
-    else this.topics = new Map();
+    if (topic) {
+      this.topics.delete(topic);
+      this.expiries.delete(topic);
+    } else {
+      this.topics = new Map();
+      this.expiries.clear();
+    }
     for (const listener of this.clearListeners) if (!topic || listener.topic === topic) listener.forget();
+  }
+
+  /**
+   * Empties `topic` once `at` has come, unless it is emptied earlier: for answers that time makes untrue with no
+   * change in the database (e.g. an event moves from upcoming to past when it starts).
+   */
+  expireAt(topic: CacheTopic, at: Date): void {
+    const current = this.expiries.get(topic);
+    if (current === undefined || at.getTime() < current) this.expiries.set(topic, at.getTime());
+  }
+
+  /** The answers kept for `topic`, once those the clock has made untrue are dropped. */
+  private entriesOf(topic: CacheTopic): Map<string, Entry> | undefined {
+    const expiry = this.expiries.get(topic);
+    if (expiry !== undefined && Date.now() >= expiry) this.clear(topic);
+    return this.topics.get(topic);
   }
 
   /** For caches kept elsewhere (e.g. sessions): `forget` runs whenever `topic` is emptied here. */
@@ -186,7 +215,7 @@ export class ReadCache {
 
   /** The built answer for `key`, if one is kept: served without waiting for anything. */
   private built(topic: CacheTopic, key: string): CachedBody | undefined {
-    return this.isFresh() ? this.topics.get(topic)?.get(key)?.built : undefined;
+    return this.isFresh() ? this.entriesOf(topic)?.get(key)?.built : undefined;
   }
 
   private body(
@@ -196,7 +225,7 @@ export class ReadCache {
     keep: { value: boolean; quick: boolean },
   ): Promise<CachedBody> {
     if (!this.isFresh()) return load().then((value) => new CachedBody(value, keep));
-    let entries = this.topics.get(topic);
+    let entries = this.entriesOf(topic);
     if (!entries) {
       entries = new Map();
       this.topics.set(topic, entries);
@@ -261,12 +290,13 @@ export class ReadCache {
 
   /**
    * The kept answer to a GET of `url`, in the form these headers ask for, if Fastify has sent that form before:
-   * what ready-answers.ts sends without Fastify. Only while answers are being kept, and only of READY_TOPICS.
+   * what ready-answers.ts sends without Fastify. Only while answers are being kept, and by READY_TOPICS' rules.
    */
   ready(url: string, headers: IncomingHttpHeaders): { head: SentHead; payload: Buffer | undefined } | undefined {
-    for (const topic of READY_TOPICS) {
+    for (const topic of READY_TOPIC_NAMES) {
       const body = this.built(topic, url);
       if (!body) continue;
+      if (!READY_TOPICS[topic]?.(headers)) return undefined;
       const variant = variantFor(body, headers);
       const head = body.sentHead(variant);
       return head && { head, payload: body.payload(variant) };
@@ -310,7 +340,7 @@ export class ReadCache {
     reply.headers(body.headers);
     reply.header('etag', body.etag).header('vary', 'accept-encoding').type('application/json; charset=utf-8');
     const variant = variantFor(body, request.headers);
-    if (topic && isReadyTopic(topic) && request.method === 'GET' && !body.sentHead(variant)) {
+    if (topic && READY_TOPICS[topic] && request.method === 'GET' && !body.sentHead(variant)) {
       // Once it is out, with every header each plugin gave it (security, caching, length).
       reply.raw.once('finish', () => {
         const head = headOf(reply);

@@ -2,7 +2,8 @@ import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { capturedLog } from '../test/captured-log';
-import { requester, signInAsAdmin } from '../test/http';
+import { createEvent } from '../events/event-fixture';
+import { register, requester, signInAsAdmin } from '../test/http';
 import { createTestApp, untilCachesListen, type TestContext } from '../test/test-app';
 import { READY_ANSWER_LOG_MESSAGE } from './ready-answers';
 
@@ -137,17 +138,38 @@ describe('answers sent ready, before Fastify', () => {
     expect(waysSince(from, path)).toEqual({ throughFastify: 0, ready: 1 });
   });
 
-  it('HEAD, the events list (its sections expire with time) and the forum always go through Fastify', async () => {
-    for (const [method, path] of [
-      ['HEAD', '/api/models'],
-      ['GET', '/api/events?when=upcoming'],
-      ['GET', '/api/posts?sort=new'],
-    ] as const) {
-      await send(method, path);
-      const from = log.entries().length;
-      const again = await send(method, path);
-      expect(again.status).toBe(200);
+  it('an upcoming event leaves the upcoming page sent ready once it starts, with nothing else changed', async () => {
+    const organizer = requester(server.app, { cookie: (await register(server.app)).cookie });
+    const startsSoon = await createEvent(organizer, { eventDate: new Date(Date.now() + 1_500).toISOString() });
+    const path = '/api/events?when=upcoming';
+    const upcomingIds = async () => (JSON.parse((await get(path)).body.toString('utf8')) as Array<{ id: string }>).map((event) => event.id);
+    expect(await upcomingIds()).toContain(startsSoon.id);
+    const from = log.entries().length;
+    expect(await upcomingIds()).toContain(startsSoon.id);
+    expect(waysSince(from, path)).toEqual({ throughFastify: 0, ready: 1 });
+    await expect.poll(upcomingIds, { timeout: 5_000, interval: 250 }).not.toContain(startsSoon.id);
+  });
+
+  it("a forum page is sent ready to visitors only: a request with a cookie, and HEAD, go through Fastify's hooks", async () => {
+    const path = '/api/posts?sort=new';
+    await get(path);
+    let from = log.entries().length;
+    expect((await get(path)).status).toBe(200);
+    expect(waysSince(from, path)).toEqual({ throughFastify: 0, ready: 1 });
+
+    // A member's page carries their own votes, so theirs is never a visitor's ready answer.
+    const { cookie } = await register(server.app);
+    for (const headers of [{ cookie }, { cookie }]) {
+      from = log.entries().length;
+      expect((await get(path, headers)).status).toBe(200);
       expect(waysSince(from, path)).toEqual({ throughFastify: 1, ready: 0 });
     }
+
+    await send('HEAD', '/api/models');
+    from = log.entries().length;
+    const head = await send('HEAD', '/api/models');
+    expect(head.status).toBe(200);
+    expect(head.body.length).toBe(0);
+    expect(waysSince(from, '/api/models')).toEqual({ throughFastify: 1, ready: 0 });
   });
 });
