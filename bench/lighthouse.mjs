@@ -69,6 +69,8 @@ function figures(report) {
     bestPractices: score('best-practices'),
     lcpElement: report.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? '',
     warnings: report.runWarnings ?? [],
+    // Lighthouse's own measure of the host's CPU (a mid-range phone is about 1,000; its 4× slowdown assumes a desktop).
+    benchmarkIndex: report.environment?.benchmarkIndex ?? Number.NaN,
     longTasks: (report.audits['long-tasks']?.details?.items ?? []).slice(0, 6),
     bootup: (report.audits['bootup-time']?.details?.items ?? []).slice(0, 6),
   };
@@ -111,7 +113,8 @@ async function main() {
         const run = figures(await lighthouseWithRetry(`${baseURL}${page}`));
         runs.push(run);
         console.log(
-          `  ${page} run ${index + 1}: performance ${run.performance}, LCP ${ms(run.lcp)}, TBT ${ms(run.tbt)}, CLS ${run.cls.toFixed(3)}`,
+          `  ${page} run ${index + 1}: performance ${run.performance}, LCP ${ms(run.lcp)}, TBT ${ms(run.tbt)}, ` +
+            `CLS ${run.cls.toFixed(3)}, host benchmarkIndex ${run.benchmarkIndex.toFixed(0)}`,
         );
         for (const warning of run.warnings) console.log(`    warning: ${warning}`);
         if (process.env.LH_DETAILS) printDetails(run);
