@@ -99,8 +99,18 @@ class CachedBody {
     return this.sentHeads.get(variant);
   }
 
+  /**
+   * Keeps how `variant` went out, if it went out as this body has it: a plugin may have sent it otherwise (e.g.
+   * @fastify/compress encodes a plain answer for `Accept-Encoding: *`), and those headers must never go with it.
+   */
   rememberHead(variant: Variant, head: SentHead): void {
-    this.sentHeads.set(variant, head);
+    const untouched =
+      variant === 'not-modified'
+        ? head.status === 304
+        : head.status === 200 &&
+          head.headers['content-encoding'] === (variant === 'identity' ? undefined : variant) &&
+          head.headers['content-length'] === String(this.payload(variant)?.length);
+    if (untouched) this.sentHeads.set(variant, head);
   }
 }
 

@@ -87,6 +87,19 @@ describe('answers sent ready, before Fastify', () => {
     }
   });
 
+  it('never sends the headers of an answer a plugin encoded otherwise (Accept-Encoding: *) with a plain one', async () => {
+    const path = '/api/diy-videos';
+    const wildcard = await get(path, { 'accept-encoding': '*' });
+    expect(wildcard.status).toBe(200);
+    const from = log.entries().length;
+    for (const plain of [await get(path), await get(path)]) {
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(Number(plain.headers['content-length'])).toBe(plain.body.length);
+      expect(JSON.parse(plain.body.toString('utf8'))).toEqual(expect.any(Array));
+    }
+    expect(waysSince(from, path)).toEqual({ throughFastify: 1, ready: 1 });
+  });
+
   it('answers a matching If-None-Match with 304 and no body, and a stale one with the whole answer', async () => {
     const path = '/api/valuations';
     const full = await get(path, { 'accept-encoding': 'br' });
