@@ -3,7 +3,7 @@ import { DATABASE_UNAVAILABLE_MESSAGE } from '../../shared/http/error';
 import { capturedLog } from '../test/captured-log';
 import { startFreezableProxy } from '../test/freezable-proxy';
 import { newAccount } from '../test/http';
-import { createTestApp, type TestContext } from '../test/test-app';
+import { createTestApp, untilCachesListen, type TestContext } from '../test/test-app';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -45,7 +45,7 @@ describe('when PostgreSQL stops answering', () => {
     const log = capturedLog();
     const server = await ctx.anotherServer({ databaseUrl: proxy.url, logger: log.logger });
     try {
-      await expect.poll(() => server.app.readCache.serving).toBe(true);
+      await untilCachesListen(server.app);
       expect((await server.api.get('/api/models')).statusCode).toBe(200);
       proxy.freeze();
 
