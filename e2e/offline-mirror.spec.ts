@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { readStoredRow } from './support';
 
 /** Resolves once the offline copy holds a first snapshot (its meta row is written last, in the same transaction). */
 async function mirrorFilled(page: Page) {
@@ -93,4 +94,30 @@ test.describe('without a service worker (blocked, or a browser without one)', ()
     await expect(page.getByRole('heading', { level: 1, name: '1967 GTO' })).toBeVisible();
     await expect(page.getByRole('note')).toHaveText(/^Offline copy from /);
   });
+});
+
+/** Counts, in the page, the times its own code created or upgraded the offline database (not the service worker's). */
+function countPageUpgrades(page: Page) {
+  return page.addInitScript(() => {
+    const open = indexedDB.open.bind(indexedDB);
+    indexedDB.open = (...args: Parameters<IDBFactory['open']>) => {
+      const request = open(...args);
+      if (args[0] === 'pontiac-hub-offline') {
+        request.addEventListener('upgradeneeded', () => {
+          Reflect.set(window, 'mirrorUpgradesByPage', Number(Reflect.get(window, 'mirrorUpgradesByPage') ?? 0) + 1);
+        });
+      }
+      return request;
+    };
+  });
+}
+
+test('on a first visit the service worker creates the offline database; the page only writes to it', async ({ page }) => {
+  await countPageUpgrades(page);
+  // Home keeps its latest posts in the saved query cache, which lives in the offline database.
+  await page.goto('/');
+  await expect(page.getByRole('region', { name: 'Latest Posts' })).toBeVisible();
+  await expect.poll(() => readStoredRow(page, 'pontiac-hub-offline', 'kv', 'react-query-cache'), { timeout: 15_000 }).toBeDefined();
+  // Creating it (Dexie's open and version upgrade) is a long task the page's main thread is spared while it starts.
+  expect(await page.evaluate(() => Number(Reflect.get(window, 'mirrorUpgradesByPage') ?? 0))).toBe(0);
 });

@@ -6,6 +6,7 @@ import { isMessagesKey, messagesOwner } from '@/http/messagesOwner';
 import { afterFirstScreen } from './afterFirstScreen';
 import { MIRROR_DB_NAME, databaseExists } from './databaseExists';
 import { isServedFromMirror } from './mirrorServed';
+import { settleAfter } from '../network/settleAfter';
 
 /** A persisted cache older than this is dropped on start (and queries live this long in memory to be saved). */
 export const PERSISTED_CACHE_MAX_AGE_MS = 7 * 24 * 3_600_000;
@@ -23,12 +24,31 @@ export const CACHE_BUSTER = `pontiac-hub@${version}`;
 const kv = () => import('./db').then((module) => module.mirrorDb.kv);
 const mirrorExists = () => databaseExists(MIRROR_DB_NAME);
 const firstScreenDone = () => new Promise<void>((resolve) => afterFirstScreen(resolve));
+
+/** Longest wait, on a first visit, for the service worker to create the database (below), and how often to look. */
+const WORKER_DATABASE_WAIT_MS = 10_000;
+const WORKER_DATABASE_POLL_MS = 250;
+
+/**
+ * On a first visit the service worker creates the database as it activates (service-worker/sw.ts), off the page's
+ * main thread: creating it here (Dexie's open and version upgrade) would be a long task while the page starts. So
+ * the first write waits for the first screen, then for the database, at most WORKER_DATABASE_WAIT_MS (a worker may
+ * be blocked, unsupported or slow to install: the page then creates the database itself).
+ */
+async function untilWorkerMayHaveCreatedDatabase(): Promise<void> {
+  await firstScreenDone();
+  if (!('serviceWorker' in navigator)) return;
+  for (const deadline = Date.now() + WORKER_DATABASE_WAIT_MS; Date.now() < deadline;) {
+    if (await mirrorExists()) return;
+    await settleAfter(WORKER_DATABASE_POLL_MS, undefined);
+  }
+}
+
 const kvStorage = {
   // No database yet (a first visit): nothing was stored, and asking would create the database while the page starts.
   getItem: async (key) => ((await mirrorExists()) ? ((await (await kv()).get(key))?.value ?? null) : null),
   setItem: async (key, value) => {
-    // Creating the database is left until the page has loaded (the mirror's refresh may have created it by then).
-    if (!(await mirrorExists())) await firstScreenDone();
+    if (!(await mirrorExists())) await untilWorkerMayHaveCreatedDatabase();
     await (await kv()).put({ key, value });
   },
   removeItem: async (key) => {
