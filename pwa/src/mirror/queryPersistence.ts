@@ -44,11 +44,15 @@ async function untilWorkerMayHaveCreatedDatabase(): Promise<void> {
   }
 }
 
+/** One wait for every write: the persister writes again each second, and each write need not look on its own. */
+let databaseWait: Promise<void> | undefined;
+const untilDatabaseMayBeCreated = () => (databaseWait ??= untilWorkerMayHaveCreatedDatabase());
+
 const kvStorage = {
   // No database yet (a first visit): nothing was stored, and asking would create the database while the page starts.
   getItem: async (key) => ((await mirrorExists()) ? ((await (await kv()).get(key))?.value ?? null) : null),
   setItem: async (key, value) => {
-    if (!(await mirrorExists())) await untilWorkerMayHaveCreatedDatabase();
+    if (!(await mirrorExists())) await untilDatabaseMayBeCreated();
     await (await kv()).put({ key, value });
   },
   removeItem: async (key) => {
