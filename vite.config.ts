@@ -4,6 +4,7 @@ import { defineConfig, type ProxyOptions } from 'vite';
 import { VitePWA, type VitePWAOptions } from 'vite-plugin-pwa';
 import { compression } from 'vite-plugin-compression2';
 import { compressServiceWorker } from './pwa/build/compressServiceWorker.ts';
+import { sharedChunkName } from './pwa/build/chunks.ts';
 import { entryBudget } from './pwa/build/entryBudget.ts';
 import { prerender } from './pwa/build/prerender.ts';
 
@@ -28,6 +29,16 @@ const THEME_COLOR = '#121214';
 const APP_CODE = /[\\/](pwa[\\/]src|shared)[\\/]/;
 /** What pwa/src/main.tsx imports statically, with their own imports: they stay in the entry chunk. */
 const ENTRY_IMPORTS = /[\\/](install[\\/](useInstallPrompt|installPrompt|persistentStorage)|pwa[\\/]documents)\.tsx?$/;
+/**
+ * The app's shared modules in three chunks, by who needs them first: the root component and the pages prerendered for
+ * a first visit (shared/pwa/documents.ts); the background work App starts after its first render (mirror, outbox);
+ * every other page.
+ */
+const appModule = (file: string) => fromHere(`./pwa/src/${file}`);
+const SHARED_CHUNK_TIERS = [
+  { name: 'common', roots: ['app/App.tsx', 'features/home/HomePage.tsx', 'features/catalogue/ModelListPage.tsx'].map(appModule) },
+  { name: 'common-background', roots: ['mirror/sync.ts', 'features/events/outbox/startOutboxSync.ts'].map(appModule) },
+];
 
 const pwaOptions = {
   strategies: 'injectManifest',
@@ -82,13 +93,16 @@ export default defineConfig({
             // zod with its configuration in one chunk, so that the configuration runs before any schema is built,
             // whichever module loads zod first (see pwa/src/http/zodConfig.ts).
             { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]|[\\/]pwa[\\/]src[\\/]http[\\/]zodConfig\.ts$/, priority: 3 },
+            // Dexie alone: no first screen needs it (a first visit has no offline database yet; a later one opens it
+            // in a task of its own, pwa/src/app/preloadPages.ts), and evaluating it took a fifth of the start-up task.
+            { name: 'dexie', test: /[\\/]node_modules[\\/]dexie(-react-hooks)?[\\/]/, priority: 3 },
             // Every other library: the first screen uses nearly all of them anyway.
             { name: 'vendor', test: /[\\/]node_modules[\\/]/, priority: 2 },
             // The app's modules shared by two or more chunks. Not what main.tsx imports statically (the install
             // prompt's store, the prerender marker), nor, with them, their imports: the entry would then load all of
             // this before the first paint instead of after it (entryBudget below fails the build if it does).
             {
-              name: 'common',
+              name: sharedChunkName(SHARED_CHUNK_TIERS, 'common-pages'),
               test: (id) => APP_CODE.test(id) && !ENTRY_IMPORTS.test(id),
               minShareCount: 2,
               includeDependenciesRecursively: false,
