@@ -31,13 +31,14 @@ const APP_CODE = /[\\/](pwa[\\/]src|shared)[\\/]/;
 const ENTRY_IMPORTS = /[\\/](install[\\/](useInstallPrompt|installPrompt|persistentStorage)|pwa[\\/]documents)\.tsx?$/;
 /**
  * The app's shared modules in three chunks, by who needs them first: the root component and the pages prerendered for
- * a first visit (shared/pwa/documents.ts); the background work App starts after its first render (mirror, outbox);
- * every other page.
+ * a first visit (shared/pwa/documents.ts); the background work App starts after its first render (mirror, outbox)
+ * with the offline database, which a later visit opens before hydrating (pwa/src/app/preloadPages.ts); every other
+ * page.
  */
 const appModule = (file: string) => fromHere(`./pwa/src/${file}`);
 const SHARED_CHUNK_TIERS = [
   { name: 'common', roots: ['app/App.tsx', 'features/home/HomePage.tsx', 'features/catalogue/ModelListPage.tsx'].map(appModule) },
-  { name: 'common-background', roots: ['mirror/sync.ts', 'features/events/outbox/startOutboxSync.ts'].map(appModule) },
+  { name: 'common-background', roots: ['mirror/sync.ts', 'features/events/outbox/startOutboxSync.ts', 'mirror/db.ts'].map(appModule) },
 ];
 
 const pwaOptions = {
