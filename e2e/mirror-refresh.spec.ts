@@ -83,3 +83,25 @@ test('a model changed by an admin while the device is offline shows up offline a
     await putModel(request, model, model.description);
   }
 });
+
+test('with nothing changed, the refresh on a reload is answered 304 and only the time of the last refresh moves', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/pontiac');
+  await serviceWorkerControls(page);
+  await expect.poll(() => lastRefreshAt(page), { timeout: 15_000 }).toBeDefined();
+  const before = await mirrorRow<{ etag: string | null; generatedAt: string; lastRefreshAt: string }>(page, 'meta', 'sync');
+  // The service worker asks for the snapshot (the page hands it the job); the context sees the worker's requests too.
+  const answers: number[] = [];
+  context.on('response', (response) => {
+    if (new URL(response.url()).pathname === '/api/offline/snapshot') answers.push(response.status());
+  });
+
+  await page.reload();
+  await expect.poll(() => lastRefreshAt(page), { timeout: 15_000 }).not.toBe(before?.lastRefreshAt);
+  expect(answers).toEqual([304]);
+  const after = await mirrorRow<{ etag: string | null; generatedAt: string }>(page, 'meta', 'sync');
+  expect(after?.etag).toBe(before?.etag);
+  expect(after?.generatedAt).toBe(before?.generatedAt);
+});

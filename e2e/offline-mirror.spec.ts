@@ -30,21 +30,27 @@ async function mirrorFilled(page: Page) {
 
 const cutTheNetwork = (page: Page) => page.route('**/api/**', (route) => route.abort('internetdisconnected'));
 
-/** The page's own loads of the module that checks a snapshot on the main thread (the service worker's are not counted). */
-function countMainThreadParses(page: Page) {
-  const loads: string[] = [];
+/**
+ * The page's own requests for the snapshot and its own loads of the module that checks one on the main thread (the
+ * service worker's are not counted).
+ */
+function countMainThreadSnapshotWork(page: Page) {
+  const work = { downloads: 0, parsers: 0 };
   page.on('request', (request) => {
-    if (!request.serviceWorker() && /\/assets\/parseSnapshot-/.test(request.url())) loads.push(request.url());
+    if (request.serviceWorker()) return;
+    if (new URL(request.url()).pathname === '/api/offline/snapshot') work.downloads += 1;
+    if (/\/assets\/parseSnapshot-/.test(request.url())) work.parsers += 1;
   });
-  return loads;
+  return work;
 }
 
 test('pages never visited online are read from the offline copy when the network fails', async ({ page }) => {
-  const mainThreadParses = countMainThreadParses(page);
+  const mainThread = countMainThreadSnapshotWork(page);
   await page.goto('/');
   await mirrorFilled(page);
-  // The service worker checked and stored the snapshot: the page never loaded the code to do it itself.
-  expect(mainThreadParses).toEqual([]);
+  // The service worker downloaded, checked and stored the snapshot: the page neither received it nor loaded the code
+  // to check it.
+  expect(mainThread).toEqual({ downloads: 0, parsers: 0 });
   await cutTheNetwork(page);
 
   await page.goto('/pontiac/gto/1967');
@@ -84,10 +90,10 @@ test.describe('without a service worker (blocked, or a browser without one)', ()
   test.use({ serviceWorkers: 'block' });
 
   test('the page stores the snapshot itself, and pages never visited online still read from it', async ({ page }) => {
-    const mainThreadParses = countMainThreadParses(page);
+    const mainThread = countMainThreadSnapshotWork(page);
     await page.goto('/');
     await mirrorFilled(page);
-    expect(mainThreadParses).toHaveLength(1);
+    expect(mainThread).toEqual({ downloads: 1, parsers: 1 });
     await cutTheNetwork(page);
 
     await page.goto('/pontiac/gto/1967');

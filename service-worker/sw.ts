@@ -11,7 +11,7 @@ import { changeOf, EVENT_OUTBOX_CHANGED, EVENT_OUTBOX_SYNC_TAG, isFlushRequest, 
 import { documentFor } from '@shared/pwa/documents';
 import { mirrorDb } from '@/mirror/db';
 import { isSnapshotJob, type SnapshotJobResult } from '@/mirror/snapshotJob';
-import { storeSnapshotJob } from '@/mirror/storeSnapshotJob';
+import { refreshSnapshotJob } from '@/mirror/refreshSnapshotJob';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<PrecacheEntry | string>;
@@ -92,11 +92,12 @@ self.addEventListener('message', (event: ExtendableMessageEvent) => {
     void self.skipWaiting();
   }
   if (isFlushRequest(data)) event.waitUntil(sendQueuedEvents());
-  // The page's downloaded snapshot (pwa/src/mirror/sync.ts), stored here, off its main thread.
+  // The page's snapshot refresh (pwa/src/mirror/sync.ts): downloaded and stored here, off its main thread.
   if (isSnapshotJob(data)) {
     const port = event.ports[0];
-    port?.postMessage({ accepted: true } satisfies SnapshotJobResult);
-    event.waitUntil(storeSnapshotJob(data).then((result) => port?.postMessage(result)));
+    const report = (result: SnapshotJobResult) => port?.postMessage(result);
+    report({ accepted: true });
+    event.waitUntil(refreshSnapshotJob(data, report).then(report));
   }
 });
 

@@ -1,18 +1,30 @@
-/** What sync.ts sends the service worker (storeSnapshotJob.ts): the snapshot's body as downloaded, and what its meta row records. */
+/**
+ * What sync.ts asks the service worker to do (refreshSnapshotJob.ts): download the snapshot (or the delta at `url`)
+ * and store it, off the page's main thread, which then neither receives nor copies about a megabyte of JSON.
+ * `etag` is the stored copy's, for If-None-Match; `lastRefreshAt` is what the meta row records.
+ */
 export interface SnapshotJob {
   type: typeof SNAPSHOT_JOB;
-  body: ArrayBuffer;
-  lastRefreshAt: string;
+  url: string;
   etag: string | null;
+  lastRefreshAt: string;
 }
 
-export const SNAPSHOT_JOB = 'STORE_SNAPSHOT';
+/** A new name for a new job: a worker of an older version (it took the downloaded body) ignores it. */
+export const SNAPSHOT_JOB = 'REFRESH_SNAPSHOT';
+
+/** How a job ended, as sync.ts's own download would have: 'incomplete' when a delta left the mirror incomplete. */
+export type SnapshotJobOutcome = 'updated' | 'unchanged' | 'failed' | 'incomplete';
 
 /**
- * The worker's answers on the job's port: `accepted` at once (a worker of an older version, which does not know the
- * job, never says it), then whether the mirror is complete (see applySnapshot), or why the snapshot was not stored.
+ * The worker's answers on the job's port: `accepted` at once (a worker that does not know the job never says it);
+ * `answered` once the server has answered, or `unreachable` when the request failed for want of a network, which the
+ * page's connectivity follows as it does for its own requests; then how the job ended, or why it failed.
  */
-export type SnapshotJobResult = { accepted: true } | { complete: boolean } | { error: string };
+export type SnapshotJobResult =
+  { accepted: true } | { answered: true } | { unreachable: true } | { outcome: SnapshotJobOutcome } | { error: string };
+
+const OUTCOMES: readonly string[] = ['updated', 'unchanged', 'failed', 'incomplete'] satisfies SnapshotJobOutcome[];
 
 export function isSnapshotJob(value: unknown): value is SnapshotJob {
   return (
@@ -20,12 +32,12 @@ export function isSnapshotJob(value: unknown): value is SnapshotJob {
     value !== null &&
     'type' in value &&
     value.type === SNAPSHOT_JOB &&
-    'body' in value &&
-    value.body instanceof ArrayBuffer &&
-    'lastRefreshAt' in value &&
-    typeof value.lastRefreshAt === 'string' &&
+    'url' in value &&
+    typeof value.url === 'string' &&
     'etag' in value &&
-    (value.etag === null || typeof value.etag === 'string')
+    (value.etag === null || typeof value.etag === 'string') &&
+    'lastRefreshAt' in value &&
+    typeof value.lastRefreshAt === 'string'
   );
 }
 
@@ -33,7 +45,9 @@ export function isSnapshotJobResult(value: unknown): value is SnapshotJobResult 
   if (typeof value !== 'object' || value === null) return false;
   return (
     ('accepted' in value && value.accepted === true) ||
-    ('complete' in value && typeof value.complete === 'boolean') ||
+    ('answered' in value && value.answered === true) ||
+    ('unreachable' in value && value.unreachable === true) ||
+    ('outcome' in value && typeof value.outcome === 'string' && OUTCOMES.includes(value.outcome)) ||
     ('error' in value && typeof value.error === 'string')
   );
 }

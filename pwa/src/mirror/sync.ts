@@ -3,8 +3,9 @@ import type { MirrorMeta } from './db';
 import { afterFirstScreen } from './afterFirstScreen';
 import { MIRROR_DB_NAME, databaseExists } from './databaseExists';
 import { isServedFromMirror } from './mirrorServed';
-import { SNAPSHOT_JOB, isSnapshotJobResult, type SnapshotJob } from './snapshotJob';
-import { connectivity, trackedFetch } from '../network/connectivityStore';
+import { SNAPSHOT_JOB, isSnapshotJobResult, type SnapshotJob, type SnapshotJobOutcome } from './snapshotJob';
+import { snapshotRequest } from './snapshotRequest';
+import { UNANSWERED_AFTER_MS, connectivity, trackedFetch } from '../network/connectivityStore';
 import { settleAfter } from '../network/settleAfter';
 
 const SNAPSHOT_URL = '/api/offline/snapshot';
@@ -55,65 +56,65 @@ async function activeServiceWorker(): Promise<ServiceWorker | undefined> {
 }
 
 /**
- * Has `worker` check and store the snapshot (service-worker/sw.ts), off the page's main thread; resolves as
- * applySnapshot does, or with `undefined` when the worker does not take the job (an older version that does not know
- * it), for the page to store the snapshot itself. The body is copied, not handed over: the page may still need it.
+ * Has `worker` download, check and store the snapshot (service-worker/sw.ts), off the page's main thread; resolves
+ * with how the job ended, or with `undefined` when the worker does not take the job (an older version that does not
+ * know it), for the page to do it itself. The page's connectivity follows the worker's request as it follows the
+ * page's own (trackedFetch): unanswered after UNANSWERED_AFTER_MS, answered when the server answers.
  */
-function storeInServiceWorker(worker: ServiceWorker, job: SnapshotJob): Promise<boolean | undefined> {
+function refreshInServiceWorker(worker: ServiceWorker, job: SnapshotJob): Promise<SnapshotJobOutcome | undefined> {
   const channel = new MessageChannel();
   let timer: ReturnType<typeof setTimeout> | undefined;
-  return new Promise<boolean | undefined>((resolve, reject) => {
+  let unanswered: ReturnType<typeof setTimeout> | undefined;
+  return new Promise<SnapshotJobOutcome | undefined>((resolve, reject) => {
     timer = setTimeout(() => resolve(undefined), WORKER_ACCEPT_TIMEOUT_MS);
     channel.port1.onmessage = (event: MessageEvent<unknown>) => {
       const result = event.data;
       if (!isSnapshotJobResult(result)) return;
-      clearTimeout(timer);
       if ('accepted' in result) {
-        timer = setTimeout(() => reject(new Error('The service worker did not finish storing the snapshot')), WORKER_JOB_TIMEOUT_MS);
-        return;
-      }
-      if ('error' in result) reject(new Error(result.error));
-      else resolve(result.complete);
+        clearTimeout(timer);
+        timer = setTimeout(() => reject(new Error('The service worker did not finish the snapshot')), WORKER_JOB_TIMEOUT_MS);
+        unanswered = setTimeout(() => connectivity.reportUnanswered(), UNANSWERED_AFTER_MS);
+      } else if ('answered' in result) {
+        clearTimeout(unanswered);
+        connectivity.reportAnswered();
+      } else if ('unreachable' in result) {
+        connectivity.reportUnanswered();
+        resolve('failed');
+      } else if ('outcome' in result) resolve(result.outcome);
+      else reject(new Error(result.error));
     };
     worker.postMessage(job, [channel.port2]);
   }).finally(() => {
     clearTimeout(timer);
+    clearTimeout(unanswered);
     channel.port1.close();
   });
 }
 
-/**
- * Checks a downloaded snapshot and stores it. Where there is a service worker (every current browser) the page only
- * hands the downloaded bytes over; otherwise it does the work itself, a few rows per task.
- */
-async function storeSnapshot(response: Response, lastRefreshAt: string, etag: string | null): Promise<boolean> {
-  const body = await response.arrayBuffer();
-  const worker = await activeServiceWorker();
-  const stored = worker ? await storeInServiceWorker(worker, { type: SNAPSHOT_JOB, body, lastRefreshAt, etag }) : undefined;
-  if (stored !== undefined) return stored;
-  // Loaded only here: the snapshot's schema is large, and building it is start-up work the page need not do.
-  const [{ parseSnapshot }, { applySnapshot }] = await Promise.all([import('./parseSnapshot'), import('./applySnapshot')]);
-  const snapshot = await parseSnapshot(JSON.parse(new TextDecoder().decode(body)));
-  return applySnapshot(snapshot, { key: 'sync', lastRefreshAt, generatedAt: snapshot.generatedAt, etag }, WRITE_BATCH);
-}
-
-async function fetchAndApply(meta: MirrorMeta | undefined): Promise<MirrorRefreshOutcome | 'incomplete'> {
-  const since = sinceFor(meta);
-  const response = await trackedFetch(since ? `${SNAPSHOT_URL}?since=${encodeURIComponent(since)}` : SNAPSHOT_URL, {
-    credentials: 'include',
-    // Our own If-None-Match, so the 304 reaches us instead of being turned into a cached 200.
-    cache: 'no-store',
-    headers: meta?.etag ? { 'If-None-Match': meta.etag } : {},
-  });
-  const now = new Date().toISOString();
+/** The page's own download and storage of the snapshot, where no service worker takes the job: a few rows per task. */
+async function fetchAndApplyHere(url: string, meta: MirrorMeta | undefined, lastRefreshAt: string): Promise<SnapshotJobOutcome> {
+  const response = await trackedFetch(url, snapshotRequest(meta?.etag ?? null));
   if (response.status === 304 && meta) {
     const { mirrorDb } = await import('./db');
-    await mirrorDb.meta.put({ ...meta, lastRefreshAt: now });
+    await mirrorDb.meta.put({ ...meta, lastRefreshAt });
     return 'unchanged';
   }
   if (!response.ok) return 'failed';
-  const complete = await storeSnapshot(response, now, response.headers.get('ETag'));
+  // Loaded only here: the snapshot's schema is large, and building it is start-up work the page need not do.
+  const [{ parseSnapshot }, { applySnapshot }] = await Promise.all([import('./parseSnapshot'), import('./applySnapshot')]);
+  const snapshot = await parseSnapshot(await response.json());
+  const etag = response.headers.get('ETag');
+  const complete = await applySnapshot(snapshot, { key: 'sync', lastRefreshAt, generatedAt: snapshot.generatedAt, etag }, WRITE_BATCH);
   return complete ? 'updated' : 'incomplete';
+}
+
+async function fetchAndApply(meta: MirrorMeta | undefined): Promise<SnapshotJobOutcome> {
+  const since = sinceFor(meta);
+  const url = since ? `${SNAPSHOT_URL}?since=${encodeURIComponent(since)}` : SNAPSHOT_URL;
+  const lastRefreshAt = new Date().toISOString();
+  const worker = await activeServiceWorker();
+  const job = { type: SNAPSHOT_JOB, url, etag: meta?.etag ?? null, lastRefreshAt } satisfies SnapshotJob;
+  return (worker && (await refreshInServiceWorker(worker, job))) ?? fetchAndApplyHere(url, meta, lastRefreshAt);
 }
 
 /** Set on a first visit, when the mirror is known to hold nothing yet: no meta to read, so no Dexie on the page. */
