@@ -1,7 +1,7 @@
 import { offlineSnapshotSchema } from '@shared/offline/schemas';
 import { applySnapshot } from './applySnapshot';
 import { mirrorDb } from './db';
-import { snapshotRequest } from './snapshotRequest';
+import { snapshotRequest, snapshotUrl } from './snapshotRequest';
 import type { SnapshotJob, SnapshotJobResult } from './snapshotJob';
 
 /**
@@ -14,7 +14,7 @@ import type { SnapshotJob, SnapshotJobResult } from './snapshotJob';
 export async function refreshSnapshotJob(job: SnapshotJob, report: (progress: SnapshotJobResult) => void): Promise<SnapshotJobResult> {
   let response: Response;
   try {
-    response = await fetch(job.url, snapshotRequest(job.etag));
+    response = await fetch(snapshotUrl(job.since), snapshotRequest(job.etag));
   } catch {
     return { unreachable: true };
   }

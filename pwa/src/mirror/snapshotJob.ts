@@ -1,11 +1,11 @@
 /**
- * What sync.ts asks the service worker to do (refreshSnapshotJob.ts): download the snapshot (or the delta at `url`)
- * and store it, off the page's main thread, which then neither receives nor copies about a megabyte of JSON.
- * `etag` is the stored copy's, for If-None-Match; `lastRefreshAt` is what the meta row records.
+ * What sync.ts asks the service worker to do (refreshSnapshotJob.ts): download the snapshot (everything, or what
+ * changed since `since`) and store it, off the page's main thread, which then neither receives nor copies about a
+ * megabyte of JSON. `etag` is the stored copy's, for If-None-Match; `lastRefreshAt` is what the meta row records.
  */
 export interface SnapshotJob {
   type: typeof SNAPSHOT_JOB;
-  url: string;
+  since: string | null;
   etag: string | null;
   lastRefreshAt: string;
 }
@@ -32,8 +32,8 @@ export function isSnapshotJob(value: unknown): value is SnapshotJob {
     value !== null &&
     'type' in value &&
     value.type === SNAPSHOT_JOB &&
-    'url' in value &&
-    typeof value.url === 'string' &&
+    'since' in value &&
+    (value.since === null || typeof value.since === 'string') &&
     'etag' in value &&
     (value.etag === null || typeof value.etag === 'string') &&
     'lastRefreshAt' in value &&

@@ -4,11 +4,10 @@ import { afterFirstScreen } from './afterFirstScreen';
 import { MIRROR_DB_NAME, databaseExists } from './databaseExists';
 import { isServedFromMirror } from './mirrorServed';
 import { SNAPSHOT_JOB, isSnapshotJobResult, type SnapshotJob, type SnapshotJobOutcome } from './snapshotJob';
-import { snapshotRequest } from './snapshotRequest';
+import { snapshotRequest, snapshotUrl } from './snapshotRequest';
 import { UNANSWERED_AFTER_MS, connectivity, trackedFetch } from '../network/connectivityStore';
 import { settleAfter } from '../network/settleAfter';
 
-const SNAPSHOT_URL = '/api/offline/snapshot';
 export const MIRROR_REFRESH_INTERVAL_MS = 15 * 60_000;
 /**
  * On a first visit (no mirror yet) the first fill waits this long after the page has loaded and gone idle: the
@@ -92,8 +91,8 @@ function refreshInServiceWorker(worker: ServiceWorker, job: SnapshotJob): Promis
 }
 
 /** The page's own download and storage of the snapshot, where no service worker takes the job: a few rows per task. */
-async function fetchAndApplyHere(url: string, meta: MirrorMeta | undefined, lastRefreshAt: string): Promise<SnapshotJobOutcome> {
-  const response = await trackedFetch(url, snapshotRequest(meta?.etag ?? null));
+async function fetchAndApplyHere(since: string | null, meta: MirrorMeta | undefined, lastRefreshAt: string): Promise<SnapshotJobOutcome> {
+  const response = await trackedFetch(snapshotUrl(since), snapshotRequest(meta?.etag ?? null));
   if (response.status === 304 && meta) {
     const { mirrorDb } = await import('./db');
     await mirrorDb.meta.put({ ...meta, lastRefreshAt });
@@ -110,11 +109,10 @@ async function fetchAndApplyHere(url: string, meta: MirrorMeta | undefined, last
 
 async function fetchAndApply(meta: MirrorMeta | undefined): Promise<SnapshotJobOutcome> {
   const since = sinceFor(meta);
-  const url = since ? `${SNAPSHOT_URL}?since=${encodeURIComponent(since)}` : SNAPSHOT_URL;
   const lastRefreshAt = new Date().toISOString();
   const worker = await activeServiceWorker();
-  const job = { type: SNAPSHOT_JOB, url, etag: meta?.etag ?? null, lastRefreshAt } satisfies SnapshotJob;
-  return (worker && (await refreshInServiceWorker(worker, job))) ?? fetchAndApplyHere(url, meta, lastRefreshAt);
+  const job = { type: SNAPSHOT_JOB, since, etag: meta?.etag ?? null, lastRefreshAt } satisfies SnapshotJob;
+  return (worker && (await refreshInServiceWorker(worker, job))) ?? fetchAndApplyHere(since, meta, lastRefreshAt);
 }
 
 /** Set on a first visit, when the mirror is known to hold nothing yet: no meta to read, so no Dexie on the page. */
