@@ -100,7 +100,9 @@ test('with nothing changed, the refresh on a reload is answered 304 and only the
 
   await page.reload();
   await expect.poll(() => lastRefreshAt(page), { timeout: 15_000 }).not.toBe(before?.lastRefreshAt);
-  expect(answers).toEqual([304]);
+  // Every answer the refresh got (a reconnect may ask once more) was a 304.
+  expect(answers.length).toBeGreaterThan(0);
+  expect(answers.filter((status) => status !== 304)).toEqual([]);
   const after = await mirrorRow<{ etag: string | null; generatedAt: string }>(page, 'meta', 'sync');
   expect(after?.etag).toBe(before?.etag);
   expect(after?.generatedAt).toBe(before?.generatedAt);
