@@ -1,7 +1,6 @@
 import { offlineSnapshotSchema } from '@shared/offline/schemas';
-import { applySnapshot } from './applySnapshot';
-import { mirrorDb } from './db';
 import { snapshotRequest, snapshotUrl } from './snapshotRequest';
+import { storeSnapshotResponse } from './storeSnapshotResponse';
 import type { SnapshotJob, SnapshotJobResult } from './snapshotJob';
 
 /**
@@ -20,21 +19,7 @@ export async function refreshSnapshotJob(job: SnapshotJob, report: (progress: Sn
   }
   report({ answered: true });
   try {
-    if (response.status === 304) {
-      const meta = await mirrorDb.meta.get('sync');
-      if (!meta) return { outcome: 'failed' };
-      await mirrorDb.meta.put({ ...meta, lastRefreshAt: job.lastRefreshAt });
-      return { outcome: 'unchanged' };
-    }
-    if (!response.ok) return { outcome: 'failed' };
-    const snapshot = offlineSnapshotSchema.parse(await response.json());
-    const complete = await applySnapshot(snapshot, {
-      key: 'sync',
-      lastRefreshAt: job.lastRefreshAt,
-      generatedAt: snapshot.generatedAt,
-      etag: response.headers.get('ETag'),
-    });
-    return { outcome: complete ? 'updated' : 'incomplete' };
+    return { outcome: await storeSnapshotResponse(response, job.lastRefreshAt, (body) => offlineSnapshotSchema.parse(body)) };
   } catch (error) {
     return { error: error instanceof Error ? error.message : String(error) };
   }

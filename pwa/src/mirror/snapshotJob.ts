@@ -14,7 +14,8 @@ export interface SnapshotJob {
 export const SNAPSHOT_JOB = 'REFRESH_SNAPSHOT';
 
 /** How a job ended, as sync.ts's own download would have: 'incomplete' when a delta left the mirror incomplete. */
-export type SnapshotJobOutcome = 'updated' | 'unchanged' | 'failed' | 'incomplete';
+const SNAPSHOT_JOB_OUTCOMES = ['updated', 'unchanged', 'failed', 'incomplete'] as const;
+export type SnapshotJobOutcome = (typeof SNAPSHOT_JOB_OUTCOMES)[number];
 
 /**
  * The worker's answers on the job's port: `accepted` at once (a worker that does not know the job never says it);
@@ -24,7 +25,7 @@ export type SnapshotJobOutcome = 'updated' | 'unchanged' | 'failed' | 'incomplet
 export type SnapshotJobResult =
   { accepted: true } | { answered: true } | { unreachable: true } | { outcome: SnapshotJobOutcome } | { error: string };
 
-const OUTCOMES: readonly string[] = ['updated', 'unchanged', 'failed', 'incomplete'] satisfies SnapshotJobOutcome[];
+const OUTCOMES: readonly string[] = SNAPSHOT_JOB_OUTCOMES;
 
 export function isSnapshotJob(value: unknown): value is SnapshotJob {
   return (

@@ -91,28 +91,21 @@ function refreshInServiceWorker(worker: ServiceWorker, job: SnapshotJob): Promis
 }
 
 /** The page's own download and storage of the snapshot, where no service worker takes the job: a few rows per task. */
-async function fetchAndApplyHere(since: string | null, meta: MirrorMeta | undefined, lastRefreshAt: string): Promise<SnapshotJobOutcome> {
-  const response = await trackedFetch(snapshotUrl(since), snapshotRequest(meta?.etag ?? null));
-  if (response.status === 304 && meta) {
-    const { mirrorDb } = await import('./db');
-    await mirrorDb.meta.put({ ...meta, lastRefreshAt });
-    return 'unchanged';
-  }
-  if (!response.ok) return 'failed';
+async function fetchAndApplyHere(since: string | null, etag: string | null, lastRefreshAt: string): Promise<SnapshotJobOutcome> {
+  const response = await trackedFetch(snapshotUrl(since), snapshotRequest(etag));
   // Loaded only here: the snapshot's schema is large, and building it is start-up work the page need not do.
-  const [{ parseSnapshot }, { applySnapshot }] = await Promise.all([import('./parseSnapshot'), import('./applySnapshot')]);
-  const snapshot = await parseSnapshot(await response.json());
-  const etag = response.headers.get('ETag');
-  const complete = await applySnapshot(snapshot, { key: 'sync', lastRefreshAt, generatedAt: snapshot.generatedAt, etag }, WRITE_BATCH);
-  return complete ? 'updated' : 'incomplete';
+  const { storeSnapshotResponse } = await import('./storeSnapshotResponse');
+  const parse = async (body: unknown) => (await import('./parseSnapshot')).parseSnapshot(body);
+  return storeSnapshotResponse(response, lastRefreshAt, parse, WRITE_BATCH);
 }
 
 async function fetchAndApply(meta: MirrorMeta | undefined): Promise<SnapshotJobOutcome> {
   const since = sinceFor(meta);
   const lastRefreshAt = new Date().toISOString();
   const worker = await activeServiceWorker();
-  const job = { type: SNAPSHOT_JOB, since, etag: meta?.etag ?? null, lastRefreshAt } satisfies SnapshotJob;
-  return (worker && (await refreshInServiceWorker(worker, job))) ?? fetchAndApplyHere(since, meta, lastRefreshAt);
+  const etag = meta?.etag ?? null;
+  const job = { type: SNAPSHOT_JOB, since, etag, lastRefreshAt } satisfies SnapshotJob;
+  return (worker && (await refreshInServiceWorker(worker, job))) ?? fetchAndApplyHere(since, etag, lastRefreshAt);
 }
 
 /** Set on a first visit, when the mirror is known to hold nothing yet: no meta to read, so no Dexie on the page. */
