@@ -36,8 +36,22 @@ const ENTRY_IMPORTS = /[\\/](install[\\/](useInstallPrompt|installPrompt|persist
  * page.
  */
 const appModule = (file: string) => fromHere(`./pwa/src/${file}`);
+const sharedModule = (file: string) => fromHere(`./shared/${file}`);
 const SHARED_CHUNK_TIERS = [
-  { name: 'common', roots: ['app/App.tsx', 'features/home/HomePage.tsx', 'features/catalogue/ModelListPage.tsx'].map(appModule) },
+  {
+    name: 'common',
+    roots: ['app/App.tsx', 'features/home/HomePage.tsx', 'features/catalogue/ModelListPage.tsx'].map(appModule),
+    // Schemas the first screens never use (forms, a model year's reference content, conversations, a post's page):
+    // zod builds a module's schemas as it is evaluated, and these were a third of the first screens' start-up task.
+    mustNotReach: [
+      'auth/schemas.ts',
+      'catalogue/schemas.ts',
+      'catalogue/reference-schemas.ts',
+      'community/forum-schemas.ts',
+      'community/thread-responses.ts',
+      'messages/responses.ts',
+    ].map(sharedModule),
+  },
   { name: 'common-background', roots: ['mirror/sync.ts', 'features/events/outbox/startOutboxSync.ts', 'mirror/db.ts'].map(appModule) },
 ];
 

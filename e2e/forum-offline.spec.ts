@@ -1,7 +1,8 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { z } from 'zod';
-import { postDetailSchema, postPageSchema } from '../shared/community/responses';
+import { postDetailSchema } from '../shared/community/thread-responses';
+import { postPageSchema } from '../shared/community/responses';
 import { communityTexts } from '../shared/community/texts';
 import { newMember, readStoredRow, registerViaForm, serviceWorkerControls } from './support';
 

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { JsonObject } from '../../shared/json';
 import { adminTexts } from '../../shared/admin/texts';
-import type { ReportTargetType } from '../../shared/community/forum-schemas';
+import type { ReportTargetType } from '../../shared/community/forum-limits';
 
 /** What a reported target held before removal; kept in the admin log, since the row itself is overwritten. */
 export type RemovedContent = JsonObject;

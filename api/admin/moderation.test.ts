@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AdminLogPage, AdminReport, AdminReportPage, AdminStats, AdminUser, AdminUserPage } from '../../shared/admin/schemas';
-import type { PostDetail } from '../../shared/community/responses';
+import type { PostDetail } from '../../shared/community/thread-responses';
 import { createComment, createPost, forgetRateLimits, newMember, unknownId, type Member } from '../community/community-fixture';
 import { register, requester, sessionCookie, signInAsAdmin } from '../test/http';
 import { createTestApp, type TestContext } from '../test/test-app';

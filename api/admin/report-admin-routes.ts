@@ -12,7 +12,7 @@ import {
   type ReportStatus,
 } from '../../shared/admin/schemas';
 import { adminTexts } from '../../shared/admin/texts';
-import type { ReportTargetType } from '../../shared/community/forum-schemas';
+import type { ReportTargetType } from '../../shared/community/forum-limits';
 import { signedInUser } from '../auth/plugin';
 import { isUuid } from '../community/guards';
 import { HttpError } from '../plugins/errors';

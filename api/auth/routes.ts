@@ -1,6 +1,7 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { FastifyInstance } from 'fastify';
-import { currentUserSchema, loginSchema, registerSchema } from '../../shared/auth/schemas';
+import { currentUserSchema } from '../../shared/auth/current-user';
+import { loginSchema, registerSchema } from '../../shared/auth/schemas';
 import { authTexts } from '../../shared/auth/texts';
 import { HttpError } from '../plugins/errors';
 import type { ZodTypeProvider } from '../plugins/zod';

@@ -1,4 +1,5 @@
-import type { ModelImage, ModelSummary, TrimDetail, YearDetail } from '../../shared/catalogue/responses';
+import type { TrimDetail, YearDetail } from '../../shared/catalogue/reference-responses';
+import type { ModelImage, ModelSummary } from '../../shared/catalogue/responses';
 import type { ModelImageEntity } from './model-image.entity';
 import type { ModelYearEntity } from './model-year.entity';
 import type { ModelEntity } from './model.entity';

@@ -1,5 +1,6 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import { MODEL_NAME_MAX_LENGTH, MODEL_SLUG_MAX_LENGTH, type BodyStyle } from '../../shared/catalogue/schemas';
+import type { BodyStyle } from '../../shared/catalogue/body-styles';
+import { MODEL_NAME_MAX_LENGTH, MODEL_SLUG_MAX_LENGTH } from '../../shared/catalogue/schemas';
 import { createdAtColumn, idColumn, updatedAtColumn } from '../db/columns';
 
 /** A Pontiac model line (GTO, Firebird...), addressed by slug at /pontiac/{slug}. */

@@ -1,12 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  modelDetailSchema,
-  modelImageListSchema,
-  modelListSchema,
-  trimDetailSchema,
-  yearDetailSchema,
-  yearListSchema,
-} from '../../shared/catalogue/responses';
+import { trimDetailSchema, yearDetailSchema } from '../../shared/catalogue/reference-responses';
+import { modelDetailSchema, modelImageListSchema, modelListSchema, yearListSchema } from '../../shared/catalogue/responses';
 import type { ZodTypeProvider } from '../plugins/zod';
 import { toModelImage, toModelSummary, toTrimDetail, toYearDetail } from './dto';
 import { findModelOr404, findTrimOr404, findYearOr404 } from './lookups';

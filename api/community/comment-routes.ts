@@ -1,8 +1,9 @@
 import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { FastifyInstance } from 'fastify';
-import { COMMENT_MAX_DEPTH, commentCreateSchema, commentUpdateSchema, idParams } from '../../shared/community/forum-schemas';
-import { commentSchema } from '../../shared/community/responses';
+import { COMMENT_MAX_DEPTH } from '../../shared/community/forum-limits';
+import { commentCreateSchema, commentUpdateSchema, idParams } from '../../shared/community/forum-schemas';
+import { commentSchema } from '../../shared/community/thread-responses';
 import { communityTexts } from '../../shared/community/texts';
 import { recordAdminAction } from '../admin/admin-log';
 import { signedInUser } from '../auth/plugin';

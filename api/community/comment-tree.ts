@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { Comment as CommentDto } from '../../shared/community/responses';
+import type { Comment as CommentDto } from '../../shared/community/thread-responses';
 import { Comment } from './comment.entity';
 import { toComment } from './dto';
 import { toMyVote } from './post-stats';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { COMMENT_MAX_DEPTH } from '../../shared/community/forum-schemas';
-import type { Comment as CommentDto, PostDetail } from '../../shared/community/responses';
+import { COMMENT_MAX_DEPTH } from '../../shared/community/forum-limits';
+import type { Comment as CommentDto, PostDetail } from '../../shared/community/thread-responses';
 import { createTestApp, type TestContext } from '../test/test-app';
 import type { Body, Method } from '../test/http';
 import { Comment } from './comment.entity';

@@ -1,6 +1,7 @@
 /** Tests only: members, post bodies and direct inserts for the forum API tests. */
 import { expect } from 'vitest';
-import type { Comment as CommentDto, Post as PostDto } from '../../shared/community/responses';
+import type { Comment as CommentDto } from '../../shared/community/thread-responses';
+import type { Post as PostDto } from '../../shared/community/responses';
 import { register, requester, type Requester } from '../test/http';
 import type { TestContext } from '../test/test-app';
 import { User } from '../users/user.entity';

@@ -1,11 +1,12 @@
-import { POST_TYPES, type PostType } from '../../shared/community/forum-schemas';
-import type { Author, Comment, Post, UserPost } from '../../shared/community/responses';
+import { POST_TYPES, type PostType } from '../../shared/community/forum-limits';
+import type { Comment, UserPost } from '../../shared/community/thread-responses';
+import type { Author, Post } from '../../shared/community/responses';
 import type { UserEntity } from '../users/user.entity';
 import type { CommentEntity } from './comment.entity';
 import type { PostEntity } from './post.entity';
 import type { PostStats } from './post-stats';
 import { summarize } from '../../shared/format/summary';
-import { POST_SUMMARY_MAX_LENGTH } from '../../shared/community/forum-schemas';
+import { POST_SUMMARY_MAX_LENGTH } from '../../shared/community/forum-limits';
 
 /** The column is free text; anything unknown is reported as a text post rather than failing the response. */
 const toPostType = (type: string): PostType => POST_TYPES.find((known) => known === type) ?? 'text';

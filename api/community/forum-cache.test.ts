@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { PostDetail, PostPage } from '../../shared/community/responses';
+import type { PostDetail } from '../../shared/community/thread-responses';
+import type { PostPage } from '../../shared/community/responses';
 import { createTestApp, untilCachesListen, type TestContext } from '../test/test-app';
 import { createComment, createPost, forgetRateLimits, newMember, type Member } from './community-fixture';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { PostSort } from '../../shared/community/forum-schemas';
+import type { PostSort } from '../../shared/community/forum-limits';
 import type { PostPage } from '../../shared/community/responses';
 import { createTestApp, type TestContext } from '../test/test-app';
 import { createPost, forgetRateLimits, insertPosts, newMember, type Member } from './community-fixture';

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
-import type { PostSort } from '../../shared/community/forum-schemas';
+import type { PostSort } from '../../shared/community/forum-limits';
 import { communityTexts } from '../../shared/community/texts';
 import { HttpError } from '../plugins/errors';
 

@@ -1,5 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import { POST_TITLE_MAX_LENGTH } from '../../shared/community/forum-schemas';
+import { POST_TITLE_MAX_LENGTH } from '../../shared/community/forum-limits';
 import { createdAtColumn, idColumn, updatedAtColumn } from '../db/columns';
 import { User } from '../users/user.entity';
 import { Community } from './community.entity';

@@ -1,7 +1,7 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { FastifyInstance } from 'fastify';
 import { reportCreateSchema } from '../../shared/community/forum-schemas';
-import { reportSchema } from '../../shared/community/responses';
+import { reportSchema } from '../../shared/community/thread-responses';
 import { communityTexts } from '../../shared/community/texts';
 import { Report } from '../admin/report.entity';
 import { signedInUser } from '../auth/plugin';

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { Comment, MyVote, Post } from '../../shared/community/responses';
+import type { Comment } from '../../shared/community/thread-responses';
+import type { MyVote, Post } from '../../shared/community/responses';
 import { toMyVote } from './post-stats';
 
 /**

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { FastifyInstance } from 'fastify';
 import { idParams, voteSchema } from '../../shared/community/forum-schemas';
-import { commentVoteResultSchema, postVoteResultSchema } from '../../shared/community/responses';
+import { commentVoteResultSchema, postVoteResultSchema } from '../../shared/community/thread-responses';
 import { signedInUser } from '../auth/plugin';
 import type { ZodTypeProvider } from '../plugins/zod';
 import { commentNotFound, isUuid, postNotFound, requireMember } from './guards';

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { messagePageQuerySchema, messageSendSchema, threadIdParams, threadStartSchema } from '../../shared/messages/schemas';
-import { messagePageSchema, messageSchema, threadListSchema, threadSchema, unreadCountSchema } from '../../shared/messages/responses';
+import { messagePageSchema, messageSchema, threadListSchema, threadSchema } from '../../shared/messages/responses';
+import { unreadCountSchema } from '../../shared/messages/unread-count';
 import { messageTexts } from '../../shared/messages/texts';
 import { signedInUser } from '../auth/plugin';
 import { isUuid, requireMember } from '../community/guards';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { currentUserSchema } from '../../shared/auth/schemas';
+import { currentUserSchema } from '../../shared/auth/current-user';
 import { userProfileSchema } from '../../shared/users/profile';
 import { register } from '../test/http';
 import { createTestApp, type TestContext } from '../test/test-app';

@@ -2,7 +2,7 @@ import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { FastifyInstance } from 'fastify';
 import { openRateLimitedWrite } from '../limits/member-writes';
-import { currentUserSchema } from '../../shared/auth/schemas';
+import { currentUserSchema } from '../../shared/auth/current-user';
 import { authTexts } from '../../shared/auth/texts';
 import { accountUpdateSchema } from '../../shared/users/account-schemas';
 import { signedInUser } from '../auth/plugin';

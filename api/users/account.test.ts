@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CurrentUser } from '../../shared/auth/schemas';
+import type { CurrentUser } from '../../shared/auth/current-user';
 import type { UserProfile } from '../../shared/users/profile';
 import { newMember, type Member } from '../community/community-fixture';
 import { smallPng } from '../test/multipart';

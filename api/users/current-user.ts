@@ -1,4 +1,4 @@
-import type { CurrentUser } from '../../shared/auth/schemas';
+import type { CurrentUser } from '../../shared/auth/current-user';
 import type { UserEntity } from './user.entity';
 
 /** The SPEC §3 current-user shape; the password hash never leaves the server. */

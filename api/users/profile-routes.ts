@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { FastifyInstance } from 'fastify';
-import { userPostListSchema } from '../../shared/community/responses';
+import { userPostListSchema } from '../../shared/community/thread-responses';
 import { garageSchema, profileTexts, userKeyParams, userProfileSchema } from '../../shared/users/profile';
 import { isUuid } from '../community/guards';
 import { toUserPost } from '../community/dto';
@@ -11,7 +11,7 @@ import { toGarageCar } from '../garage/dto';
 import { HttpError } from '../plugins/errors';
 import type { ZodTypeProvider } from '../plugins/zod';
 import { User } from './user.entity';
-import { PROFILE_POSTS_LIMIT } from '../../shared/community/forum-schemas';
+import { PROFILE_POSTS_LIMIT } from '../../shared/community/forum-limits';
 
 /** A uuid addresses a member by id, anything else by username (usernames are lowercase, never uuids). */
 async function findUserOr404(em: EntityManager, key: string) {

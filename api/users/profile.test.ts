@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { POST_SUMMARY_MAX_LENGTH, PROFILE_POSTS_LIMIT } from '../../shared/community/forum-schemas';
-import type { PostDetail, PostPage, UserPost } from '../../shared/community/responses';
+import { POST_SUMMARY_MAX_LENGTH, PROFILE_POSTS_LIMIT } from '../../shared/community/forum-limits';
+import type { PostDetail, UserPost } from '../../shared/community/thread-responses';
+import type { PostPage } from '../../shared/community/responses';
 import type { GarageCar, UserProfile } from '../../shared/users/profile';
 import { createComment, createPost, insertPosts, newMember, unknownId, type Member } from '../community/community-fixture';
 import { CarProfile } from '../garage/car-profile.entity';

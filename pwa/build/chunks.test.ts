@@ -41,4 +41,14 @@ describe('sharedChunkName', () => {
     const name = sharedChunkName([{ name: 'common', roots: ['app', 'renamedPage'] }], 'common-pages');
     expect(() => name('layout', graph)).toThrow('sharedChunkName: renamedPage is not in the module graph');
   });
+
+  it('fails the build when a tier reaches a module it must not, however deep, and names it', () => {
+    const name = sharedChunkName([{ name: 'common', roots: ['app', 'home'], mustNotReach: ['forumSchemas', 'eventForm'] }], 'common-pages');
+    expect(() => name('layout', graph)).toThrow('sharedChunkName: common reaches forumSchemas, which it must not');
+  });
+
+  it('builds when no tier reaches what it must not', () => {
+    const name = sharedChunkName([{ name: 'common', roots: ['app'], mustNotReach: ['forumSchemas', 'eventSchemas'] }], 'common-pages');
+    expect(name('texts', graph)).toBe('common');
+  });
 });

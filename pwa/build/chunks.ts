@@ -18,6 +18,8 @@ export function withStaticImports(start: Iterable<Chunk>, byFile: ReadonlyMap<st
 export interface SharedChunkTier {
   name: string;
   roots: readonly string[];
+  /** Modules the roots must not reach: the build fails if a new import drags one (e.g. a form's schemas) in. */
+  mustNotReach?: readonly string[];
 }
 
 /**
@@ -29,7 +31,12 @@ export interface SharedChunkTier {
 export function sharedChunkName(tiers: readonly SharedChunkTier[], restName: string) {
   let reached: Array<{ name: string; modules: Set<string> }> | undefined;
   return (moduleId: string, context: ModuleGraph): string => {
-    reached ??= tiers.map(({ name, roots }) => ({ name, modules: staticClosure(roots, context) }));
+    reached ??= tiers.map(({ name, roots, mustNotReach = [] }) => {
+      const modules = staticClosure(roots, context);
+      const unwanted = mustNotReach.filter((id) => modules.has(id));
+      if (unwanted.length > 0) throw new Error(`sharedChunkName: ${name} reaches ${unwanted.join(', ')}, which it must not`);
+      return { name, modules };
+    });
     return reached.find(({ modules }) => modules.has(moduleId))?.name ?? restName;
   };
 }

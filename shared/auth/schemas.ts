@@ -40,15 +40,3 @@ export const registerFormSchema = registerSchema
     message: authTexts.passwordsDontMatch,
     path: ['confirmPassword'],
   });
-
-/** SPEC §3 "Current user" shape: never carries the password hash. */
-export const currentUserSchema = z.object({
-  id: z.uuid(),
-  name: z.string(),
-  roles: z.array(z.string()),
-  avatarUrl: z.string().nullable(),
-  location: z.string().nullable(),
-  bio: z.string().nullable(),
-  createdAt: z.string(),
-});
-export type CurrentUser = z.infer<typeof currentUserSchema>;

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { BODY_STYLES } from './schemas';
-import { sourceRefSchema, trimNoteSchema, trimSpecsSchema } from './reference-schemas';
+import { BODY_STYLES } from './body-styles';
 
 /**
  * SPEC §3 client-facing "Model" shape, one item of GET /api/models (and of the home page's cards),
@@ -39,13 +38,6 @@ export const modelDetailSchema = modelSummarySchema.extend({
 });
 export type ModelDetail = z.infer<typeof modelDetailSchema>;
 
-export const trimSummarySchema = z.object({
-  slug: z.string(),
-  name: z.string(),
-  engineOptions: z.array(z.string()),
-  transmissionOptions: z.array(z.string()),
-});
-
 /** GET /api/models/{slug}/years: one entry per model year the catalogue has. */
 export const yearSummarySchema = z.object({
   year: z.number().int(),
@@ -54,35 +46,6 @@ export const yearSummarySchema = z.object({
   trimCount: z.number().int(),
 });
 export const yearListSchema = z.array(yearSummarySchema);
-
-/** GET /api/models/{slug}/years/{year}. */
-export const yearDetailSchema = z.object({
-  model: z.object({ slug: z.string(), name: z.string() }),
-  year: z.number().int(),
-  overview: z.string().nullable(),
-  changes: z.array(z.string()),
-  productionNumbers: z.number().int().nullable(),
-  sources: z.array(sourceRefSchema),
-  trims: z.array(trimSummarySchema),
-  updatedAt: z.string(),
-});
-export type YearDetail = z.infer<typeof yearDetailSchema>;
-
-/** GET /api/models/{slug}/years/{year}/trims/{trim}. */
-export const trimDetailSchema = z.object({
-  model: z.object({ slug: z.string(), name: z.string() }),
-  year: z.number().int(),
-  slug: z.string(),
-  name: z.string(),
-  engineOptions: z.array(z.string()),
-  transmissionOptions: z.array(z.string()),
-  specs: trimSpecsSchema.nullable(),
-  issues: z.array(trimNoteSchema),
-  tips: z.array(trimNoteSchema),
-  sources: z.array(sourceRefSchema),
-  updatedAt: z.string(),
-});
-export type TrimDetail = z.infer<typeof trimDetailSchema>;
 
 /** GET /api/models/{id}/images (SPEC §7). */
 export const modelImageSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BODY_STYLES } from './body-styles';
 
 /** SPEC §5/§9: model years are bounded to 1900-2030; a new model form starts at 1964-1974. */
 export const MODEL_YEAR_MIN = 1900;
@@ -14,10 +15,6 @@ const modelYear = (label: string) =>
     .int(`${label} must be a whole number`)
     .min(MODEL_YEAR_MIN, `${label} must be ${MODEL_YEAR_MIN} or later`)
     .max(MODEL_YEAR_MAX, `${label} must be ${MODEL_YEAR_MAX} or earlier`);
-
-/** Body styles the model list filters on (SPEC §2 Model list). */
-export const BODY_STYLES = ['coupe', 'sedan', 'convertible', 'wagon'] as const;
-export type BodyStyle = (typeof BODY_STYLES)[number];
 
 /** Model create/update payload (SPEC §7 POST/PUT /api/admin/models); the seeder validates its data with it too. */
 export const modelInputSchema = z

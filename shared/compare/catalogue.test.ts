@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TrimDetail } from '../catalogue/responses';
+import type { TrimDetail } from '../catalogue/reference-responses';
 import { compareLabel, entryFromTrim, topEngine } from './catalogue';
 
 const trim = (overrides: Partial<TrimDetail> = {}): TrimDetail => ({

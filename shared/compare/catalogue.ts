@@ -1,4 +1,4 @@
-import type { TrimDetail } from '../catalogue/responses';
+import type { TrimDetail } from '../catalogue/reference-responses';
 import type { EngineSpec } from '../catalogue/types';
 import { catalogueCompareId } from './selection';
 import type { CompareEntry } from './types';

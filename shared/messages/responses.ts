@@ -42,7 +42,3 @@ export const messagePageSchema = z.object({
   nextCursor: z.string().nullable(),
 });
 export type MessagePage = z.infer<typeof messagePageSchema>;
-
-/** GET /api/messages/unread-count: messages others sent me that I have not read yet. */
-export const unreadCountSchema = z.object({ count: z.number().int().nonnegative() });
-export type UnreadCount = z.infer<typeof unreadCountSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { modelImageSchema, modelSummarySchema, trimDetailSchema, yearDetailSchema } from '../catalogue/responses';
+import { trimDetailSchema, yearDetailSchema } from '../catalogue/reference-responses';
+import { modelImageSchema, modelSummarySchema } from '../catalogue/responses';
 import { diyVideoSchema } from '../diy/schemas';
 import { valuationSchema } from '../valuations/schemas';
 

@@ -1,4 +1,5 @@
-import type { BodyStyle, ModelInput } from '@shared/catalogue/schemas';
+import type { BodyStyle } from '@shared/catalogue/body-styles';
+import type { ModelInput } from '@shared/catalogue/schemas';
 
 /** A seeded model always states its body styles (hardtops count as coupe or sedan by their doors). */
 export type ModelSeed = ModelInput & { bodyStyles: BodyStyle[] };

@@ -1,4 +1,4 @@
-import type { CurrentUser } from '@shared/auth/schemas';
+import type { CurrentUser } from '@shared/auth/current-user';
 import { ADMIN_PATH, PROFILE_PATH } from '@shared/layout/nav';
 import { initialsOf } from '../features/auth/initials';
 import { useSignOut } from '../features/auth/useSignOut';

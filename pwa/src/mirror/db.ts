@@ -1,6 +1,7 @@
 import Dexie, { type EntityTable, type Table } from 'dexie';
 import { MIRROR_DB_NAME } from './databaseExists';
-import type { ModelSummary, TrimDetail, YearDetail } from '@shared/catalogue/responses';
+import type { TrimDetail, YearDetail } from '@shared/catalogue/reference-responses';
+import type { ModelSummary } from '@shared/catalogue/responses';
 import type { DiyVideo } from '@shared/diy/schemas';
 import type { OfflineCommunity, OfflineModelImage } from '@shared/offline/schemas';
 import type { Valuation } from '@shared/valuations/schemas';

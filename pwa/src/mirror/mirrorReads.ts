@@ -1,5 +1,6 @@
 import { deriveModelDetail } from '@shared/catalogue/model-detail';
-import type { ModelDetail, ModelImage, ModelSummary, TrimDetail, YearDetail } from '@shared/catalogue/responses';
+import type { TrimDetail, YearDetail } from '@shared/catalogue/reference-responses';
+import type { ModelDetail, ModelImage, ModelSummary } from '@shared/catalogue/responses';
 import type { DiyCategoryFilter, DiyModelFilter, DiyVideo } from '@shared/diy/schemas';
 import type { Valuation } from '@shared/valuations/schemas';
 

@@ -1,4 +1,4 @@
-import { currentUserSchema } from '@shared/auth/schemas';
+import { currentUserSchema } from '@shared/auth/current-user';
 
 /** Who the server says is signed in on this device (`memberId` null when nobody is), if it could be asked. */
 export type SignedInMember = { reachable: true; memberId: string | null } | { reachable: false };

@@ -1,4 +1,4 @@
-import { currentUserSchema, type CurrentUser } from '@shared/auth/schemas';
+import { currentUserSchema, type CurrentUser } from '@shared/auth/current-user';
 import { ApiError, apiRequest, readJson } from '@/http/client';
 
 /** SPEC §7 GET /api/auth/me: the user, null when signed out (401), else 'Failed to fetch user'. */

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { currentUserSchema, type CurrentUser, type loginSchema } from '@shared/auth/schemas';
+import { currentUserSchema, type CurrentUser } from '@shared/auth/current-user';
+import type { loginSchema } from '@shared/auth/schemas';
 import type { z } from 'zod';
 import { apiRequest, readJson } from '@/http/client';
 import { queryKeys } from '@/http/queryKeys';

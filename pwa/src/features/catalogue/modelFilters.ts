@@ -1,4 +1,4 @@
-import { BODY_STYLES, type BodyStyle } from '@shared/catalogue/schemas';
+import { BODY_STYLES, type BodyStyle } from '@shared/catalogue/body-styles';
 import type { ModelSummary } from '@shared/catalogue/responses';
 
 /** SPEC §2 model list: the decade filter's choices, as they appear in the URL (?decade=1960s). */

@@ -1,4 +1,4 @@
-import { yearDetailSchema } from '@shared/catalogue/responses';
+import { yearDetailSchema } from '@shared/catalogue/reference-responses';
 import { queryKeys } from '@/http/queryKeys';
 import { readYear } from '@/mirror/mirrorReads';
 import { useMirroredQuery } from '@/mirror/useMirroredQuery';

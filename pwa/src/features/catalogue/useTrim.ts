@@ -1,4 +1,4 @@
-import { trimDetailSchema } from '@shared/catalogue/responses';
+import { trimDetailSchema } from '@shared/catalogue/reference-responses';
 import { queryKeys } from '@/http/queryKeys';
 import { readTrim } from '@/mirror/mirrorReads';
 import { useMirroredQuery } from '@/mirror/useMirroredQuery';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { canChangeOrRemove } from '@shared/community/permissions';
-import type { Comment } from '@shared/community/responses';
+import type { Comment } from '@shared/community/thread-responses';
 import { Button } from '@/ui/Button';
 import { ConfirmDialog } from '@/ui/dialog/ConfirmDialog';
 import type { QueuedForumWrite } from '@/outbox/types';

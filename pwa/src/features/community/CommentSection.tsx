@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'react-router-dom';
 import { LOGIN_PATH } from '@shared/layout/nav';
-import type { PostDetail } from '@shared/community/responses';
+import type { PostDetail } from '@shared/community/thread-responses';
 import { communityTexts } from '@shared/community/texts';
 import { returnStateFor } from '../auth/returnPath';
 import type { QueuedForumWrite } from '@/outbox/types';

@@ -1,5 +1,5 @@
 import { useParams, useSearchParams } from 'react-router-dom';
-import { POST_SORTS, type PostSort } from '@shared/community/forum-schemas';
+import { POST_SORTS, type PostSort } from '@shared/community/forum-limits';
 import { communityTexts } from '@shared/community/texts';
 import { ButtonLink } from '@/ui/ButtonLink';
 import { Tabs } from '@/ui/Tabs';

@@ -1,5 +1,5 @@
 import type { ChangeEvent } from 'react';
-import { POST_BODY_MAX_LENGTH, POST_TITLE_MAX_LENGTH, POST_URL_MAX_LENGTH } from '@shared/community/forum-schemas';
+import { POST_BODY_MAX_LENGTH, POST_TITLE_MAX_LENGTH, POST_URL_MAX_LENGTH } from '@shared/community/forum-limits';
 import { TextAreaField } from '@/ui/TextAreaField';
 import { TextField } from '@/ui/TextField';
 

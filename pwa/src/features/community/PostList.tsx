@@ -1,4 +1,4 @@
-import type { PostSort } from '@shared/community/forum-schemas';
+import type { PostSort } from '@shared/community/forum-limits';
 import { DataAge } from '@/mirror/DataAge';
 import { useSavedCopyAge } from '@/mirror/useSavedCopyAge';
 import { Button } from '@/ui/Button';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { reportCreateSchema, type ReportTargetType } from '@shared/community/forum-schemas';
+import type { ReportTargetType } from '@shared/community/forum-limits';
+import { reportCreateSchema } from '@shared/community/forum-schemas';
 import { communityTexts } from '@shared/community/texts';
 import { serverMessage } from '@/http/errorMessage';
 import { ApiError } from '@/http/client';

@@ -1,14 +1,12 @@
 import {
   commentSchema,
   commentVoteResultSchema,
-  postSchema,
   postVoteResultSchema,
   reportSchema,
   type Comment,
-  type MyVote,
-  type Post,
   type Report,
-} from '@shared/community/responses';
+} from '@shared/community/thread-responses';
+import { postSchema, type MyVote, type Post } from '@shared/community/responses';
 import type { PostUpdateInput, ReportCreateInput } from '@shared/community/forum-schemas';
 import { apiRequest, readJson } from '@/http/client';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Comment, Post } from '@shared/community/responses';
+import type { Comment } from '@shared/community/thread-responses';
+import type { Post } from '@shared/community/responses';
 import { patchComment, patchPost } from './forumCache';
 
 const author = { id: '11111111-1111-4111-8111-111111111111', name: 'Ada', username: 'ada' };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { postDetailSchema, postPageSchema, type Comment, type Post } from '@shared/community/responses';
+import { postDetailSchema, type Comment } from '@shared/community/thread-responses';
+import { postPageSchema, type Post } from '@shared/community/responses';
 
 /**
  * Edits of cached forum answers, for optimistic votes. A listing is cached as pages (useInfiniteQuery), a post as

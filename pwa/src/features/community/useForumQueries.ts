@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { communityListSchema, postDetailSchema, postPageSchema } from '@shared/community/responses';
-import type { PostSort } from '@shared/community/forum-schemas';
+import { postDetailSchema } from '@shared/community/thread-responses';
+import { communityListSchema, postPageSchema } from '@shared/community/responses';
+import type { PostSort } from '@shared/community/forum-limits';
 import { getJson } from '@/http/client';
 import { queryKeys } from '@/http/queryKeys';
 import { useApiQuery } from '@/http/useApiQuery';

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { LOGIN_PATH } from '@shared/layout/nav';
-import type { Comment, MyVote, Post } from '@shared/community/responses';
+import type { Comment } from '@shared/community/thread-responses';
+import type { MyVote, Post } from '@shared/community/responses';
 import { communityTexts } from '@shared/community/texts';
 import { queryKeys } from '@/http/queryKeys';
 import type { ForumWrite } from '@/outbox/types';

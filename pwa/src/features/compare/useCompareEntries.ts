@@ -3,7 +3,7 @@ import { findBuiltinModel } from '@shared/compare/builtin';
 import { entryFromTrim } from '@shared/compare/catalogue';
 import { parseCatalogueCompareId } from '@shared/compare/selection';
 import type { CompareEntry } from '@shared/compare/types';
-import { trimDetailSchema } from '@shared/catalogue/responses';
+import { trimDetailSchema } from '@shared/catalogue/reference-responses';
 import { queryKeys } from '@/http/queryKeys';
 
 export type CompareSlot =

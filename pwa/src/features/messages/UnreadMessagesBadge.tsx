@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { messageTexts } from '@shared/messages/texts';
 import { useCurrentUser } from '@/features/auth/useCurrentUser';
-import { useUnreadCount } from './useMessageQueries';
+import { useUnreadCount } from './useUnreadCount';
 import './unread-badge.css';
 
 /** More than this shows as "99+": the badge stays small enough for a 360px header. */

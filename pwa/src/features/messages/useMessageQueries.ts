@@ -1,18 +1,16 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { messagePageSchema, threadListSchema, unreadCountSchema } from '@shared/messages/responses';
+import { messagePageSchema, threadListSchema } from '@shared/messages/responses';
 import { getJson } from '@/http/client';
 import { queryKeys } from '@/http/queryKeys';
 import { threadPageUrl } from './messagesApi';
 
 /**
  * New messages show up without a reload: the open conversation and the list poll while the page is visible
- * (react-query pauses the interval in a background tab). The header badge polls less often.
+ * (react-query pauses the interval in a background tab). The header's badge (useUnreadCount.ts) polls less often.
  */
 export const CONVERSATION_POLL_MS = 5_000;
-const BADGE_POLL_MS = 30_000;
 
 const parseThreads = (data: unknown) => threadListSchema.parse(data);
-const parseUnread = (data: unknown) => unreadCountSchema.parse(data).count;
 
 /**
  * Every query is keyed by the member whose conversations it reads (queryKeys.messages), so the copy saved on the
@@ -24,16 +22,6 @@ export function useThreads(memberId: string) {
     queryFn: ({ signal }) => getJson('/api/messages/threads', { signal }),
     select: parseThreads,
     refetchInterval: CONVERSATION_POLL_MS,
-  });
-}
-
-export function useUnreadCount(memberId: string) {
-  return useQuery({
-    queryKey: queryKeys.messages.unreadCount(memberId),
-    enabled: memberId !== '',
-    queryFn: ({ signal }) => getJson('/api/messages/unread-count', { signal }),
-    select: parseUnread,
-    refetchInterval: BADGE_POLL_MS,
   });
 }
 

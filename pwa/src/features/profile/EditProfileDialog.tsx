@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import type { CurrentUser } from '@shared/auth/schemas';
+import type { CurrentUser } from '@shared/auth/current-user';
 import { NAME_MAX_LENGTH } from '@shared/auth/limits';
 import { accountTexts, accountUpdateSchema, BIO_MAX_LENGTH, LOCATION_MAX_LENGTH } from '@shared/users/account-schemas';
 import type { UserProfile } from '@shared/users/profile';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { UserPost } from '@shared/community/responses';
+import type { UserPost } from '@shared/community/thread-responses';
 import { shortDate } from '../community/forumDates';
 
 const plural = (count: number, word: string) => `${count} ${word}${Math.abs(count) === 1 ? '' : 's'}`;

@@ -1,4 +1,4 @@
-import { currentUserSchema, type CurrentUser } from '@shared/auth/schemas';
+import { currentUserSchema, type CurrentUser } from '@shared/auth/current-user';
 import type { AccountUpdateInput, GarageCarInput } from '@shared/users/account-schemas';
 import { garageCarSchema, type GarageCar } from '@shared/users/profile';
 import { apiRequest, readJson } from '@/http/client';

@@ -1,4 +1,4 @@
-import { userPostListSchema } from '@shared/community/responses';
+import { userPostListSchema } from '@shared/community/thread-responses';
 import { garageSchema, userProfileSchema } from '@shared/users/profile';
 import { queryKeys } from '@/http/queryKeys';
 import { useApiQuery } from '@/http/useApiQuery';

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import type { CurrentUser } from '@shared/auth/schemas';
+import type { CurrentUser } from '@shared/auth/current-user';
 import { queryKeys } from '@/http/queryKeys';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BODY_STYLES } from '@shared/catalogue/schemas';
+import { BODY_STYLES } from '@shared/catalogue/body-styles';
 import { DEFAULT_CAR_ART_STYLE, carArtStyle } from './carArtStyle';
 import { CAR_SHAPES } from './carShapes';
 

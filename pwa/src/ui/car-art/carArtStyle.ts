@@ -1,4 +1,4 @@
-import { BODY_STYLES, type BodyStyle } from '@shared/catalogue/schemas';
+import { BODY_STYLES, type BodyStyle } from '@shared/catalogue/body-styles';
 
 /** What a model with no body style on record is drawn as: most Pontiac lines of 1958-1989 were sold as coupes. */
 export const DEFAULT_CAR_ART_STYLE: BodyStyle = 'coupe';

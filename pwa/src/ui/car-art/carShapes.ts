@@ -1,4 +1,4 @@
-import type { BodyStyle } from '@shared/catalogue/schemas';
+import type { BodyStyle } from '@shared/catalogue/body-styles';
 
 /** One side view, front to the right, in a 200 x 70 box: the body and its windows (drawn over it). */
 export interface CarShape {

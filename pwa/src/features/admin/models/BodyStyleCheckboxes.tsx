@@ -1,4 +1,4 @@
-import { BODY_STYLES, type BodyStyle } from '@shared/catalogue/schemas';
+import { BODY_STYLES, type BodyStyle } from '@shared/catalogue/body-styles';
 import { BODY_STYLE_LABELS } from '@/features/catalogue/modelFilters';
 
 interface BodyStyleCheckboxesProps {

@@ -1,5 +1,6 @@
 import type { ModelSummary } from '@shared/catalogue/responses';
-import { DEFAULT_FIRST_YEAR, DEFAULT_LAST_YEAR, modelInputSchema, type BodyStyle } from '@shared/catalogue/schemas';
+import type { BodyStyle } from '@shared/catalogue/body-styles';
+import { DEFAULT_FIRST_YEAR, DEFAULT_LAST_YEAR, modelInputSchema } from '@shared/catalogue/schemas';
 
 /** What the model form edits: text as typed (years too), then checked with modelInputSchema. */
 export interface ModelFormValues {

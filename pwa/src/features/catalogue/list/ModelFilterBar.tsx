@@ -1,5 +1,5 @@
 import type { FormEvent } from 'react';
-import { BODY_STYLES } from '@shared/catalogue/schemas';
+import { BODY_STYLES } from '@shared/catalogue/body-styles';
 import { BODY_STYLE_LABELS, DECADES, hasActiveFilters, type ModelFilters } from '../modelFilters';
 import { useUrlDraft } from '../useUrlDraft';
 import { Button } from '@/ui/Button';

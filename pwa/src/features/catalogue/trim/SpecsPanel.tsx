@@ -1,4 +1,4 @@
-import type { TrimDetail } from '@shared/catalogue/responses';
+import type { TrimDetail } from '@shared/catalogue/reference-responses';
 import { formatUsd } from '../format';
 import { DimensionsList } from './DimensionsList';
 import { EngineTable } from './EngineTable';

@@ -1,4 +1,4 @@
-import type { TrimDetail } from '@shared/catalogue/responses';
+import type { TrimDetail } from '@shared/catalogue/reference-responses';
 import { SourcesList } from '../SourcesList';
 import { Breadcrumbs } from '@/ui/Breadcrumbs';
 import { Tabs } from '@/ui/Tabs';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { YearDetail } from '@shared/catalogue/responses';
+import type { YearDetail } from '@shared/catalogue/reference-responses';
 
 interface TrimCardsProps {
   modelSlug: string;

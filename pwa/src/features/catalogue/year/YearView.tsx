@@ -1,4 +1,4 @@
-import type { YearDetail } from '@shared/catalogue/responses';
+import type { YearDetail } from '@shared/catalogue/reference-responses';
 import { formatCount } from '../format';
 import { SourcesList } from '../SourcesList';
 import { Breadcrumbs } from '@/ui/Breadcrumbs';

@@ -1,4 +1,5 @@
-import type { Comment, Post } from '@shared/community/responses';
+import type { Comment } from '@shared/community/thread-responses';
+import type { Post } from '@shared/community/responses';
 import type { QueuedForumWrite } from '@/outbox/types';
 import { forumWriteKey } from './queueForumWrite';
 

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { currentUserSchema } from '@shared/auth/schemas';
+import { currentUserSchema } from '@shared/auth/current-user';
 import { communityTexts } from '@shared/community/texts';
 import { eventTexts } from '@shared/events/texts';
 import { queryKeys } from '@/http/queryKeys';
