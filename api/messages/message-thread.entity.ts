@@ -24,6 +24,11 @@ export const MessageThread = defineEntity({
       .array()
       .onCreate(() => [])
       .defaultRaw(`'{}'`),
+    /** The members who opened the conversation: until its first message it is listed only for them. */
+    openedBy: p
+      .array()
+      .onCreate(() => [])
+      .defaultRaw(`'{}'`),
     lastMessageAt: p.datetime().nullable().index(),
     createdAt: createdAtColumn(),
   },

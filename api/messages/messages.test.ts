@@ -55,6 +55,29 @@ describe('starting a conversation', () => {
     expect(fromAnn.participant.id).toBe(carl.id);
   });
 
+  it('lists an empty conversation only for the members who opened it, and for both once someone writes', async () => {
+    const fay = await newMember(ctx, { name: 'Fay Firebird' });
+    const gus = await newMember(ctx, { name: 'Gus Grand Am' });
+    const thread = await startThread(fay, gus);
+    const listed = async (member: Member) => (await threadsOf(member)).some((listedThread) => listedThread.id === thread.id);
+    expect(await listed(fay)).toBe(true);
+    // Gus never opened it and nobody has written: nothing shows up in his list, nor in his unread count.
+    expect(await listed(gus)).toBe(false);
+    expect(await unreadCount(gus)).toBe(0);
+    // Opening it from his side lists it for him too (the same thread).
+    const fromGus = await startThread(gus, fay);
+    expect(fromGus.id).toBe(thread.id);
+    expect(await listed(gus)).toBe(true);
+
+    const hal = await newMember(ctx, { name: 'Hal Hardtop' });
+    const withHal = await startThread(fay, hal);
+    expect(await listed(hal)).toBe(false);
+    await send(fay, withHal.id, 'Is your Bonneville still for sale?');
+    expect(await threadsOf(hal)).toEqual([
+      expect.objectContaining({ id: withHal.id, lastMessage: 'Is your Bonneville still for sale?', unread: true }),
+    ]);
+  });
+
   it('ends with one thread when many starts race, from both sides', async () => {
     const dora = await newMember(ctx, { name: 'Dora Racer' });
     const eddie = await newMember(ctx, { name: 'Eddie Racer' });

@@ -56,16 +56,23 @@ export async function messageRoutes(app: FastifyInstance) {
         if (!other) throw new HttpError(404, messageTexts.userNotFound);
         // The pair is unique: of concurrent starts one inserts, the others wait for it and then insert nothing.
         const [inserted] = await em.execute<Array<{ id: string }>>(
-          'insert into message_threads (participant_ids) values (array[?, ?]::text[]) on conflict (participant_ids) do nothing returning id',
-          pair,
+          'insert into message_threads (participant_ids, opened_by) values (array[?, ?]::text[], array[?]::text[]) on conflict (participant_ids) do nothing returning id',
+          [...pair, me],
         );
         if (inserted) return { threadId: inserted.id, created: true };
+        // Opening it lists it for me too, even before its first message.
         const [existing] = await em.execute<Array<{ id: string }>>(
+          `update message_threads set opened_by = array_append(opened_by, ?::text)
+           where participant_ids = array[?, ?]::text[] and not (?::text = any(opened_by)) returning id`,
+          [me, ...pair, me],
+        );
+        if (existing) return { threadId: existing.id, created: false };
+        const [opened] = await em.execute<Array<{ id: string }>>(
           'select id from message_threads where participant_ids = array[?, ?]::text[]',
           pair,
         );
-        if (!existing) throw new Error('conversation neither inserted nor found');
-        return { threadId: existing.id, created: false };
+        if (!opened) throw new Error('conversation neither inserted nor found');
+        return { threadId: opened.id, created: false };
       });
       const thread = await findThreadOr404(request.em, threadId, me);
       return reply.status(created ? 201 : 200).send(thread);

@@ -37,9 +37,10 @@ const toThread = (row: ThreadRow): Thread => ({
 });
 
 /**
- * `viewerId`'s threads (or the one with `threadId`), newest activity first, each with the other member, the
- * last message and whether anything from the other side is unread. One query: the GIN index finds the threads,
- * the (thread_id, created_at) index the last message and the unread check.
+ * `viewerId`'s threads (or the one with `threadId`), newest activity first, each with the other member, the last
+ * message and whether anything from the other side is unread. A thread nobody has written in yet is listed only if
+ * the viewer opened it: the other member would otherwise see an empty conversation they never started. One query:
+ * the GIN index finds the threads, the (thread_id, created_at) index the last message and the unread check.
  */
 export async function loadThreads(em: EntityManager, viewerId: string, threadId?: string): Promise<Thread[]> {
   const rows = await em.execute<ThreadRow[]>(
@@ -55,10 +56,11 @@ export async function loadThreads(em: EntityManager, viewerId: string, threadId?
      left join lateral (
        select m.body from messages m where m.thread_id = t.id order by m.created_at desc, m.id desc limit 1
      ) last on true
-     where t.participant_ids @> array[?]::text[] ${threadId ? 'and t.id = ?' : ''}
+     where t.participant_ids @> array[?]::text[]
+       ${threadId ? 'and t.id = ?' : 'and (t.last_message_at is not null or ?::text = any(t.opened_by))'}
      order by coalesce(t.last_message_at, t.created_at) desc, t.id desc
      limit ?`,
-    [viewerId, viewerId, viewerId, viewerId, ...(threadId ? [threadId] : []), THREAD_LIST_MAX],
+    [viewerId, viewerId, viewerId, viewerId, threadId ?? viewerId, THREAD_LIST_MAX],
   );
   return rows.map(toThread);
 }
