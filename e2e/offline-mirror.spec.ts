@@ -1,32 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { readStoredRow } from './support';
-
-/** Resolves once the offline copy holds a first snapshot (its meta row is written last, in the same transaction). */
-async function mirrorFilled(page: Page) {
-  await expect
-    .poll(() =>
-      page.evaluate(
-        () =>
-          new Promise<boolean>((resolve) => {
-            const open = indexedDB.open('pontiac-hub-offline');
-            open.onerror = () => resolve(false);
-            open.onsuccess = () => {
-              const db = open.result;
-              // Closed after each look, so it never blocks the app's own open (and version upgrade) of the database.
-              const done = (filled: boolean) => {
-                db.close();
-                resolve(filled);
-              };
-              if (!db.objectStoreNames.contains('meta')) return done(false);
-              const get = db.transaction('meta').objectStore('meta').get('sync');
-              get.onsuccess = () => done(get.result !== undefined);
-              get.onerror = () => done(false);
-            };
-          }),
-      ),
-    )
-    .toBe(true);
-}
+import { mirrorFilled, readStoredRow } from './support';
 
 const cutTheNetwork = (page: Page) => page.route('**/api/**', (route) => route.abort('internetdisconnected'));
 
