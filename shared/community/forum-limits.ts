@@ -20,6 +20,5 @@ export const POST_TYPES = ['text', 'link'] as const;
 export type PostType = (typeof POST_TYPES)[number];
 export const POST_SORTS = ['hot', 'new', 'top'] as const;
 export type PostSort = (typeof POST_SORTS)[number];
-export const VOTE_VALUES = [-1, 0, 1] as const;
 export const REPORT_TARGET_TYPES = ['post', 'comment'] as const;
 export type ReportTargetType = (typeof REPORT_TARGET_TYPES)[number];
