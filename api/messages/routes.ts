@@ -62,17 +62,13 @@ export async function messageRoutes(app: FastifyInstance) {
         if (inserted) return { threadId: inserted.id, created: true };
         // Opening it lists it for me too, even before its first message.
         const [existing] = await em.execute<Array<{ id: string }>>(
-          `update message_threads set opened_by = array_append(opened_by, ?::text)
-           where participant_ids = array[?, ?]::text[] and not (?::text = any(opened_by)) returning id`,
-          [me, ...pair, me],
+          `update message_threads
+           set opened_by = case when ?::text = any(opened_by) then opened_by else array_append(opened_by, ?::text) end
+           where participant_ids = array[?, ?]::text[] returning id`,
+          [me, me, ...pair],
         );
-        if (existing) return { threadId: existing.id, created: false };
-        const [opened] = await em.execute<Array<{ id: string }>>(
-          'select id from message_threads where participant_ids = array[?, ?]::text[]',
-          pair,
-        );
-        if (!opened) throw new Error('conversation neither inserted nor found');
-        return { threadId: opened.id, created: false };
+        if (!existing) throw new Error('conversation neither inserted nor found');
+        return { threadId: existing.id, created: false };
       });
       const thread = await findThreadOr404(request.em, threadId, me);
       return reply.status(created ? 201 : 200).send(thread);
