@@ -4,7 +4,11 @@
 export const OFFLINE_LABEL = 'Offline';
 
 /** What screen readers hear when the connection drops. */
-export const OFFLINE_DESCRIPTION = 'You are offline. Saved pages and tools still work; signing in and posting need a connection.';
+export const OFFLINE_DESCRIPTION =
+  'You are offline. Saved pages and tools still work, and what you post or send waits on this device until you are back online. Signing in needs a connection.';
+
+/** Beside the member's name in the header while the server cannot confirm the session: the member the device last knew. */
+export const MEMBER_OFFLINE_LABEL = 'offline';
 
 /** Header button shown while the browser offers to install the app. */
 export const INSTALL_LABEL = 'Install app';

@@ -43,10 +43,16 @@ export function App({ createRouter = browserRouter }: AppProps) {
 
   // Restored answers show at once; when online they are then fetched again in the background, so a reload
   // still brings fresh data as it did before the cache was persisted (queries never go stale by themselves).
+  // Started offline, they are fetched again once the server answers (the member it last knew included).
   const onRestored = () => {
-    if (!connectivity.isOnline()) return;
-    // Only what was restored: queries already on their way (e.g. the signed-in user, never stored) are left alone.
-    void queryClient.invalidateQueries({ predicate: (query) => query.state.data !== undefined }, { cancelRefetch: false });
+    // Only what was restored: queries already on their way are left alone.
+    const refreshRestored = () =>
+      void queryClient.invalidateQueries({ predicate: (query) => query.state.data !== undefined }, { cancelRefetch: false });
+    if (connectivity.isOnline()) return refreshRestored();
+    const stop = connectivity.onReconnect(() => {
+      stop();
+      refreshRestored();
+    });
   };
 
   const [persistence] = useState(() => ({

@@ -6,7 +6,7 @@ import { UserMenu } from './UserMenu';
 
 /** Sign In / Sign Up for visitors; the messages link and the user menu once signed in; nothing while unknown. */
 export function HeaderAccount() {
-  const { user, isLoading, isAdmin } = useCurrentUser();
+  const { user, isLoading, isAdmin, isRemembered } = useCurrentUser();
   // The header is on every page, so it is where a change of member is noticed.
   useForgetOtherMembersMessages(user?.id ?? null);
   if (isLoading) return <div className="header-account__pending" aria-hidden="true" />;
@@ -14,7 +14,7 @@ export function HeaderAccount() {
   return (
     <>
       <UnreadMessagesBadge />
-      <UserMenu user={user} isAdmin={isAdmin} />
+      <UserMenu user={user} isAdmin={isAdmin} isRemembered={isRemembered} />
     </>
   );
 }

@@ -1,5 +1,6 @@
 import type { CurrentUser } from '@shared/auth/current-user';
 import { ADMIN_PATH, PROFILE_PATH } from '@shared/layout/nav';
+import { MEMBER_OFFLINE_LABEL } from '@shared/pwa/texts';
 import { initialsOf } from '../features/auth/initials';
 import { useSignOut } from '../features/auth/useSignOut';
 import { DropdownMenu } from '../ui/menu/DropdownMenu';
@@ -9,10 +10,12 @@ import { Icon } from '../ui/Icon';
 interface UserMenuProps {
   user: CurrentUser;
   isAdmin: boolean;
+  /** The member the device last knew, not confirmed by the server since (no signal). */
+  isRemembered?: boolean;
 }
 
-/** Signed-in account menu: initials and name, then Profile, Admin Panel (admins) and Sign Out. */
-export function UserMenu({ user, isAdmin }: UserMenuProps) {
+/** Signed-in account menu: initials and name (the avatar dimmed while offline), then Profile, Admin Panel (admins) and Sign Out. */
+export function UserMenu({ user, isAdmin, isRemembered = false }: UserMenuProps) {
   const { signOut, isPending } = useSignOut();
   const items: MenuItemSpec[] = [
     { kind: 'link', label: 'Profile', to: PROFILE_PATH },
@@ -26,10 +29,11 @@ export function UserMenu({ user, isAdmin }: UserMenuProps) {
       items={items}
       trigger={
         <>
-          <span className="user-menu__avatar" aria-hidden="true">
+          <span className={`user-menu__avatar${isRemembered ? ' user-menu__avatar--offline' : ''}`} aria-hidden="true">
             {initialsOf(user.name)}
           </span>
           <span className="user-menu__name">{user.name}</span>
+          {isRemembered && <span className="visually-hidden"> ({MEMBER_OFFLINE_LABEL})</span>}
           <Icon name="chevronDown" size={16} className="user-menu__chevron" />
         </>
       }

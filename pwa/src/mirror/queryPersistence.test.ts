@@ -32,13 +32,38 @@ describe('shouldPersist', () => {
     expect(shouldPersist(answered(queryKeys.messages.all))).toBe(false);
   });
 
-  it('still keeps the signed-in user, profiles and the admin panel out of storage', () => {
-    expect(shouldPersist(answered(queryKeys.auth.me))).toBe(false);
+  it('keeps profiles and the admin panel out of storage', () => {
     expect(shouldPersist(answered(queryKeys.users.detail('grace')))).toBe(false);
     expect(shouldPersist(answered(queryKeys.admin.stats))).toBe(false);
   });
 
-  it('keeps public answers as before', () => {
+  it('keeps the member it last knew, and a signed-out answer, so the header tells who it is offline', () => {
+    expect(shouldPersist(answered(queryKeys.auth.me, { id: MEMBER, name: 'Grace' }))).toBe(true);
+    expect(shouldPersist(answered(queryKeys.auth.me, null))).toBe(true);
+  });
+
+  it('keeps public answers', () => {
     expect(shouldPersist(answered(queryKeys.posts.detail('post-1')))).toBe(true);
+    expect(shouldPersist(answered(queryKeys.communities.all, []))).toBe(true);
+  });
+
+  it('keeps the last answer of a post, a list or the member after a refresh failed offline', () => {
+    for (const key of [
+      queryKeys.posts.detail('post-1'),
+      queryKeys.posts.list('gto', 'hot'),
+      queryKeys.events.list('upcoming'),
+      queryKeys.auth.me,
+    ]) {
+      const query = answered(key);
+      query.setState({ status: 'error', error: new TypeError('Failed to fetch') });
+      expect(shouldPersist(query), JSON.stringify(key)).toBe(true);
+    }
+  });
+
+  it('keeps nothing for a query that never had an answer', () => {
+    const client = new QueryClient();
+    const query = client.getQueryCache().build<unknown, Error, unknown, QueryKey>(client, { queryKey: queryKeys.posts.detail('post-2') });
+    query.setState({ status: 'error', error: new TypeError('Failed to fetch') });
+    expect(shouldPersist(query)).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import { defaultShouldDehydrateQuery, type Query } from '@tanstack/react-query';
+import type { Query } from '@tanstack/react-query';
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
 import type { AsyncStorage, PersistQueryClientOptions, Persister } from '@tanstack/react-query-persist-client';
 import { version } from '../../../package.json';
@@ -61,32 +61,38 @@ const kvStorage = {
 } satisfies AsyncStorage<string>;
 
 /**
- * Signed-in data stays out of storage: it belongs to whoever is signed in now (shared devices), and a restored
- * user would outlive an expired session. Mirror answers stay out too: the mirror is already stored, and
- * keeping them would lose the "offline copy" note after a reload. A member's messages are the one exception (below).
+ * Profiles and the admin panel stay out of storage: they belong to whoever is signed in now (shared devices).
+ * Mirror answers stay out too: the mirror is already stored, and keeping them would lose the "offline copy" note
+ * after a reload. A member's messages are kept under their owner's id only (below).
  */
-const PRIVATE_PREFIXES = ['/api/auth', '/api/users', '/api/admin'];
+const PRIVATE_PREFIXES = ['/api/users', '/api/admin'];
+
+/**
+ * A query is kept while it holds an answer, whatever its last attempt did: a refresh that failed offline leaves the
+ * query in an `error` state that still holds the last answer, and dropping it then would empty the page on the next
+ * offline reload. Only a newer answer replaces it, and a 404 removes it (http/queryClient.ts).
+ */
+const holdsAnswer = (query: Query) => query.state.data !== undefined;
 
 /**
  * A member's conversations are kept so they read offline, but only under their owner's id (every messages key holds
  * it): the screens ask for the current member's keys only, and the previous member's are dropped on sign-out or when
- * someone else signs in (features/messages/useForgetOtherMembersMessages.ts). The last answer is kept even after a
- * poll failed offline (an `error` state that still holds data), or a second offline reload would find nothing.
+ * someone else signs in (features/messages/useForgetOtherMembersMessages.ts).
  */
-function shouldPersistMessages(query: Query): boolean {
-  return messagesOwner(query.queryKey) !== null && query.state.data !== undefined;
-}
+const shouldPersistMessages = (query: Query) => messagesOwner(query.queryKey) !== null && holdsAnswer(query);
 
 /**
  * Queries the mirror answers (marked `meta.mirrored` by useMirroredQuery) are not persisted: the mirror is their
  * one offline copy, and a second, persisted copy could be older and would be shown instead after an offline reload.
+ * The signed-in member (`/api/auth/me`) is kept, so that offline the app still shows who it last knew; online the
+ * server's answer replaces it at start (a 401 makes it null), and signing out stores null.
  */
 export function shouldPersist(query: Query): boolean {
   if (query.meta?.mirrored) return false;
   if (isMessagesKey(query.queryKey)) return shouldPersistMessages(query);
   const [base] = query.queryKey;
   if (typeof base === 'string' && PRIVATE_PREFIXES.some((prefix) => base.startsWith(prefix))) return false;
-  return defaultShouldDehydrateQuery(query) && !isServedFromMirror(query.queryHash);
+  return holdsAnswer(query) && !isServedFromMirror(query.queryHash);
 }
 
 const storagePersister = createAsyncStoragePersister({ storage: kvStorage, key: 'react-query-cache' });

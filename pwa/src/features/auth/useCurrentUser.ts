@@ -1,9 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
 import { isAdmin } from '@shared/auth/roles';
 import { queryKeys } from '@/http/queryKeys';
+import { useOnlineStatus } from '@/network/useOnlineStatus';
 import { fetchCurrentUser } from './currentUser';
 
-/** Signed in or out is decided by this one query (SPEC §4); `user` is null when signed out. */
+/** Answers older than this page came from the device's saved cache: the server has not been asked since. */
+const pageStartedAt = Date.now();
+
+/**
+ * Signed in or out is decided by this one query (SPEC §4); `user` is null when signed out. The answer is kept on the
+ * device (mirror/queryPersistence.ts), so with no signal the app still shows the member it last knew: `isRemembered`
+ * says the server has not confirmed them since (offline, or the last question failed) until it answers again.
+ */
 export function useCurrentUser() {
   const query = useQuery({
     queryKey: queryKeys.auth.me,
@@ -13,11 +21,17 @@ export function useCurrentUser() {
     // again when the connection returns (App) or on sign-in/out instead.
     retryOnMount: false,
   });
+  const online = useOnlineStatus();
   const user = query.data ?? null;
+  const savedBeforeThisPage = query.dataUpdatedAt < pageStartedAt && query.errorUpdatedAt < pageStartedAt;
+  // A saved "signed out" may be older than a sign-in made since (another tab, a sign-up just before a reload): online,
+  // the server is asked before anyone is sent to the sign-in page. Offline, the device's answer stands.
+  const awaitingServer = query.data === null && savedBeforeThisPage && online;
   return {
     user,
-    isLoading: query.isPending,
+    isLoading: query.isPending || awaitingServer,
     isAdmin: isAdmin(user),
+    isRemembered: user !== null && (query.isError || !online),
     error: query.error,
   };
 }
