@@ -28,12 +28,15 @@ test.describe('offline reads survive every reload', () => {
   });
   test.afterEach(() => rmSync(profileDir, { recursive: true, force: true }));
 
-  async function openDevice({ playwright, baseURL }: { playwright: Playwright; baseURL: string }): Promise<Device> {
+  const DESKTOP = { width: 1280, height: 800 };
+  const PHONE = { width: 390, height: 844 };
+
+  async function openDevice({ playwright, baseURL }: { playwright: Playwright; baseURL: string }, viewport = DESKTOP): Promise<Device> {
     const { launchOptions } = test.info().project.use;
     const context = await playwright.chromium.launchPersistentContext(profileDir, {
       ...launchOptions,
       baseURL,
-      viewport: { width: 1280, height: 800 },
+      viewport,
     });
     return { context, page: context.pages()[0] ?? (await context.newPage()) };
   }
@@ -182,7 +185,7 @@ test.describe('offline reads survive every reload', () => {
     await other.request.dispose();
   });
 
-  test('a visitor: post, community and events, three offline reloads and a restart', async ({ playwright, baseURL }) => {
+  test('a visitor on a phone: post, community and events, three offline reloads and a restart', async ({ playwright, baseURL }) => {
     const base = baseURL ?? '';
     const stamp = Date.now();
     const author = await apiMember(playwright, base, 'Cal Author');
@@ -209,13 +212,13 @@ test.describe('offline reads survive every reload', () => {
       },
     ];
 
-    let device = await openDevice({ playwright, baseURL: base });
+    let device = await openDevice({ playwright, baseURL: base }, PHONE);
     await openEachOnline(device.page, visits);
 
     await offlineRounds(device, visits, null);
 
     await device.context.close();
-    device = await openDevice({ playwright, baseURL: base });
+    device = await openDevice({ playwright, baseURL: base }, PHONE);
     await device.context.setOffline(true);
     await readEachOffline(device.page, visits, null, 'after a restart');
     await device.context.close();
