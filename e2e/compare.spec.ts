@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { BUILTIN_COMPARE_MODELS } from '../shared/compare/builtin';
+import { compareTexts } from '../shared/compare/texts';
 
 const byValue = (value: string) => {
   const entry = BUILTIN_COMPARE_MODELS.find((item) => item.value === value);
@@ -77,19 +78,68 @@ test('a catalogue trim joins the comparison through the model, year and trim sel
   await expect(catalogue.getByRole('button', { name: 'Add to comparison' })).toBeDisabled();
 });
 
-test("a model's and a model year's compare links open the compare tool with them already chosen", async ({ page }) => {
-  await page.goto('/pontiac/gto/compare');
-  await expect(page).toHaveURL('/compare?model=gto');
+test("a year page's Compare 1969 Trims link opens the table with the 1969 trims chosen, unknown figures footnoted", async ({ page }) => {
+  test.slow();
+  await page.goto('/pontiac/gto/1969');
+  await page.getByRole('link', { name: 'Compare 1969 Trims' }).click();
+
+  await expect.poll(() => modelsParam(page)).toBe('cat:gto:1969:gto,cat:gto:1969:gto-judge');
+  await expect(table(page).getByRole('columnheader')).toHaveText(['Specification', '1969 Pontiac GTO', '1969 Pontiac GTO Judge']);
+  await expect(page.getByRole('heading', { name: 'Nothing to compare yet' })).toBeHidden();
+  // The catalogue picker starts from the same model and year, ready for another trim.
   const catalogue = page.getByRole('form', { name: 'Any trim from the catalogue' });
   await expect(catalogue.getByLabel('Model')).toHaveValue('gto');
-
-  await page.goto('/pontiac/gto/1969/compare');
-  await expect(page).toHaveURL('/compare?model=gto&year=1969');
-  await expect(catalogue.getByLabel('Model')).toHaveValue('gto');
   await expect(catalogue.getByLabel('Year')).toHaveValue('1969');
-  await catalogue.getByLabel('Trim').selectOption({ label: 'GTO Judge' });
-  await catalogue.getByRole('button', { name: 'Add to comparison' }).click();
-  await expect(table(page).getByRole('columnheader', { name: '1969 Pontiac GTO Judge' })).toBeVisible();
+
+  const row = (name: string) =>
+    table(page)
+      .getByRole('row', { name: new RegExp(`^${name}`) })
+      .getByRole('cell');
+  await expect(row('Horsepower')).toHaveText(['370 hp', '370 hp']);
+  // The Judge's price comes from the featured 1969 GTO Judge; nobody recorded the 1969 GTO's.
+  await expect(row('Base price').nth(1)).toHaveText(/^\$3,493/);
+  const unknownPrice = row('Base price').first();
+  await expect(unknownPrice).toHaveAccessibleName(compareTexts.notRecorded);
+  await expect(unknownPrice.locator('[aria-hidden="true"]')).toHaveText(compareTexts.notRecordedMark);
+  const footnote = page.getByText(compareTexts.notRecordedFootnote, { exact: true });
+  await expect(footnote).toHaveCount(1);
+  await expect(footnote).toBeVisible();
+
+  // A car whose data has a weight shows it; the others are footnoted, not dashed.
+  await builtins(page).getByRole('checkbox', { name: '1967 Pontiac GTO', exact: true }).check();
+  await expect(row('Weight')).toHaveCount(3);
+  await expect(row('Weight').nth(2)).toHaveText(/^3,430 lb/);
+  for (const index of [0, 1]) await expect(row('Weight').nth(index)).toHaveAccessibleName(compareTexts.notRecorded);
+});
+
+test("a model's compare links open the compare tool with its featured cars chosen", async ({ page }) => {
+  await page.goto('/pontiac/gto');
+  await page.getByRole('link', { name: 'Compare GTO' }).click();
+  await expect.poll(() => modelsParam(page)).toBe('1967-gto,1968-gto,1969-gto-judge');
+  await expect(table(page).getByRole('columnheader')).toHaveText([
+    'Specification',
+    '1967 Pontiac GTO',
+    '1968 Pontiac GTO',
+    '1969 Pontiac GTO Judge',
+  ]);
+  await expect(
+    table(page)
+      .getByRole('row', { name: /^Weight/ })
+      .getByRole('cell')
+      .first(),
+  ).toHaveText(/^3,430 lb/);
+
+  // The Explore More link, and a model without featured cars: a trim from each of four years across its run.
+  await page.goto('/pontiac/fiero');
+  await page.getByRole('link', { name: 'Compare the Fiero with other models' }).click();
+  await expect
+    .poll(() =>
+      modelsParam(page)
+        ?.split(',')
+        .map((id) => id.split(':')[2]),
+    )
+    .toEqual(['1984', '1985', '1987', '1988']);
+  await expect(table(page).getByRole('columnheader')).toHaveCount(5);
 });
 
 test('the featured models compare with no network at all', async ({ page }) => {

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sameEngineNames } from '../../shared/catalogue/engine-names';
+import { yearsByModel } from '../seeders/data/catalogue/index';
 import { createTestApp, type TestContext } from '../test/test-app';
 import { Valuation } from '../valuations/valuation.entity';
 import { Model } from './model.entity';
@@ -86,6 +88,21 @@ describe('GET /api/models/{slug}', () => {
       bodyStyles: ['coupe'],
       market: { lowest: 10000, highest: 60000, average: 35000, valuationCount: 2 },
     });
+  });
+
+  it('lists each engine of every seeded model once, never again under another note (issue 30)', async () => {
+    const models = (await ctx.api.get('/api/models')).json<{ slug: string }[]>();
+    const withEngines: string[] = [];
+    for (const { slug } of models) {
+      const response = await ctx.api.get(`/api/models/${slug}`);
+      expect(response.statusCode, slug).toBe(200);
+      const { engines } = response.json<{ engines: string[] }>();
+      if (engines.length > 0) withEngines.push(slug);
+      expect(new Set(engines).size, slug).toBe(engines.length);
+      expect(sameEngineNames(engines), slug).toEqual([]);
+    }
+    // The models with sourced years and trims are all checked, not skipped for want of engines.
+    expect(withEngines).toEqual(expect.arrayContaining(Object.keys(yearsByModel)));
   });
 
   it('answers 404 with a message for an unknown model', async () => {

@@ -35,8 +35,8 @@ export async function seedYearsAndTrims(em: EntityManager, yearsByModel: Record<
             year: yearRow.id,
             name: trim.name,
             slug: slugify(trim.name),
-            // The option lists are the spec tables' names: one source of truth.
-            engineOptions: trim.specs.engines.map((engine) => engine.name),
+            // The option lists are the spec tables' names, each once (one engine can have two rows, e.g. per transmission).
+            engineOptions: [...new Set(trim.specs.engines.map((engine) => engine.name))],
             transmissionOptions: trim.specs.transmissions,
             specs: trim.specs,
             issues: trim.issues,

@@ -18,7 +18,7 @@ export const sourceRefSchema = z.object({
 export type SourceRef = z.infer<typeof sourceRefSchema>;
 
 export const engineSpecSchema = z.object({
-  /** As owners name it, e.g. "400 V8 4-bbl (Ram Air III)". */
+  /** As owners name it, e.g. "400 V8 4-bbl Ram Air III": the same engine has the same name in every year and trim. */
   name: text(120),
   /** e.g. "400 cu in (6.6 L)". */
   displacement: text(60).optional(),
@@ -26,6 +26,11 @@ export const engineSpecSchema = z.object({
   horsepower: z.number().int().positive().max(1000).optional(),
   /** lb-ft, same rating basis as horsepower. */
   torque: z.number().int().positive().max(1000).optional(),
+  /**
+   * What holds for this engine in this trim and year only, e.g. "automatic only", "standard", "from
+   * spring 1968". Kept out of the name, so one engine has one name across a model's years and trims.
+   */
+  note: text(120).optional(),
 });
 export type EngineSpec = z.infer<typeof engineSpecSchema>;
 

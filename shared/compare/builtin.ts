@@ -8,7 +8,7 @@ import type { CompareEntry } from './types';
  * SAE net from 1972 (so the 1970s cars are not directly comparable with the 1960s ones). Prices are
  * the base price of the two-door hardtop/coupe when new, whole USD. Weights are factory shipping
  * weights. Where the sources we could check disagree or say nothing, the figure is null (shown as
- * '—') rather than guessed; each null below says why.
+ * not recorded) rather than guessed; each null below says why.
  *
  * Sources:
  * - 1967 GTO: 400 H.O. 4-bbl 360 hp / 438 lb-ft, standard 400 335 hp / 441 lb-ft

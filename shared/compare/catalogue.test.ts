@@ -62,10 +62,50 @@ describe('entryFromTrim', () => {
     });
   });
 
+  it('takes the price and weight the trim lacks from the featured sample of the same car', () => {
+    const specs = {
+      engines: [{ name: '400 HO V8 4-bbl', horsepower: 360, torque: 438 }],
+      transmissions: ['4-speed manual'],
+      dimensions: {},
+    };
+    // The featured 1967 GTO: $2,871 and 3,430 lb.
+    expect(entryFromTrim(trim({ specs }))).toMatchObject({ basePrice: 2871, weight: 3430, horsepower: 360, torque: 438 });
+    // The trim's own figures win.
+    expect(entryFromTrim(trim({ specs: { ...specs, basePriceUsd: 2900, dimensions: { curbWeightLb: 3500 } } }))).toMatchObject({
+      basePrice: 2900,
+      weight: 3500,
+    });
+    // Another trim or year of the model has no sample to borrow from.
+    expect(entryFromTrim(trim({ year: 1966, specs }))).toMatchObject({ basePrice: null, weight: null });
+    expect(entryFromTrim(trim({ slug: 'lemans-gto', specs }))).toMatchObject({ basePrice: null, weight: null });
+  });
+
+  it('counts engines, not rows, and prefers the equal engine whose torque is known', () => {
+    const entry = entryFromTrim(
+      trim({
+        year: 1958,
+        specs: {
+          engines: [
+            { name: '370 V8 4-bbl', note: 'with manual transmission', horsepower: 255 },
+            { name: '370 V8 4-bbl', note: 'with Hydra-Matic', horsepower: 285 },
+            { name: '370 V8 Tri-Power', horsepower: 300 },
+            { name: '370 V8 Rochester fuel injection', horsepower: 310 },
+            { name: '370 V8 Rochester fuel injection (test twin)', horsepower: 310, torque: 400 },
+          ],
+          transmissions: ['Hydra-Matic'],
+          dimensions: {},
+        },
+      }),
+    );
+    expect(entry).toMatchObject({ engine: '370 V8 Rochester fuel injection (test twin) (most powerful of 4 engines)', torque: 400 });
+  });
+
   it('leaves out what the catalogue does not have', () => {
-    const entry = entryFromTrim(trim({ specs: { engines: [{ name: '350 V8 4-bbl' }], transmissions: ['Automatic'], dimensions: {} } }));
+    const entry = entryFromTrim(
+      trim({ year: 1966, specs: { engines: [{ name: '350 V8 4-bbl' }], transmissions: ['Automatic'], dimensions: {} } }),
+    );
     expect(entry).toMatchObject({ engine: '350 V8 4-bbl', horsepower: null, torque: null, weight: null, basePrice: null });
-    expect(entryFromTrim(trim({ specs: null }))).toMatchObject({
+    expect(entryFromTrim(trim({ year: 1966, specs: null }))).toMatchObject({
       engine: null,
       transmission: null,
       horsepower: null,

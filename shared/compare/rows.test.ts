@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { findBuiltinModel } from './builtin';
-import { COMPARE_ROWS, UNKNOWN, compareTable } from './rows';
+import { COMPARE_ROWS, compareTable, hasUnrecorded } from './rows';
 import type { CompareEntry } from './types';
 
 const entry = (value: string): CompareEntry => {
@@ -14,13 +14,18 @@ describe('compare table', () => {
     expect(COMPARE_ROWS.map((row) => row.label)).toEqual(['Base price', 'Engine', 'Transmission', 'Horsepower', 'Torque', 'Weight']);
   });
 
-  it('formats whole dollars, units and unknowns', () => {
+  it('formats whole dollars and units, and leaves a figure that is not recorded empty (null) for the footnote mark', () => {
     const table = compareTable([entry('1967-gto'), entry('1970-firebird-formula-400')]);
     const cells = Object.fromEntries(table.map(({ row, cells }) => [row.key, cells.map((cell) => cell.text)]));
-    expect(cells.basePrice).toEqual(['$2,871', UNKNOWN]);
+    expect(cells.basePrice).toEqual(['$2,871', null]);
     expect(cells.horsepower).toEqual(['360 hp', '330 hp']);
-    expect(cells.torque).toEqual(['438 lb-ft', UNKNOWN]);
-    expect(cells.weight).toEqual(['3,430 lb', UNKNOWN]);
+    expect(cells.torque).toEqual(['438 lb-ft', null]);
+    expect(cells.weight).toEqual(['3,430 lb', null]);
+    expect(hasUnrecorded(table)).toBe(true);
+  });
+
+  it('needs no footnote when every figure is recorded', () => {
+    expect(hasUnrecorded(compareTable([entry('1967-gto')]))).toBe(false);
   });
 
   it('marks the best value of each ranked row', () => {

@@ -2,9 +2,6 @@ import { bestIndexes, type BestRule } from './selection';
 import type { CompareEntry } from './types';
 import { formatCount, formatUsd } from '../format/number';
 
-/** What an unknown figure shows. */
-export const UNKNOWN = '—';
-
 export type CompareRowKey = 'basePrice' | 'engine' | 'transmission' | 'horsepower' | 'torque' | 'weight';
 
 export interface CompareRow {
@@ -14,11 +11,11 @@ export interface CompareRow {
   best: BestRule | null;
   /** The number ranked for `best`. */
   numeric: (entry: CompareEntry) => number | null;
-  format: (entry: CompareEntry) => string;
+  /** The figure as shown, or null when it is not recorded. */
+  format: (entry: CompareEntry) => string | null;
 }
 
-const text = (value: string | null) => value ?? UNKNOWN;
-const numberWith = (value: number | null, unit: string) => (value === null ? UNKNOWN : `${formatCount(value)} ${unit}`);
+const numberWith = (value: number | null, unit: string) => (value === null ? null : `${formatCount(value)} ${unit}`);
 
 /** SPEC §2 Compare: the specification table's rows, in order. */
 export const COMPARE_ROWS: readonly CompareRow[] = [
@@ -27,15 +24,15 @@ export const COMPARE_ROWS: readonly CompareRow[] = [
     label: 'Base price',
     best: 'lowest',
     numeric: (entry) => entry.basePrice,
-    format: (entry) => (entry.basePrice === null ? UNKNOWN : formatUsd(entry.basePrice)),
+    format: (entry) => (entry.basePrice === null ? null : formatUsd(entry.basePrice)),
   },
-  { key: 'engine', label: 'Engine', best: null, numeric: () => null, format: (entry) => text(entry.engine) },
+  { key: 'engine', label: 'Engine', best: null, numeric: () => null, format: (entry) => entry.engine },
   {
     key: 'transmission',
     label: 'Transmission',
     best: null,
     numeric: () => null,
-    format: (entry) => text(entry.transmission),
+    format: (entry) => entry.transmission,
   },
   {
     key: 'horsepower',
@@ -61,7 +58,8 @@ export const COMPARE_ROWS: readonly CompareRow[] = [
 ];
 
 export interface CompareCell {
-  text: string;
+  /** null: the figure is not recorded (the table marks it and explains the mark once, in a footnote). */
+  text: string | null;
   best: boolean;
 }
 
@@ -71,4 +69,9 @@ export function compareTable(entries: readonly CompareEntry[]): { row: CompareRo
     const best = row.best ? bestIndexes(entries.map(row.numeric), row.best) : new Set<number>();
     return { row, cells: entries.map((entry, index) => ({ text: row.format(entry), best: best.has(index) })) };
   });
+}
+
+/** Whether any cell of the table is not recorded, so its footnote is needed. */
+export function hasUnrecorded(table: readonly { cells: readonly CompareCell[] }[]): boolean {
+  return table.some(({ cells }) => cells.some((cell) => cell.text === null));
 }

@@ -31,7 +31,12 @@ export const compareTexts = {
   specHeader: 'Specification',
   best: 'Best',
   ratingsNote:
-    'Horsepower and torque are advertised ratings: SAE gross through 1971 and SAE net from 1972, so later figures read lower for a similar engine. A catalogue trim offered with several engines is shown with its most powerful one. — means the figure is not known.',
+    'Horsepower and torque are advertised ratings: SAE gross through 1971 and SAE net from 1972, so later figures read lower for a similar engine. A catalogue trim offered with several engines is shown with its most powerful one.',
+  /** The mark in a cell whose figure is not recorded (hidden from screen readers, which read `notRecorded`). */
+  notRecordedMark: '—*',
+  notRecorded: 'not recorded',
+  /** Under the table, once, when any cell carries the mark. */
+  notRecordedFootnote: '* not recorded: none of our sources gives this figure for this car.',
   remove: 'Remove',
   catalogueLink: 'Catalogue page',
   entryLoading: 'Loading specifications…',

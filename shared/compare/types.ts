@@ -1,7 +1,7 @@
 /**
  * One column of the compare table (SPEC §3 "Compare built-in sample specs"): value, label, model,
  * year, trim, basePrice, engine, transmission, weight, horsepower, torque. A figure nobody could
- * confirm is null and shows as '—'; it is never guessed.
+ * confirm is null and shows as not recorded (a footnoted mark); it is never guessed.
  */
 export interface CompareEntry {
   /** The id kept in the `models` query: a built-in slug such as '1967-gto', or 'cat:gto:1967:gto'. */

@@ -464,8 +464,8 @@ export const bonnevilleYears: YearContent[] = [
         name: 'Bonneville',
         specs: {
           engines: [
-            { name: '370 V8 4-bbl (manual transmission)', displacement: '370 cu in (6.1 L)', horsepower: 255 },
-            { name: '370 V8 4-bbl (Hydra-Matic)', displacement: '370 cu in (6.1 L)', horsepower: 285 },
+            { name: '370 V8 4-bbl', note: 'with manual transmission', displacement: '370 cu in (6.1 L)', horsepower: 255 },
+            { name: '370 V8 4-bbl', note: 'with Hydra-Matic', displacement: '370 cu in (6.1 L)', horsepower: 285 },
             { name: '370 V8 Tri-Power', displacement: '370 cu in (6.1 L)', horsepower: 300 },
             { name: '370 V8 Rochester fuel injection', displacement: '370 cu in (6.1 L)', horsepower: 310 },
           ],
@@ -495,7 +495,7 @@ export const bonnevilleYears: YearContent[] = [
         name: 'Bonneville',
         specs: {
           engines: [
-            { name: '389 V8 4-bbl (Hydra-Matic)', displacement: '389 cu in (6.4 L)', horsepower: 300 },
+            { name: '389 V8 4-bbl', note: 'with Hydra-Matic', displacement: '389 cu in (6.4 L)', horsepower: 300 },
             { name: '389 V8 Tri-Power', displacement: '389 cu in (6.4 L)' },
           ],
           transmissions: ['3-speed manual', '4-speed Hydra-Matic automatic'],
@@ -523,7 +523,7 @@ export const bonnevilleYears: YearContent[] = [
         name: 'Bonneville',
         specs: {
           engines: [
-            { name: '389 V8 4-bbl (Hydra-Matic)', displacement: '389 cu in (6.4 L)', horsepower: 303 },
+            { name: '389 V8 4-bbl', note: 'with Hydra-Matic', displacement: '389 cu in (6.4 L)', horsepower: 303 },
             { name: '389 V8 Tri-Power', displacement: '389 cu in (6.4 L)' },
           ],
           transmissions: ['3-speed manual', '4-speed Hydra-Matic automatic'],
@@ -551,7 +551,7 @@ export const bonnevilleYears: YearContent[] = [
         name: 'Bonneville',
         specs: {
           engines: [
-            { name: '389 V8 4-bbl (Hydra-Matic)', displacement: '389 cu in (6.4 L)', horsepower: 303 },
+            { name: '389 V8 4-bbl', note: 'with Hydra-Matic', displacement: '389 cu in (6.4 L)', horsepower: 303 },
             { name: '389 V8 Tri-Power', displacement: '389 cu in (6.4 L)', horsepower: 348 },
           ],
           transmissions: ['3-speed manual', '4-speed manual', '3-speed Roto Hydra-Matic automatic'],
@@ -577,7 +577,7 @@ export const bonnevilleYears: YearContent[] = [
         name: 'Bonneville',
         specs: {
           engines: [
-            { name: '389 V8 4-bbl (Hydra-Matic)', displacement: '389 cu in (6.4 L)' },
+            { name: '389 V8 4-bbl', note: 'with Hydra-Matic', displacement: '389 cu in (6.4 L)' },
             { name: '389 V8 Tri-Power', displacement: '389 cu in (6.4 L)', horsepower: 348 },
             { name: '421 V8 Super Duty 2x4-bbl', displacement: '421 cu in (6.9 L)', horsepower: 405 },
           ],
@@ -606,7 +606,7 @@ export const bonnevilleYears: YearContent[] = [
         specs: {
           engines: [
             { name: '389 V8 4-bbl', displacement: '389 cu in (6.4 L)' },
-            { name: '421 V8 (optional)', displacement: '421 cu in (6.9 L)' },
+            { name: '421 V8', note: 'optional', displacement: '421 cu in (6.9 L)' },
           ],
           transmissions: ['3-speed manual', '4-speed manual', '3-speed Roto Hydra-Matic automatic'],
           dimensions: { wheelbaseIn: 123 },
@@ -629,7 +629,7 @@ export const bonnevilleYears: YearContent[] = [
         specs: {
           engines: [
             { name: '389 V8 4-bbl', displacement: '389 cu in (6.4 L)' },
-            { name: '421 V8 (optional)', displacement: '421 cu in (6.9 L)' },
+            { name: '421 V8', note: 'optional', displacement: '421 cu in (6.9 L)' },
           ],
           transmissions: ['3-speed manual', '4-speed manual', '3-speed Roto Hydra-Matic automatic'],
           dimensions: { wheelbaseIn: 123 },
@@ -712,7 +712,7 @@ export const bonnevilleYears: YearContent[] = [
           engines: [
             { name: '400 V8 4-bbl', displacement: '400 cu in (6.6 L)', horsepower: 333 },
             { name: '428 V8 4-bbl', displacement: '428 cu in (7.0 L)', horsepower: 360, torque: 472 },
-            { name: '428 V8 4-bbl (high output)', displacement: '428 cu in (7.0 L)', horsepower: 376, torque: 462 },
+            { name: '428 HO V8 4-bbl', displacement: '428 cu in (7.0 L)', horsepower: 376, torque: 462 },
           ],
           transmissions: ['3-speed Turbo Hydra-Matic automatic'],
           dimensions: { wheelbaseIn: 124, lengthIn: 222.6 },
@@ -1181,8 +1181,8 @@ export const bonnevilleYears: YearContent[] = [
         name: 'Bonneville',
         specs: {
           engines: [
-            { name: '3.8 V6 (Buick 231)', displacement: '231 cu in (3.8 L)', horsepower: 110 },
-            { name: '5.7 diesel V8 (Oldsmobile 350)', displacement: '350 cu in (5.7 L)' },
+            { name: '231 V6 (Buick)', displacement: '231 cu in (3.8 L)', horsepower: 110 },
+            { name: '350 diesel V8 (Oldsmobile)', displacement: '350 cu in (5.7 L)' },
           ],
           transmissions: ['3-speed Turbo Hydra-Matic automatic'],
           dimensions: { wheelbaseIn: 108.1 },
@@ -1195,8 +1195,8 @@ export const bonnevilleYears: YearContent[] = [
         name: 'Bonneville Brougham',
         specs: {
           engines: [
-            { name: '3.8 V6 (Buick 231)', displacement: '231 cu in (3.8 L)', horsepower: 110 },
-            { name: '5.7 diesel V8 (Oldsmobile 350)', displacement: '350 cu in (5.7 L)' },
+            { name: '231 V6 (Buick)', displacement: '231 cu in (3.8 L)', horsepower: 110 },
+            { name: '350 diesel V8 (Oldsmobile)', displacement: '350 cu in (5.7 L)' },
           ],
           transmissions: ['3-speed Turbo Hydra-Matic automatic'],
           dimensions: { wheelbaseIn: 108.1 },
@@ -1218,9 +1218,9 @@ export const bonnevilleYears: YearContent[] = [
         name: 'Bonneville',
         specs: {
           engines: [
-            { name: '3.8 V6 (Buick 231)', displacement: '231 cu in (3.8 L)', horsepower: 110 },
-            { name: '5.0 V8 (305)', displacement: '305 cu in (5.0 L)' },
-            { name: '5.7 diesel V8 (Oldsmobile 350)', displacement: '350 cu in (5.7 L)' },
+            { name: '231 V6 (Buick)', displacement: '231 cu in (3.8 L)', horsepower: 110 },
+            { name: '305 V8', displacement: '305 cu in (5.0 L)' },
+            { name: '350 diesel V8 (Oldsmobile)', displacement: '350 cu in (5.7 L)' },
           ],
           transmissions: ['3-speed Turbo Hydra-Matic automatic'],
           dimensions: { wheelbaseIn: 108.1 },
@@ -1233,9 +1233,9 @@ export const bonnevilleYears: YearContent[] = [
         name: 'Bonneville Brougham',
         specs: {
           engines: [
-            { name: '3.8 V6 (Buick 231)', displacement: '231 cu in (3.8 L)', horsepower: 110 },
-            { name: '5.0 V8 (305)', displacement: '305 cu in (5.0 L)' },
-            { name: '5.7 diesel V8 (Oldsmobile 350)', displacement: '350 cu in (5.7 L)' },
+            { name: '231 V6 (Buick)', displacement: '231 cu in (3.8 L)', horsepower: 110 },
+            { name: '305 V8', displacement: '305 cu in (5.0 L)' },
+            { name: '350 diesel V8 (Oldsmobile)', displacement: '350 cu in (5.7 L)' },
           ],
           transmissions: ['3-speed Turbo Hydra-Matic automatic'],
           dimensions: { wheelbaseIn: 108.1 },
@@ -1257,8 +1257,8 @@ export const bonnevilleYears: YearContent[] = [
         name: 'Bonneville',
         specs: {
           engines: [
-            { name: '3.8 V6 (Buick 231)', displacement: '231 cu in (3.8 L)' },
-            { name: '5.0 V8 (305)', displacement: '305 cu in (5.0 L)' },
+            { name: '231 V6 (Buick)', displacement: '231 cu in (3.8 L)' },
+            { name: '305 V8', displacement: '305 cu in (5.0 L)' },
           ],
           transmissions: ['3-speed Turbo Hydra-Matic automatic'],
           dimensions: { wheelbaseIn: 108.1 },
@@ -1271,8 +1271,8 @@ export const bonnevilleYears: YearContent[] = [
         name: 'Bonneville Brougham',
         specs: {
           engines: [
-            { name: '3.8 V6 (Buick 231)', displacement: '231 cu in (3.8 L)' },
-            { name: '5.0 V8 (305)', displacement: '305 cu in (5.0 L)' },
+            { name: '231 V6 (Buick)', displacement: '231 cu in (3.8 L)' },
+            { name: '305 V8', displacement: '305 cu in (5.0 L)' },
           ],
           transmissions: ['3-speed Turbo Hydra-Matic automatic'],
           dimensions: { wheelbaseIn: 108.1 },
@@ -1294,8 +1294,8 @@ export const bonnevilleYears: YearContent[] = [
         name: 'Bonneville',
         specs: {
           engines: [
-            { name: '3.8 V6 (Buick 231)', displacement: '231 cu in (3.8 L)' },
-            { name: '5.0 V8 (305)', displacement: '305 cu in (5.0 L)' },
+            { name: '231 V6 (Buick)', displacement: '231 cu in (3.8 L)' },
+            { name: '305 V8', displacement: '305 cu in (5.0 L)' },
           ],
           transmissions: ['3-speed Turbo Hydra-Matic automatic'],
           dimensions: { wheelbaseIn: 108.1 },
@@ -1317,8 +1317,8 @@ export const bonnevilleYears: YearContent[] = [
         name: 'Bonneville',
         specs: {
           engines: [
-            { name: '3.8 V6 (Buick 231)', displacement: '231 cu in (3.8 L)' },
-            { name: '5.0 V8 (305)', displacement: '305 cu in (5.0 L)' },
+            { name: '231 V6 (Buick)', displacement: '231 cu in (3.8 L)' },
+            { name: '305 V8', displacement: '305 cu in (5.0 L)' },
           ],
           transmissions: ['3-speed Turbo Hydra-Matic automatic'],
           dimensions: { wheelbaseIn: 108.1 },

@@ -731,8 +731,8 @@ export const firebirdYears: YearContent[] = [
           engines: [
             { name: '400 V8 4-bbl', displacement: '400 cu in (6.6 L)', horsepower: 330 },
             { name: '400 H.O. V8 4-bbl', displacement: '400 cu in (6.6 L)', horsepower: 335 },
-            { name: '400 V8 4-bbl Ram Air (early 1968)', displacement: '400 cu in (6.6 L)', horsepower: 335 },
-            { name: '400 V8 4-bbl Ram Air II (from mid-1968)', displacement: '400 cu in (6.6 L)', horsepower: 340 },
+            { name: '400 V8 4-bbl Ram Air', note: 'early 1968', displacement: '400 cu in (6.6 L)', horsepower: 335 },
+            { name: '400 V8 4-bbl Ram Air II', note: 'from mid-1968', displacement: '400 cu in (6.6 L)', horsepower: 340 },
           ],
           transmissions: ['3-speed heavy-duty manual (floor shift)', '4-speed manual', '3-speed Turbo Hydra-Matic'],
           dimensions: { wheelbaseIn: GEN1_WHEELBASE },
@@ -813,7 +813,7 @@ export const firebirdYears: YearContent[] = [
         specs: {
           engines: [
             { name: '400 V8 4-bbl', displacement: '400 cu in (6.6 L)', horsepower: 330 },
-            { name: '400 H.O. V8 4-bbl (Ram Air III)', displacement: '400 cu in (6.6 L)', horsepower: 335 },
+            { name: '400 V8 4-bbl Ram Air III', note: 'sold as the 400 H.O.', displacement: '400 cu in (6.6 L)', horsepower: 335 },
             { name: '400 V8 4-bbl Ram Air IV', displacement: '400 cu in (6.6 L)', horsepower: 345 },
           ],
           transmissions: ['3-speed manual', '4-speed manual', '3-speed Turbo Hydra-Matic'],
@@ -929,9 +929,9 @@ export const firebirdYears: YearContent[] = [
         name: 'Formula',
         specs: {
           engines: [
-            { name: '350 V8 2-bbl, dual exhaust (Formula 350)', displacement: '350 cu in (5.7 L)' },
-            { name: '400 V8 4-bbl (Formula 400)', displacement: '400 cu in (6.6 L)', horsepower: 300 },
-            { name: '455 V8 4-bbl (Formula 455)', displacement: '455 cu in (7.5 L)', horsepower: 325 },
+            { name: '350 V8 2-bbl', note: 'dual exhaust (Formula 350)', displacement: '350 cu in (5.7 L)' },
+            { name: '400 V8 4-bbl', note: 'Formula 400', displacement: '400 cu in (6.6 L)', horsepower: 300 },
+            { name: '455 V8 4-bbl', note: 'Formula 455', displacement: '455 cu in (7.5 L)', horsepower: 325 },
             { name: '455 H.O. V8 4-bbl', displacement: '455 cu in (7.5 L)', horsepower: 335, torque: 480 },
           ],
           transmissions: ['3-speed manual', '4-speed manual', '3-speed Turbo Hydra-Matic'],
@@ -988,9 +988,9 @@ export const firebirdYears: YearContent[] = [
         name: 'Formula',
         specs: {
           engines: [
-            { name: '350 V8 2-bbl, dual exhaust (Formula 350)', displacement: '350 cu in (5.7 L)' },
-            { name: '400 V8 4-bbl (Formula 400)', displacement: '400 cu in (6.6 L)', horsepower: 250 },
-            { name: '455 H.O. V8 4-bbl (Formula 455)', displacement: '455 cu in (7.5 L)', horsepower: 300, torque: 415 },
+            { name: '350 V8 2-bbl', note: 'dual exhaust (Formula 350)', displacement: '350 cu in (5.7 L)' },
+            { name: '400 V8 4-bbl', note: 'Formula 400', displacement: '400 cu in (6.6 L)', horsepower: 250 },
+            { name: '455 H.O. V8 4-bbl', note: 'Formula 455', displacement: '455 cu in (7.5 L)', horsepower: 300, torque: 415 },
           ],
           transmissions: ['3-speed manual', '4-speed manual', '3-speed Turbo Hydra-Matic'],
           dimensions: { wheelbaseIn: GEN2_WHEELBASE },
@@ -1052,13 +1052,14 @@ export const firebirdYears: YearContent[] = [
         specs: {
           engines: [
             {
-              name: '350 V8 2-bbl, dual exhaust (Formula 350)',
+              name: '350 V8 2-bbl',
+              note: 'dual exhaust (Formula 350)',
               displacement: '350 cu in (5.7 L)',
               horsepower: 175,
               torque: 280,
             },
-            { name: '400 V8 4-bbl (Formula 400)', displacement: '400 cu in (6.6 L)', horsepower: 230, torque: 325 },
-            { name: '455 V8 4-bbl (Formula 455)', displacement: '455 cu in (7.5 L)', horsepower: 250, torque: 370 },
+            { name: '400 V8 4-bbl', note: 'Formula 400', displacement: '400 cu in (6.6 L)', horsepower: 230, torque: 325 },
+            { name: '455 V8 4-bbl', note: 'Formula 455', displacement: '455 cu in (7.5 L)', horsepower: 250, torque: 370 },
             { name: '455 Super Duty V8 4-bbl (SD-455)', displacement: '455 cu in (7.5 L)', horsepower: 290 },
           ],
           transmissions: ['3-speed manual', '4-speed manual', '3-speed Turbo Hydra-Matic'],
@@ -1115,12 +1116,13 @@ export const firebirdYears: YearContent[] = [
         specs: {
           engines: [
             {
-              name: '350 V8 2-bbl, dual exhaust (Formula 350)',
+              name: '350 V8 2-bbl',
+              note: 'dual exhaust (Formula 350)',
               displacement: '350 cu in (5.7 L)',
               horsepower: 170,
             },
-            { name: '400 V8 4-bbl (Formula 400)', displacement: '400 cu in (6.6 L)', horsepower: 225 },
-            { name: '455 V8 4-bbl (Formula 455)', displacement: '455 cu in (7.5 L)', horsepower: 250 },
+            { name: '400 V8 4-bbl', note: 'Formula 400', displacement: '400 cu in (6.6 L)', horsepower: 225 },
+            { name: '455 V8 4-bbl', note: 'Formula 455', displacement: '455 cu in (7.5 L)', horsepower: 250 },
             { name: '455 Super Duty V8 4-bbl (SD-455)', displacement: '455 cu in (7.5 L)', horsepower: 290 },
           ],
           transmissions: ['3-speed manual', '4-speed manual', '3-speed Turbo Hydra-Matic'],
@@ -1283,7 +1285,7 @@ export const firebirdYears: YearContent[] = [
             { name: '231 V6 2-bbl (Buick)', displacement: '231 cu in (3.8 L)', horsepower: 105, torque: 185 },
             { name: '301 V8 2-bbl (Pontiac)', displacement: '301 cu in (4.9 L)', horsepower: 135 },
             { name: '305 V8 2-bbl (Chevrolet)', displacement: '305 cu in (5.0 L)' },
-            { name: '350 V8 4-bbl (Pontiac or Oldsmobile)', displacement: '350 cu in (5.7 L)' },
+            { name: '350 V8 4-bbl', note: 'Pontiac or Oldsmobile', displacement: '350 cu in (5.7 L)' },
           ],
           transmissions: ['3-speed manual', '3-speed Turbo Hydra-Matic'],
           dimensions: { wheelbaseIn: GEN2_WHEELBASE },
@@ -1297,9 +1299,13 @@ export const firebirdYears: YearContent[] = [
         specs: {
           engines: [
             { name: '301 V8 2-bbl (Pontiac)', displacement: '301 cu in (4.9 L)', horsepower: 135 },
-            { name: '305 V8 2-bbl (Chevrolet; replaced the 301 during the year)', displacement: '305 cu in (5.0 L)' },
-            { name: '350 V8 4-bbl (Pontiac, or Oldsmobile in California and high-altitude areas)', displacement: '350 cu in (5.7 L)' },
-            { name: '400 V8 4-bbl (Pontiac)', displacement: '400 cu in (6.6 L)' },
+            { name: '305 V8 2-bbl (Chevrolet)', note: 'replaced the 301 during the year', displacement: '305 cu in (5.0 L)' },
+            {
+              name: '350 V8 4-bbl',
+              note: 'Pontiac, or Oldsmobile in California and high-altitude areas',
+              displacement: '350 cu in (5.7 L)',
+            },
+            { name: '400 V8 4-bbl', displacement: '400 cu in (6.6 L)' },
             { name: '403 V8 4-bbl (Oldsmobile)', displacement: '403 cu in (6.6 L)', horsepower: 185 },
           ],
           transmissions: ['4-speed manual', '3-speed Turbo Hydra-Matic'],
@@ -1358,7 +1364,7 @@ export const firebirdYears: YearContent[] = [
           engines: [
             { name: '305 V8 2-bbl (Chevrolet)', displacement: '305 cu in (5.0 L)', horsepower: 145 },
             { name: '350 V8 4-bbl', displacement: '350 cu in (5.7 L)' },
-            { name: '400 V8 4-bbl (Pontiac)', displacement: '400 cu in (6.6 L)' },
+            { name: '400 V8 4-bbl', displacement: '400 cu in (6.6 L)' },
             { name: '400 V8 4-bbl T/A 6.6 (W72)', displacement: '400 cu in (6.6 L)', horsepower: 220 },
             { name: '403 V8 4-bbl (Oldsmobile)', displacement: '403 cu in (6.6 L)', horsepower: 185 },
           ],
@@ -1419,8 +1425,8 @@ export const firebirdYears: YearContent[] = [
           engines: [
             { name: '301 V8 2-bbl (Pontiac)', displacement: '301 cu in (4.9 L)' },
             { name: '301 V8 4-bbl (Pontiac)', displacement: '301 cu in (4.9 L)' },
-            { name: '400 V8 4-bbl T/A 6.6 (W72, four-speed only)', displacement: '400 cu in (6.6 L)', horsepower: 220 },
-            { name: '403 V8 4-bbl (Oldsmobile, automatic only)', displacement: '403 cu in (6.6 L)', horsepower: 185 },
+            { name: '400 V8 4-bbl T/A 6.6 (W72)', note: 'four-speed only', displacement: '400 cu in (6.6 L)', horsepower: 220 },
+            { name: '403 V8 4-bbl (Oldsmobile)', note: 'automatic only', displacement: '403 cu in (6.6 L)', horsepower: 185 },
           ],
           transmissions: ['4-speed manual', '3-speed Turbo Hydra-Matic'],
           dimensions: { wheelbaseIn: GEN2_WHEELBASE },
@@ -1479,7 +1485,7 @@ export const firebirdYears: YearContent[] = [
           engines: [
             { name: '301 V8 (Pontiac)', displacement: '301 cu in (4.9 L)' },
             { name: '301 Turbo V8 4-bbl (Pontiac)', displacement: '301 cu in (4.9 L)', horsepower: 210 },
-            { name: '305 V8 4-bbl (Chevrolet, California)', displacement: '305 cu in (5.0 L)' },
+            { name: '305 V8 4-bbl (Chevrolet LG4)', note: 'California', displacement: '305 cu in (5.0 L)' },
           ],
           transmissions: ['3-speed Turbo Hydra-Matic automatic (most cars)'],
           dimensions: { wheelbaseIn: GEN2_WHEELBASE },
@@ -1508,7 +1514,7 @@ export const firebirdYears: YearContent[] = [
           engines: [
             { name: '231 V6 2-bbl (Buick)', displacement: '231 cu in (3.8 L)' },
             { name: '265 V8 2-bbl (Pontiac)', displacement: '265 cu in (4.3 L)' },
-            { name: '305 V8 4-bbl (Chevrolet)', displacement: '305 cu in (5.0 L)' },
+            { name: '305 V8 4-bbl (Chevrolet LG4)', displacement: '305 cu in (5.0 L)' },
           ],
           transmissions: ['3-speed Turbo Hydra-Matic automatic (most cars)'],
           dimensions: { wheelbaseIn: GEN2_WHEELBASE },
@@ -1523,7 +1529,7 @@ export const firebirdYears: YearContent[] = [
           engines: [
             { name: '231 V6 2-bbl (Buick)', displacement: '231 cu in (3.8 L)' },
             { name: '265 V8 2-bbl (Pontiac)', displacement: '265 cu in (4.3 L)' },
-            { name: '305 V8 4-bbl (Chevrolet)', displacement: '305 cu in (5.0 L)' },
+            { name: '305 V8 4-bbl (Chevrolet LG4)', displacement: '305 cu in (5.0 L)' },
           ],
           transmissions: ['3-speed Turbo Hydra-Matic automatic (most cars)'],
           dimensions: { wheelbaseIn: GEN2_WHEELBASE },
@@ -1538,7 +1544,7 @@ export const firebirdYears: YearContent[] = [
           engines: [
             { name: '301 V8 4-bbl (Pontiac)', displacement: '301 cu in (4.9 L)' },
             { name: '301 Turbo V8 4-bbl (Pontiac)', displacement: '301 cu in (4.9 L)' },
-            { name: '305 V8 4-bbl (Chevrolet)', displacement: '305 cu in (5.0 L)' },
+            { name: '305 V8 4-bbl (Chevrolet LG4)', displacement: '305 cu in (5.0 L)' },
           ],
           transmissions: ['4-speed manual (305 V8 only)', '3-speed Turbo Hydra-Matic'],
           dimensions: { wheelbaseIn: GEN2_WHEELBASE },
@@ -1567,7 +1573,7 @@ export const firebirdYears: YearContent[] = [
           engines: [
             { name: '2.5 L inline-four, throttle-body injection', displacement: '2.5 L (151 cu in)', horsepower: 90 },
             { name: '2.8 L V6 2-bbl', displacement: '2.8 L (173 cu in)' },
-            { name: '5.0 L V8 4-bbl (LG4)', displacement: '5.0 L (305 cu in)', horsepower: 145 },
+            { name: '305 V8 4-bbl (Chevrolet LG4)', displacement: '5.0 L (305 cu in)', horsepower: 145 },
           ],
           transmissions: ['4-speed manual', '3-speed automatic'],
           dimensions: { wheelbaseIn: GEN3_WHEELBASE },
@@ -1582,7 +1588,7 @@ export const firebirdYears: YearContent[] = [
         specs: {
           engines: [
             { name: '2.8 L V6 2-bbl', displacement: '2.8 L (173 cu in)' },
-            { name: '5.0 L V8 4-bbl (LG4)', displacement: '5.0 L (305 cu in)', horsepower: 145 },
+            { name: '305 V8 4-bbl (Chevrolet LG4)', displacement: '5.0 L (305 cu in)', horsepower: 145 },
           ],
           transmissions: ['4-speed manual', '3-speed automatic'],
           dimensions: { wheelbaseIn: GEN3_WHEELBASE },
@@ -1613,7 +1619,7 @@ export const firebirdYears: YearContent[] = [
           engines: [
             { name: '2.5 L inline-four, throttle-body injection', displacement: '2.5 L (151 cu in)' },
             { name: '2.8 L V6 2-bbl', displacement: '2.8 L (173 cu in)' },
-            { name: '5.0 L V8 4-bbl (LG4)', displacement: '5.0 L (305 cu in)' },
+            { name: '305 V8 4-bbl (Chevrolet LG4)', displacement: '5.0 L (305 cu in)' },
           ],
           transmissions: ['4-speed manual', '3-speed automatic', '4-speed overdrive automatic'],
           dimensions: { wheelbaseIn: GEN3_WHEELBASE },
@@ -1627,7 +1633,7 @@ export const firebirdYears: YearContent[] = [
         specs: {
           engines: [
             { name: '2.8 L H.O. V6 2-bbl', displacement: '2.8 L (173 cu in)', horsepower: 125 },
-            { name: '5.0 L V8 4-bbl (LG4)', displacement: '5.0 L (305 cu in)' },
+            { name: '305 V8 4-bbl (Chevrolet LG4)', displacement: '5.0 L (305 cu in)' },
           ],
           transmissions: ['5-speed manual', '4-speed overdrive automatic'],
           dimensions: { wheelbaseIn: GEN3_WHEELBASE },
@@ -1655,7 +1661,7 @@ export const firebirdYears: YearContent[] = [
           engines: [
             { name: '2.5 L inline-four, throttle-body injection', displacement: '2.5 L (151 cu in)' },
             { name: '2.8 L V6 2-bbl', displacement: '2.8 L (173 cu in)' },
-            { name: '5.0 L V8 4-bbl (LG4)', displacement: '5.0 L (305 cu in)' },
+            { name: '305 V8 4-bbl (Chevrolet LG4)', displacement: '5.0 L (305 cu in)' },
           ],
           transmissions: ['4-speed manual', '3-speed automatic', '4-speed overdrive automatic'],
           dimensions: { wheelbaseIn: GEN3_WHEELBASE },
@@ -1669,7 +1675,7 @@ export const firebirdYears: YearContent[] = [
         specs: {
           engines: [
             { name: '2.8 L H.O. V6 2-bbl', displacement: '2.8 L (173 cu in)', horsepower: 125 },
-            { name: '5.0 L V8 4-bbl (LG4)', displacement: '5.0 L (305 cu in)' },
+            { name: '305 V8 4-bbl (Chevrolet LG4)', displacement: '5.0 L (305 cu in)' },
           ],
           transmissions: ['5-speed manual', '4-speed overdrive automatic'],
           dimensions: { wheelbaseIn: GEN3_WHEELBASE },
@@ -1700,7 +1706,7 @@ export const firebirdYears: YearContent[] = [
           engines: [
             { name: '2.5 L inline-four, throttle-body injection', displacement: '2.5 L (151 cu in)' },
             { name: '2.8 L V6, multi-port fuel injection', displacement: '2.8 L (173 cu in)', horsepower: 135 },
-            { name: '5.0 L V8 4-bbl (LG4)', displacement: '5.0 L (305 cu in)' },
+            { name: '305 V8 4-bbl (Chevrolet LG4)', displacement: '5.0 L (305 cu in)' },
           ],
           transmissions: ['5-speed manual', '4-speed overdrive automatic'],
           dimensions: { wheelbaseIn: GEN3_WHEELBASE },
@@ -1714,7 +1720,7 @@ export const firebirdYears: YearContent[] = [
         specs: {
           engines: [
             { name: '2.8 L V6, multi-port fuel injection', displacement: '2.8 L (173 cu in)', horsepower: 135 },
-            { name: '5.0 L V8 4-bbl (LG4)', displacement: '5.0 L (305 cu in)' },
+            { name: '305 V8 4-bbl (Chevrolet LG4)', displacement: '5.0 L (305 cu in)' },
           ],
           transmissions: ['5-speed manual', '4-speed overdrive automatic'],
           dimensions: { wheelbaseIn: GEN3_WHEELBASE },
@@ -1741,7 +1747,7 @@ export const firebirdYears: YearContent[] = [
         specs: {
           engines: [
             { name: '2.8 L V6, multi-port fuel injection', displacement: '2.8 L (173 cu in)', horsepower: 135 },
-            { name: '5.0 L V8 4-bbl (LG4)', displacement: '5.0 L (305 cu in)' },
+            { name: '305 V8 4-bbl (Chevrolet LG4)', displacement: '5.0 L (305 cu in)' },
           ],
           transmissions: ['5-speed manual', '4-speed overdrive automatic'],
           dimensions: { wheelbaseIn: GEN3_WHEELBASE },
@@ -1755,7 +1761,7 @@ export const firebirdYears: YearContent[] = [
         specs: {
           engines: [
             { name: '2.8 L V6, multi-port fuel injection', displacement: '2.8 L (173 cu in)', horsepower: 135 },
-            { name: '5.0 L V8 4-bbl (LG4)', displacement: '5.0 L (305 cu in)' },
+            { name: '305 V8 4-bbl (Chevrolet LG4)', displacement: '5.0 L (305 cu in)' },
           ],
           transmissions: ['5-speed manual', '4-speed overdrive automatic'],
           dimensions: { wheelbaseIn: GEN3_WHEELBASE },
@@ -1783,7 +1789,7 @@ export const firebirdYears: YearContent[] = [
         specs: {
           engines: [
             { name: '2.8 L V6, multi-port fuel injection', displacement: '2.8 L (173 cu in)', horsepower: 135 },
-            { name: '5.0 L V8 4-bbl (LG4)', displacement: '5.0 L (305 cu in)' },
+            { name: '305 V8 4-bbl (Chevrolet LG4)', displacement: '5.0 L (305 cu in)' },
           ],
           transmissions: ['5-speed manual', '4-speed overdrive automatic'],
           dimensions: { wheelbaseIn: GEN3_WHEELBASE },
@@ -1796,9 +1802,9 @@ export const firebirdYears: YearContent[] = [
         name: 'Formula',
         specs: {
           engines: [
-            { name: '5.0 L V8 4-bbl (LG4)', displacement: '5.0 L (305 cu in)' },
+            { name: '305 V8 4-bbl (Chevrolet LG4)', displacement: '5.0 L (305 cu in)' },
             { name: '5.0 L V8 Tuned Port Injection (LB9)', displacement: '5.0 L (305 cu in)' },
-            { name: '5.7 L V8 Tuned Port Injection (automatic only)', displacement: '5.7 L (350 cu in)', horsepower: 210 },
+            { name: '5.7 L V8 Tuned Port Injection', note: 'automatic only', displacement: '5.7 L (350 cu in)', horsepower: 210 },
           ],
           transmissions: ['5-speed manual (not with the 5.7)', '4-speed overdrive automatic'],
           dimensions: { wheelbaseIn: GEN3_WHEELBASE },
@@ -1837,7 +1843,7 @@ export const firebirdYears: YearContent[] = [
           engines: [
             { name: '5.0 L V8, throttle-body injection (L03)', displacement: '5.0 L (305 cu in)', horsepower: 170 },
             { name: '5.0 L V8 Tuned Port Injection (LB9)', displacement: '5.0 L (305 cu in)' },
-            { name: '5.7 L V8 Tuned Port Injection (automatic only)', displacement: '5.7 L (350 cu in)', horsepower: 225 },
+            { name: '5.7 L V8 Tuned Port Injection', note: 'automatic only', displacement: '5.7 L (350 cu in)', horsepower: 225 },
           ],
           transmissions: ['5-speed manual (not with the 5.7)', '4-speed overdrive automatic'],
           dimensions: { wheelbaseIn: GEN3_WHEELBASE },
@@ -1879,7 +1885,7 @@ export const firebirdYears: YearContent[] = [
           engines: [
             { name: '5.0 L V8, throttle-body injection (L03)', displacement: '5.0 L (305 cu in)', horsepower: 170 },
             { name: '5.0 L V8 Tuned Port Injection (LB9)', displacement: '5.0 L (305 cu in)' },
-            { name: '5.7 L V8 Tuned Port Injection (automatic only)', displacement: '5.7 L (350 cu in)' },
+            { name: '5.7 L V8 Tuned Port Injection', note: 'automatic only', displacement: '5.7 L (350 cu in)' },
           ],
           transmissions: ['5-speed manual (not with the 5.7)', '4-speed overdrive automatic'],
           dimensions: { wheelbaseIn: GEN3_WHEELBASE },

@@ -4,8 +4,8 @@ import type { EngineSpec, SourceRef, TrimContent, TrimNote, YearContent } from '
  * Pontiac Grand Prix, model years 1962-1989 (US). Engine ratings are advertised gross figures
  * through 1971 and SAE net from 1972. Figures the sources did not settle are left out: most base
  * prices, curb weights, the 1975, 1978 and 1980-1989 production totals, and horsepower for several
- * mid-1970s and 1980s engines. Where a year's sources list only the standard engine, the engine
- * name says "(standard)" rather than pretending the list is complete.
+ * mid-1970s and 1980s engines. Where a year's sources list only the standard engine, the engine's
+ * note says "standard" rather than pretending the list is complete.
  */
 
 // ---------------------------------------------------------------------------------------------
@@ -326,9 +326,9 @@ const TRANS_1965_70 = ['3-speed manual (standard)', '4-speed manual', '3-speed T
 const TRANS_THM = ['3-speed Turbo Hydra-Matic automatic'];
 
 const ENGINES_1965_66: EngineSpec[] = [
-  { name: '389 V8 4-bbl (standard, with automatic)', displacement: CI_389, horsepower: 325 },
-  { name: '389 V8 4-bbl (standard, with manual transmission)', displacement: CI_389, horsepower: 333 },
-  { name: '389 V8 2-bbl (economy option)', displacement: CI_389, horsepower: 256 },
+  { name: '389 V8 4-bbl', note: 'standard, with automatic', displacement: CI_389, horsepower: 325 },
+  { name: '389 V8 4-bbl', note: 'standard, with manual transmission', displacement: CI_389, horsepower: 333 },
+  { name: '389 V8 2-bbl', note: 'economy option', displacement: CI_389, horsepower: 256 },
   { name: '421 V8 4-bbl', displacement: CI_421, horsepower: 338 },
   { name: '421 V8 Tri-Power', displacement: CI_421, horsepower: 356 },
   { name: '421 H.O. V8 Tri-Power', displacement: CI_421, horsepower: 376 },
@@ -478,13 +478,13 @@ function earlyGP(
 }
 
 const J_ENGINES_1969: EngineSpec[] = [
-  { name: '400 V8 4-bbl (standard)', displacement: CI_400, horsepower: 350 },
-  { name: '400 V8 2-bbl (no-cost economy option, automatic)', displacement: CI_400, horsepower: 265 },
+  { name: '400 V8 4-bbl', note: 'standard', displacement: CI_400, horsepower: 350 },
+  { name: '400 V8 2-bbl', note: 'no-cost economy option, automatic', displacement: CI_400, horsepower: 265 },
   { name: '428 V8 4-bbl', displacement: CI_428, horsepower: 370 },
   { name: '428 H.O. V8 4-bbl', displacement: CI_428, horsepower: 390 },
 ];
 const SJ_ENGINES_1969: EngineSpec[] = [
-  { name: '428 V8 4-bbl (standard in SJ)', displacement: CI_428, horsepower: 370 },
+  { name: '428 V8 4-bbl', note: 'standard in SJ', displacement: CI_428, horsepower: 370 },
   { name: '428 H.O. V8 4-bbl', displacement: CI_428, horsepower: 390 },
 ];
 
@@ -564,26 +564,27 @@ function wBody(
   };
 }
 
-const E_V6_231_1978: EngineSpec = { name: '231 V6 2-bbl (Buick, standard)', displacement: CI_231, horsepower: 105 };
+const E_V6_231_1978: EngineSpec = { name: '231 V6 2-bbl (Buick)', note: 'standard', displacement: CI_231, horsepower: 105 };
 const E_301_2BBL_1978: EngineSpec = { name: '301 V8 2-bbl', displacement: CI_301, horsepower: 135 };
 const E_301_4BBL_1978: EngineSpec = { name: '301 V8 4-bbl', displacement: CI_301, horsepower: 150 };
-const E_305_CALIF: EngineSpec = { name: '305 V8 (Chevrolet, California cars)', displacement: '305 cu in (5.0 L)' };
+const E_305_CALIF: EngineSpec = { name: '305 V8 (Chevrolet)', note: 'California cars', displacement: '305 cu in (5.0 L)' };
 
-const E_V6_1981: EngineSpec = { name: '3.8 V6 2-bbl (Buick, standard)', displacement: CI_231, horsepower: 110 };
+const E_V6_1981: EngineSpec = { name: '231 V6 2-bbl (Buick)', note: 'standard', displacement: CI_231, horsepower: 110 };
 const E_265_1981: EngineSpec = { name: '265 V8 2-bbl', displacement: '265 cu in (4.3 L)', horsepower: 120 };
 const E_DIESEL_1981: EngineSpec = { name: '5.7 V8 diesel (Oldsmobile)', displacement: CI_350, horsepower: 105 };
 
-const E_V6_1982_STD: EngineSpec = { name: '3.8 V6 2-bbl (Buick, standard)', displacement: CI_231 };
+const E_V6_1982_STD: EngineSpec = { name: '231 V6 2-bbl (Buick)', note: 'standard', displacement: CI_231 };
 const E_V6_41_1982: EngineSpec = { name: '4.1 V6 (Buick)', displacement: '252 cu in (4.1 L)' };
 const E_DIESEL_1982: EngineSpec = { name: '5.7 V8 diesel (Oldsmobile)', displacement: CI_350 };
 
-const E_V6_1987: EngineSpec = { name: '3.8 V6 2-bbl (LD5, standard)', displacement: CI_231, horsepower: 110 };
-const E_43_1987: EngineSpec = { name: '4.3 V6 fuel-injected (LB4)', displacement: '263 cu in (4.3 L)', horsepower: 140 };
-const E_305_1987: EngineSpec = { name: '5.0 V8 4-bbl (LG4)', displacement: '305 cu in (5.0 L)', horsepower: 150 };
+const E_V6_1987: EngineSpec = { name: '231 V6 2-bbl (Buick)', note: 'LD5, standard', displacement: CI_231, horsepower: 110 };
+const E_43_1987: EngineSpec = { name: '4.3 V6 fuel-injected', note: 'LB4', displacement: '263 cu in (4.3 L)', horsepower: 140 };
+const E_305_1987: EngineSpec = { name: '305 V8 4-bbl (Chevrolet)', note: 'LG4', displacement: '305 cu in (5.0 L)', horsepower: 150 };
 
 const E_28_W: EngineSpec = { name: '2.8 V6 multi-port fuel injection', displacement: '173 cu in (2.8 L)', horsepower: 130 };
 const E_31_W: EngineSpec = {
-  name: '3.1 V6 multi-port fuel injection (automatic only)',
+  name: '3.1 V6 multi-port fuel injection',
+  note: 'automatic only',
   displacement: '191 cu in (3.1 L)',
   horsepower: 140,
 };
@@ -609,10 +610,10 @@ export const grandPrixYears: YearContent[] = [
       earlyGP(
         {
           engines: [
-            { name: '389 V8 4-bbl (standard)', displacement: CI_389, horsepower: 303 },
-            { name: '389 V8 2-bbl (economy option)', displacement: CI_389, horsepower: 230 },
+            { name: '389 V8 4-bbl', note: 'standard', displacement: CI_389, horsepower: 303 },
+            { name: '389 V8 2-bbl', note: 'economy option', displacement: CI_389, horsepower: 230 },
             { name: '389 V8 Tri-Power', displacement: CI_389, horsepower: 318 },
-            { name: '389 V8 Tri-Power (high output)', displacement: CI_389, horsepower: 348 },
+            { name: '389 H.O. V8 Tri-Power', displacement: CI_389, horsepower: 348 },
             { name: '421 Super Duty V8 (two 4-bbl)', displacement: CI_421, horsepower: 405 },
           ],
           transmissions: TRANS_1962_63,
@@ -639,8 +640,8 @@ export const grandPrixYears: YearContent[] = [
       earlyGP(
         {
           engines: [
-            { name: '389 V8 4-bbl (standard)', displacement: CI_389, horsepower: 303 },
-            { name: '389 V8 2-bbl (economy option)', displacement: CI_389, horsepower: 230 },
+            { name: '389 V8 4-bbl', note: 'standard', displacement: CI_389, horsepower: 303 },
+            { name: '389 V8 2-bbl', note: 'economy option', displacement: CI_389, horsepower: 230 },
             { name: '421 V8 4-bbl', displacement: CI_421, horsepower: 353 },
             { name: '421 H.O. V8 Tri-Power', displacement: CI_421, horsepower: 370 },
           ],
@@ -667,9 +668,9 @@ export const grandPrixYears: YearContent[] = [
       earlyGP(
         {
           engines: [
-            { name: '389 V8 4-bbl (standard, with automatic)', displacement: CI_389, horsepower: 303 },
-            { name: '389 V8 4-bbl (standard, with manual transmission)', displacement: CI_389, horsepower: 306 },
-            { name: '389 V8 2-bbl (economy option, automatic only)', displacement: CI_389, horsepower: 230 },
+            { name: '389 V8 4-bbl', note: 'standard, with automatic', displacement: CI_389, horsepower: 303 },
+            { name: '389 V8 4-bbl', note: 'standard, with manual transmission', displacement: CI_389, horsepower: 306 },
+            { name: '389 V8 2-bbl', note: 'economy option, automatic only', displacement: CI_389, horsepower: 230 },
             { name: '421 V8 4-bbl', displacement: CI_421, horsepower: 320 },
             { name: '421 V8 Tri-Power', displacement: CI_421, horsepower: 350 },
             { name: '421 H.O. V8 Tri-Power', displacement: CI_421, horsepower: 370 },
@@ -736,8 +737,8 @@ export const grandPrixYears: YearContent[] = [
       earlyGP(
         {
           engines: [
-            { name: '400 V8 4-bbl (standard)', displacement: CI_400, horsepower: 350 },
-            { name: '400 V8 2-bbl (economy option)', displacement: CI_400, horsepower: 265 },
+            { name: '400 V8 4-bbl', note: 'standard', displacement: CI_400, horsepower: 350 },
+            { name: '400 V8 2-bbl', note: 'economy option', displacement: CI_400, horsepower: 265 },
             { name: '428 V8 4-bbl', displacement: CI_428, horsepower: 360, torque: 472 },
             { name: '428 H.O. V8 4-bbl', displacement: CI_428, horsepower: 376, torque: 462 },
           ],
@@ -788,8 +789,8 @@ export const grandPrixYears: YearContent[] = [
       earlyGP(
         {
           engines: [
-            { name: '400 V8 4-bbl (standard)', displacement: CI_400, horsepower: 350 },
-            { name: '400 V8 2-bbl (economy option)', displacement: CI_400, horsepower: 265 },
+            { name: '400 V8 4-bbl', note: 'standard', displacement: CI_400, horsepower: 350 },
+            { name: '400 V8 2-bbl', note: 'economy option', displacement: CI_400, horsepower: 265 },
             { name: '428 V8 4-bbl', displacement: CI_428, horsepower: 375 },
             { name: '428 H.O. V8 4-bbl', displacement: CI_428, horsepower: 390 },
           ],
@@ -830,14 +831,14 @@ export const grandPrixYears: YearContent[] = [
     trims: [
       modelJ(
         [
-          { name: '400 V8 4-bbl (standard)', displacement: CI_400, horsepower: 350 },
-          { name: '400 V8 2-bbl (no-cost economy option, automatic)', displacement: CI_400, horsepower: 265 },
+          { name: '400 V8 4-bbl', note: 'standard', displacement: CI_400, horsepower: 350 },
+          { name: '400 V8 2-bbl', note: 'no-cost economy option, automatic', displacement: CI_400, horsepower: 265 },
           { name: '455 V8 4-bbl', displacement: CI_455, horsepower: 370, torque: 500 },
         ],
         TRANS_1965_70,
         [HSW_1970_71, RANRICH_1970, HAGERTY_1969_72],
       ),
-      modelSJ([{ name: '455 V8 4-bbl (standard in SJ)', displacement: CI_455, horsepower: 370, torque: 500 }], TRANS_1965_70, [
+      modelSJ([{ name: '455 V8 4-bbl', note: 'standard in SJ', displacement: CI_455, horsepower: 370, torque: 500 }], TRANS_1965_70, [
         HSW_1970_71,
         RANRICH_1970,
         HAGERTY_1969_72,
@@ -858,7 +859,7 @@ export const grandPrixYears: YearContent[] = [
     trims: [
       modelJ(
         [
-          { name: '400 V8 4-bbl (standard)', displacement: CI_400, horsepower: 300 },
+          { name: '400 V8 4-bbl', note: 'standard', displacement: CI_400, horsepower: 300 },
           { name: '455 V8 4-bbl', displacement: CI_455, horsepower: 325 },
         ],
         [
@@ -870,7 +871,7 @@ export const grandPrixYears: YearContent[] = [
         212.9,
       ),
       modelSJ(
-        [{ name: '455 V8 4-bbl (standard in SJ)', displacement: CI_455, horsepower: 325 }],
+        [{ name: '455 V8 4-bbl', note: 'standard in SJ', displacement: CI_455, horsepower: 325 }],
         ['3-speed Turbo Hydra-Matic automatic'],
         [CARSWITHMUSCLES_1971, HAGERTY_1969_72],
         212.9,
@@ -887,14 +888,14 @@ export const grandPrixYears: YearContent[] = [
     trims: [
       modelJ(
         [
-          { name: '400 V8 4-bbl (standard)', displacement: CI_400, horsepower: 250 },
+          { name: '400 V8 4-bbl', note: 'standard', displacement: CI_400, horsepower: 250 },
           { name: '455 V8 4-bbl', displacement: CI_455, horsepower: 250 },
         ],
         ['3-speed Turbo Hydra-Matic 400 automatic'],
         [ACC_1972, HSW_1972],
       ),
       modelSJ(
-        [{ name: '455 V8 4-bbl (standard in SJ)', displacement: CI_455, horsepower: 250 }],
+        [{ name: '455 V8 4-bbl', note: 'standard in SJ', displacement: CI_455, horsepower: 250 }],
         ['3-speed Turbo Hydra-Matic 400 automatic'],
         [ACC_1972, HSW_1972],
       ),
@@ -915,14 +916,14 @@ export const grandPrixYears: YearContent[] = [
       colonnade(
         'Grand Prix',
         [
-          { name: '400 V8 4-bbl (standard)', displacement: CI_400, horsepower: 230, torque: 325 },
+          { name: '400 V8 4-bbl', note: 'standard', displacement: CI_400, horsepower: 230, torque: 325 },
           { name: '455 V8 4-bbl', displacement: CI_455, horsepower: 250, torque: 370 },
         ],
         [HSW_1973, PONTIACSERVER_1973],
       ),
       colonnade(
         'SJ',
-        [{ name: '455 V8 4-bbl (standard in SJ)', displacement: CI_455, horsepower: 250, torque: 370 }],
+        [{ name: '455 V8 4-bbl', note: 'standard in SJ', displacement: CI_455, horsepower: 250, torque: 370 }],
         [HSW_1973, PONTIACSERVER_1973],
       ),
     ],
@@ -942,13 +943,13 @@ export const grandPrixYears: YearContent[] = [
       colonnade(
         'Model J',
         [
-          { name: '400 V8 4-bbl (standard)', displacement: CI_400, horsepower: 225 },
+          { name: '400 V8 4-bbl', note: 'standard', displacement: CI_400, horsepower: 225 },
           { name: '455 V8 4-bbl', displacement: CI_455, horsepower: 250 },
         ],
         [HSW_1974_75],
         { basePriceUsd: 4936 },
       ),
-      colonnade('SJ', [{ name: '455 V8 4-bbl (standard in SJ)', displacement: CI_455, horsepower: 250 }], [HSW_1974_75]),
+      colonnade('SJ', [{ name: '455 V8 4-bbl', note: 'standard in SJ', displacement: CI_455, horsepower: 250 }], [HSW_1974_75]),
     ],
   },
   {
@@ -987,7 +988,7 @@ export const grandPrixYears: YearContent[] = [
       colonnade(
         'Grand Prix',
         [
-          { name: '350 V8 2-bbl (standard)', displacement: CI_350, horsepower: 160 },
+          { name: '350 V8 2-bbl', note: 'standard', displacement: CI_350, horsepower: 160 },
           { name: '400 V8', displacement: CI_400 },
           { name: '455 V8 4-bbl', displacement: CI_455 },
         ],
@@ -1036,7 +1037,7 @@ export const grandPrixYears: YearContent[] = [
       colonnade(
         'Grand Prix',
         [
-          { name: '301 V8 2-bbl (standard)', displacement: CI_301, horsepower: 135 },
+          { name: '301 V8 2-bbl', note: 'standard', displacement: CI_301, horsepower: 135 },
           { name: '350 V8 4-bbl', displacement: CI_350 },
           { name: '400 V8 4-bbl', displacement: CI_400 },
         ],
@@ -1073,13 +1074,13 @@ export const grandPrixYears: YearContent[] = [
         ['3-speed manual (standard with V6)', '3-speed Turbo Hydra-Matic automatic'],
         [WIKIPEDIA_GP, SLASHGEAR_1978],
       ),
-      downsized('LJ', [{ ...E_301_2BBL_1978, name: '301 V8 2-bbl (standard in LJ)' }, E_305_CALIF], TRANS_THM, [
+      downsized('LJ', [{ ...E_301_2BBL_1978, name: '301 V8 2-bbl', note: 'standard in LJ' }, E_305_CALIF], TRANS_THM, [
         WIKIPEDIA_GP,
         CURBSIDE_1978,
       ]),
       downsized(
         'SJ',
-        [{ ...E_301_4BBL_1978, name: '301 V8 4-bbl (standard in SJ)' }, E_305_CALIF],
+        [{ ...E_301_4BBL_1978, name: '301 V8 4-bbl', note: 'standard in SJ' }, E_305_CALIF],
         TRANS_THM,
         [WIKIPEDIA_GP, CURBSIDE_1978],
         {
@@ -1109,7 +1110,7 @@ export const grandPrixYears: YearContent[] = [
       downsized('LJ', [E_V6_231_1978, E_301_2BBL_1978, E_301_4BBL_1978, E_305_CALIF], TRANS_THM, [RANRICH_1979, CURBSIDE_1979_LJ]),
       downsized(
         'SJ',
-        [{ ...E_301_4BBL_1978, name: '301 V8 4-bbl (standard in SJ)' }, E_305_CALIF],
+        [{ ...E_301_4BBL_1978, name: '301 V8 4-bbl', note: 'standard in SJ' }, E_305_CALIF],
         ['3-speed Turbo Hydra-Matic automatic', '4-speed manual (with 301 4-bbl, 1979 only)'],
         [RANRICH_1979],
         {
@@ -1139,10 +1140,10 @@ export const grandPrixYears: YearContent[] = [
       downsized(
         'Grand Prix',
         [
-          { name: '231 V6 (Buick, standard)', displacement: CI_231 },
+          { name: '231 V6 2-bbl (Buick)', note: 'standard', displacement: CI_231 },
           { name: '265 V8 2-bbl', displacement: '265 cu in (4.3 L)', horsepower: 125 },
           { name: '301 V8 4-bbl', displacement: CI_301 },
-          { name: '305 V8 4-bbl (Chevrolet, California)', displacement: '305 cu in (5.0 L)' },
+          { name: '305 V8 4-bbl (Chevrolet)', note: 'California', displacement: '305 cu in (5.0 L)' },
         ],
         TRANS_THM,
         [EIGHTIES_1980_SJ, MACS_1980],
@@ -1151,10 +1152,10 @@ export const grandPrixYears: YearContent[] = [
       downsized(
         'LJ',
         [
-          { name: '231 V6 (Buick, standard)', displacement: CI_231 },
+          { name: '231 V6 2-bbl (Buick)', note: 'standard', displacement: CI_231 },
           { name: '265 V8 2-bbl', displacement: '265 cu in (4.3 L)', horsepower: 125 },
           { name: '301 V8 4-bbl', displacement: CI_301 },
-          { name: '305 V8 4-bbl (Chevrolet, California)', displacement: '305 cu in (5.0 L)' },
+          { name: '305 V8 4-bbl (Chevrolet)', note: 'California', displacement: '305 cu in (5.0 L)' },
         ],
         TRANS_THM,
         [MACS_1980, WIKIPEDIA_GP],
@@ -1162,8 +1163,8 @@ export const grandPrixYears: YearContent[] = [
       downsized(
         'SJ',
         [
-          { name: '301 V8 4-bbl (standard in SJ outside California)', displacement: CI_301, horsepower: 170 },
-          { name: '305 V8 4-bbl (Chevrolet, California)', displacement: '305 cu in (5.0 L)', horsepower: 150 },
+          { name: '301 V8 4-bbl', note: 'standard in SJ outside California', displacement: CI_301, horsepower: 170 },
+          { name: '305 V8 4-bbl (Chevrolet)', note: 'California', displacement: '305 cu in (5.0 L)', horsepower: 150 },
         ],
         TRANS_THM,
         [EIGHTIES_1980_SJ, MACS_1980],
@@ -1258,9 +1259,9 @@ export const grandPrixYears: YearContent[] = [
         downsized(
           name,
           [
-            { name: '3.8 V6 2-bbl (standard)', displacement: CI_231 },
+            { name: '231 V6 2-bbl (Buick)', note: 'standard', displacement: CI_231 },
             { name: '4.3 V6 fuel-injected', displacement: '263 cu in (4.3 L)' },
-            { name: '5.0 V8 4-bbl', displacement: '305 cu in (5.0 L)' },
+            { name: '305 V8 4-bbl (Chevrolet)', displacement: '305 cu in (5.0 L)' },
           ],
           ['3-speed automatic', '4-speed automatic (200-4R)'],
           [MOTOR1_2PLUS2, CURBSIDE_1986_LE, ...SOURCES_1981_87],
@@ -1269,7 +1270,7 @@ export const grandPrixYears: YearContent[] = [
       ),
       downsized(
         '2+2',
-        [{ name: '5.0 V8 4-bbl (Chevrolet 305)', displacement: '305 cu in (5.0 L)' }],
+        [{ name: '305 V8 4-bbl (Chevrolet)', displacement: '305 cu in (5.0 L)' }],
         ['4-speed automatic (200-4R), 3.08:1 limited-slip axle'],
         [MOTOR1_2PLUS2, AUTOMOBILE_2PLUS2],
         {

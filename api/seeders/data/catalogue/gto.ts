@@ -282,7 +282,7 @@ export const gtoYears: YearContent[] = [
         name: 'GTO',
         specs: {
           engines: [
-            { name: '400 V8 2-bbl (economy, automatic only)', displacement: IN_400, horsepower: 255, torque: 397 },
+            { name: '400 V8 2-bbl', note: 'economy option, automatic only', displacement: IN_400, horsepower: 255, torque: 397 },
             { name: '400 V8 4-bbl', displacement: IN_400, horsepower: 335, torque: 441 },
             { name: '400 HO V8 4-bbl', displacement: IN_400, horsepower: 360, torque: 438 },
             { name: '400 V8 4-bbl Ram Air', displacement: IN_400, horsepower: 360, torque: 438 },
@@ -328,11 +328,11 @@ export const gtoYears: YearContent[] = [
         name: 'GTO',
         specs: {
           engines: [
-            { name: '400 V8 2-bbl (economy)', displacement: IN_400, horsepower: 265 },
+            { name: '400 V8 2-bbl', note: 'economy option', displacement: IN_400, horsepower: 265 },
             { name: '400 V8 4-bbl', displacement: IN_400, horsepower: 350, torque: 445 },
             { name: '400 HO V8 4-bbl', displacement: IN_400, horsepower: 360 },
-            { name: '400 V8 4-bbl Ram Air (early 1968)', displacement: IN_400, horsepower: 360 },
-            { name: '400 V8 4-bbl Ram Air II (from spring 1968)', displacement: IN_400, horsepower: 366 },
+            { name: '400 V8 4-bbl Ram Air', note: 'early 1968', displacement: IN_400, horsepower: 360 },
+            { name: '400 V8 4-bbl Ram Air II', note: 'from spring 1968', displacement: IN_400, horsepower: 366 },
           ],
           transmissions: TRANS_1967_73,
           dimensions: { wheelbaseIn: 112, lengthIn: 200.5 },
@@ -376,7 +376,7 @@ export const gtoYears: YearContent[] = [
         name: 'GTO',
         specs: {
           engines: [
-            { name: '400 V8 2-bbl (economy)', displacement: IN_400, horsepower: 265 },
+            { name: '400 V8 2-bbl', note: 'economy option', displacement: IN_400, horsepower: 265 },
             { name: '400 V8 4-bbl', displacement: IN_400, horsepower: 350, torque: 445 },
             { name: '400 V8 4-bbl Ram Air III', displacement: IN_400, horsepower: 366, torque: 445 },
             { name: '400 V8 4-bbl Ram Air IV', displacement: IN_400, horsepower: 370, torque: 445 },
@@ -392,7 +392,7 @@ export const gtoYears: YearContent[] = [
         name: 'GTO Judge',
         specs: {
           engines: [
-            { name: '400 V8 4-bbl Ram Air III (standard)', displacement: IN_400, horsepower: 366, torque: 445 },
+            { name: '400 V8 4-bbl Ram Air III', note: 'standard', displacement: IN_400, horsepower: 366, torque: 445 },
             { name: '400 V8 4-bbl Ram Air IV', displacement: IN_400, horsepower: 370, torque: 445 },
           ],
           transmissions: TRANS_1967_73,
@@ -460,7 +460,7 @@ export const gtoYears: YearContent[] = [
         name: 'GTO Judge',
         specs: {
           engines: [
-            { name: '400 V8 4-bbl Ram Air III (standard)', displacement: IN_400, horsepower: 366, torque: 445 },
+            { name: '400 V8 4-bbl Ram Air III', note: 'standard', displacement: IN_400, horsepower: 366, torque: 445 },
             { name: '400 V8 4-bbl Ram Air IV', displacement: IN_400, horsepower: 370, torque: 445 },
           ],
           transmissions: TRANS_1967_73,
@@ -498,7 +498,7 @@ export const gtoYears: YearContent[] = [
         specs: {
           engines: [
             { name: '400 V8 4-bbl', displacement: IN_400, horsepower: 300, torque: 400 },
-            { name: '455 V8 4-bbl (automatic only)', displacement: IN_455, horsepower: 325 },
+            { name: '455 V8 4-bbl', note: 'automatic only', displacement: IN_455, horsepower: 325 },
             { name: '455 HO V8 4-bbl', displacement: IN_455, horsepower: 335, torque: 480 },
           ],
           transmissions: TRANS_1967_73,
@@ -519,7 +519,7 @@ export const gtoYears: YearContent[] = [
       {
         name: 'GTO Judge',
         specs: {
-          engines: [{ name: '455 HO V8 4-bbl (standard)', displacement: IN_455, horsepower: 335, torque: 480 }],
+          engines: [{ name: '455 HO V8 4-bbl', note: 'standard', displacement: IN_455, horsepower: 335, torque: 480 }],
           transmissions: TRANS_1967_73,
           dimensions: { wheelbaseIn: 112, lengthIn: 203.3 },
         },
@@ -553,7 +553,7 @@ export const gtoYears: YearContent[] = [
         specs: {
           engines: [
             { name: '400 V8 4-bbl', displacement: IN_400, horsepower: 250, torque: 325 },
-            { name: '455 V8 4-bbl (automatic only)', displacement: IN_455, horsepower: 250 },
+            { name: '455 V8 4-bbl', note: 'automatic only', displacement: IN_455, horsepower: 250 },
             { name: '455 HO V8 4-bbl', displacement: IN_455, horsepower: 300, torque: 415 },
           ],
           transmissions: TRANS_1967_73,
@@ -597,7 +597,7 @@ export const gtoYears: YearContent[] = [
         specs: {
           engines: [
             { name: '400 V8 4-bbl', displacement: IN_400, horsepower: 230 },
-            { name: '455 V8 4-bbl (automatic only)', displacement: IN_455, horsepower: 250, torque: 370 },
+            { name: '455 V8 4-bbl', note: 'automatic only', displacement: IN_455, horsepower: 250, torque: 370 },
           ],
           transmissions: TRANS_1967_73,
           dimensions: { wheelbaseIn: 112 },

@@ -496,7 +496,7 @@ const trimTransAm1970: TrimContent = {
   specs: {
     engines: [
       { name: '400 V8 4-bbl Ram Air III (L74)', displacement: '400 cu in (6.6 L)' },
-      { name: '400 V8 4-bbl Ram Air IV (L67), special order', displacement: '400 cu in (6.6 L)' },
+      { name: '400 V8 4-bbl Ram Air IV (L67)', note: 'special order', displacement: '400 cu in (6.6 L)' },
     ],
     transmissions: ['4-speed manual (Hurst shifter)', TH_AUTO],
     dimensions: GEN2_EARLY_DIMENSIONS,
@@ -659,7 +659,12 @@ const trimTransAm1975: TrimContent = {
   specs: {
     engines: [
       ENGINE_L78_400(185),
-      { name: '455 V8 4-bbl H.O. (L75), mid-year, 4-speed only', displacement: '455 cu in (7.5 L)', horsepower: 200 },
+      {
+        name: '455 V8 4-bbl (L75)',
+        note: 'sold as the 455 H.O.; mid-year, 4-speed only',
+        displacement: '455 cu in (7.5 L)',
+        horsepower: 200,
+      },
     ],
     transmissions: [FOUR_SPEED, TH_AUTO],
     dimensions: GEN2_WHEELBASE,
@@ -681,7 +686,7 @@ const trimTransAm1976: TrimContent = {
   specs: {
     engines: [
       ENGINE_L78_400(185, 310),
-      { name: '455 V8 4-bbl (L75), 4-speed only', displacement: '455 cu in (7.5 L)', horsepower: 200, torque: 330 },
+      { name: '455 V8 4-bbl (L75)', note: '4-speed only', displacement: '455 cu in (7.5 L)', horsepower: 200, torque: 330 },
     ],
     transmissions: [FOUR_SPEED, `${TH_AUTO} (400 only)`],
     dimensions: GEN2_WHEELBASE,
@@ -703,7 +708,7 @@ const trimLimited1976: TrimContent = {
   specs: {
     engines: [
       ENGINE_L78_400(185, 310),
-      { name: '455 V8 4-bbl (L75), 4-speed only', displacement: '455 cu in (7.5 L)', horsepower: 200, torque: 330 },
+      { name: '455 V8 4-bbl (L75)', note: '4-speed only', displacement: '455 cu in (7.5 L)', horsepower: 200, torque: 330 },
     ],
     transmissions: [FOUR_SPEED, `${TH_AUTO} (400 only)`],
     dimensions: GEN2_WHEELBASE,
@@ -822,8 +827,8 @@ const trimTransAm1979: TrimContent = {
   name: 'Trans Am',
   specs: {
     engines: [
-      { ...ENGINE_W72_7879, name: '400 V8 4-bbl “T/A 6.6” (W72), 4-speed only' },
-      { ...ENGINE_OLDS_403, name: 'Oldsmobile 403 V8 4-bbl (L80), automatic only' },
+      { ...ENGINE_W72_7879, name: '400 V8 4-bbl “T/A 6.6” (W72)', note: '4-speed only' },
+      { ...ENGINE_OLDS_403, name: 'Oldsmobile 403 V8 4-bbl (L80)', note: 'automatic only' },
     ],
     transmissions: ['4-speed manual (with W72 only)', '3-speed Turbo Hydra-matic automatic (with 403 only)'],
     dimensions: GEN2_WHEELBASE,
@@ -1101,7 +1106,11 @@ const trimRecaro1982: TrimContent = {
 const trimTransAm1983: TrimContent = {
   name: 'Trans Am',
   specs: {
-    engines: [ENGINE_305_LG4(150), ENGINE_LU5(175), { ...ENGINE_L69, name: '305 V8 H.O. 4-bbl (L69), late availability, 5-speed only' }],
+    engines: [
+      ENGINE_305_LG4(150),
+      ENGINE_LU5(175),
+      { ...ENGINE_L69, name: '305 V8 H.O. 4-bbl (L69)', note: 'late availability, 5-speed only' },
+    ],
     transmissions: [FIVE_SPEED, 'Automatic (3-speed or 4-speed Turbo Hydra-matic)'],
     dimensions: GEN3_EARLY_DIMENSIONS,
   },
@@ -1190,8 +1199,8 @@ const trimTransAm1985: TrimContent = {
   specs: {
     engines: [
       ENGINE_305_LG4(),
-      { ...ENGINE_L69, name: '305 V8 H.O. 4-bbl (L69), 5-speed only' },
-      { ...ENGINE_LB9, name: '305 V8 Tuned Port Injection (LB9), automatic only' },
+      { ...ENGINE_L69, name: '305 V8 H.O. 4-bbl (L69)', note: '5-speed only' },
+      { ...ENGINE_LB9, name: '305 V8 Tuned Port Injection (LB9)', note: 'automatic only' },
     ],
     transmissions: [FIVE_SPEED, FOUR_SPEED_AUTO],
     dimensions: GEN3_EARLY_DIMENSIONS,
@@ -1216,7 +1225,7 @@ const trimTransAm1986: TrimContent = {
 const trimTransAm1987: TrimContent = {
   name: 'Trans Am',
   specs: {
-    engines: [ENGINE_305_LG4(), ENGINE_LB9, { ...ENGINE_L98(210), name: '350 V8 Tuned Port Injection (L98), automatic only' }],
+    engines: [ENGINE_305_LG4(), ENGINE_LB9, { ...ENGINE_L98(210), name: '350 V8 Tuned Port Injection (L98)', note: 'automatic only' }],
     transmissions: [FIVE_SPEED, FOUR_SPEED_AUTO],
     dimensions: GEN3_EARLY_DIMENSIONS,
   },
@@ -1250,8 +1259,8 @@ const trimGta1987: TrimContent = {
   name: 'GTA',
   specs: {
     engines: [
-      { ...ENGINE_L98(210), name: '350 V8 Tuned Port Injection (L98), automatic only' },
-      { ...ENGINE_LB9, name: '305 V8 Tuned Port Injection (LB9), with 5-speed' },
+      { ...ENGINE_L98(210), name: '350 V8 Tuned Port Injection (L98)', note: 'automatic only' },
+      { ...ENGINE_LB9, name: '305 V8 Tuned Port Injection (LB9)', note: 'with 5-speed' },
     ],
     transmissions: [FOUR_SPEED_AUTO, FIVE_SPEED],
     dimensions: GEN3_WHEELBASE,
@@ -1276,7 +1285,7 @@ const trimTransAm1988: TrimContent = {
 const trimGta1988: TrimContent = {
   name: 'GTA',
   specs: {
-    engines: [{ ...ENGINE_L98(225), name: '350 V8 Tuned Port Injection (L98), automatic only' }, ENGINE_LB9],
+    engines: [{ ...ENGINE_L98(225), name: '350 V8 Tuned Port Injection (L98)', note: 'automatic only' }, ENGINE_LB9],
     transmissions: [FOUR_SPEED_AUTO, FIVE_SPEED],
     dimensions: GEN3_WHEELBASE,
   },
@@ -1300,7 +1309,7 @@ const trimTransAm1989: TrimContent = {
 const trimGta1989: TrimContent = {
   name: 'GTA',
   specs: {
-    engines: [{ ...ENGINE_L98(), name: '350 V8 Tuned Port Injection (L98), automatic only' }, ENGINE_LB9],
+    engines: [{ ...ENGINE_L98(), name: '350 V8 Tuned Port Injection (L98)', note: 'automatic only' }, ENGINE_LB9],
     transmissions: [FOUR_SPEED_AUTO, FIVE_SPEED],
     dimensions: GEN3_WHEELBASE,
   },

@@ -98,8 +98,8 @@ export const twoPlusTwoYears: YearContent[] = [
         name: '2+2',
         specs: {
           engines: [
-            { name: '389 V8 2-bbl (with manual transmission)', displacement: '389 cu in (6.4 L)', horsepower: 267 },
-            { name: '389 V8 2-bbl (with Hydra-Matic)', displacement: '389 cu in (6.4 L)', horsepower: 283 },
+            { name: '389 V8 2-bbl', note: 'with manual transmission', displacement: '389 cu in (6.4 L)', horsepower: 267 },
+            { name: '389 V8 2-bbl', note: 'with Hydra-Matic', displacement: '389 cu in (6.4 L)', horsepower: 283 },
             { name: '421 V8 4-bbl', displacement: IN_421, horsepower: 320 },
             { name: '421 V8 Tri-Power (3 × 2-bbl)', displacement: IN_421, horsepower: 350 },
             { name: '421 HO V8 Tri-Power (3 × 2-bbl)', displacement: IN_421, horsepower: 370, torque: 460 },

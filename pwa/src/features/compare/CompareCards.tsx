@@ -3,6 +3,7 @@ import { COMPARE_ROWS } from '@shared/compare/rows';
 import { compareTexts } from '@shared/compare/texts';
 import type { CompareEntry } from '@shared/compare/types';
 import { Button } from '@/ui/Button';
+import { CompareFigure } from './CompareFigure';
 import type { CompareSlot } from './useCompareEntries';
 
 const row = (key: (typeof COMPARE_ROWS)[number]['key']) => COMPARE_ROWS.find((item) => item.key === key)!;
@@ -43,7 +44,9 @@ export function CompareCards({ slots, onRemove }: CompareCardsProps) {
                     {HIGHLIGHTS.map((item) => (
                       <div key={item.key} className="compare-card__fact">
                         <dt>{item.label}</dt>
-                        <dd>{item.format(entry)}</dd>
+                        <dd>
+                          <CompareFigure text={item.format(entry)} />
+                        </dd>
                       </div>
                     ))}
                   </dl>

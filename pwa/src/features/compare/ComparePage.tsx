@@ -7,6 +7,7 @@ import { CompareTable } from './CompareTable';
 import { ShareCompareButton } from './ShareCompareButton';
 import { useCompareEntries } from './useCompareEntries';
 import { useCompareSelection } from './useCompareSelection';
+import { useLinkedCars } from './useLinkedCars';
 import { Button } from '@/ui/Button';
 import { usePageTitle } from '@/ui/usePageTitle';
 import './compare.css';
@@ -19,6 +20,7 @@ import './compare.css';
 export default function ComparePage() {
   usePageTitle(compareTexts.pageTitle);
   const { selection, suggestedModel, suggestedYear, toggle, add, remove, clear } = useCompareSelection();
+  useLinkedCars();
   const slots = useCompareEntries(selection);
   const ready = slots.flatMap((slot) => (slot.status === 'ready' ? [slot.entry] : []));
   const full = selection.length >= MAX_COMPARE_MODELS;

@@ -3,7 +3,10 @@ import { formatCount } from '../format';
 
 const MISSING = '—';
 
-/** Engine options with displacement, horsepower and torque; '—' where a figure is unknown. */
+/**
+ * Engine options with displacement, horsepower and torque; '—' where a figure is unknown. An engine's note
+ * for this trim and year ("automatic only") follows its name; one engine may have a row per note.
+ */
 export function EngineTable({ engines }: { engines: readonly EngineSpec[] }) {
   return (
     <div className="spec-table-wrap">
@@ -23,8 +26,11 @@ export function EngineTable({ engines }: { engines: readonly EngineSpec[] }) {
         </thead>
         <tbody>
           {engines.map((engine) => (
-            <tr key={engine.name}>
-              <th scope="row">{engine.name}</th>
+            <tr key={`${engine.name} ${engine.note ?? ''}`}>
+              <th scope="row">
+                {engine.name}
+                {engine.note && <span className="catalogue-muted"> ({engine.note})</span>}
+              </th>
               <td>{engine.displacement ?? MISSING}</td>
               <td className="numeric">{engine.horsepower === undefined ? MISSING : `${formatCount(engine.horsepower)} hp`}</td>
               <td className="numeric">{engine.torque === undefined ? MISSING : `${formatCount(engine.torque)} lb-ft`}</td>
