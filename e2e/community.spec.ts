@@ -25,10 +25,18 @@ test('members post, comment, reply and vote; titles stay text; profiles list pos
   await expect(page.getByRole('combobox', { name: 'Community' })).toHaveValue('gto');
   await page.getByLabel('Title').fill(title);
   await page.getByLabel('Body').fill('Bought a 1969 Judge.\nSee https://example.com/judge for photos.');
+  // The post's own requests (the forum's front pages may still be saving in the background meanwhile).
+  const postRequests: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (request.method() !== 'GET' || /^\/api\/posts\/[0-9a-f-]{36}/.test(pathname)) postRequests.push(`${request.method()} ${pathname}`);
+  });
   await page.getByRole('button', { name: 'Post', exact: true }).click();
   await expect(page).toHaveURL(/\/post\/[0-9a-f-]{36}$/);
   const postUrl = page.url();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+  // One request: the create's answer is what the post page shows, so it is not asked for again.
+  expect(postRequests).toEqual(['POST /api/posts']);
   await expect(page.getByRole('link', { name: /https:\/\/example\.com\/judge/ })).toHaveAttribute('href', 'https://example.com/judge');
   const authorHref = await page.getByRole('link', { name: 'Ada Forum' }).first().getAttribute('href');
   expect(authorHref).toMatch(/^\/profile\/ada-forum/);

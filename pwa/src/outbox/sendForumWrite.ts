@@ -1,3 +1,4 @@
+import { postSchema, type Post } from '@shared/community/responses';
 import { messageSchema, threadSchema, type Message } from '@shared/messages/responses';
 import { attempt, type AttemptFailure } from './attempt';
 import { postImageUrl, requestFor, threadStartRequest, type OutboxRequest } from './forumRequests';
@@ -10,8 +11,15 @@ export interface DeliveredMessage {
   message: Message | null;
 }
 
-/** `delivered`: set for a direct message that was sent. */
-export type ForumSendOutcome = { kind: 'sent'; delivered?: DeliveredMessage } | AttemptFailure;
+/**
+ * `delivered`: set for a direct message that was sent. `post`: a new post as the server answered it (with its picture
+ * when it has one), so the page shows it without asking again; absent when the answer could not be read.
+ */
+export type ForumSendOutcome = { kind: 'sent'; delivered?: DeliveredMessage; post?: Post } | AttemptFailure;
+
+/** A new post in the server's answer, or undefined when the answer cannot be read (it was sent all the same). */
+const postIn = async (response: Response): Promise<Post | undefined> =>
+  postSchema.safeParse(await response.json().catch(() => null)).data;
 
 type QueuedMessage = Extract<QueuedForumWrite, { kind: 'message' }>;
 
@@ -35,7 +43,7 @@ async function sendPostImage(item: QueuedForumWrite & { kind: 'post' }, image: {
   const form = new FormData();
   form.append('image', image.blob, image.name);
   const answer = await attempt(postImageUrl(item.id), { method: 'POST', body: form }, FORUM_IMAGE_SEND_TIMEOUT_MS);
-  return answer.ok ? { kind: 'sent' } : answer.failure;
+  return answer.ok ? { kind: 'sent', post: await postIn(answer.response) } : answer.failure;
 }
 
 const sendJson = ({ method, url, body }: OutboxRequest) =>
@@ -84,10 +92,14 @@ async function sendQueuedMessage(item: QueuedMessage): Promise<ForumSendOutcome>
 /** Sends one queued forum write with plain fetch (the service worker runs this too). */
 export async function sendForumWrite(item: QueuedForumWrite): Promise<ForumSendOutcome> {
   if (item.kind === 'message') return sendQueuedMessage(item);
-  if (!(item.kind === 'post' && item.postCreated)) {
-    const answer = await sendJson(requestFor(item));
-    if (!answer.ok) return answer.failure;
+  if (item.kind === 'post' && item.image) {
+    if (!item.postCreated) {
+      const answer = await sendJson(requestFor(item));
+      if (!answer.ok) return answer.failure;
+    }
+    return sendPostImage(item, item.image);
   }
-  if (item.kind === 'post' && item.image) return sendPostImage(item, item.image);
-  return { kind: 'sent' };
+  const answer = await sendJson(requestFor(item));
+  if (!answer.ok) return answer.failure;
+  return item.kind === 'post' ? { kind: 'sent', post: await postIn(answer.response) } : { kind: 'sent' };
 }

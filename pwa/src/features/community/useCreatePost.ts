@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PostCreateData } from '@shared/community/forum-schemas';
+import type { PostDetail } from '@shared/community/thread-responses';
 import { communityTexts } from '@shared/community/texts';
 import { uploadTexts } from '@shared/uploads/limits';
 import { queryKeys } from '@/http/queryKeys';
 import { useOutboxMember } from '@/features/outbox/useOutboxMember';
 import { toast } from '@/ui/toast/toastStore';
-import { PostImageRefused, submitForumWrite } from './outbox/submitForumWrite';
+import { PostImageRefused, submitOutboxWrite } from './outbox/submitForumWrite';
 import { failureToast } from './useForumMutations';
 
 /**
@@ -21,15 +22,16 @@ export function useCreatePost() {
       const id = crypto.randomUUID();
       const write = { kind: 'post' as const, payload: { ...input, id }, communityName, image: image && { blob: image, name: image.name } };
       try {
-        return { id, result: await submitForumWrite(write, member) };
+        const { result, sent } = await submitOutboxWrite(write, member);
+        return { id, result, post: sent?.post };
       } catch (error) {
         if (!(error instanceof PostImageRefused)) throw error;
         // The post is online without its picture: say so, and open it.
         toast({ variant: 'destructive', title: uploadTexts.uploadFailed, description: error.message || uploadTexts.uploadFailedFallback });
-        return { id, result: 'sent' as const };
+        return { id, result: 'sent' as const, post: undefined };
       }
     },
-    onSuccess: ({ result }) => {
+    onSuccess: ({ result, post }) => {
       if (result === 'sent') toast({ title: 'Post created' });
       else
         toast({
@@ -40,6 +42,8 @@ export function useCreatePost() {
       void queryClient.invalidateQueries({ queryKey: ['/api/users'], refetchType: 'none' });
       // The home page's post count.
       void queryClient.invalidateQueries({ queryKey: queryKeys.stats.all, refetchType: 'none' });
+      // The post page opens next: the create's own answer is the post (no comments yet), so it need not be asked again.
+      if (post) queryClient.setQueryData(queryKeys.posts.detail(post.id), { ...post, comments: [] } satisfies PostDetail);
     },
     onError: failureToast('Failed to create post'),
   });
