@@ -1,6 +1,7 @@
 import { compareTable } from '@shared/compare/rows';
 import { compareTexts } from '@shared/compare/texts';
 import type { CompareEntry } from '@shared/compare/types';
+import { ScrollBox } from '@/ui/scroll-box/ScrollBox';
 
 interface CompareTableProps {
   entries: readonly CompareEntry[];
@@ -13,9 +14,7 @@ interface CompareTableProps {
 export function CompareTable({ entries }: CompareTableProps) {
   const rows = compareTable(entries);
   return (
-    // A scrolling region must be reachable by keyboard to be scrolled by it (WCAG 2.1.1; axe scrollable-region-focusable).
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- see above
-    <div className="compare-table__scroll" role="region" aria-labelledby="compare-table-caption" tabIndex={0}>
+    <ScrollBox className="compare-table__scroll" labelledBy="compare-table-caption">
       <table className="compare-table">
         <caption id="compare-table-caption" className="compare-table__caption">
           {compareTexts.tableCaption}
@@ -51,6 +50,6 @@ export function CompareTable({ entries }: CompareTableProps) {
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollBox>
   );
 }

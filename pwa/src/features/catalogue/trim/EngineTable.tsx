@@ -1,14 +1,17 @@
+import { useId } from 'react';
 import type { EngineSpec } from '@shared/catalogue/types';
+import { ScrollBox } from '@/ui/scroll-box/ScrollBox';
 import { formatCount } from '../format';
 
 const MISSING = '—';
 
 /** Engine options with displacement, horsepower and torque; '—' where a figure is unknown. */
 export function EngineTable({ engines }: { engines: readonly EngineSpec[] }) {
+  const captionId = useId();
   return (
-    <div className="spec-table-wrap">
+    <ScrollBox labelledBy={captionId}>
       <table className="spec-table">
-        <caption>Engine options</caption>
+        <caption id={captionId}>Engine options</caption>
         <thead>
           <tr>
             <th scope="col">Engine</th>
@@ -32,6 +35,6 @@ export function EngineTable({ engines }: { engines: readonly EngineSpec[] }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollBox>
   );
 }
