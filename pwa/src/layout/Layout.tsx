@@ -21,7 +21,9 @@ function UpdatePromptOnceHydrated() {
 export function Layout() {
   const { pathname } = useLocation();
   const [menu, setMenu] = useState({ open: false, pathname });
-  // The mobile menu closes by itself when the route changes.
+  // The mobile menu closes by itself when the route changes, and stays closed: had it only been hidden while on
+  // another page, coming back to the page it was opened on (after signing in from it, say) would open it again.
+  if (menu.pathname !== pathname) setMenu({ open: false, pathname });
   const menuOpen = menu.open && menu.pathname === pathname;
 
   return (

@@ -1,6 +1,7 @@
 import { compareTable, hasUnrecorded } from '@shared/compare/rows';
 import { compareTexts } from '@shared/compare/texts';
 import type { CompareEntry } from '@shared/compare/types';
+import { ScrollBox } from '@/ui/scroll-box/ScrollBox';
 import { CompareFigure } from './CompareFigure';
 
 interface CompareTableProps {
@@ -16,9 +17,7 @@ export function CompareTable({ entries }: CompareTableProps) {
   const rows = compareTable(entries);
   return (
     <>
-      {/* A scrolling region must be reachable by keyboard to be scrolled by it (WCAG 2.1.1; axe scrollable-region-focusable). */}
-      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- see above */}
-      <div className="compare-table__scroll" role="region" aria-labelledby="compare-table-caption" tabIndex={0}>
+      <ScrollBox className="compare-table__scroll" labelledBy="compare-table-caption">
         <table className="compare-table">
           <caption id="compare-table-caption" className="compare-table__caption">
             {compareTexts.tableCaption}
@@ -54,7 +53,7 @@ export function CompareTable({ entries }: CompareTableProps) {
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollBox>
       {hasUnrecorded(rows) ? <p className="compare-page__note compare-table__footnote">{compareTexts.notRecordedFootnote}</p> : null}
     </>
   );

@@ -1,9 +1,10 @@
-import { useMemo, useRef, useState } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
 import type { DiyVideo } from '@shared/diy/schemas';
 import { useOnlineStatus } from '@/network/useOnlineStatus';
 import { buttonClass } from '@/ui/buttonClass';
 import { LoadError } from '@/ui/LoadError';
 import { LoadingState } from '@/ui/LoadingState';
+import { ScrollBox } from '@/ui/scroll-box/ScrollBox';
 import { useModels } from '../../catalogue/useModels';
 import { DeleteDiyVideoDialog } from './DeleteDiyVideoDialog';
 import { DiyVideoFormDialog } from './DiyVideoFormDialog';
@@ -22,6 +23,7 @@ export function DiyVideosTab() {
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const online = useOnlineStatus();
   const addButton = useRef<HTMLButtonElement>(null);
+  const captionId = useId();
   const close = () => setDialog(null);
   // The deleted video's row leaves with the button that opened the dialog: focus Add Video instead.
   const focusAdd = () => requestAnimationFrame(() => addButton.current?.focus());
@@ -42,9 +44,11 @@ export function DiyVideosTab() {
       ) : data.length === 0 ? (
         <p className="admin-models__empty">No videos yet. Use Add Video to add the first one.</p>
       ) : (
-        <div className="admin-table-wrap card">
+        <ScrollBox className="card" labelledBy={captionId}>
           <table className="admin-table">
-            <caption className="visually-hidden">DIY videos ({data.length})</caption>
+            <caption id={captionId} className="visually-hidden">
+              DIY videos ({data.length})
+            </caption>
             <thead>
               <tr>
                 <th scope="col">Title</th>
@@ -69,7 +73,7 @@ export function DiyVideosTab() {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollBox>
       )}
       {dialog?.kind === 'create' && <DiyVideoFormDialog video={null} onClose={close} />}
       {dialog?.kind === 'edit' && <DiyVideoFormDialog video={dialog.video} onClose={close} />}

@@ -1,4 +1,6 @@
+import { useId } from 'react';
 import type { ModelSummary } from '@shared/catalogue/responses';
+import { ScrollBox } from '@/ui/scroll-box/ScrollBox';
 import type { ModelAction } from './modelAction';
 import { ModelRow } from './ModelRow';
 
@@ -10,13 +12,16 @@ interface ModelsTableProps {
 }
 
 export function ModelsTable({ models, offline, onAction }: ModelsTableProps) {
+  const captionId = useId();
   if (models.length === 0) {
     return <p className="admin-models__empty">No models yet. Use Add Model to create the first one.</p>;
   }
   return (
-    <div className="admin-table-wrap card">
+    <ScrollBox className="card" labelledBy={captionId}>
       <table className="admin-table">
-        <caption className="visually-hidden">Models ({models.length})</caption>
+        <caption id={captionId} className="visually-hidden">
+          Models ({models.length})
+        </caption>
         <thead>
           <tr>
             <th scope="col">Name</th>
@@ -36,6 +41,6 @@ export function ModelsTable({ models, offline, onAction }: ModelsTableProps) {
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollBox>
   );
 }

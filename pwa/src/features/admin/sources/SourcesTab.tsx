@@ -1,9 +1,10 @@
-import { useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import type { Source } from '@shared/admin/sources';
 import { useOnlineStatus } from '@/network/useOnlineStatus';
 import { buttonClass } from '@/ui/buttonClass';
 import { LoadError } from '@/ui/LoadError';
 import { LoadingState } from '@/ui/LoadingState';
+import { ScrollBox } from '@/ui/scroll-box/ScrollBox';
 import { DeleteSourceDialog } from './DeleteSourceDialog';
 import { SourceFormDialog } from './SourceFormDialog';
 import { SourceRow, type SourceAction } from './SourceRow';
@@ -20,6 +21,7 @@ export function SourcesTab() {
   // Every change goes to the API: offline, the table stays readable but its controls are disabled.
   const online = useOnlineStatus();
   const addButton = useRef<HTMLButtonElement>(null);
+  const captionId = useId();
   const close = () => setDialog(null);
   // The deleted source's row leaves with the button that opened the dialog: focus Add New Source instead.
   const focusAdd = () => requestAnimationFrame(() => addButton.current?.focus());
@@ -40,9 +42,11 @@ export function SourcesTab() {
       ) : data.length === 0 ? (
         <p className="admin-models__empty">No sources yet. Use Add New Source to add the first one.</p>
       ) : (
-        <div className="admin-table-wrap card">
+        <ScrollBox className="card" labelledBy={captionId}>
           <table className="admin-table sources-table">
-            <caption className="visually-hidden">Sources ({data.length})</caption>
+            <caption id={captionId} className="visually-hidden">
+              Sources ({data.length})
+            </caption>
             <thead>
               <tr>
                 <th scope="col">Site</th>
@@ -61,7 +65,7 @@ export function SourcesTab() {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollBox>
       )}
       {dialog?.kind === 'create' && <SourceFormDialog source={null} onClose={close} />}
       {dialog?.kind === 'edit' && <SourceFormDialog source={dialog.source} onClose={close} />}

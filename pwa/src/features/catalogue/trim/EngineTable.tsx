@@ -1,4 +1,6 @@
+import { useId } from 'react';
 import type { EngineSpec } from '@shared/catalogue/types';
+import { ScrollBox } from '@/ui/scroll-box/ScrollBox';
 import { formatCount } from '../format';
 
 const MISSING = '—';
@@ -8,10 +10,11 @@ const MISSING = '—';
  * for this trim and year ("automatic only") follows its name; one engine may have a row per note.
  */
 export function EngineTable({ engines }: { engines: readonly EngineSpec[] }) {
+  const captionId = useId();
   return (
-    <div className="spec-table-wrap">
+    <ScrollBox labelledBy={captionId}>
       <table className="spec-table">
-        <caption>Engine options</caption>
+        <caption id={captionId}>Engine options</caption>
         <thead>
           <tr>
             <th scope="col">Engine</th>
@@ -38,6 +41,6 @@ export function EngineTable({ engines }: { engines: readonly EngineSpec[] }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollBox>
   );
 }
