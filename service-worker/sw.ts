@@ -30,7 +30,7 @@ registerRoute(
   }),
 );
 
-/** Runtime cache of the model hero and gallery images, so a catalogue seen online keeps its pictures offline. */
+/** Runtime cache of the model hero and gallery images and their card-size copies, so a catalogue seen online keeps its pictures offline. */
 const MODEL_IMAGES_CACHE = 'model-images';
 const THIRTY_DAYS_IN_SECONDS = 30 * 24 * 60 * 60;
 

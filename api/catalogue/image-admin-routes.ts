@@ -5,11 +5,12 @@ import { recordAdminAction } from '../admin/admin-log';
 import { requireAdmin, signedInUser } from '../auth/plugin';
 import { HttpError } from '../plugins/errors';
 import type { ZodTypeProvider } from '../plugins/zod';
-import { removeStoredImage, storeImage } from '../uploads/image-store';
+import { removeStoredImageWithCard, storeImageWithCard } from '../uploads/image-store';
 import { readImageUpload } from '../uploads/multipart';
 import { toModelImage } from './dto';
 import { findModelOr404 } from './lookups';
 import { ModelImage } from './model-image.entity';
+import { Model } from './model.entity';
 import { imageParams, modelIdParams } from './params';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { FileStore } from '../uploads/file-store';
@@ -19,6 +20,12 @@ async function findImageOr404(em: EntityManager, modelId: string, imageId: strin
   if (!image) throw new HttpError(404, 'That image does not exist for this model');
   return image;
 }
+
+/**
+ * The model's picture comes from its featured image (model-picture.ts): when that changes, so does the model. Its
+ * updatedAt moves, so the offline mirror's next `since` refresh carries the model with its new picture.
+ */
+const modelPictureChanged = (em: EntityManager, modelId: string) => em.nativeUpdate(Model, { id: modelId }, { updatedAt: new Date() });
 
 /** SPEC §7 model gallery calls: upload, caption, feature, delete, plus display order. Admins only. */
 export async function modelImageAdminRoutes(app: FastifyInstance, options: { files: FileStore }) {
@@ -31,7 +38,8 @@ export async function modelImageAdminRoutes(app: FastifyInstance, options: { fil
     await findModelOr404(request.em, request.params.id);
     const upload = await readImageUpload(request);
     const caption = imageCaptionSchema.shape.caption.parse(upload.fields.caption?.trim() || null);
-    const stored = await storeImage(options.files, upload.bytes);
+    // With a card-size copy: the model's cards show it when this image is featured.
+    const stored = await storeImageWithCard(options.files, upload.bytes);
     try {
       const image = await request.em.transactional(async (em) => {
         const model = await findModelOr404(em, request.params.id);
@@ -40,12 +48,14 @@ export async function modelImageAdminRoutes(app: FastifyInstance, options: { fil
         const created = em.create(ModelImage, {
           model,
           imageUrl: stored.url,
+          cardImageUrl: stored.card.url,
           caption,
           displayOrder: last ? last.displayOrder + 1 : 0,
           // A model's first image is its featured one until an admin picks another.
           isFeatured: isFirst,
         });
         await em.flush();
+        if (isFirst) await modelPictureChanged(em, model.id);
         recordAdminAction(em, {
           actor,
           action: 'model.image.upload',
@@ -57,7 +67,7 @@ export async function modelImageAdminRoutes(app: FastifyInstance, options: { fil
       });
       return reply.status(201).send(toModelImage(image));
     } catch (error) {
-      await removeStoredImage(options.files, stored.url);
+      await removeStoredImageWithCard(options.files, { url: stored.url, cardUrl: stored.card.url });
       throw error;
     }
   });
@@ -116,6 +126,7 @@ export async function modelImageAdminRoutes(app: FastifyInstance, options: { fil
       // Clear the old one first, in this transaction: a partial unique index allows one featured image per model.
       await em.nativeUpdate(ModelImage, { model: request.params.id, isFeatured: true, id: { $ne: found.id } }, { isFeatured: false });
       found.isFeatured = true;
+      await modelPictureChanged(em, request.params.id);
       recordAdminAction(em, {
         actor,
         action: 'model.image.feature',
@@ -130,7 +141,7 @@ export async function modelImageAdminRoutes(app: FastifyInstance, options: { fil
 
   routes.delete('/:id/images/:imageId', { schema: { params: imageParams } }, async (request, reply) => {
     const actor = signedInUser(request);
-    const imageUrl = await request.em.transactional(async (em) => {
+    const stored = await request.em.transactional(async (em) => {
       const found = await findImageOr404(em, request.params.id, request.params.imageId);
       recordAdminAction(em, {
         actor,
@@ -140,9 +151,10 @@ export async function modelImageAdminRoutes(app: FastifyInstance, options: { fil
         details: { modelId: request.params.id, imageUrl: found.imageUrl },
       });
       em.remove(found);
-      return found.imageUrl;
+      if (found.isFeatured) await modelPictureChanged(em, request.params.id);
+      return { url: found.imageUrl, cardUrl: found.cardImageUrl ?? null };
     });
-    await removeStoredImage(options.files, imageUrl);
+    await removeStoredImageWithCard(options.files, stored);
     return reply.status(204).send();
   });
 }

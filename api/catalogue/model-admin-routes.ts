@@ -7,17 +7,25 @@ import { recordAdminAction } from '../admin/admin-log';
 import { requireAdmin, signedInUser } from '../auth/plugin';
 import { HttpError } from '../plugins/errors';
 import type { ZodTypeProvider } from '../plugins/zod';
-import { removeStoredImage } from '../uploads/image-store';
+import { removeStoredImageWithCard } from '../uploads/image-store';
 import { ensureModelCommunities } from '../community/model-communities';
 import { Valuation } from '../valuations/valuation.entity';
 import { toModelSummary } from './dto';
 import { findModelOr404 } from './lookups';
 import { ModelImage } from './model-image.entity';
-import { Model } from './model.entity';
+import { loadFeaturedUploads } from './model-picture';
+import { Model, type ModelEntity } from './model.entity';
 import { modelIdParams } from './params';
 import type { FileStore } from '../uploads/file-store';
+import type { EntityManager } from '@mikro-orm/postgresql';
 
 const slugTaken = (slug: string) => new HttpError(409, `A model with the slug "${slug}" already exists`);
+
+/** The model as the admin screens get it back, with its picture as the public reads show it. */
+async function summaryOf(em: EntityManager, model: ModelEntity) {
+  const featured = await loadFeaturedUploads(em, [model.id]);
+  return toModelSummary(model, featured.get(model.id));
+}
 
 /** Runs a write and turns the slug's unique index firing into a 409. */
 async function guardSlug<T>(slug: string, write: () => Promise<T>): Promise<T> {
@@ -57,7 +65,8 @@ export async function modelAdminRoutes(app: FastifyInstance, options: { files: F
         return created;
       }),
     );
-    return reply.status(201).send(toModelSummary(model));
+    // A new model has no gallery yet.
+    return reply.status(201).send(toModelSummary(model, undefined));
   });
 
   routes.put(
@@ -90,15 +99,15 @@ export async function modelAdminRoutes(app: FastifyInstance, options: { files: F
           return existing;
         }),
       );
-      return toModelSummary(model);
+      return summaryOf(request.em, model);
     },
   );
 
   routes.delete('/:id', { schema: { params: modelIdParams } }, async (request, reply) => {
     const actor = signedInUser(request);
-    const imageUrls = await request.em.transactional(async (em) => {
+    const storedImages = await request.em.transactional(async (em) => {
       const model = await findModelOr404(em, request.params.id);
-      const images = await em.find(ModelImage, { model }, { fields: ['imageUrl'] });
+      const images = await em.find(ModelImage, { model }, { fields: ['imageUrl', 'cardImageUrl'] });
       recordAdminAction(em, {
         actor,
         action: 'model.delete',
@@ -107,10 +116,10 @@ export async function modelAdminRoutes(app: FastifyInstance, options: { files: F
         details: { slug: model.slug, name: model.name },
       });
       em.remove(model);
-      return images.map((image) => image.imageUrl);
+      return images.map((image) => ({ url: image.imageUrl, cardUrl: image.cardImageUrl ?? null }));
     });
     // Files go only once the rows are gone for good (years, trims and images cascade in the database).
-    await Promise.all(imageUrls.map((url) => removeStoredImage(options.files, url)));
+    await Promise.all(storedImages.map((image) => removeStoredImageWithCard(options.files, image)));
     return reply.status(204).send();
   });
 
@@ -131,7 +140,7 @@ export async function modelAdminRoutes(app: FastifyInstance, options: { files: F
         });
         return existing;
       });
-      return toModelSummary(model);
+      return summaryOf(request.em, model);
     },
   );
 }

@@ -20,6 +20,8 @@ export const ModelImage = defineEntity({
     id: idColumn(),
     model: p.manyToOne(Model).deleteRule('cascade'),
     imageUrl: p.text(),
+    /** The small copy cards show (api/uploads/image-store.ts); null for images uploaded before copies were made. */
+    cardImageUrl: p.text().nullable(),
     caption: p.text().nullable(),
     displayOrder: p.integer().default(0),
     isFeatured: p.boolean().default(false),

@@ -17,6 +17,7 @@ import { Migration20261123200000 } from './Migration20261123200000';
 import { Migration20261123210000 } from './Migration20261123210000';
 import { Migration20261124000000 } from './Migration20261124000000';
 import { Migration20261126070000 } from './Migration20261126070000';
+import { Migration20261126080000 } from './Migration20261126080000';
 import { Migration20261126120000 } from './Migration20261126120000';
 
 /** Committed migrations, in order. `npm run db:migration:create` writes a new file; add it here. */
@@ -39,5 +40,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261123210000', class: Migration20261123210000 },
   { name: 'Migration20261124000000', class: Migration20261124000000 },
   { name: 'Migration20261126070000', class: Migration20261126070000 },
+  { name: 'Migration20261126080000', class: Migration20261126080000 },
   { name: 'Migration20261126120000', class: Migration20261126120000 },
 ];

@@ -6,6 +6,7 @@ import { offlineSnapshotQuerySchema, offlineSnapshotSchema, type OfflineSnapshot
 import { toModelImage, toModelSummary, toTrimDetail, toYearDetail } from '../catalogue/dto';
 import { Model } from '../catalogue/model.entity';
 import { ModelImage } from '../catalogue/model-image.entity';
+import { featuredByModel } from '../catalogue/model-picture';
 import { ModelYear, type ModelYearEntity } from '../catalogue/model-year.entity';
 import { Trim, type TrimEntity } from '../catalogue/trim.entity';
 import { Community } from '../community/community.entity';
@@ -83,10 +84,11 @@ export async function offlineRoutes(app: FastifyInstance) {
           em.find(ModelImage, {}, { orderBy: { model: 'asc', displayOrder: 'asc', createdAt: 'asc' } }),
           since ? snapshotIds(em) : null,
         ]);
+        const featured = featuredByModel(modelImages);
         return {
           generatedAt: generatedAt.toISOString(),
           since: since ? since.toISOString() : null,
-          models: models.map(toModelSummary),
+          models: models.map((model) => toModelSummary(model, featured.get(model.id))),
           years: catalogue.years,
           trims: catalogue.trims,
           valuations: valuations.map(toValuation),

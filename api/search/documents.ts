@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { modelPicture } from '../catalogue/model-picture';
 import { searchTerms, type SearchModel, type SearchPost, type SearchUser } from '../../shared/search/schemas';
 
 /**
@@ -20,7 +21,9 @@ const QUERY = `(to_tsquery('english', ?) || to_tsquery('simple', ?))`;
  * moderator removed and blocked members are not found: the forum no longer shows them as they were.
  */
 export const searchSql = {
-  models: `select m.slug, m.name, m.first_year, m.last_year from models m
+  // With the featured image (at most one per model): a result shows the model's picture, as its card does.
+  models: `select m.slug, m.name, m.first_year, m.last_year, m.hero_image, f.image_url, f.card_image_url from models m
+    left join model_images f on f.model_id = m.id and f.is_featured
     where ${MODEL_DOCUMENT} @@ ${QUERY}
     order by ts_rank(${MODEL_DOCUMENT}, ${QUERY}) desc, m.name asc, m.slug asc limit ?`,
   posts: `select p.id, p.title, c.slug as community_slug, c.name as community_name, p.created_at from posts p
@@ -46,11 +49,17 @@ export function prefixTsQuery(text: string): string | null {
 }
 
 export async function searchModels(em: EntityManager, tsQuery: string, limit: number): Promise<SearchModel[]> {
-  const rows = await em.execute<Array<{ slug: string; name: string; first_year: number; last_year: number }>>(
-    searchSql.models,
-    searchBindings(tsQuery, limit),
-  );
-  return rows.map((row) => ({ slug: row.slug, name: row.name, firstYear: row.first_year, lastYear: row.last_year }));
+  type Row = { slug: string; name: string; first_year: number; last_year: number; hero_image: string | null };
+  type FeaturedColumns = { image_url: string | null; card_image_url: string | null };
+  const rows = await em.execute<Array<Row & FeaturedColumns>>(searchSql.models, searchBindings(tsQuery, limit));
+  return rows.map((row) => ({
+    slug: row.slug,
+    name: row.name,
+    firstYear: row.first_year,
+    lastYear: row.last_year,
+    cardImage: modelPicture(row.hero_image, row.image_url ? { imageUrl: row.image_url, cardImageUrl: row.card_image_url } : undefined)
+      .cardImage,
+  }));
 }
 
 export async function searchPosts(em: EntityManager, tsQuery: string, limit: number): Promise<SearchPost[]> {

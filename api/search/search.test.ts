@@ -41,6 +41,7 @@ describe('GET /api/search', () => {
       name: firebird.name,
       firstYear: firebird.firstYear,
       lastYear: firebird.lastYear,
+      cardImage: null,
     });
   });
 

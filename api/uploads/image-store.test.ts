@@ -5,7 +5,8 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HttpError } from '../plugins/errors';
 import { localFolderStore, type FileStore } from './file-store';
-import { storeImage } from './image-store';
+import { photoJpeg } from '../test/multipart';
+import { CARD_LONG_SIDE, storeImage, storeImageWithCard } from './image-store';
 
 let folder: string;
 let files: FileStore;
@@ -80,5 +81,30 @@ describe('storeImage', () => {
     const refused = await storeImage(files, flood).catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(HttpError);
     expect(refused).toMatchObject({ statusCode: 400 });
+  });
+});
+
+describe('storeImageWithCard', () => {
+  it('stores a photo and a small still WebP of it beside it, under the same generated name', async () => {
+    const stored = await storeImageWithCard(files, await photoJpeg(2400, 1600));
+    expect(stored.url).toMatch(/^\/uploads\/([0-9a-f-]{36})\.jpg$/);
+    expect(stored.card.url).toBe(stored.url.replace('.jpg', '-card.webp'));
+    expect(stored.card).toMatchObject({ width: CARD_LONG_SIDE, height: 427 });
+    const card = await readFile(path.join(folder, path.basename(stored.card.url)));
+    const full = await readFile(path.join(folder, path.basename(stored.url)));
+    expect(await sharp(card).metadata()).toMatchObject({ format: 'webp', width: CARD_LONG_SIDE, height: 427 });
+    expect(card.length).toBeLessThan(80 * 1024);
+    expect(card.length * 10).toBeLessThan(full.length);
+  });
+
+  it('keeps the long side of a portrait photo to the limit, never enlarges a small one, and shows an animation still', async () => {
+    const portrait = await storeImageWithCard(files, await photoJpeg(900, 1800));
+    expect(portrait.card).toMatchObject({ width: 320, height: CARD_LONG_SIDE });
+    const small = await storeImageWithCard(files, await frame(200, 40, 30));
+    expect(small.card).toMatchObject({ width: 40, height: 30 });
+    const animation = await storeImageWithCard(files, await animatedGif([await frame(255), await frame(0)]));
+    const cardMetadata = await storedMetadata(animation.card.url);
+    expect(cardMetadata).toMatchObject({ format: 'webp', width: 40, height: 30 });
+    expect(cardMetadata.pages ?? 1).toBe(1);
   });
 });

@@ -11,6 +11,10 @@ const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'tiff'])
 const MAX_INPUT_PIXELS = 60_000_000;
 /** Long side after re-encoding; plenty for a gallery, and it keeps files small. */
 const MAX_LONG_SIDE = 2560;
+/** Long side of a card-size copy: cards are at most about 320 CSS pixels wide, so this covers 2x screens. */
+export const CARD_LONG_SIDE = 640;
+/** Cards are small and seen in passing: a photo of 640 px comes out at a few tens of KB. */
+const CARD_QUALITY = 75;
 
 export interface StoredImage {
   url: string;
@@ -21,12 +25,20 @@ export interface StoredImage {
 /** Formats whose files may hold several frames that play as an animation. */
 const ANIMATED_FORMATS = new Set(['gif', 'webp']);
 
+/** An upload re-encoded for storing: its bytes, the extension of its format and its size (one frame's). */
+interface EncodedImage {
+  data: Buffer;
+  extension: string;
+  width: number;
+  height: number;
+}
+
 /**
- * Checks the bytes are a real image, re-encodes them (which drops EXIF, GPS and other metadata,
- * after applying the orientation) and stores them under a generated name. An animated GIF or WebP keeps every
- * frame (stored as an animated WebP); the pixel limit then counts the pixels of all frames together.
+ * Checks the bytes are a real image and re-encodes them (which drops EXIF, GPS and other metadata, after applying
+ * the orientation). An animated GIF or WebP keeps every frame (as an animated WebP); the pixel limit then counts
+ * the pixels of all frames together.
  */
-export async function storeImage(files: FileStore, bytes: Buffer): Promise<StoredImage> {
+async function encodeImage(bytes: Buffer): Promise<EncodedImage> {
   let header: { format: string | undefined; pages: number };
   try {
     const metadata = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
@@ -59,11 +71,54 @@ export async function storeImage(files: FileStore, bytes: Buffer): Promise<Store
   } catch {
     throw new HttpError(400, uploadTexts.invalidTypeDescription);
   }
-
-  const url = await files.put(`${randomUUID()}.${encoded.extension}`, output.data);
   // An animation comes out as its frames stacked: the height of one frame is the image's.
-  return { url, width: output.info.width, height: output.info.pageHeight ?? output.info.height };
+  return {
+    data: output.data,
+    extension: encoded.extension,
+    width: output.info.width,
+    height: output.info.pageHeight ?? output.info.height,
+  };
+}
+
+/** Checks, re-encodes (see encodeImage) and stores an upload under a generated name. */
+export async function storeImage(files: FileStore, bytes: Buffer): Promise<StoredImage> {
+  const encoded = await encodeImage(bytes);
+  const url = await files.put(`${randomUUID()}.${encoded.extension}`, encoded.data);
+  return { url, width: encoded.width, height: encoded.height };
+}
+
+export interface StoredImageWithCard extends StoredImage {
+  /** The card-size copy: a still WebP of at most CARD_LONG_SIDE pixels a side. */
+  card: StoredImage;
+}
+
+/**
+ * storeImage, plus a card-size copy stored beside it (`<name>-card.webp`), so a list of cards never downloads
+ * full photos. Made from the re-encoded image (already oriented and at most MAX_LONG_SIDE), an animation's first
+ * frame: a card shows a still. Nothing stays stored if either file fails.
+ */
+export async function storeImageWithCard(files: FileStore, bytes: Buffer): Promise<StoredImageWithCard> {
+  const encoded = await encodeImage(bytes);
+  const card = await sharp(encoded.data)
+    .resize({ width: CARD_LONG_SIDE, height: CARD_LONG_SIDE, fit: 'inside', withoutEnlargement: true })
+    .webp({ quality: CARD_QUALITY })
+    .toBuffer({ resolveWithObject: true });
+  const name = randomUUID();
+  const url = await files.put(`${name}.${encoded.extension}`, encoded.data);
+  try {
+    const cardUrl = await files.put(`${name}-card.webp`, card.data);
+    return { url, width: encoded.width, height: encoded.height, card: { url: cardUrl, width: card.info.width, height: card.info.height } };
+  } catch (error) {
+    await files.remove(url);
+    throw error;
+  }
 }
 
 /** Removes an uploaded file by its public URL; URLs that are not the store's are left alone. */
 export const removeStoredImage = (files: FileStore, url: string): Promise<void> => files.remove(url);
+
+/** Removes an image and its card-size copy, if it has one (images stored before card copies existed have none). */
+export const removeStoredImageWithCard = async (files: FileStore, image: { url: string; cardUrl: string | null }): Promise<void> => {
+  await files.remove(image.url);
+  if (image.cardUrl) await files.remove(image.cardUrl);
+};

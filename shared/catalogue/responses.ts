@@ -2,11 +2,24 @@ import { z } from 'zod';
 import { BODY_STYLES } from './body-styles';
 
 /**
+ * The model's picture (issue 30), resolved by the API: the hero image an admin typed, else the featured gallery
+ * image. Both null when it has neither, never omitted; the screens then draw the body style (CarArt).
+ */
+export const modelPictureSchema = z.object({
+  /** At full size, for the top of the model page. */
+  headerImage: z.string().nullable(),
+  /** Sized for cards and result lists (at most 640 px a side) when it is an upload; a typed hero image as it is. */
+  cardImage: z.string().nullable(),
+});
+export type ModelPicture = z.infer<typeof modelPictureSchema>;
+
+/**
  * SPEC §3 client-facing "Model" shape, one item of GET /api/models (and of the home page's cards),
  * plus what the list filters and admin table need (id, featured, body styles).
- * description and heroImage are null when unset, never omitted.
+ * description and heroImage are null when unset, never omitted. heroImage is the address an admin typed, as SPEC §3
+ * says; what to show is in the picture fields.
  */
-export const modelSummarySchema = z.object({
+export const modelSummarySchema = modelPictureSchema.extend({
   id: z.uuid(),
   slug: z.string(),
   name: z.string(),

@@ -55,7 +55,14 @@ export const searchQuerySchema = z.object({
 export type SearchQuery = z.input<typeof searchQuerySchema>;
 
 /** Only public fields: a model's card, a post's heading and a member's public names (never the email). */
-export const searchModelSchema = z.object({ slug: z.string(), name: z.string(), firstYear: z.number().int(), lastYear: z.number().int() });
+export const searchModelSchema = z.object({
+  slug: z.string(),
+  name: z.string(),
+  firstYear: z.number().int(),
+  lastYear: z.number().int(),
+  /** The model's card-size picture (see modelPictureSchema), null when it has none. */
+  cardImage: z.string().nullable(),
+});
 export const searchPostSchema = z.object({
   id: z.uuid(),
   title: z.string(),

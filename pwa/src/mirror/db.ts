@@ -66,6 +66,26 @@ export class MirrorDatabase extends Dexie {
     });
     // Model galleries; the next refresh fills the new table (its ETag changed with the snapshot's shape).
     this.version(2).stores({ modelImages: 'id, modelId' });
+    // Models carry their picture (issue 30). Rows mirrored before lack it: they get "none", so they still parse, and
+    // the snapshot's time and ETag are forgotten, so the next refresh is a full one that brings every picture.
+    this.version(3)
+      .stores({})
+      .upgrade(async (transaction) => {
+        await transaction
+          .table<ModelSummary, string>('models')
+          .toCollection()
+          .modify((model) => {
+            model.headerImage ??= null;
+            model.cardImage ??= null;
+          });
+        await transaction
+          .table<MirrorMeta, string>('meta')
+          .toCollection()
+          .modify((meta) => {
+            meta.generatedAt = '';
+            meta.etag = null;
+          });
+      });
   }
 }
 

@@ -8,6 +8,8 @@ const model = (index: number) => ({
   name: `Model ${index}`,
   description: null,
   heroImage: null,
+  headerImage: null,
+  cardImage: null,
   firstYear: 1964,
   lastYear: 1974,
   featured: false,

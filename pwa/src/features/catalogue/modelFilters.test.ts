@@ -8,6 +8,8 @@ const model = (overrides: Partial<ModelSummary>): ModelSummary => ({
   name: 'GTO',
   description: 'The muscle car that started it all.',
   heroImage: null,
+  headerImage: null,
+  cardImage: null,
   firstYear: 1964,
   lastYear: 1974,
   featured: true,

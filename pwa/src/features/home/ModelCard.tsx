@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { ModelSummary } from '@shared/catalogue/responses';
-import { CarArt } from '@/ui/car-art/CarArt';
+import { CardPicture } from '@/ui/car-art/CardPicture';
 
 interface ModelCardProps {
   model: ModelSummary;
@@ -10,7 +10,8 @@ export function ModelCard({ model }: ModelCardProps) {
   return (
     <Link to={`/pontiac/${encodeURIComponent(model.slug)}`} className="model-card card">
       <div className="model-card__media">
-        {model.heroImage ? <img src={model.heroImage} alt="" loading="lazy" decoding="async" /> : <CarArt bodyStyles={model.bodyStyles} />}
+        {/* Below the home page's hero: loaded when scrolled near. */}
+        <CardPicture src={model.cardImage} bodyStyles={model.bodyStyles} />
       </div>
       <div className="model-card__body">
         <h3 className="model-card__name">{model.name}</h3>

@@ -5,6 +5,7 @@ import { shortDate } from '@/features/community/forumDates';
 import { LoadError } from '@/ui/LoadError';
 import { LoadingState } from '@/ui/LoadingState';
 import { usePageTitle } from '@/ui/usePageTitle';
+import { ModelThumbnail } from './ModelThumbnail';
 import { SearchPageForm } from './SearchPageForm';
 import { SearchResultsSection } from './SearchResultsSection';
 import { memberPath, modelPath, postPath } from './searchLinks';
@@ -42,7 +43,10 @@ export default function SearchPage() {
             itemKey={(model) => model.slug}
             renderItem={(model) => (
               <>
-                <Link to={modelPath(model)}>{model.name}</Link>
+                <span className="search-page__model">
+                  <ModelThumbnail src={model.cardImage} />
+                  <Link to={modelPath(model)}>{model.name}</Link>
+                </span>
                 <span className="search-page__detail">{formatYearRange(model.firstYear, model.lastYear)}</span>
               </>
             )}

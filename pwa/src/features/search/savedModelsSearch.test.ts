@@ -8,6 +8,8 @@ const model = (slug: string, name: string, description: string | null = null): M
   name,
   description,
   heroImage: null,
+  headerImage: null,
+  cardImage: null,
   firstYear: 1964,
   lastYear: 1974,
   featured: false,
@@ -41,6 +43,6 @@ describe('offline search of the saved catalogue', () => {
 
   it('keeps to the limit and answers public card fields only', () => {
     expect(slugs('the', 1)).toHaveLength(1);
-    expect(searchSavedModels(saved, 'gto', 5)).toEqual([{ slug: 'gto', name: 'GTO', firstYear: 1964, lastYear: 1974 }]);
+    expect(searchSavedModels(saved, 'gto', 5)).toEqual([{ slug: 'gto', name: 'GTO', firstYear: 1964, lastYear: 1974, cardImage: null }]);
   });
 });

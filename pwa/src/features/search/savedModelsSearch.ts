@@ -18,5 +18,11 @@ export function searchSavedModels(models: readonly ModelSummary[], query: string
     .map((model) => ({ model, inName: matches(nameWordsOf(model)) }))
     .sort((a, b) => Number(b.inName) - Number(a.inName) || a.model.name.localeCompare(b.model.name))
     .slice(0, limit)
-    .map(({ model }) => ({ slug: model.slug, name: model.name, firstYear: model.firstYear, lastYear: model.lastYear }));
+    .map(({ model }) => ({
+      slug: model.slug,
+      name: model.name,
+      firstYear: model.firstYear,
+      lastYear: model.lastYear,
+      cardImage: model.cardImage,
+    }));
 }

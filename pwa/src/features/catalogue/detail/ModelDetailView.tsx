@@ -16,11 +16,6 @@ export function ModelDetailView({ model, fromMirror = false }: { model: ModelDet
     <article className="page catalogue" aria-labelledby="page-title">
       {fromMirror && <LastRefreshed />}
       <ModelHeader model={model} />
-      {model.heroImage && (
-        <div className="model-hero">
-          <img src={model.heroImage} alt={`Pontiac ${model.name}`} decoding="async" />
-        </div>
-      )}
       <div className="catalogue-columns">
         <div className="catalogue-aside">
           <ModelOverview model={model} />

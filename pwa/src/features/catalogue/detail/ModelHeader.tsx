@@ -22,6 +22,12 @@ export function ModelHeader({ model }: { model: ModelDetail }) {
           target={{ title: `Pontiac ${model.name}`, text: `The Pontiac ${model.name} on Pontiac Hub`, url: window.location.href }}
         />
       </div>
+      {model.headerImage && (
+        // The page's largest picture, in the first screenful: loaded at once, in a box of fixed shape.
+        <div className="model-hero">
+          <img src={model.headerImage} alt={`Pontiac ${model.name}`} fetchPriority="high" decoding="async" />
+        </div>
+      )}
     </header>
   );
 }

@@ -2,18 +2,20 @@ import { Link } from 'react-router-dom';
 import type { ModelSummary } from '@shared/catalogue/responses';
 import { excerpt } from '../format';
 import { YearsBadge } from '../YearsBadge';
-import { CarArt } from '@/ui/car-art/CarArt';
+import { CardPicture } from '@/ui/car-art/CardPicture';
 
 interface ModelListCardProps {
   model: ModelSummary;
+  /** In the first row of the list: its picture loads at once. */
+  eager?: boolean;
 }
 
 /** One model in the list; the whole card is clickable through its title link. */
-export function ModelListCard({ model }: ModelListCardProps) {
+export function ModelListCard({ model, eager = false }: ModelListCardProps) {
   return (
     <article className="catalogue-card card">
       <div className="catalogue-card__media">
-        {model.heroImage ? <img src={model.heroImage} alt="" loading="lazy" decoding="async" /> : <CarArt bodyStyles={model.bodyStyles} />}
+        <CardPicture src={model.cardImage} bodyStyles={model.bodyStyles} eager={eager} />
         {model.featured && <span className="featured-mark">Featured</span>}
       </div>
       <div className="catalogue-card__body">

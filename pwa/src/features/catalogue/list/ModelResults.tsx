@@ -9,6 +9,9 @@ interface ModelResultsProps {
   onClear: () => void;
 }
 
+/** Cards in the first row on a wide screen: their pictures are in the first screenful, the rest load lazily. */
+const FIRST_ROW = 3;
+
 const plural = (count: number) => `${count} ${count === 1 ? 'model' : 'models'}`;
 
 export function ModelResults({ models, total, filtered, onClear }: ModelResultsProps) {
@@ -21,9 +24,9 @@ export function ModelResults({ models, total, filtered, onClear }: ModelResultsP
         <NoModelsMatch filtered={filtered} onClear={onClear} />
       ) : (
         <ul className="catalogue-grid" aria-label="Models">
-          {models.map((model) => (
+          {models.map((model, index) => (
             <li key={model.id}>
-              <ModelListCard model={model} />
+              <ModelListCard model={model} eager={index < FIRST_ROW} />
             </li>
           ))}
         </ul>
