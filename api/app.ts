@@ -29,6 +29,7 @@ import { diyAdminRoutes } from './diy/admin-routes';
 import { registerErrorHandling } from './plugins/errors';
 import { registerHttpCaching } from './plugins/http-caching';
 import { registerHousekeeping } from './plugins/housekeeping';
+import { registerCardCopies } from './catalogue/card-copies';
 import { registerOpenApi } from './plugins/openapi';
 import { registerReadCache } from './read-cache/plugin';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -77,6 +78,7 @@ export async function buildApp({ orm, config, logger = false }: BuildAppOptions)
   // The one place that knows uploads are files in a folder (scale-out: README, Running more than one server).
   const files = localFolderStore(config.uploadsDir);
   await registerUploadedFiles(app, config.uploadsDir);
+  registerCardCopies(app, orm, files);
 
   // Anonymous reads: the same answer for everyone, whoever asks (the events' and communities' lists too; their changes
   // are in the members' scope). They skip cookies and sessions, which cost a

@@ -9,6 +9,8 @@ import type { SearchResults } from '../../shared/search/schemas';
 import { register, requester, signInAsAdmin, type Requester } from '../test/http';
 import { photoJpeg, smallPng } from '../test/multipart';
 import { createTestApp, untilCachesListen, type TestContext } from '../test/test-app';
+import { localFolderStore } from '../uploads/file-store';
+import { addMissingCardCopies } from './card-copies';
 
 let ctx: TestContext;
 let admin: Requester;
@@ -159,6 +161,28 @@ describe("a model's picture", () => {
     await ctx.orm.em.fork().execute(`update model_images set card_image_url = null where id = ?`, [image.id]);
     await expect.poll(async () => (await picturesEverywhere(model)).list.cardImage).toBe(image.imageUrl);
     expect(await picturesEverywhere(model)).toEqual(everywhere({ headerImage: image.imageUrl, cardImage: image.imageUrl }));
+  });
+
+  it('gets card copies for images uploaded before they existed, so cards stop downloading the full photo', async () => {
+    const model = await createModel();
+    const image = await upload(model.id, await photoJpeg());
+    const fork = ctx.orm.em.fork();
+    const [row] = await fork.execute<{ card_image_url: string }[]>('select card_image_url from model_images where id = ?', [image.id]);
+    const madeOnUpload = row?.card_image_url ?? '';
+    // As an upload made before card copies: no copy on record (nor on disk).
+    await fork.execute('update model_images set card_image_url = null where id = ?', [image.id]);
+    const files = localFolderStore(ctx.uploadsDir);
+    await files.remove(madeOnUpload);
+
+    expect(await addMissingCardCopies(ctx.orm, files)).toBeGreaterThanOrEqual(1);
+    await expect.poll(async () => (await picturesEverywhere(model)).list.cardImage).not.toBe(image.imageUrl);
+    const { list } = await picturesEverywhere(model);
+    expect(list.cardImage).toMatch(/-card\.webp$/);
+    const card = await sharp(await readFile(path.join(ctx.uploadsDir, path.basename(list.cardImage ?? '')))).metadata();
+    expect(card.format).toBe('webp');
+    expect(Math.max(card.width ?? 0, card.height ?? 0)).toBeLessThanOrEqual(640);
+    // A second run (another server starting) finds nothing left to do.
+    expect(await addMissingCardCopies(ctx.orm, files)).toBe(0);
   });
 
   it("is fresh on every server after any change to a model's images, even one made by hand in SQL", async () => {

@@ -1,4 +1,4 @@
-import { rename, unlink, writeFile } from 'node:fs/promises';
+import { readFile, rename, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 export const UPLOADS_URL_PREFIX = '/uploads/';
@@ -13,6 +13,8 @@ export interface FileStore {
   put(name: string, bytes: Buffer): Promise<string>;
   /** Removes the file behind one of this store's public URLs; any other URL (an https hero image) is left alone. */
   remove(url: string): Promise<void>;
+  /** The bytes behind one of this store's public URLs; null when it is not the store's or the file is gone. */
+  read(url: string): Promise<Buffer | null>;
 }
 
 /** Files in a folder of this machine, served by the app under /uploads/ (api/uploads/multipart.ts). */
@@ -25,6 +27,15 @@ export function localFolderStore(folder: string): FileStore {
       await writeFile(temporaryPath, bytes);
       await rename(temporaryPath, finalPath);
       return `${UPLOADS_URL_PREFIX}${path.basename(name)}`;
+    },
+    async read(url) {
+      if (!url.startsWith(UPLOADS_URL_PREFIX)) return null;
+      try {
+        return await readFile(path.join(folder, path.basename(url)));
+      } catch (error) {
+        if (error instanceof Error && 'code' in error && error.code === 'ENOENT') return null;
+        throw error;
+      }
     },
     async remove(url) {
       if (!url.startsWith(UPLOADS_URL_PREFIX)) return;

@@ -87,6 +87,19 @@ export async function storeImage(files: FileStore, bytes: Buffer): Promise<Store
   return { url, width: encoded.width, height: encoded.height };
 }
 
+/** The card-size copy of an image already stored (re-encoded): a still WebP of at most CARD_LONG_SIDE a side. */
+const encodeCard = (stored: Buffer) =>
+  sharp(stored)
+    .resize({ width: CARD_LONG_SIDE, height: CARD_LONG_SIDE, fit: 'inside', withoutEnlargement: true })
+    .webp({ quality: CARD_QUALITY })
+    .toBuffer({ resolveWithObject: true });
+
+/** Stores the card-size copy of a stored image under a generated name; answers its URL. */
+export async function storeCardCopy(files: FileStore, stored: Buffer): Promise<string> {
+  const card = await encodeCard(stored);
+  return files.put(`${randomUUID()}-card.webp`, card.data);
+}
+
 export interface StoredImageWithCard extends StoredImage {
   /** The card-size copy: a still WebP of at most CARD_LONG_SIDE pixels a side. */
   card: StoredImage;
@@ -99,10 +112,7 @@ export interface StoredImageWithCard extends StoredImage {
  */
 export async function storeImageWithCard(files: FileStore, bytes: Buffer): Promise<StoredImageWithCard> {
   const encoded = await encodeImage(bytes);
-  const card = await sharp(encoded.data)
-    .resize({ width: CARD_LONG_SIDE, height: CARD_LONG_SIDE, fit: 'inside', withoutEnlargement: true })
-    .webp({ quality: CARD_QUALITY })
-    .toBuffer({ resolveWithObject: true });
+  const card = await encodeCard(encoded.data);
   const name = randomUUID();
   const url = await files.put(`${name}.${encoded.extension}`, encoded.data);
   try {
