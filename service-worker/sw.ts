@@ -6,7 +6,7 @@ import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
-import { flushOutboxAsSignedInMember } from '@/outbox/flushOutbox';
+import { flushEveryWriter } from '@/outbox/flushOutbox';
 import { changeOf, EVENT_OUTBOX_CHANGED, EVENT_OUTBOX_SYNC_TAG, isFlushRequest, type OutboxChangedMessage } from '@/outbox/messages';
 import { documentFor } from '@shared/pwa/documents';
 import { mirrorDb } from '@/mirror/db';
@@ -62,7 +62,7 @@ declare global {
 
 /** Sends the queued events and tells every open page what happened, so lists and toasts follow. */
 async function sendQueuedEvents(): Promise<{ unreachable: boolean }> {
-  const result = await flushOutboxAsSignedInMember();
+  const result = await flushEveryWriter();
   if (result.attempted === 0) return result;
   const message = { type: EVENT_OUTBOX_CHANGED, ...changeOf(result) } satisfies OutboxChangedMessage;
   const pages = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });

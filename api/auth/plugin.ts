@@ -1,6 +1,7 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifySession from '@fastify/session';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { WRITTEN_BY_HEADER } from '../../shared/http/written-by';
 import { authTexts } from '../../shared/auth/texts';
 import type { Orm } from '../db/orm';
 import { HttpError } from '../plugins/errors';
@@ -84,6 +85,12 @@ export async function registerSessions(app: FastifyInstance, options: { secret: 
     request.viewerId = user.id;
     const storedAt = request.session.storedAt ?? 0;
     if (Date.now() - storedAt > SESSION_REFRESH_AFTER_MS) request.session.storedAt = Date.now();
+  });
+  // A queued write names its writer: under anyone else's session (or none) it is not theirs to send.
+  app.addHook('preValidation', async (request) => {
+    const writtenBy = request.headers[WRITTEN_BY_HEADER];
+    if (writtenBy === undefined || request.method === 'GET') return;
+    if (request.user?.id !== writtenBy) throw new HttpError(401, authTexts.writtenByAnotherMember);
   });
 }
 

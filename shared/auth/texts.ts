@@ -22,5 +22,7 @@ export const authTexts = {
     `Too many failed sign-in attempts. Please wait ${minutes === 1 ? '1 minute' : `${minutes} minutes`} and try again.`,
   tooManySignUps: 'Too many accounts were created from this network. Please try again later.',
   signInRequired: 'You need to sign in to do that',
+  /** A queued write reached the server under another member's session (shared/http/written-by.ts). */
+  writtenByAnotherMember: 'This was written by another member: it waits until they sign in again',
   adminRequired: 'Only administrators can do that',
 } as const;

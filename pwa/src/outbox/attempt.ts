@@ -1,4 +1,5 @@
 import { messageFromErrorBody } from '@shared/http/error';
+import { WRITTEN_BY_HEADER } from '@shared/http/written-by';
 
 /**
  * How one request of a queued write ended. `unreachable`: no answer, or one that says "try later" (408, 429, 5xx):
@@ -13,11 +14,21 @@ export type Attempt = { ok: true; response: Response } | { ok: false; failure: A
 /**
  * One request of a queued write, with plain fetch (the service worker sends too). Giving up after `timeoutMs` is safe:
  * every queued write carries an id the server recognises, so a request that did arrive is harmless when sent again.
+ * `writtenBy`, the member who wrote it, goes with it: the server answers 401 under anyone else's session, so nobody
+ * has to ask who is signed in before sending.
  */
-export async function attempt(url: string, init: RequestInit, timeoutMs: number): Promise<Attempt> {
+export async function attempt(url: string, init: RequestInit, timeoutMs: number, writtenBy: string): Promise<Attempt> {
   let response: Response;
+  const headers = new Headers(init.headers);
+  headers.set(WRITTEN_BY_HEADER, writtenBy);
   try {
-    response = await fetch(url, { ...init, credentials: 'same-origin', cache: 'no-store', signal: AbortSignal.timeout(timeoutMs) });
+    response = await fetch(url, {
+      ...init,
+      headers,
+      credentials: 'same-origin',
+      cache: 'no-store',
+      signal: AbortSignal.timeout(timeoutMs),
+    });
   } catch {
     return { ok: false, failure: { kind: 'unreachable' } };
   }

@@ -2,7 +2,6 @@ import type { SentEvent, SentForumWrite, SentMessage } from './messages';
 import { outboxDb } from './outboxDb';
 import { sendForumWrite, type ForumSendOutcome } from './sendForumWrite';
 import { sendQueuedEvent, type SendOutcome } from './sendQueuedEvent';
-import { signedInMember } from './signedInMember';
 import type { QueuedEvent, QueuedForumWrite } from './types';
 
 export interface FlushResult {
@@ -97,19 +96,22 @@ async function recordForumWrite(item: QueuedForumWrite, outcome: ForumSendOutcom
 }
 
 /**
- * Sends the queued events, then the queued forum writes, in the order they were made, under the session of `memberId` (who the caller
- * knows to be signed in: the page from its query cache, the worker by asking the server). `only` limits it
- * to one event (the page's own create). Events of other members wait for them. A network failure stops the
- * run (the rest would fail too); an HTTP error marks that event failed, keeps it, and goes on to the next.
- * Knows nothing of React or the app's HTTP client, so the service worker runs it as it is.
+ * Sends the queued events, then the queued forum writes, in the order they were made. Each request names its writer
+ * (attempt.ts) and the server refuses it under anyone else's session, which the write then waits out. `memberId`: the
+ * member the caller knows to be signed in (the page, from its query cache), whose writes alone are worth sending, or
+ * `undefined` when the caller does not know (the worker): every write is tried and the server decides. `only` limits it
+ * to one write (the page's own create). A network failure stops the run (the rest would fail too); an HTTP error marks
+ * that write failed, keeps it, and goes on to the next. Knows nothing of React or the app's HTTP client, so the service
+ * worker runs it as it is.
  */
-export function flushOutbox({ memberId, only }: { memberId: string | null; only?: string }): Promise<FlushResult> {
+export function flushOutbox({ memberId, only }: { memberId: string | null | undefined; only?: string }): Promise<FlushResult> {
+  const mayBeSent = (writer: string) => memberId === undefined || writer === memberId;
   return withOutboxLock(async () => {
     const result = emptyResult();
     const queued = (await outboxDb.events.orderBy('queuedAt').toArray()).filter((item) => !only || item.id === only);
     for (const item of queued) {
       result.attempted += 1;
-      const outcome: SendOutcome = item.organizerId === memberId ? await sendQueuedEvent(item) : { kind: 'needs-sign-in' };
+      const outcome: SendOutcome = mayBeSent(item.organizerId) ? await sendQueuedEvent(item) : { kind: 'needs-sign-in' };
       await record(item, outcome, result);
       if (outcome.kind === 'unreachable') return result;
     }
@@ -117,7 +119,7 @@ export function flushOutbox({ memberId, only }: { memberId: string | null; only?
     const forum = (await outboxDb.forum.orderBy('queuedAt').toArray()).filter((item) => !only || item.id === only);
     for (const item of forum) {
       result.attempted += 1;
-      const outcome: ForumSendOutcome = item.memberId === memberId ? await sendForumWrite(item) : { kind: 'needs-sign-in' };
+      const outcome: ForumSendOutcome = mayBeSent(item.memberId) ? await sendForumWrite(item) : { kind: 'needs-sign-in' };
       await recordForumWrite(item, outcome, result);
       if (outcome.kind === 'unreachable') break;
     }
@@ -125,10 +127,8 @@ export function flushOutbox({ memberId, only }: { memberId: string | null; only?
   });
 }
 
-/** flushOutbox for a caller that does not know who is signed in (the worker): asks the server first. */
-export async function flushOutboxAsSignedInMember(): Promise<FlushResult> {
+/** flushOutbox for a caller that does not know who is signed in (the worker): the server refuses what is not theirs. */
+export async function flushEveryWriter(): Promise<FlushResult> {
   if ((await outboxDb.events.count()) + (await outboxDb.forum.count()) === 0) return emptyResult();
-  const member = await signedInMember();
-  if (!member.reachable) return { ...emptyResult(), unreachable: true };
-  return flushOutbox({ memberId: member.memberId });
+  return flushOutbox({ memberId: undefined });
 }

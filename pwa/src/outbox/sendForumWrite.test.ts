@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { messageSendSchema, threadStartSchema } from '@shared/messages/schemas';
+import { WRITTEN_BY_HEADER } from '@shared/http/written-by';
 import type { QueuedForumWrite } from './types';
 
 /**
@@ -41,7 +42,7 @@ const table = vi.hoisted(() => {
 vi.mock('./outboxDb', () => ({ outboxDb: { forum: table.forum, events: table.events } }));
 
 const { sendForumWrite } = await import('./sendForumWrite');
-const { flushOutbox } = await import('./flushOutbox');
+const { flushEveryWriter, flushOutbox } = await import('./flushOutbox');
 
 const ME = '11111111-1111-4111-8111-111111111111';
 const BOB = '22222222-2222-4222-8222-222222222222';
@@ -58,11 +59,18 @@ function fakeServer() {
   const calls: string[] = [];
   const cut: { start?: 'before' | 'after'; send?: 'before' | 'after' } = {};
   let refuseStart: { status: number; message: string } | null = null;
+  /** Whose session the device holds: a write named as another member's is refused, as the API does. */
+  const session = { memberId: ME };
   const json = (status: number, body: unknown) =>
     new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
   const lost = () => Promise.reject(new TypeError('Failed to fetch'));
 
   const fetch = async (url: string, init: RequestInit) => {
+    if (url === '/api/auth/me') calls.push('me');
+    if (new Headers(init.headers).get(WRITTEN_BY_HEADER) !== session.memberId) {
+      calls.push(`refused:${url}`);
+      return json(401, { message: 'written by another member' });
+    }
     const body: unknown = typeof init.body === 'string' ? JSON.parse(init.body) : null;
     if (url === '/api/messages/threads') {
       calls.push('start');
@@ -94,6 +102,7 @@ function fakeServer() {
     messages,
     calls,
     cut,
+    session,
     refuse: (status: number, message: string) => void (refuseStart = { status, message }),
   };
 }
@@ -111,7 +120,7 @@ afterEach(() => {
 });
 
 let clock = 0;
-function queueMessageTo(userId: string, body: string): QueuedForumWrite {
+function queueMessageTo(userId: string, body: string, memberId = ME): QueuedForumWrite {
   clock += 1;
   const id = crypto.randomUUID();
   const item: QueuedForumWrite = {
@@ -120,7 +129,7 @@ function queueMessageTo(userId: string, body: string): QueuedForumWrite {
     to: { id: userId, name: 'Bob Swapmeet' },
     payload: { id, body },
     id,
-    memberId: ME,
+    memberId,
     memberName: 'Ann',
     state: 'waiting',
     lastError: null,
@@ -259,5 +268,26 @@ describe('flushOutbox, messages to a member with no conversation yet', () => {
     expect(online.messagesSent).toEqual([expect.objectContaining({ id: item.id, threadId: THREAD, toUserId: BOB })]);
     expect(server.calls).toEqual(['start', `send:${THREAD}`, `send:${THREAD}`]);
     expect(server.messages.size).toBe(1);
+  });
+});
+
+describe('flushEveryWriter, the worker sending what the device holds', () => {
+  it('asks nobody who is signed in: each write goes as its writer, and another member’s waits for them (401)', async () => {
+    const bobsOwn = queueMessageTo(ME, 'Bob wrote this on Ann’s phone', BOB);
+    const annsOwn = queueMessageTo(BOB, 'Ann wrote this');
+
+    const result = await flushEveryWriter();
+
+    expect(server.calls).not.toContain('me');
+    expect(server.calls).toEqual(['refused:/api/messages/threads', 'start', `send:${THREAD}`]);
+    expect(stored(bobsOwn.id)).toMatchObject({ state: 'needs-sign-in', attempts: 1 });
+    expect(stored(annsOwn.id)).toBeUndefined();
+    expect(result.messagesSent.map((sent) => sent.id)).toEqual([annsOwn.id]);
+
+    // Bob signs in on the device: his write goes, once.
+    server.session.memberId = BOB;
+    await flushEveryWriter();
+    expect(stored(bobsOwn.id)).toBeUndefined();
+    expect([...server.messages.values()].map((message) => message.body)).toEqual(['Ann wrote this', 'Bob wrote this on Ann’s phone']);
   });
 });

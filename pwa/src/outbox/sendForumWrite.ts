@@ -18,8 +18,7 @@ export interface DeliveredMessage {
 export type ForumSendOutcome = { kind: 'sent'; delivered?: DeliveredMessage; post?: Post } | AttemptFailure;
 
 /** A new post in the server's answer, or undefined when the answer cannot be read (it was sent all the same). */
-const postIn = async (response: Response): Promise<Post | undefined> =>
-  postSchema.safeParse(await response.json().catch(() => null)).data;
+const postIn = async (response: Response): Promise<Post | undefined> => postSchema.safeParse(await response.json().catch(() => null)).data;
 
 type QueuedMessage = Extract<QueuedForumWrite, { kind: 'message' }>;
 
@@ -42,12 +41,18 @@ async function sendPostImage(item: QueuedForumWrite & { kind: 'post' }, image: {
     });
   const form = new FormData();
   form.append('image', image.blob, image.name);
-  const answer = await attempt(postImageUrl(item.id), { method: 'POST', body: form }, FORUM_IMAGE_SEND_TIMEOUT_MS);
+  const answer = await attempt(postImageUrl(item.id), { method: 'POST', body: form }, FORUM_IMAGE_SEND_TIMEOUT_MS, item.memberId);
   return answer.ok ? { kind: 'sent', post: await postIn(answer.response) } : answer.failure;
 }
 
-const sendJson = ({ method, url, body }: OutboxRequest) =>
-  attempt(url, { method, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) }, FORUM_SEND_TIMEOUT_MS);
+/** One JSON request of `item`, sent as written by its member. */
+const sendJson = ({ method, url, body }: OutboxRequest, item: QueuedForumWrite) =>
+  attempt(
+    url,
+    { method, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) },
+    FORUM_SEND_TIMEOUT_MS,
+    item.memberId,
+  );
 
 /**
  * The conversation a message written to a member goes to: started (or found: the start answers the existing one), then
@@ -55,7 +60,7 @@ const sendJson = ({ method, url, body }: OutboxRequest) =>
  * again. `null` thread: the member discarded the message meanwhile, there is nothing left to send.
  */
 async function startConversation(item: QueuedMessage & { threadId: null }): Promise<{ threadId: string | null } | AttemptFailure> {
-  const answer = await sendJson(threadStartRequest(item.to.id));
+  const answer = await sendJson(threadStartRequest(item.to.id), item);
   if (!answer.ok) return answer.failure;
   const thread = threadSchema.safeParse(await answer.response.json().catch(() => null));
   // An answer that cannot be read (cut off, or not the API's): asking again is harmless.
@@ -83,7 +88,7 @@ async function sendQueuedMessage(item: QueuedMessage): Promise<ForumSendOutcome>
   const { threadId } = conversation;
   // Discarded after its conversation was started: only the (empty) conversation is new on the server.
   if (threadId === null) return { kind: 'sent' };
-  const answer = await sendJson(requestFor({ ...item, threadId }));
+  const answer = await sendJson(requestFor({ ...item, threadId }), item);
   if (!answer.ok) return answer.failure;
   const message = messageSchema.safeParse(await answer.response.json().catch(() => null));
   return { kind: 'sent', delivered: { threadId, message: message.success ? message.data : null } };
@@ -94,12 +99,12 @@ export async function sendForumWrite(item: QueuedForumWrite): Promise<ForumSendO
   if (item.kind === 'message') return sendQueuedMessage(item);
   if (item.kind === 'post' && item.image) {
     if (!item.postCreated) {
-      const answer = await sendJson(requestFor(item));
+      const answer = await sendJson(requestFor(item), item);
       if (!answer.ok) return answer.failure;
     }
     return sendPostImage(item, item.image);
   }
-  const answer = await sendJson(requestFor(item));
+  const answer = await sendJson(requestFor(item), item);
   if (!answer.ok) return answer.failure;
   return item.kind === 'post' ? { kind: 'sent', post: await postIn(answer.response) } : { kind: 'sent' };
 }

@@ -39,6 +39,7 @@ export async function sendQueuedEvent(item: QueuedEvent): Promise<SendOutcome> {
       '/api/events',
       { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(item.payload) },
       EVENT_SEND_TIMEOUT_MS,
+      item.organizerId,
     );
     if (!created.ok) return outcomeOf(created.failure, false);
     const answer = eventDetailSchema.safeParse(await created.response.json().catch(() => null));
@@ -54,6 +55,7 @@ export async function sendQueuedEvent(item: QueuedEvent): Promise<SendOutcome> {
       `/api/events/${encodeURIComponent(item.id)}/images`,
       { method: 'POST', headers: { 'Idempotency-Key': photo.key }, body: form },
       PHOTO_SEND_TIMEOUT_MS,
+      item.organizerId,
     );
     if (!uploaded.ok) return outcomeOf(uploaded.failure, true);
     // The bytes are on the server now: keep only the marker, free the space.

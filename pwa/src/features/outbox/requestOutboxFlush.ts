@@ -21,8 +21,8 @@ export async function requestOutboxFlush(): Promise<void> {
   if (!controller) {
     // No outbox database yet: nothing was ever queued here, and opening it would create it while the page starts.
     if (!connectivity.isOnline() || !(await databaseExists(OUTBOX_DB_NAME))) return;
-    const { flushOutboxAsSignedInMember } = await import('@/outbox/flushOutbox');
-    const result = await flushOutboxAsSignedInMember();
+    const { flushEveryWriter } = await import('@/outbox/flushOutbox');
+    const result = await flushEveryWriter();
     if (result.attempted > 0) emitOutboxChange(changeOf(result));
     return;
   }
