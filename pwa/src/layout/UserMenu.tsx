@@ -11,7 +11,7 @@ interface UserMenuProps {
   isAdmin: boolean;
 }
 
-/** Signed-in account menu: initials and name, then Profile, Admin Panel (admins) and Sign Out. */
+/** Signed-in account menu: the member's photo (or initials) and name, then Profile, Admin Panel (admins) and Sign Out. */
 export function UserMenu({ user, isAdmin }: UserMenuProps) {
   const { signOut, isPending } = useSignOut();
   const items: MenuItemSpec[] = [
@@ -27,7 +27,7 @@ export function UserMenu({ user, isAdmin }: UserMenuProps) {
       trigger={
         <>
           <span className="user-menu__avatar" aria-hidden="true">
-            {initialsOf(user.name)}
+            {user.avatarUrl ? <img src={user.avatarUrl} alt="" width={32} height={32} /> : initialsOf(user.name)}
           </span>
           <span className="user-menu__name">{user.name}</span>
           <Icon name="chevronDown" size={16} className="user-menu__chevron" />
