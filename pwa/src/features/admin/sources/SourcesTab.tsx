@@ -1,21 +1,36 @@
 import { useRef, useState } from 'react';
-import type { Source } from '@shared/admin/sources';
+import { ROBOTS_STATUSES, type RobotsStatus, type Source } from '@shared/admin/sources';
+import { adminTexts } from '@shared/admin/texts';
 import { useOnlineStatus } from '@/network/useOnlineStatus';
+import { Button } from '@/ui/Button';
 import { buttonClass } from '@/ui/buttonClass';
 import { LoadError } from '@/ui/LoadError';
 import { LoadingState } from '@/ui/LoadingState';
+import { SelectField } from '@/ui/SelectField';
 import { DeleteSourceDialog } from './DeleteSourceDialog';
+import { robotsStatusLabels } from './RobotsStatusBadge';
 import { SourceFormDialog } from './SourceFormDialog';
 import { SourceRow, type SourceAction } from './SourceRow';
-import { useSources } from './useSources';
+import { useSourcePages } from './useSources';
 import '../admin-models.css';
 import './sources.css';
 
 type OpenDialog = { kind: 'create' } | { kind: SourceAction; source: Source } | null;
 
-/** Admin panel Sources tab (SPEC §2): status, allowed fields, last fetched, edit fields, fetch now, add new source. */
+const statusOptions = [
+  { value: 'all', label: 'All' },
+  ...ROBOTS_STATUSES.map((status) => ({ value: status, label: robotsStatusLabels[status] })),
+];
+const toStatus = (value: string): RobotsStatus | '' => ROBOTS_STATUSES.find((status) => status === value) ?? '';
+
+/**
+ * Admin panel Sources tab (SPEC §2): status, allowed fields, last fetched, edit fields, fetch now, add new source.
+ * Newest first, a page at a time, optionally one robots status.
+ */
 export function SourcesTab() {
-  const { data, isPending, isError, refetch } = useSources();
+  const [robotsStatus, setRobotsStatus] = useState<RobotsStatus | ''>('');
+  const pages = useSourcePages(robotsStatus);
+  const sources = pages.data?.pages.flatMap((page) => page.items) ?? [];
   const [dialog, setDialog] = useState<OpenDialog>(null);
   // Every change goes to the API: offline, the table stays readable but its controls are disabled.
   const online = useOnlineStatus();
@@ -33,16 +48,28 @@ export function SourcesTab() {
           Add New Source
         </button>
       </div>
-      {isPending ? (
+      <div className="admin-toolbar">
+        <SelectField
+          label="Robots Status"
+          options={statusOptions}
+          value={robotsStatus || 'all'}
+          onChange={(event) => setRobotsStatus(toStatus(event.target.value))}
+        />
+      </div>
+      {pages.isPending ? (
         <LoadingState />
-      ) : isError ? (
-        <LoadError what="The sources" onRetry={() => void refetch()} />
-      ) : data.length === 0 ? (
-        <p className="admin-models__empty">No sources yet. Use Add New Source to add the first one.</p>
+      ) : pages.isError ? (
+        <LoadError what="The sources" onRetry={() => void pages.refetch()} />
+      ) : sources.length === 0 ? (
+        <p className="admin-models__empty">
+          {robotsStatus
+            ? `No sources are ${robotsStatusLabels[robotsStatus].toLowerCase()}.`
+            : 'No sources yet. Use Add New Source to add the first one.'}
+        </p>
       ) : (
         <div className="admin-table-wrap card">
           <table className="admin-table sources-table">
-            <caption className="visually-hidden">Sources ({data.length})</caption>
+            <caption className="visually-hidden">Sources</caption>
             <thead>
               <tr>
                 <th scope="col">Site</th>
@@ -56,11 +83,18 @@ export function SourcesTab() {
               </tr>
             </thead>
             <tbody>
-              {data.map((source) => (
+              {sources.map((source) => (
                 <SourceRow key={source.id} source={source} offline={!online} onAction={(kind) => setDialog({ kind, source })} />
               ))}
             </tbody>
           </table>
+        </div>
+      )}
+      {pages.hasNextPage && (
+        <div>
+          <Button variant="secondary" onClick={() => void pages.fetchNextPage()} disabled={pages.isFetchingNextPage}>
+            {adminTexts.loadMore}
+          </Button>
         </div>
       )}
       {dialog?.kind === 'create' && <SourceFormDialog source={null} onClose={close} />}
