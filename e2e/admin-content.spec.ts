@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { diyAdminTexts } from '../shared/admin/diy-videos';
+import { ADMIN_PAGE_SIZE } from '../shared/admin/schemas';
 import { sourceTexts } from '../shared/admin/sources';
 import { adminTexts } from '../shared/admin/texts';
 import { adminAccount, signInViaForm } from './support';
@@ -18,8 +19,12 @@ test('an admin adds a source, fetches its robots.txt and sees the outcome, and c
   const stamp = Date.now();
   const siteName = `Pontiac Registry ${stamp}`;
   await openTab(page, adminTexts.tabs.sources);
-  // Seeded from the sites the catalogue cites.
-  await expect(page.getByRole('row').filter({ hasText: 'Wikipedia' })).toBeVisible();
+  // Seeded from the sites the catalogue cites (about a hundred): a page of 20 at a time.
+  const table = page.getByRole('table', { name: 'Sources' });
+  const bodyRows = table.locator('tbody tr');
+  await expect(bodyRows).toHaveCount(ADMIN_PAGE_SIZE);
+  await page.getByRole('button', { name: adminTexts.loadMore }).click();
+  await expect(bodyRows).toHaveCount(ADMIN_PAGE_SIZE * 2);
 
   await page.getByRole('button', { name: 'Add New Source' }).click();
   let dialog = page.getByRole('dialog', { name: 'Add New Source' });
@@ -41,6 +46,16 @@ test('an admin adds a source, fetches its robots.txt and sees the outcome, and c
   await expect(toast(page, `${sourceTexts.fetched}: ${siteName}`)).toContainText(`Could not reach registry-${stamp}.example`);
   await expect(row).toContainText('Unreachable');
   await expect(row).toContainText(`Could not reach registry-${stamp}.example`);
+  await expect(row.locator('time')).toHaveAttribute('datetime', /^\d{4}-\d{2}-\d{2}T/);
+
+  // The robots status filter: the source is listed under Unreachable, with only unreachable sources, not under Allowed.
+  const statusFilter = page.getByRole('combobox', { name: 'Robots Status' });
+  await statusFilter.selectOption({ label: 'Unreachable' });
+  await expect(row).toBeVisible();
+  await expect(bodyRows.filter({ hasNotText: 'Unreachable' })).toHaveCount(0);
+  await statusFilter.selectOption({ label: 'Allowed' });
+  await expect(row).toBeHidden();
+  await statusFilter.selectOption({ label: 'All' });
 
   await row.getByRole('button', { name: `Edit ${siteName}` }).click();
   dialog = page.getByRole('dialog', { name: `Edit ${siteName}` });

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import { adminTexts } from '../shared/admin/texts';
 import { authTexts } from '../shared/auth/texts';
 import { adminAccount, newMember, registerViaForm, signInViaForm } from './support';
@@ -102,3 +102,76 @@ test('a moderator removes a reported post, the admin blocks its author and sees 
   await expect(entries.nth(2)).toContainText('Changed roles');
   await expect(entries.nth(2)).toContainText('Administrator');
 });
+
+type Box = { x: number; y: number; width: number; height: number };
+/** True when two boxes share any area. */
+const overlap = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+for (const viewport of [
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+]) {
+  test(`a toast never covers a report's reason (${viewport.width}×${viewport.height})`, async ({ page, browser }) => {
+    test.slow();
+    await page.setViewportSize(viewport);
+    const stamp = Date.now();
+    // Three reported posts, newest first in the queue: third, second, first.
+    const spammerContext = await browser.newContext();
+    const spammerPage = await spammerContext.newPage();
+    await registerViaForm(spammerPage, newMember('Tess Toaster'));
+    const reporterContext = await browser.newContext();
+    const reporterPage = await reporterContext.newPage();
+    await registerViaForm(reporterPage, newMember('Rex Reporter'));
+    const [first, second, third] = ['first', 'second', 'third'].map((name) => `Toast check ${name} ${stamp}`) as [string, string, string];
+    for (const title of [first, second, third]) {
+      const created = await spammerPage.request.post('/api/posts', { data: { communitySlug: 'gto', title, body: 'Parts for sale' } });
+      const { id } = (await created.json()) as { id: string };
+      const reported = await reporterPage.request.post('/api/reports', {
+        data: { targetType: 'post', targetId: id, reason: `Spam about ${title}` },
+      });
+      expect(reported.status()).toBe(201);
+    }
+    await spammerContext.close();
+    await reporterContext.close();
+
+    await signInViaForm(page, adminAccount());
+    await expect(page).toHaveURL('/admin');
+    await page.getByRole('button', { name: 'Close notification' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Welcome back!' })).toHaveCount(0);
+    // Every status: a dismissed report stays where it was, so the page only moves for the toast.
+    await page.getByRole('combobox', { name: 'Status' }).selectOption('all');
+    const card = (title: string) => page.getByRole('listitem', { name: `Report: ${title}` });
+    // The whole line, as wide as the card: a toast anywhere beside the words would cover it too.
+    const reason = (title: string) => card(title).getByText(`Reported by Rex Reporter: Spam about ${title}`);
+    const toastShown = page.getByRole('status').filter({ hasText: adminTexts.reportDismissed });
+    const box = async (locator: Locator) => {
+      const found = await locator.boundingBox();
+      if (!found) throw new Error('not on screen');
+      return found;
+    };
+    const dismiss = async (title: string) => {
+      await card(title).getByRole('button', { name: adminTexts.dismiss }).click();
+      await expect(toastShown).toBeVisible();
+      await expect(card(title).getByText('dismissed', { exact: true })).toBeVisible();
+    };
+
+    // A reason just under the header when the toast comes: the page moves down below the toast.
+    await expect(reason(third)).toBeVisible();
+    const headerBottom = (await box(page.locator('.site-header'))).height;
+    await page.evaluate((y) => window.scrollBy(0, y), (await box(reason(third))).y - headerBottom - 4);
+    await dismiss(third);
+    expect(overlap(await box(toastShown), await box(reason(third)))).toBe(false);
+    await expect(reason(third)).toBeInViewport();
+    await toastShown.getByRole('button', { name: 'Close notification' }).click();
+    await expect(toastShown).toHaveCount(0);
+
+    // A reason at the bottom of the screen (above the phone's bottom bar) when the toast comes.
+    const bottomBar = page.getByRole('navigation', { name: 'Mobile' });
+    const screenBottom = viewport.width < 768 ? (await box(bottomBar)).y : viewport.height;
+    const firstReason = await box(reason(first));
+    await page.evaluate((y) => window.scrollBy(0, y), firstReason.y + firstReason.height - screenBottom + 4);
+    await expect(reason(first)).toBeInViewport();
+    await dismiss(second);
+    expect(overlap(await box(toastShown), await box(reason(first)))).toBe(false);
+  });
+}

@@ -56,9 +56,17 @@ test('unknown models, years and trims say so and link back', async ({ page }) =>
   await expect(page.getByText('The model "no-such-model" could not be found.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'View All Models' })).toHaveAttribute('href', '/pontiac');
 
-  await page.goto('/pontiac/gto/1958');
+  // A year the model does not have is named by the model's name, with the years it does have.
+  await page.goto('/pontiac/gto/1979');
   await expect(page.getByRole('heading', { level: 1, name: 'Year Not Found' })).toBeVisible();
+  await expect(page.getByText('No 1979 page for the GTO.', { exact: true })).toBeVisible();
+  const gtoYears = page.getByRole('navigation', { name: 'GTO years' }).getByRole('link');
+  await expect(gtoYears).toHaveCount(11);
+  await expect(gtoYears.first()).toHaveText('1964 GTO');
   await expect(page.getByRole('link', { name: 'Back to the Model' })).toHaveAttribute('href', '/pontiac/gto');
+  await gtoYears.filter({ hasText: '1969 GTO' }).click();
+  await expect(page).toHaveURL('/pontiac/gto/1969');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('1969');
 
   await page.goto('/pontiac/gto/1967/no-such-trim');
   await expect(page.getByRole('heading', { level: 1, name: 'Trim Not Found' })).toBeVisible();

@@ -134,3 +134,16 @@ test('visitors are sent to sign in before writing a post, then back to the form,
   await page.reload();
   await expect(page.getByLabel('Title')).toHaveValue('Half-written thoughts');
 });
+
+test('the post form asks for one photo, the event form for several', async ({ page }) => {
+  await registerViaForm(page, newMember('Pia Picker'));
+  await page.goto('/post/new');
+  // Without `multiple` the browser's own button says "Choose File", not "Choose Files".
+  const onePhoto = page.getByLabel('Add photo', { exact: true });
+  await expect(onePhoto).toHaveJSProperty('multiple', false);
+  await expect(page.getByText('One photo; a large one is resized on this device')).toBeVisible();
+  await expect(page.getByLabel('Add photos')).toHaveCount(0);
+
+  await page.goto('/events/create');
+  await expect(page.getByLabel('Add photos')).toHaveJSProperty('multiple', true);
+});

@@ -1,8 +1,9 @@
 import { expect, request as playwrightRequest, test, type APIRequestContext } from '@playwright/test';
 import { EVENT_PAGE_DEFAULT_LIMIT } from '../shared/events/list';
 import { eventDetailSchema } from '../shared/events/responses';
+import { eventTexts } from '../shared/events/texts';
 import { baseURL } from '../playwright.config';
-import { newMember } from './support';
+import { newMember, registerViaForm } from './support';
 
 /** More upcoming events than one page holds, dated after every other test's events so they come last. */
 const PER_MEMBER = 9;
@@ -55,4 +56,16 @@ test('with more upcoming events than a page, "Load more" shows the next ones, fr
   expect(new Set(titles).size).toBe(titles.length);
   for (const { title } of created) expect(titles).toContain(title);
   await expect(loadMore).toHaveCount(0);
+});
+
+test('with no events at all, a member is invited to create the first one', async ({ page }) => {
+  await registerViaForm(page, newMember('First Organizer'));
+  // The run's database has other tests' events: the list is answered as a new install's API answers it.
+  await page.route('**/api/events?*', (route) => route.fulfill({ json: [] }));
+  await page.goto('/events');
+  const upcoming = page.getByRole('region', { name: 'Upcoming Events' });
+  await expect(upcoming).toContainText(eventTexts.noEventsYet);
+  await upcoming.getByRole('link', { name: eventTexts.createFirstEvent }).click();
+  await expect(page).toHaveURL('/events/create');
+  await expect(page.getByLabel('Title')).toBeVisible();
 });

@@ -99,7 +99,7 @@ test('offline at the show: a comment, a vote and a post wait on the device throu
   await expect(page.getByLabel('Body')).toHaveValue('Any leads at the swap meet?');
 
   // Posted with no signal, with a photo: it waits in its community's list.
-  await page.getByLabel('Add photos').setInputFiles([await carPhoto()]);
+  await page.getByLabel('Add photo', { exact: true }).setInputFiles([await carPhoto()]);
   await expect(page.getByRole('list', { name: 'Chosen photos' }).getByRole('img')).toHaveCount(1);
   await page.getByRole('button', { name: 'Post', exact: true }).click();
   await expect(page).toHaveURL('/community/gto');

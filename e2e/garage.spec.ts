@@ -76,3 +76,24 @@ test('a member edits their profile and adds a car with a photo; others see it re
   await expect(publicCard.getByRole('button')).toHaveCount(0);
   await strangerContext.close();
 });
+
+test('the header shows the new profile photo as soon as it is saved', async ({ page }) => {
+  await registerViaForm(page, newMember('Avery Avatar'));
+  await page.goto('/profile');
+  const headerAvatar = page.getByRole('banner').locator('.user-menu__avatar');
+  await expect(headerAvatar).toHaveText('AA');
+
+  await page.getByRole('button', { name: accountTexts.editProfile }).click();
+  const editor = page.getByRole('dialog', { name: accountTexts.editProfile });
+  await editor.getByLabel('Choose profile photo').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: onePixelPng });
+  await expect(editor.getByRole('img', { name: 'Your new avatar (not saved yet)' })).toBeVisible();
+  await editor.getByRole('button', { name: 'Save Profile' }).click();
+  await expect(editor).toBeHidden();
+
+  // The photo the server now holds, in the header without a reload.
+  const { avatarUrl } = (await (await page.request.get('/api/auth/me')).json()) as { avatarUrl: string | null };
+  expect(avatarUrl).toMatch(/^\/uploads\//);
+  await expect(headerAvatar.locator('img')).toHaveAttribute('src', avatarUrl ?? '');
+  await expect.poll(() => headerAvatar.locator('img').evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(1);
+  await expect(headerAvatar).not.toContainText('AA');
+});

@@ -7,11 +7,13 @@ import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { ADMIN_PAGE_SIZE } from '../../shared/admin/schemas';
 import {
   ROBOTS_USER_AGENT,
   robotsAllows,
   sourceInputSchema,
-  sourceListSchema,
+  sourceListQuerySchema,
+  sourcePageSchema,
   sourceSchema,
   sourceTexts,
   type RobotsStatus,
@@ -22,6 +24,7 @@ import { isUuid } from '../community/guards';
 import { HttpError } from '../plugins/errors';
 import type { ZodTypeProvider } from '../plugins/zod';
 import { recordAdminAction } from './admin-log';
+import { cursorAtSql, keysetPage } from './keyset';
 import { Source, type SourceEntity } from './source.entity';
 
 const FETCH_TIMEOUT_MS = 5_000;
@@ -196,7 +199,12 @@ export function robotsOutcome(site: URL, answer: RobotsAnswer): { robotsStatus: 
 /** The robots.txt client Fetch now uses; tests swap it for one that reaches their own local server. */
 export const robotsClient = { fetch: fetchRobotsTxt };
 
-const toSource = (row: SourceEntity): SourceDto => ({
+type SourceFields = Pick<
+  SourceEntity,
+  'id' | 'siteName' | 'url' | 'robotsStatus' | 'allowedFields' | 'lastFetchedAt' | 'lastFetchOutcome' | 'createdAt'
+>;
+
+const toSource = (row: SourceFields): SourceDto => ({
   id: row.id,
   siteName: row.siteName,
   url: row.url,
@@ -206,6 +214,17 @@ const toSource = (row: SourceEntity): SourceDto => ({
   lastFetchOutcome: row.lastFetchOutcome ?? null,
   createdAt: row.createdAt.toISOString(),
 });
+
+interface SourceRow {
+  id: string;
+  cursor_at: string;
+  site_name: string;
+  url: string;
+  robots_status: string;
+  allowed_fields: string[];
+  last_fetched_at: Date | null;
+  last_fetch_outcome: string | null;
+}
 
 const idParams = z.object({ id: z.string() });
 
@@ -230,9 +249,33 @@ export async function sourceAdminRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   app.addHook('preValidation', requireAdmin);
 
-  routes.get('/', { schema: { response: { 200: sourceListSchema } } }, async (request) => {
-    const rows = await request.em.find(Source, {}, { orderBy: { siteName: 'asc', url: 'asc' } });
-    return rows.map(toSource);
+  // A page at a time, newest first (a source just added is on the first page), optionally one robots status.
+  routes.get('/', { schema: { querystring: sourceListQuerySchema, response: { 200: sourcePageSchema } } }, async (request) => {
+    const { robotsStatus, cursor } = request.query;
+    const page = await keysetPage<SourceRow>(request.em, {
+      select: `select s.id, ${cursorAtSql('s.created_at')} as cursor_at, s.site_name, s.url, s.robots_status, s.allowed_fields,
+        s.last_fetched_at, s.last_fetch_outcome from sources s`,
+      alias: 's',
+      where: robotsStatus ? ['s.robots_status = ?'] : [],
+      params: robotsStatus ? [robotsStatus] : [],
+      cursor,
+      size: ADMIN_PAGE_SIZE,
+    });
+    return {
+      items: page.rows.map((row) =>
+        toSource({
+          id: row.id,
+          siteName: row.site_name,
+          url: row.url,
+          robotsStatus: row.robots_status,
+          allowedFields: row.allowed_fields,
+          lastFetchedAt: row.last_fetched_at ? new Date(row.last_fetched_at) : null,
+          lastFetchOutcome: row.last_fetch_outcome,
+          createdAt: new Date(row.cursor_at),
+        }),
+      ),
+      nextCursor: page.nextCursor,
+    };
   });
 
   routes.post('/', { schema: { body: sourceInputSchema, response: { 201: sourceSchema } } }, async (request, reply) => {

@@ -1,7 +1,9 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo, LookupFunction } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { robotsAllows, ROBOTS_USER_AGENT, sourceTexts, type Source as SourceDto } from '../../shared/admin/sources';
+import { ADMIN_PAGE_SIZE } from '../../shared/admin/schemas';
+import { adminTexts } from '../../shared/admin/texts';
+import { robotsAllows, ROBOTS_USER_AGENT, sourceTexts, type Source as SourceDto, type SourcePage } from '../../shared/admin/sources';
 import { unknownId } from '../community/community-fixture';
 import { register, requester, signInAsAdmin, type Body, type Method, type Requester } from '../test/http';
 import { createTestApp, type TestContext } from '../test/test-app';
@@ -62,6 +64,22 @@ async function addSource(overrides: Record<string, unknown> = {}) {
   expect(response.statusCode, response.body).toBe(201);
   return response.json<SourceDto>();
 }
+/** Every source, page after page (the list answers ADMIN_PAGE_SIZE at a time); `query` is e.g. robotsStatus=allowed. */
+async function listAll(query = '') {
+  const rows: SourceDto[] = [];
+  let cursor: string | null = null;
+  do {
+    const params = new URLSearchParams(query);
+    if (cursor) params.set('cursor', cursor);
+    const response = await admin.get(`/api/admin/sources?${params.toString()}`);
+    expect(response.statusCode, response.body).toBe(200);
+    const page = response.json<SourcePage>();
+    expect(page.items.length).toBeLessThanOrEqual(ADMIN_PAGE_SIZE);
+    rows.push(...page.items);
+    cursor = page.nextCursor;
+  } while (cursor);
+  return rows;
+}
 const logsOf = (targetId: string) => ctx.orm.em.fork().find(AdminLog, { targetId }, { orderBy: { createdAt: 'asc' } });
 
 describe('permissions', () => {
@@ -80,14 +98,14 @@ describe('permissions', () => {
       expect(asMember.statusCode, `${method} ${url} as member`).toBe(403);
       expect(asMember.json()).toEqual({ message: 'Only administrators can do that' });
     }
-    const list = (await admin.get('/api/admin/sources')).json<SourceDto[]>();
+    const list = await listAll();
     expect(list.find((row) => row.id === source.id)).toEqual(source);
   });
 });
 
 describe('listing', () => {
   it('starts with the sites the catalogue cites, not yet fetched', async () => {
-    const list = (await admin.get('/api/admin/sources')).json<SourceDto[]>();
+    const list = await listAll();
     const wikipedia = list.find((row) => row.url === 'https://en.wikipedia.org/');
     expect(wikipedia).toMatchObject({ siteName: 'Wikipedia', robotsStatus: 'unknown', allowedFields: [], lastFetchedAt: null });
     // One row per site, www. or not.
@@ -95,11 +113,54 @@ describe('listing', () => {
   });
 });
 
+describe('paging and the robots status filter', () => {
+  it('answers a page at a time, newest first, every source once', async () => {
+    const first = await admin.get('/api/admin/sources');
+    expect(first.statusCode).toBe(200);
+    const page = first.json<SourcePage>();
+    expect(page.items).toHaveLength(ADMIN_PAGE_SIZE);
+    expect(page.nextCursor).toEqual(expect.any(String));
+    const all = await listAll();
+    expect(all.length).toBe(await ctx.orm.em.fork().count(Source));
+    expect(new Set(all.map((row) => row.id)).size).toBe(all.length);
+    expect(all.slice(0, ADMIN_PAGE_SIZE)).toEqual(page.items);
+    const created = all.map((row) => Date.parse(row.createdAt));
+    expect(created).toEqual([...created].sort((a, b) => b - a));
+    // A source just added leads the first page.
+    const added = await addSource();
+    expect((await admin.get('/api/admin/sources')).json<SourcePage>().items[0]).toEqual(added);
+  });
+
+  it('lists only the sources in one robots status', async () => {
+    const em = ctx.orm.em.fork();
+    const disallowed = await addSource();
+    await em.nativeUpdate(Source, { id: disallowed.id }, { robotsStatus: 'disallowed', lastFetchedAt: new Date() });
+    const listed = await listAll('robotsStatus=disallowed');
+    expect(listed.map((row) => row.id)).toContain(disallowed.id);
+    expect(listed.every((row) => row.robotsStatus === 'disallowed')).toBe(true);
+    expect(listed).toHaveLength(await em.count(Source, { robotsStatus: 'disallowed' }));
+    const unknown = await listAll('robotsStatus=unknown');
+    expect(unknown.length).toBeGreaterThan(ADMIN_PAGE_SIZE);
+    expect(unknown.every((row) => row.robotsStatus === 'unknown' && row.lastFetchedAt === null)).toBe(true);
+    expect(unknown.map((row) => row.id)).not.toContain(disallowed.id);
+  });
+
+  it.each([
+    ['robotsStatus=maybe', 'robotsStatus must be one of: unknown, allowed, disallowed, unreachable'],
+    ['robotsStatus=', 'robotsStatus must be one of: unknown, allowed, disallowed, unreachable'],
+    ['cursor=not-a-cursor', adminTexts.invalidCursor],
+  ])('answers 400 with a message for %s', async (query, message) => {
+    const response = await admin.get(`/api/admin/sources?${query}`);
+    expect(response.statusCode).toBe(400);
+    expect(response.json<{ message: string }>().message).toContain(message);
+  });
+});
+
 describe('adding and editing', () => {
   it('adds a source that then appears in the list, and logs it', async () => {
     const created = await addSource({ siteName: '  Pontiac Registry ', allowedFields: ['specs', ' specs ', 'tips'] });
     expect(created).toMatchObject({ siteName: 'Pontiac Registry', robotsStatus: 'unknown', allowedFields: ['specs', 'tips'] });
-    const list = (await admin.get('/api/admin/sources')).json<SourceDto[]>();
+    const list = await listAll();
     expect(list.map((row) => row.id)).toContain(created.id);
     expect((await logsOf(created.id)).map((log) => log.action)).toEqual(['source.create']);
   });
@@ -170,7 +231,7 @@ describe('adding and editing', () => {
     const source = await addSource();
     const response = await admin.put(`/api/admin/sources/${source.id}`, newSource({ url: 'http://192.168.0.10/' }));
     expect(response.statusCode).toBe(400);
-    expect((await admin.get('/api/admin/sources')).json<SourceDto[]>().find((row) => row.id === source.id)?.url).toBe(source.url);
+    expect((await listAll()).find((row) => row.id === source.id)?.url).toBe(source.url);
   });
 
   it('answers 404 for an unknown or malformed id', async () => {
@@ -184,7 +245,7 @@ describe('adding and editing', () => {
   it('deletes a source and logs it', async () => {
     const source = await addSource();
     expect((await admin.delete(`/api/admin/sources/${source.id}`)).statusCode).toBe(204);
-    expect((await admin.get('/api/admin/sources')).json<SourceDto[]>().some((row) => row.id === source.id)).toBe(false);
+    expect((await listAll()).some((row) => row.id === source.id)).toBe(false);
     expect((await logsOf(source.id)).map((log) => log.action)).toEqual(['source.create', 'source.delete']);
     expect((await admin.delete(`/api/admin/sources/${source.id}`)).statusCode).toBe(404);
   });
@@ -211,7 +272,7 @@ describe('Fetch now', () => {
     });
     expect(Date.parse(blockedAfter.lastFetchedAt ?? '')).toBeGreaterThanOrEqual(before - 1000);
     expect((await fetchNow(open.id)).robotsStatus).toBe('allowed');
-    const listed = (await admin.get('/api/admin/sources')).json<SourceDto[]>().find((row) => row.id === blocked.id);
+    const listed = (await listAll()).find((row) => row.id === blocked.id);
     expect(listed).toEqual(blockedAfter);
     const [, fetchLog] = await logsOf(blocked.id);
     expect(fetchLog).toMatchObject({ action: 'source.fetch', details: { robotsStatus: 'disallowed' } });

@@ -146,6 +146,16 @@ describe('years and trims', () => {
     });
   });
 
+  it("names a missing year by the model's name, and a missing model by what was asked", async () => {
+    const missingYear = await ctx.api.get('/api/models/test-special/years/1979');
+    expect(missingYear.statusCode).toBe(404);
+    expect(missingYear.json()).toEqual({ message: 'No 1979 page for the Test Special.' });
+
+    const missingModel = await ctx.api.get('/api/models/no-such-car/years/1970');
+    expect(missingModel.statusCode).toBe(404);
+    expect(missingModel.json()).toEqual({ message: 'The model "no-such-car" could not be found.' });
+  });
+
   it.each([
     ['/api/models/test-special/years/1980', 404],
     ['/api/models/no-such-car/years', 404],

@@ -7,7 +7,9 @@ export type ReportStatus = (typeof REPORT_STATUSES)[number];
 export const ADMIN_PAGE_SIZE = 20;
 export const USER_SEARCH_MAX_LENGTH = 100;
 
-const cursor = z.string().min(1).max(500).optional();
+/** The previous page's `nextCursor` on every paged admin list. */
+export const pageCursorSchema = z.string().min(1).max(500).optional();
+const cursor = pageCursorSchema;
 
 /** Path parameter of every /api/admin/{reports,users}/{id} route; a malformed id is a 404, checked by the route. */
 export const adminIdParams = z.object({ id: z.string() });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageCursorSchema } from './schemas';
 
 /**
  * Admin panel Sources tab (SPEC §2, §3 sources): the external sites the catalogue reads from, what their
@@ -76,7 +77,15 @@ export const sourceSchema = z.object({
   createdAt: z.string(),
 });
 export type Source = z.infer<typeof sourceSchema>;
-export const sourceListSchema = z.array(sourceSchema);
+
+/** GET /api/admin/sources: newest first, ADMIN_PAGE_SIZE at a time, optionally only one robots status. */
+export const sourceListQuerySchema = z.object({
+  robotsStatus: z.enum(ROBOTS_STATUSES, { error: `robotsStatus must be one of: ${ROBOTS_STATUSES.join(', ')}` }).optional(),
+  cursor: pageCursorSchema,
+});
+export type SourceListQuery = z.input<typeof sourceListQuerySchema>;
+export const sourcePageSchema = z.object({ items: z.array(sourceSchema), nextCursor: z.string().nullable() });
+export type SourcePage = z.infer<typeof sourcePageSchema>;
 
 /** Splits the allowed-fields text box (one per line or comma-separated) into the list the API takes. */
 export const parseAllowedFields = (text: string) =>

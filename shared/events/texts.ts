@@ -25,6 +25,9 @@ export const eventTexts = {
   invalidCursor: 'This page link is no longer valid: load the list again from the start',
   // Beyond the SPEC: editing, and creation that waits for a connection.
   createEvent: 'Create Event',
+  /** A fresh site's events list invites the first one. */
+  createFirstEvent: 'Create the first event',
+  noEventsYet: 'No events yet.',
   editEvent: 'Edit Event',
   updated: 'Event updated successfully',
   updateFailed: 'Failed to update event',

@@ -63,7 +63,9 @@ export const queryKeys = {
     reports: (status: string) => ['/api/admin', 'reports', status],
     users: (q: string) => ['/api/admin', 'users', q],
     activity: ['/api/admin', 'activity'],
+    /** Every sources list (invalidate this after a change); `sourcePages` is one robots status's pages, '' all. */
     sources: ['/api/admin', 'sources'],
+    sourcePages: (robotsStatus: string) => ['/api/admin', 'sources', robotsStatus],
     diyVideos: ['/api/admin', 'diy-videos'],
   },
   events: {

@@ -17,7 +17,7 @@ function UpdatePromptOnceHydrated() {
   return useHydrated() ? <UpdatePrompt /> : null;
 }
 
-/** Shared frame of every screen: skip link, header, main content, footer, bottom nav, toasts. */
+/** Shared frame of every screen: skip link, header, toasts, main content, footer, bottom nav. */
 export function Layout() {
   const { pathname } = useLocation();
   const [menu, setMenu] = useState({ open: false, pathname });
@@ -32,6 +32,8 @@ export function Layout() {
         Skip to main content
       </a>
       <Header menuOpen={menuOpen} onMenuToggle={(open) => setMenu({ open, pathname })} />
+      {/* In the page's flow under the header, so a toast takes room of its own and never covers the page. */}
+      <Toaster />
       <main id="main" className="app-main" tabIndex={-1}>
         <Suspense fallback={<LoadingState />}>
           <Outlet />
@@ -40,7 +42,6 @@ export function Layout() {
       <Footer />
       <BottomNav />
       <UpdatePromptOnceHydrated />
-      <Toaster />
       <ScrollRestoration />
     </div>
   );

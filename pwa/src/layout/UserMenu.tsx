@@ -14,7 +14,10 @@ interface UserMenuProps {
   isRemembered?: boolean;
 }
 
-/** Signed-in account menu: initials and name (the avatar dimmed while offline), then Profile, Admin Panel (admins) and Sign Out. */
+/**
+ * Signed-in account menu: the member's photo (or initials, outlined while offline) and name, then Profile, Admin Panel
+ * (admins) and Sign Out.
+ */
 export function UserMenu({ user, isAdmin, isRemembered = false }: UserMenuProps) {
   const { signOut, isPending } = useSignOut();
   const items: MenuItemSpec[] = [
@@ -30,7 +33,7 @@ export function UserMenu({ user, isAdmin, isRemembered = false }: UserMenuProps)
       trigger={
         <>
           <span className={`user-menu__avatar${isRemembered ? ' user-menu__avatar--offline' : ''}`} aria-hidden="true">
-            {initialsOf(user.name)}
+            {user.avatarUrl ? <img src={user.avatarUrl} alt="" width={32} height={32} /> : initialsOf(user.name)}
           </span>
           <span className="user-menu__name">{user.name}</span>
           {isRemembered && <span className="visually-hidden"> ({MEMBER_OFFLINE_LABEL})</span>}

@@ -1,4 +1,5 @@
 import { useParams } from 'react-router-dom';
+import { catalogueTexts } from '@shared/catalogue/texts';
 import { LoadError } from '@/ui/LoadError';
 import { CatalogueNotFound } from './CatalogueNotFound';
 import { isNotFound } from '@/http/isNotFound';
@@ -18,7 +19,7 @@ export default function ModelDetailPage() {
     return (
       <CatalogueNotFound
         title="Model Not Found"
-        message={`The model "${slug}" could not be found.`}
+        message={catalogueTexts.modelNotFound(slug)}
         linkTo="/pontiac"
         linkLabel="View All Models"
       />

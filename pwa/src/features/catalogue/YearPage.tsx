@@ -1,10 +1,10 @@
 import { useParams } from 'react-router-dom';
 import { LoadError } from '@/ui/LoadError';
-import { CatalogueNotFound } from './CatalogueNotFound';
 import { isNotFound } from '@/http/isNotFound';
 import { useModelYear } from './useModelYear';
 import { parseYearParam } from './yearParam';
 import { LoadingState } from '@/ui/LoadingState';
+import { YearNotFound } from './year/YearNotFound';
 import { YearView } from './year/YearView';
 import './catalogue.css';
 
@@ -19,14 +19,7 @@ export default function YearPage() {
     if (year !== null && !isNotFound(error)) {
       return <LoadError pageTitle="Year unavailable" what="This model year" onRetry={() => void refetch()} />;
     }
-    return (
-      <CatalogueNotFound
-        title="Year Not Found"
-        message={`There is no ${yearParam ?? ''} page for the model "${model}".`}
-        linkTo={`/pontiac/${encodeURIComponent(model)}`}
-        linkLabel="Back to the Model"
-      />
-    );
+    return <YearNotFound modelSlug={model} yearParam={yearParam ?? ''} />;
   }
   return <YearView detail={data} fromMirror={fromMirror} />;
 }

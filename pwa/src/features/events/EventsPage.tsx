@@ -1,4 +1,5 @@
 import { eventTexts } from '@shared/events/texts';
+import { Link } from 'react-router-dom';
 import { LOGIN_PATH } from '@shared/layout/nav';
 import { useOutboxMember } from '@/features/outbox/useOutboxMember';
 import { useEventPages } from './useEvents';
@@ -48,7 +49,16 @@ export default function EventsPage() {
         title="Upcoming Events"
         events={upcoming}
         pages={upcomingPages}
-        emptyText="No upcoming events yet."
+        emptyText={
+          // A fresh site: the first event is invited rather than an empty list shown.
+          noEvents && organizer ? (
+            <>
+              {eventTexts.noEventsYet} <Link to="/events/create">{eventTexts.createFirstEvent}</Link>
+            </>
+          ) : (
+            'No upcoming events yet.'
+          )
+        }
       />
       <EventsSection id="past-events" title="Past Events" events={past} pages={pastPages} emptyText="No past events." />
       {!organizer && noEvents && (

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import type { EventSummary } from '@shared/events/responses';
 import { Button } from '@/ui/Button';
@@ -12,7 +12,8 @@ interface EventsSectionProps {
   /** What the section shows now (see eventSections), from the pages of `pages`. */
   events: EventSummary[];
   pages: UseInfiniteQueryResult<InfiniteData<EventPage>>;
-  emptyText: string;
+  /** What an empty section says (a text, or a text with an invitation). */
+  emptyText: ReactNode;
 }
 
 /** Upcoming or past events in the SPEC §2 two-column grid, a page at a time with "Load more". */

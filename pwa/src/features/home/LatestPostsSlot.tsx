@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { useHydrated } from '@/ui/useHydrated';
 import { LatestPostItem } from './LatestPostItem';
 import { LatestPostSkeleton } from './LatestPostSkeleton';
-import { HOME_POST_COUNT } from './stats';
+import { FIRST_TOPIC, HOME_POST_COUNT } from './stats';
 import { useLatestPosts } from './useLatestPosts';
 
 /**
@@ -25,7 +25,9 @@ export function LatestPostsSlot() {
       </div>
       {posts ? (
         posts.length === 0 ? (
-          <p className="home-section__empty">No posts yet. Start the first conversation in the community.</p>
+          <p className="home-section__empty">
+            No posts yet. <Link to={FIRST_TOPIC.to}>{FIRST_TOPIC.label}</Link> in the community.
+          </p>
         ) : (
           <ul className="latest-posts">
             {posts.map((post) => (

@@ -1,12 +1,13 @@
+import { Link } from 'react-router-dom';
 import { formatCompactCount } from '@shared/format/view-count';
 import { useHydrated } from '@/ui/useHydrated';
-import { HOME_STATS } from './stats';
+import { FIRST_TOPIC, HOME_STATS } from './stats';
 import { useSiteStats } from './useSiteStats';
 
 /**
  * The live counts once they are known; the SPEC's fixed texts before. The first render after a prerendered page
  * always uses the fixed texts, as the build did, even if counts were restored from the device by then: hydration
- * needs the same HTML, and the counts follow in the next render.
+ * needs the same HTML, and the counts follow in the next render. A fresh site shows an invitation, not "0 Posts".
  */
 export function StatsStrip() {
   const hydrated = useHydrated();
@@ -15,12 +16,21 @@ export function StatsStrip() {
   return (
     <section className="stats" aria-label="Community in numbers">
       <dl className="stats__list">
-        {HOME_STATS.map((stat) => (
-          <div key={stat.key} className="stats__item">
-            <dt className="stats__label">{stat.label}</dt>
-            <dd className="stats__value">{counts ? formatCompactCount(counts[stat.key]) : stat.value}</dd>
-          </div>
-        ))}
+        {HOME_STATS.map((stat) => {
+          const count = counts?.[stat.key];
+          return (
+            <div key={stat.key} className="stats__item">
+              <dt className="stats__label">{count === 1 ? stat.one : stat.label}</dt>
+              {stat.key === 'posts' && count === 0 ? (
+                <dd className="stats__value stats__value--invite">
+                  <Link to={FIRST_TOPIC.to}>{FIRST_TOPIC.label}</Link>
+                </dd>
+              ) : (
+                <dd className="stats__value">{count === undefined ? stat.value : formatCompactCount(count)}</dd>
+              )}
+            </div>
+          );
+        })}
       </dl>
     </section>
   );

@@ -2,12 +2,14 @@ import { useEffect, useRef } from 'react';
 import { TOAST_HOTKEY } from './constants';
 import { Toast } from './Toast';
 import { useToast } from './useToast';
+import { useToastsPushPageDown } from './useToastsPushPageDown';
 import './toast.css';
 
-/** The notification region (SPEC §4, §9): one toast at a time, F8 moves focus here. */
+/** The notification region (SPEC §4, §9): one toast at a time, F8 moves focus here; it takes room under the header. */
 export function Toaster() {
   const { toasts } = useToast();
   const viewport = useRef<HTMLDivElement>(null);
+  useToastsPushPageDown(viewport);
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {

@@ -1,6 +1,7 @@
 import type { RobotsStatus } from '@shared/admin/sources';
 
-const labels: Record<RobotsStatus, string> = {
+/** What each robots status is called in the badge and the tab's filter. */
+export const robotsStatusLabels: Record<RobotsStatus, string> = {
   unknown: 'Not fetched',
   allowed: 'Allowed',
   disallowed: 'Disallowed',
@@ -10,5 +11,5 @@ const labels: Record<RobotsStatus, string> = {
 /** SPEC §4: 'allowed' versus anything else, which may not be read. */
 export function RobotsStatusBadge({ status }: { status: RobotsStatus }) {
   const tone = status === 'allowed' ? 'allowed' : status === 'unknown' ? 'unknown' : 'blocked';
-  return <span className={`robots-badge robots-badge--${tone}`}>{labels[status]}</span>;
+  return <span className={`robots-badge robots-badge--${tone}`}>{robotsStatusLabels[status]}</span>;
 }

@@ -1,22 +1,37 @@
 import { useId, useRef, useState } from 'react';
-import type { Source } from '@shared/admin/sources';
+import { ROBOTS_STATUSES, type RobotsStatus, type Source } from '@shared/admin/sources';
+import { adminTexts } from '@shared/admin/texts';
 import { useOnlineStatus } from '@/network/useOnlineStatus';
+import { Button } from '@/ui/Button';
 import { buttonClass } from '@/ui/buttonClass';
 import { LoadError } from '@/ui/LoadError';
 import { LoadingState } from '@/ui/LoadingState';
 import { ScrollBox } from '@/ui/scroll-box/ScrollBox';
+import { SelectField } from '@/ui/SelectField';
 import { DeleteSourceDialog } from './DeleteSourceDialog';
+import { robotsStatusLabels } from './RobotsStatusBadge';
 import { SourceFormDialog } from './SourceFormDialog';
 import { SourceRow, type SourceAction } from './SourceRow';
-import { useSources } from './useSources';
+import { useSourcePages } from './useSources';
 import '../admin-models.css';
 import './sources.css';
 
 type OpenDialog = { kind: 'create' } | { kind: SourceAction; source: Source } | null;
 
-/** Admin panel Sources tab (SPEC §2): status, allowed fields, last fetched, edit fields, fetch now, add new source. */
+const statusOptions = [
+  { value: 'all', label: 'All' },
+  ...ROBOTS_STATUSES.map((status) => ({ value: status, label: robotsStatusLabels[status] })),
+];
+const toStatus = (value: string): RobotsStatus | '' => ROBOTS_STATUSES.find((status) => status === value) ?? '';
+
+/**
+ * Admin panel Sources tab (SPEC §2): status, allowed fields, last fetched, edit fields, fetch now, add new source.
+ * Newest first, a page at a time, optionally one robots status.
+ */
 export function SourcesTab() {
-  const { data, isPending, isError, refetch } = useSources();
+  const [robotsStatus, setRobotsStatus] = useState<RobotsStatus | ''>('');
+  const pages = useSourcePages(robotsStatus);
+  const sources = pages.data?.pages.flatMap((page) => page.items) ?? [];
   const [dialog, setDialog] = useState<OpenDialog>(null);
   // Every change goes to the API: offline, the table stays readable but its controls are disabled.
   const online = useOnlineStatus();
@@ -35,17 +50,29 @@ export function SourcesTab() {
           Add New Source
         </button>
       </div>
-      {isPending ? (
+      <div className="admin-toolbar">
+        <SelectField
+          label="Robots Status"
+          options={statusOptions}
+          value={robotsStatus || 'all'}
+          onChange={(event) => setRobotsStatus(toStatus(event.target.value))}
+        />
+      </div>
+      {pages.isPending ? (
         <LoadingState />
-      ) : isError ? (
-        <LoadError what="The sources" onRetry={() => void refetch()} />
-      ) : data.length === 0 ? (
-        <p className="admin-models__empty">No sources yet. Use Add New Source to add the first one.</p>
+      ) : pages.isError ? (
+        <LoadError what="The sources" onRetry={() => void pages.refetch()} />
+      ) : sources.length === 0 ? (
+        <p className="admin-models__empty">
+          {robotsStatus
+            ? `No sources are ${robotsStatusLabels[robotsStatus].toLowerCase()}.`
+            : 'No sources yet. Use Add New Source to add the first one.'}
+        </p>
       ) : (
         <ScrollBox className="card" labelledBy={captionId}>
           <table className="admin-table sources-table">
             <caption id={captionId} className="visually-hidden">
-              Sources ({data.length})
+              Sources
             </caption>
             <thead>
               <tr>
@@ -60,12 +87,19 @@ export function SourcesTab() {
               </tr>
             </thead>
             <tbody>
-              {data.map((source) => (
+              {sources.map((source) => (
                 <SourceRow key={source.id} source={source} offline={!online} onAction={(kind) => setDialog({ kind, source })} />
               ))}
             </tbody>
           </table>
         </ScrollBox>
+      )}
+      {pages.hasNextPage && (
+        <div>
+          <Button variant="secondary" onClick={() => void pages.fetchNextPage()} disabled={pages.isFetchingNextPage}>
+            {adminTexts.loadMore}
+          </Button>
+        </div>
       )}
       {dialog?.kind === 'create' && <SourceFormDialog source={null} onClose={close} />}
       {dialog?.kind === 'edit' && <SourceFormDialog source={dialog.source} onClose={close} />}

@@ -28,13 +28,15 @@ async function prepare(file: File): Promise<Prepared> {
   return { photo };
 }
 
-/** SPEC §5: up to 5 photos, previews before upload, the file input disabled once 5 are chosen. */
+/** SPEC §5: up to 5 photos (or one), previews before upload, the file input disabled once they are chosen. */
 export function PhotoPicker({ photos, onChange, existingCount = 0, max = EVENT_MAX_IMAGES, legend = 'Photos' }: PhotoPickerProps) {
   const inputId = useId();
   const hintId = useId();
   const input = useRef<HTMLInputElement>(null);
   const [preparing, setPreparing] = useState(false);
   const room = max - existingCount - photos.length;
+  // A form that takes one photo asks for one: without `multiple` the browser's button says "Choose File".
+  const takesOne = max === 1;
 
   const onFiles = async (event: ChangeEvent<HTMLInputElement>) => {
     const files = Array.from(event.target.files ?? []);
@@ -70,9 +72,9 @@ export function PhotoPicker({ photos, onChange, existingCount = 0, max = EVENT_M
         type="file"
         name="photos"
         accept="image/*"
-        multiple
+        multiple={!takesOne}
         disabled={room <= 0 || preparing}
-        aria-label="Add photos"
+        aria-label={takesOne ? 'Add photo' : 'Add photos'}
         aria-describedby={hintId}
         onChange={(event) => void onFiles(event)}
       />
@@ -80,8 +82,10 @@ export function PhotoPicker({ photos, onChange, existingCount = 0, max = EVENT_M
         {preparing
           ? 'Preparing photos...'
           : room <= 0
-            ? `${max === 1 ? 'One photo chosen' : eventTexts.maxImages}.`
-            : `Up to ${max} ${max === 1 ? 'photo' : 'photos in all'}; large photos are resized on this device to ${PHOTO_MAX_SIDE_PX} px.`}
+            ? `${takesOne ? 'One photo chosen' : eventTexts.maxImages}.`
+            : takesOne
+              ? `One photo; a large one is resized on this device to ${PHOTO_MAX_SIDE_PX} px.`
+              : `Up to ${max} photos in all; large photos are resized on this device to ${PHOTO_MAX_SIDE_PX} px.`}
       </p>
       <PhotoPreviews photos={photos} onRemove={remove} />
     </fieldset>
