@@ -24,7 +24,6 @@ async function findImageOr404(em: EntityManager, modelId: string, imageId: strin
 export async function modelImageAdminRoutes(app: FastifyInstance, options: { files: FileStore }) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   app.addHook('preValidation', requireAdmin);
-  app.readCache.clearAfterWrites(app, 'catalogue');
 
   routes.post('/:id/images', { schema: { params: modelIdParams, response: { 201: modelImageSchema } } }, async (request, reply) => {
     const actor = signedInUser(request);
