@@ -8,8 +8,6 @@ import { userAdminRoutes } from './user-admin-routes';
  * blocks and the activity log for admins only. Each part is its own plugin, so each guard covers only its routes.
  */
 export async function moderationRoutes(app: FastifyInstance) {
-  // Removing content, deleting a member: what visitors see of the forum changes.
-  app.readCache.clearAfterWrites(app, 'forum');
   await app.register(reportAdminRoutes);
   await app.register(userAdminRoutes);
   await app.register(activityRoutes);

@@ -31,7 +31,6 @@ const modelPictureChanged = (em: EntityManager, modelId: string) => em.nativeUpd
 export async function modelImageAdminRoutes(app: FastifyInstance, options: { files: FileStore }) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   app.addHook('preValidation', requireAdmin);
-  app.readCache.clearAfterWrites(app, 'catalogue');
 
   routes.post('/:id/images', { schema: { params: modelIdParams, response: { 201: modelImageSchema } } }, async (request, reply) => {
     const actor = signedInUser(request);

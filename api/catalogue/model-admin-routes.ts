@@ -42,9 +42,6 @@ export async function modelAdminRoutes(app: FastifyInstance, options: { files: F
   const routes = app.withTypeProvider<ZodTypeProvider>();
   // Checked before validation, so callers without the right learn nothing about the payload rules.
   app.addHook('preValidation', requireAdmin);
-  app.readCache.clearAfterWrites(app, 'catalogue');
-  // A new or renamed model gets its community: the admin's next look at the communities is fresh at once.
-  app.readCache.clearAfterWrites(app, 'communities');
 
   routes.post('/', { schema: { body: modelInputSchema, response: { 201: modelSummarySchema } } }, async (request, reply) => {
     const actor = signedInUser(request);

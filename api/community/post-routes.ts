@@ -40,12 +40,10 @@ const memberKey = (url: string, viewerId: string) => `${url}\u0000member:${viewe
 
 /** SPEC §2/§7 forum posts: public reads; members write; the author, moderators and admins change a post. */
 export async function postRoutes(app: FastifyInstance, options: { files: FileStore }) {
-  // A new or deleted post changes the communities' post counts.
-  app.readCache.clearAfterWrites(app, 'communities');
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   // What visitors see is the same for everyone, so it comes from the read cache (topic `forum`, emptied on every
-  // committed forum change: Migration20261123210000). A member's answer is that one with their own votes added,
+  // committed forum change: api/read-cache/cache-table.ts). A member's answer is that one with their own votes added,
   // kept per member under the same rule. These reads need only who is signed in (`viewerIdOnly`), not the account.
   routes.get(
     '/',

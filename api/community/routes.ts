@@ -11,8 +11,6 @@ import type { FileStore } from '../uploads/file-store';
  * reports. One plugin, so app.ts registers the forum in one line.
  */
 export async function forumRoutes(app: FastifyInstance, options: { files: FileStore }) {
-  // Every forum write empties the visitors' cached forum answers at once on this server (others hear it from PostgreSQL).
-  app.readCache.clearAfterWrites(app, 'forum');
   await app.register(postRoutes, { prefix: '/posts', files: options.files });
   await app.register(postImageRoutes, { prefix: '/posts', files: options.files });
   await app.register(commentRoutes);

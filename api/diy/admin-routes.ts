@@ -47,13 +47,12 @@ async function guardVideoId<T>(youtubeId: string, write: () => Promise<T>): Prom
 
 /**
  * Admin: the DIY videos of /diy. Admins only, every write logged. The public list and the offline snapshot see a
- * change at once: the catalogue read cache is emptied after each write here, and by the diy_videos trigger
- * (Migration20261123160000) in every other server process.
+ * change at once: the diy_videos trigger empties the catalogue read cache of every server process (this one's
+ * before the write's answer goes out: api/read-cache/plugin.ts).
  */
 export async function diyAdminRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   app.addHook('preValidation', requireAdmin);
-  app.readCache.clearAfterWrites(app, 'catalogue');
 
   routes.get('/', { schema: { response: { 200: diyVideoListSchema } } }, async (request) => {
     const rows = await request.em.find(DiyVideo, {}, { orderBy: { createdAt: 'desc', title: 'asc' } });

@@ -1,5 +1,6 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, onSendHookHandler } from 'fastify';
 import type { Orm } from '../db/orm';
+import { addRouteHook, onlyReads } from '../plugins/route-hooks';
 import { listenForChanges } from './change-notifications';
 import { ReadCache } from './read-cache';
 
@@ -10,8 +11,10 @@ declare module 'fastify' {
 }
 
 /**
- * The read cache for the catalogue, valuations and DIY videos, the communities and the events list, each emptied
- * on every committed change to what it shows by any server process (PostgreSQL LISTEN/NOTIFY).
+ * The read cache for the catalogue, valuations and DIY videos, the communities, the events list and the forum, each
+ * emptied on every committed change to what it shows by any server process (PostgreSQL LISTEN/NOTIFY, by the rules
+ * of cache-table.ts). Register it before the routes: every write route declared after it waits, before its answer
+ * goes out, until this server has heard the changes it made, so the writer's next read here is fresh at once.
  */
 export function registerReadCache(app: FastifyInstance, orm: Orm): ReadCache {
   let changes: ReturnType<typeof listenForChanges> | undefined;
@@ -25,5 +28,18 @@ export function registerReadCache(app: FastifyInstance, orm: Orm): ReadCache {
     );
   });
   app.addHook('onClose', async () => changes?.stop());
+
+  // Reads pay nothing for it; while nothing is kept (not listening) a write waits for nothing either.
+  const afterWrite: onSendHookHandler = (_request, _reply, payload, done) => {
+    if (!changes?.listening) return done(null, payload);
+    // Not heard (the connection dropped, or too slow): nothing kept can be trusted to be fresh.
+    void changes.heardEverything().then((heard) => {
+      if (!heard) cache.clear();
+      done(null, payload);
+    });
+  };
+  app.addHook('onRoute', (route) => {
+    if (!onlyReads(route)) addRouteHook(route, 'onSend', afterWrite);
+  });
   return cache;
 }

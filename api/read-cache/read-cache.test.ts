@@ -124,4 +124,18 @@ describe('the read cache', () => {
     expect(await titles(ctx.api)).not.toContain('Cached list meet');
     await expect.poll(() => titles(second.api), { timeout: 5_000 }).not.toContain('Cached list meet');
   });
+
+  it("every write answers only once this server has heard what it changed: a member's new name is in the events list at once", async () => {
+    // The write is a forum member's (PUT /api/users/me), the list the events': cache-table.ts alone says users' names
+    // empty both, with no rule of the account routes.
+    const member = requester(ctx.app, { cookie: (await register(ctx.app)).cookie });
+    const event = await createEvent(member, { title: 'Renamed organizer meet' });
+    const organizerName = async () =>
+      (await ctx.api.get('/api/events')).json<Array<{ id: string; organizer: { name: string } }>>().find((row) => row.id === event.id)
+        ?.organizer.name;
+    await organizerName();
+    const renamed = `Renamed ${Date.now()}`;
+    expect((await member.put('/api/users/me', { name: renamed, location: null, bio: null })).statusCode).toBe(200);
+    expect(await organizerName()).toBe(renamed);
+  });
 });

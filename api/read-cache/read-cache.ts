@@ -1,11 +1,10 @@
 import { createHash } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import type { FastifyInstance, FastifyReply, FastifyRequest, onSendHookHandler } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { COMPRESS_THRESHOLD_BYTES } from '../plugins/http-caching';
-import { addRouteHook, onlyReads } from '../plugins/route-hooks';
-import { CACHE_TOPICS, type CacheTopic } from './change-notifications';
+import { CACHE_TOPICS, readyRuleOf, type CacheTopic, type ReadyRule, type Variant } from './cache-table';
 
 /**
  * Answers kept per topic at most (DIY filters, unknown slugs, members' own answers): past it, the oldest kept answer
@@ -13,27 +12,18 @@ import { CACHE_TOPICS, type CacheTopic } from './change-notifications';
  */
 const MAX_ENTRIES = 2_000;
 
-type Encoding = 'br' | 'gzip';
-
-/** The forms one kept answer goes out in: compressed either way, as it is, or a 304 for a matching ETag. */
-export type Variant = Encoding | 'identity' | 'not-modified';
+type Encoding = Exclude<Variant, 'identity' | 'not-modified'>;
 
 /** The status and headers an answer went out with from Fastify, to be sent again as they were (ready-answers.ts). */
 export type SentHead = { readonly status: number; readonly headers: Readonly<Record<string, string | string[]>> };
 
-/**
- * The topics whose kept answers may be sent before Fastify sees the request (ready-answers.ts), and to which
- * requests: an answer kept under its URL is the same for everyone the route gives it to. The forum's are a
- * visitor's, so they go only to requests without a cookie (a member's carries theirs and gets their own votes).
- */
-const READY_TOPICS: Readonly<Record<CacheTopic, ((headers: IncomingHttpHeaders) => boolean) | undefined>> = {
-  catalogue: () => true,
-  communities: () => true,
-  events: () => true,
-  forum: (headers) => headers.cookie === undefined,
-  sessions: undefined,
-};
-const READY_TOPIC_NAMES = CACHE_TOPICS.filter((topic) => READY_TOPICS[topic] !== undefined);
+/** The topics whose kept answers may be sent before Fastify sees the request (ready-answers.ts): cache-table.ts. */
+const READY_TOPICS = CACHE_TOPICS.flatMap((topic) => {
+  const rule = readyRuleOf(topic);
+  return rule ? [{ topic, rule }] : [];
+});
+/** Whether a request may get a ready answer by `rule`: a visitor's answer never goes to a request with a cookie. */
+const readyFor = (rule: ReadyRule, headers: IncomingHttpHeaders) => rule.to === 'everyone' || headers.cookie === undefined;
 
 /** An answer with headers of its own (e.g. the next page's cursor): the cache keeps them and sends them with it. */
 export class WithHeaders<Value> {
@@ -208,21 +198,6 @@ export class ReadCache {
     this.clearListeners.push({ topic, forget });
   }
 
-  /**
-   * Empties `topic` after every write route of `plugin` (declared after this call), before its answer goes out: the
-   * writer's next read from this server is fresh at once; other servers hear of the change from PostgreSQL. Reads
-   * pay nothing for it.
-   */
-  clearAfterWrites(plugin: FastifyInstance, topic: CacheTopic): void {
-    const clearTopic: onSendHookHandler = (_request, _reply, payload, done) => {
-      this.clear(topic);
-      done(null, payload);
-    };
-    plugin.addHook('onRoute', (route) => {
-      if (!onlyReads(route)) addRouteHook(route, 'onSend', clearTopic);
-    });
-  }
-
   /** The built answer for `key`, if one is kept: served without waiting for anything. */
   private built(topic: CacheTopic, key: string): CachedBody | undefined {
     return this.isFresh() ? this.entriesOf(topic)?.get(key)?.built : undefined;
@@ -300,14 +275,15 @@ export class ReadCache {
 
   /**
    * The kept answer to a GET of `url`, in the form these headers ask for, if Fastify has sent that form before:
-   * what ready-answers.ts sends without Fastify. Only while answers are being kept, and by READY_TOPICS' rules.
+   * what ready-answers.ts sends without Fastify. Only while answers are being kept, and by cache-table.ts's rules.
    */
   ready(url: string, headers: IncomingHttpHeaders): { head: SentHead; payload: Buffer | undefined } | undefined {
-    for (const topic of READY_TOPIC_NAMES) {
+    for (const { topic, rule } of READY_TOPICS) {
       const body = this.built(topic, url);
       if (!body) continue;
-      if (!READY_TOPICS[topic]?.(headers)) return undefined;
+      if (!readyFor(rule, headers)) return undefined;
       const variant = variantFor(body, headers);
+      if (!rule.variants.includes(variant)) return undefined;
       const head = body.sentHead(variant);
       return head && { head, payload: body.payload(variant) };
     }
@@ -350,7 +326,7 @@ export class ReadCache {
     reply.headers(body.headers);
     reply.header('etag', body.etag).header('vary', 'accept-encoding').type('application/json; charset=utf-8');
     const variant = variantFor(body, request.headers);
-    if (topic && READY_TOPICS[topic] && request.method === 'GET' && !body.sentHead(variant)) {
+    if (topic && readyRuleOf(topic) && request.method === 'GET' && !body.sentHead(variant)) {
       // Once it is out, with every header each plugin gave it (security, caching, length).
       reply.raw.once('finish', () => {
         const head = headOf(reply);

@@ -1,58 +1,23 @@
-import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
+import type { IncomingHttpHeaders } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { capturedLog } from '../test/captured-log';
 import { createEvent } from '../events/event-fixture';
 import { register, requester, signInAsAdmin } from '../test/http';
-import { createTestApp, untilCachesListen, type TestContext } from '../test/test-app';
-import { READY_ANSWER_LOG_MESSAGE } from './ready-answers';
+import { createTestApp, type TestContext } from '../test/test-app';
+import { listeningServer } from './ready-answers-fixture';
 
 // Over a real socket: the ready answers are sent from the HTTP server's request event, which `inject` never reaches.
 let ctx: TestContext;
-let server: Awaited<ReturnType<TestContext['anotherServer']>>;
-let log: ReturnType<typeof capturedLog>;
-let origin: string;
+let server: Awaited<ReturnType<typeof listeningServer>>;
 
 beforeAll(async () => {
   ctx = await createTestApp();
-  log = capturedLog();
-  server = await ctx.anotherServer({ logger: log.logger });
-  await server.app.listen({ port: 0, host: '127.0.0.1' });
-  const address = server.app.server.address();
-  if (!address || typeof address === 'string') throw new Error('the server listens on no port');
-  origin = `http://127.0.0.1:${address.port}`;
-  await untilCachesListen(ctx.app, server.app);
+  server = await listeningServer(ctx);
 });
 afterAll(async () => {
   await server.close();
   await ctx.close();
 });
-
-type Answer = { status: number; headers: IncomingHttpHeaders; body: Buffer };
-
-/** One request as a browser or a phone sends it, with the bytes exactly as they came. */
-function send(method: 'GET' | 'HEAD', path: string, headers: Record<string, string> = {}): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const sent = httpRequest(`${origin}${path}`, { method, headers }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
-    });
-    sent.on('error', reject);
-    sent.end();
-  });
-}
-const get = (path: string, headers?: Record<string, string>) => send('GET', path, headers);
-
-/** Which way the answers to `path` went since `from` log lines: through Fastify's hooks, or sent ready. */
-function waysSince(from: number, path: string) {
-  const lines = log.entries().slice(from);
-  const forPath = (line: Record<string, unknown>) => (line.req as { url?: string } | undefined)?.url === path;
-  return {
-    throughFastify: lines.filter((line) => line.msg === 'incoming request' && forPath(line)).length,
-    ready: lines.filter((line) => line.msg === READY_ANSWER_LOG_MESSAGE && forPath(line)).length,
-  };
-}
 
 /** Headers to compare between two answers: all but the clock's. */
 const withoutDate = ({ date: _date, ...headers }: IncomingHttpHeaders) => headers;
@@ -66,10 +31,10 @@ describe('answers sent ready, before Fastify', () => {
       identity: (body: Buffer) => body,
     } satisfies Record<string, (body: Buffer) => Buffer>;
     for (const [encoding, decode] of Object.entries(decoders)) {
-      const from = log.entries().length;
-      const first = await get(path, { 'accept-encoding': encoding });
-      const second = await get(path, { 'accept-encoding': encoding });
-      expect(waysSince(from, path)).toEqual({ throughFastify: 1, ready: 1 });
+      const from = server.log.entries().length;
+      const first = await server.get(path, { 'accept-encoding': encoding });
+      const second = await server.get(path, { 'accept-encoding': encoding });
+      expect(server.waysSince(from, path)).toEqual({ throughFastify: 1, ready: 1 });
       expect(second.status).toBe(200);
       expect(withoutDate(second.headers)).toEqual(withoutDate(first.headers));
       expect(second.body.equals(first.body)).toBe(true);
@@ -89,31 +54,31 @@ describe('answers sent ready, before Fastify', () => {
 
   it('never sends the headers of an answer a plugin encoded otherwise (Accept-Encoding: *) with a plain one', async () => {
     const path = '/api/diy-videos';
-    const wildcard = await get(path, { 'accept-encoding': '*' });
+    const wildcard = await server.get(path, { 'accept-encoding': '*' });
     expect(wildcard.status).toBe(200);
-    const from = log.entries().length;
-    for (const plain of [await get(path), await get(path)]) {
+    const from = server.log.entries().length;
+    for (const plain of [await server.get(path), await server.get(path)]) {
       expect(plain.headers['content-encoding']).toBeUndefined();
       expect(Number(plain.headers['content-length'])).toBe(plain.body.length);
       expect(JSON.parse(plain.body.toString('utf8'))).toEqual(expect.any(Array));
     }
-    expect(waysSince(from, path)).toEqual({ throughFastify: 1, ready: 1 });
+    expect(server.waysSince(from, path)).toEqual({ throughFastify: 1, ready: 1 });
   });
 
   it('answers a matching If-None-Match with 304 and no body, and a stale one with the whole answer', async () => {
     const path = '/api/valuations';
-    const full = await get(path, { 'accept-encoding': 'br' });
+    const full = await server.get(path, { 'accept-encoding': 'br' });
     const etag = String(full.headers.etag);
-    const from = log.entries().length;
-    const first = await get(path, { 'accept-encoding': 'br', 'if-none-match': etag });
-    const second = await get(path, { 'accept-encoding': 'br', 'if-none-match': etag });
-    expect(waysSince(from, path)).toEqual({ throughFastify: 1, ready: 1 });
+    const from = server.log.entries().length;
+    const first = await server.get(path, { 'accept-encoding': 'br', 'if-none-match': etag });
+    const second = await server.get(path, { 'accept-encoding': 'br', 'if-none-match': etag });
+    expect(server.waysSince(from, path)).toEqual({ throughFastify: 1, ready: 1 });
     for (const answer of [first, second]) {
       expect(answer.status).toBe(304);
       expect(answer.body.length).toBe(0);
       expect(answer.headers.etag).toBe(etag);
     }
-    const stale = await get(path, { 'accept-encoding': 'br', 'if-none-match': '"an-older-guide"' });
+    const stale = await server.get(path, { 'accept-encoding': 'br', 'if-none-match': '"an-older-guide"' });
     expect(stale.status).toBe(200);
     expect(stale.body.equals(full.body)).toBe(true);
   });
@@ -121,7 +86,7 @@ describe('answers sent ready, before Fastify', () => {
   it('no ready answer outlives an admin edit, made on this server or on another one', async () => {
     const path = '/api/models';
     type Summary = { id: string; slug: string; name: string; description: string };
-    const list = async () => JSON.parse((await get(path)).body.toString('utf8')) as Summary[];
+    const list = async () => JSON.parse((await server.get(path)).body.toString('utf8')) as Summary[];
     const gtoIn = async () => (await list()).find((model) => model.slug === 'gto');
     const before = await gtoIn();
     if (!before) throw new Error('the seeded GTO is missing');
@@ -146,43 +111,44 @@ describe('answers sent ready, before Fastify', () => {
     // On another server on the same database: once PostgreSQL has told this one, a moment after the commit.
     expect((await edit(requester(ctx.app, { cookie }), 'Edited on another process')).statusCode).toBe(200);
     await expect.poll(async () => (await gtoIn())?.description, { timeout: 5_000 }).toBe('Edited on another process');
-    const from = log.entries().length;
+    const from = server.log.entries().length;
     expect((await gtoIn())?.description).toBe('Edited on another process');
-    expect(waysSince(from, path)).toEqual({ throughFastify: 0, ready: 1 });
+    expect(server.waysSince(from, path)).toEqual({ throughFastify: 0, ready: 1 });
   });
 
   it('an upcoming event leaves the upcoming page sent ready once it starts, with nothing else changed', async () => {
     const organizer = requester(server.app, { cookie: (await register(server.app)).cookie });
     const startsSoon = await createEvent(organizer, { eventDate: new Date(Date.now() + 1_500).toISOString() });
     const path = '/api/events?when=upcoming';
-    const upcomingIds = async () => (JSON.parse((await get(path)).body.toString('utf8')) as Array<{ id: string }>).map((event) => event.id);
+    const upcomingIds = async () =>
+      (JSON.parse((await server.get(path)).body.toString('utf8')) as Array<{ id: string }>).map((event) => event.id);
     expect(await upcomingIds()).toContain(startsSoon.id);
-    const from = log.entries().length;
+    const from = server.log.entries().length;
     expect(await upcomingIds()).toContain(startsSoon.id);
-    expect(waysSince(from, path)).toEqual({ throughFastify: 0, ready: 1 });
+    expect(server.waysSince(from, path)).toEqual({ throughFastify: 0, ready: 1 });
     await expect.poll(upcomingIds, { timeout: 5_000, interval: 250 }).not.toContain(startsSoon.id);
   });
 
   it("a forum page is sent ready to visitors only: a request with a cookie, and HEAD, go through Fastify's hooks", async () => {
     const path = '/api/posts?sort=new';
-    await get(path);
-    let from = log.entries().length;
-    expect((await get(path)).status).toBe(200);
-    expect(waysSince(from, path)).toEqual({ throughFastify: 0, ready: 1 });
+    await server.get(path);
+    let from = server.log.entries().length;
+    expect((await server.get(path)).status).toBe(200);
+    expect(server.waysSince(from, path)).toEqual({ throughFastify: 0, ready: 1 });
 
     // A member's page carries their own votes, so theirs is never a visitor's ready answer.
     const { cookie } = await register(server.app);
     for (const headers of [{ cookie }, { cookie }]) {
-      from = log.entries().length;
-      expect((await get(path, headers)).status).toBe(200);
-      expect(waysSince(from, path)).toEqual({ throughFastify: 1, ready: 0 });
+      from = server.log.entries().length;
+      expect((await server.get(path, headers)).status).toBe(200);
+      expect(server.waysSince(from, path)).toEqual({ throughFastify: 1, ready: 0 });
     }
 
-    await send('HEAD', '/api/models');
-    from = log.entries().length;
-    const head = await send('HEAD', '/api/models');
+    await server.send('HEAD', '/api/models');
+    from = server.log.entries().length;
+    const head = await server.send('HEAD', '/api/models');
     expect(head.status).toBe(200);
     expect(head.body.length).toBe(0);
-    expect(waysSince(from, '/api/models')).toEqual({ throughFastify: 1, ready: 0 });
+    expect(server.waysSince(from, '/api/models')).toEqual({ throughFastify: 1, ready: 0 });
   });
 });

@@ -7,7 +7,7 @@ export const READY_ANSWER_LOG_MESSAGE = 'request answered from the read cache';
 
 /**
  * Sends a kept answer of the read cache (catalogue, valuations, DIY videos, communities, events lists, the forum's
- * pages for visitors: READY_TOPICS in read-cache.ts) from Node's request event, before Fastify makes a request and a
+ * pages for visitors: the ready rules of cache-table.ts) from Node's request event, before Fastify makes a request and a
  * reply of it and runs its hooks: on show day most requests are these reads, and Fastify's work was about half of
  * such an answer's cost. Only a GET of a URL whose answer Fastify has already sent in the same form (encoding, or
  * 304) is answered here, with the status and headers Fastify sent then, so every plugin's headers are in it. Says

@@ -30,8 +30,6 @@ async function lockedMember(em: EntityManager, id: string) {
  * Signed out 401, blocked 403 (requireMember).
  */
 export async function accountRoutes(app: FastifyInstance, options: { files: FileStore }) {
-  // A member's name and avatar show on their posts and comments.
-  app.readCache.clearAfterWrites(app, 'forum');
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const answer = { 200: currentUserSchema };
 
