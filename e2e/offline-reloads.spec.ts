@@ -96,6 +96,25 @@ test.describe('offline reads survive every reload', () => {
     saved: [unknown[], string];
   }
 
+  /** A post, its community's list and the events list, each with what shows it and the key it is saved under. */
+  const forumAndEventVisits = (postId: string, postTitle: string, eventTitle: string): [Visit, Visit, Visit] => [
+    {
+      url: `/post/${postId}`,
+      shows: (page) => page.getByRole('heading', { level: 1, name: postTitle }),
+      saved: [['/api/posts', postId], postTitle],
+    },
+    {
+      url: '/community/gto',
+      shows: (page) => page.getByRole('link', { name: postTitle, exact: true }),
+      saved: [['/api/posts', 'list', 'gto'], postTitle],
+    },
+    {
+      url: '/events',
+      shows: (page) => page.getByRole('link', { name: eventTitle }).first(),
+      saved: [['/api/events', 'list'], eventTitle],
+    },
+  ];
+
   /** Opens each page online and waits until the device has saved it (a moment after it shows). */
   async function openEachOnline(page: Page, visits: Visit[]) {
     await page.goto('/events');
@@ -143,28 +162,13 @@ test.describe('offline reads survive every reload', () => {
     const thread = (await (await request.post('/api/messages/threads', { data: { userId: other.user.id } })).json()) as { id: string };
     expect((await request.post(`/api/messages/threads/${thread.id}`, { data: { body: message } })).status()).toBe(201);
 
-    const visits: Visit[] = [
-      {
-        url: `/post/${postId}`,
-        shows: (page) => page.getByRole('heading', { level: 1, name: postTitle }),
-        saved: [['/api/posts', postId], postTitle],
-      },
-      {
-        url: '/community/gto',
-        shows: (page) => page.getByRole('link', { name: postTitle, exact: true }),
-        saved: [['/api/posts', 'list', 'gto'], postTitle],
-      },
-      {
-        url: `/messages?thread=${thread.id}`,
-        shows: (page) => page.getByRole('log', { name: 'Messages' }).getByText(message),
-        saved: [['/api/messages'], message],
-      },
-      {
-        url: '/events',
-        shows: (page) => page.getByRole('link', { name: eventTitle }).first(),
-        saved: [['/api/events', 'list'], eventTitle],
-      },
-    ];
+    const [post, community, events] = forumAndEventVisits(postId, postTitle, eventTitle);
+    const conversation: Visit = {
+      url: `/messages?thread=${thread.id}`,
+      shows: (page) => page.getByRole('log', { name: 'Messages' }).getByText(message),
+      saved: [['/api/messages'], message],
+    };
+    const visits = [post, community, conversation, events];
 
     // Online: each page opened once, so the device keeps it.
     await openEachOnline(device.page, visits);
@@ -194,23 +198,7 @@ test.describe('offline reads survive every reload', () => {
     const postId = await createPost(author.request, postTitle);
     await createEvent(author.request, eventTitle);
 
-    const visits: Visit[] = [
-      {
-        url: `/post/${postId}`,
-        shows: (page) => page.getByRole('heading', { level: 1, name: postTitle }),
-        saved: [['/api/posts', postId], postTitle],
-      },
-      {
-        url: '/community/gto',
-        shows: (page) => page.getByRole('link', { name: postTitle, exact: true }),
-        saved: [['/api/posts', 'list', 'gto'], postTitle],
-      },
-      {
-        url: '/events',
-        shows: (page) => page.getByRole('link', { name: eventTitle }).first(),
-        saved: [['/api/events', 'list'], eventTitle],
-      },
-    ];
+    const visits = forumAndEventVisits(postId, postTitle, eventTitle);
 
     let device = await openDevice({ playwright, baseURL: base }, PHONE);
     await openEachOnline(device.page, visits);
