@@ -156,6 +156,7 @@ test.describe('offline reads survive every reload', () => {
 
     let device = await openDevice({ playwright, baseURL: base });
     const member = await registerViaForm(device.page, newMember('Ann Roadtrip'));
+    const me = currentUserSchema.parse(await (await device.page.request.get('/api/auth/me')).json());
     const request = device.page.request;
     const postId = await createPost(other.request, postTitle);
     await createEvent(request, eventTitle);
@@ -166,7 +167,8 @@ test.describe('offline reads survive every reload', () => {
     const conversation: Visit = {
       url: `/messages?thread=${thread.id}`,
       shows: (page) => page.getByRole('log', { name: 'Messages' }).getByText(message),
-      saved: [['/api/messages'], message],
+      // The conversation itself, not only the list that shows its last message.
+      saved: [['/api/messages', me.id, 'threads', thread.id], message],
     };
     const visits = [post, community, conversation, events];
 

@@ -9,7 +9,8 @@ export function HeaderAccount() {
   const { user, isLoading, isAdmin, isRemembered } = useCurrentUser();
   // The header is on every page, so it is where a change of member is noticed.
   useForgetOtherMembersMessages(user?.id ?? null);
-  if (isLoading) return <div className="header-account__pending" aria-hidden="true" />;
+  // The member the device last knew shows at once, while the server is asked (useCurrentUser).
+  if (!user && isLoading) return <div className="header-account__pending" aria-hidden="true" />;
   if (!user) return <AuthButtons />;
   return (
     <>

@@ -24,9 +24,10 @@ export function useCurrentUser() {
   const online = useOnlineStatus();
   const user = query.data ?? null;
   const savedBeforeThisPage = query.dataUpdatedAt < pageStartedAt && query.errorUpdatedAt < pageStartedAt;
-  // A saved "signed out" may be older than a sign-in made since (another tab, a sign-up just before a reload): online,
-  // the server is asked before anyone is sent to the sign-in page. Offline, the device's answer stands.
-  const awaitingServer = query.data === null && savedBeforeThisPage && online;
+  // The saved answer may be older than a change made since (signed in or out in another tab, roles changed): online,
+  // the server is asked before anything is decided on it (`isLoading`), as without a saved answer; offline, or once
+  // the question failed, the device's answer stands. `user` is there at once either way, for the header.
+  const awaitingServer = savedBeforeThisPage && online;
   return {
     user,
     isLoading: query.isPending || awaitingServer,
