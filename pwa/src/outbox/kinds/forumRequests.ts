@@ -1,5 +1,5 @@
 import type { ThreadStartInput } from '@shared/messages/schemas';
-import type { ReadyForumWrite } from './types';
+import type { ReadyJsonWrite } from '@/outbox/types';
 
 const path = (...parts: string[]) => `/api/${parts.map(encodeURIComponent).join('/')}`;
 
@@ -11,7 +11,7 @@ export interface OutboxRequest {
 }
 
 /** The one request each write is. Every one is safe to repeat: creates carry their client id, a vote sets a value. */
-export function requestFor(write: ReadyForumWrite): OutboxRequest {
+export function requestFor(write: ReadyJsonWrite): OutboxRequest {
   switch (write.kind) {
     case 'post':
       return { method: 'POST', url: '/api/posts', body: write.payload };
