@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { LOGIN_PATH } from '@shared/layout/nav';
 import { communityTexts } from '@shared/community/texts';
 import { needsSignInAs } from '@shared/events/texts';
-import { discardQueued } from '@/outbox/page/useQueuedWrites';
+import { discardQueued } from '@/outbox/page/discardQueued';
 import { requestOutboxFlush } from '@/outbox/page/requestOutboxFlush';
 import type { QueuedWrite } from '@/outbox/types';
 import { Button } from '@/ui/Button';

@@ -3,7 +3,7 @@ import { needsSignInAs } from '@shared/events/texts';
 import { LOGIN_PATH } from '@shared/layout/nav';
 import { messageTexts } from '@shared/messages/texts';
 import { requestOutboxFlush } from '@/outbox/page/requestOutboxFlush';
-import { discardQueued } from '@/outbox/page/useQueuedWrites';
+import { discardQueued } from '@/outbox/page/discardQueued';
 import { Button } from '@/ui/Button';
 import { ButtonLink } from '@/ui/ButtonLink';
 import { ConfirmDialog } from '@/ui/dialog/ConfirmDialog';

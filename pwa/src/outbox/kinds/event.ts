@@ -1,16 +1,9 @@
 import { eventDetailSchema, type EventDetail } from '@shared/events/responses';
 import type { EventCreateInput } from '@shared/events/schemas';
-import { attempt } from '@/outbox/attempt';
+import { attempt, REQUEST_TIMEOUT_MS, UPLOAD_TIMEOUT_MS } from '@/outbox/attempt';
 import { outboxDb } from '@/outbox/outboxDb';
 import { outcomeOf, type WriteOutcome } from '@/outbox/outcome';
 import type { EventWrite, QueuedEvent } from '@/outbox/types';
-
-/**
- * How long one step may wait for its answer before it counts as unreachable (lie-fi). Giving up is safe: a
- * step that did reach the server is recognised when it is sent again. Photos get longer: they are bigger.
- */
-export const EVENT_SEND_TIMEOUT_MS = 15_000;
-export const PHOTO_SEND_TIMEOUT_MS = 60_000;
 
 /** A new event and its chosen photos as a write: a fresh client id, and an Idempotency-Key per photo. */
 export function eventWrite(payload: EventCreateInput, photos: File[]): EventWrite {
@@ -47,7 +40,7 @@ export async function sendEvent(item: QueuedEvent): Promise<WriteOutcome> {
     const created = await attempt(
       '/api/events',
       { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(item.payload) },
-      EVENT_SEND_TIMEOUT_MS,
+      REQUEST_TIMEOUT_MS,
       item.memberId,
     );
     if (!created.ok) return outcomeOf(created.failure, false);
@@ -63,7 +56,7 @@ export async function sendEvent(item: QueuedEvent): Promise<WriteOutcome> {
     const uploaded = await attempt(
       `/api/events/${encodeURIComponent(item.id)}/images`,
       { method: 'POST', headers: { 'Idempotency-Key': photo.key }, body: form },
-      PHOTO_SEND_TIMEOUT_MS,
+      UPLOAD_TIMEOUT_MS,
       item.memberId,
     );
     if (!uploaded.ok) return outcomeOf(uploaded.failure, true);

@@ -1,23 +1,9 @@
 import { postSchema, type Post } from '@shared/community/responses';
-import { attempt } from '@/outbox/attempt';
+import { attempt, UPLOAD_TIMEOUT_MS } from '@/outbox/attempt';
 import { outboxDb } from '@/outbox/outboxDb';
 import { outcomeOf, type SentForumWrite, type WriteOutcome } from '@/outbox/outcome';
-import type { QueuedForumWrite, QueuedOf, QueuedWrite } from '@/outbox/types';
-import { postImageUrl, requestFor, type OutboxRequest } from './forumRequests';
-
-/** Forum writes and messages are small JSON requests: a quarter of a minute is plenty, and lie-fi gives up sooner. */
-export const FORUM_SEND_TIMEOUT_MS = 15_000;
-/** A picture is bigger: a minute. */
-export const FORUM_IMAGE_SEND_TIMEOUT_MS = 60_000;
-
-/** One JSON request of `item`, sent as written by its member. */
-export const sendJson = ({ method, url, body }: OutboxRequest, item: QueuedWrite) =>
-  attempt(
-    url,
-    { method, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) },
-    FORUM_SEND_TIMEOUT_MS,
-    item.memberId,
-  );
+import type { QueuedForumWrite, QueuedOf } from '@/outbox/types';
+import { postImageUrl, requestFor, sendJson } from './jsonRequests';
 
 /** A new post in the server's answer, or undefined when the answer cannot be read (it was sent all the same). */
 const postIn = async (response: Response): Promise<Post | undefined> => postSchema.safeParse(await response.json().catch(() => null)).data;
@@ -41,7 +27,7 @@ async function sendPostImage(item: QueuedOf<'post'>, image: { blob: Blob; name: 
     });
   const form = new FormData();
   form.append('image', image.blob, image.name);
-  const answer = await attempt(postImageUrl(item.id), { method: 'POST', body: form }, FORUM_IMAGE_SEND_TIMEOUT_MS, item.memberId);
+  const answer = await attempt(postImageUrl(item.id), { method: 'POST', body: form }, UPLOAD_TIMEOUT_MS, item.memberId);
   return answer.ok ? sent(item, await postIn(answer.response)) : outcomeOf(answer.failure, true);
 }
 

@@ -3,8 +3,7 @@ import type { AttemptFailure } from '@/outbox/attempt';
 import { outboxDb } from '@/outbox/outboxDb';
 import { outcomeOf, type WriteOutcome } from '@/outbox/outcome';
 import type { QueuedMessage, QueuedWrite } from '@/outbox/types';
-import { sendJson } from './forum';
-import { requestFor, threadStartRequest } from './forumRequests';
+import { requestFor, sendJson, threadStartRequest } from './jsonRequests';
 
 /**
  * The conversation a message written to a member goes to: started (or found: the start answers the existing one), then

@@ -21,6 +21,3 @@ export function useQueuedWrites(): QueuedWrite[] {
 
 export const queuedOfKind = <K extends WriteKindName>(items: readonly QueuedWrite[], kind: K): Array<QueuedOf<K>> =>
   items.filter((item): item is QueuedOf<K> => item.kind === kind);
-
-/** Removes a write the member discarded: it has not been sent, and now never will be. */
-export const discardQueued = (id: string): Promise<void> => outboxDb.writes.delete(id);
