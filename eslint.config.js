@@ -8,8 +8,8 @@ import tseslint from 'typescript-eslint';
 
 /**
  * Import direction (one rule, no plugin): shared/ stands alone; api/ and pwa/ never import each other; the
- * service worker sees only shared/ and the worker-safe cores (the outbox, and the mirror's store with zod's
- * configuration), and those cores see only themselves and shared/.
+ * service worker sees only shared/ and the worker-safe cores (the outbox folder but its page/ half, and the mirror's
+ * store with zod's configuration), and those cores see only themselves and shared/.
  * Relative climbs are matched by folder name: shared/ has no api/ or pwa/ folder, pwa/src has no api/ folder.
  */
 const restrict = (...patterns) => ['error', { patterns }];
@@ -29,14 +29,17 @@ const mirrorStore = [
   'refreshSnapshotJob',
 ];
 const mirrorStoreFiles = mirrorStore.map((name) => `pwa/src/mirror/${name}.ts`);
+/** The outbox's page half (React hooks, the app's connectivity and HTTP budget) is the one part the worker never runs. */
+const outboxPageFiles = ['pwa/src/outbox/page/**'];
 const workerSafeFiles = ['pwa/src/outbox/**', 'pwa/src/http/zodConfig.ts', ...mirrorStoreFiles];
 const withinMirrorStore = pattern(`^\\./(?!(${mirrorStore.join('|')})$)`, "The mirror's store imports only itself and shared/.");
 const workerSafe = [
   pattern(
-    `^@/(?!outbox/|http/zodConfig$|mirror/(${mirrorStore.join('|')})$)`,
+    `^@/(?!outbox/(?!page/)|http/zodConfig$|mirror/(${mirrorStore.join('|')})$)`,
     'The service worker and its cores import only shared/ and the worker-safe cores (eslint.config.js).',
   ),
-  pattern('^\\.\\./(?!outbox/)', 'The outbox core imports only itself and shared/.'),
+  pattern('^\\.\\./(?!outbox/(?!page/))', 'The outbox core imports only itself and shared/.'),
+  pattern('^\\./page/', 'The outbox core never imports its page half (outbox/page/): the worker runs the core.'),
   pattern(
     '^(react|react-dom|react-router-dom|@tanstack/.*|dexie-react-hooks)$',
     'The worker-safe cores run in the service worker: no React.',
@@ -69,7 +72,12 @@ export default tseslint.config(
   { files: ['shared/**'], rules: { 'no-restricted-imports': restrict(upwards, intoPwa) } },
   { files: ['api/**'], rules: { 'no-restricted-imports': restrict(intoPwa, deepClimb) } },
   { files: ['pwa/**'], ignores: workerSafeFiles, rules: { 'no-restricted-imports': restrict(intoApi, deepClimb) } },
-  { files: [...workerSafeFiles, 'service-worker/**'], rules: { 'no-restricted-imports': restrict(intoApi, ...workerSafe) } },
+  { files: outboxPageFiles, rules: { 'no-restricted-imports': restrict(intoApi, deepClimb) } },
+  {
+    files: [...workerSafeFiles, 'service-worker/**'],
+    ignores: outboxPageFiles,
+    rules: { 'no-restricted-imports': restrict(intoApi, ...workerSafe) },
+  },
   { files: mirrorStoreFiles, rules: { 'no-restricted-imports': restrict(intoApi, ...workerSafe, withinMirrorStore) } },
   prettier,
 );

@@ -52,7 +52,16 @@ const SHARED_CHUNK_TIERS = [
       'messages/responses.ts',
     ].map(sharedModule),
   },
-  { name: 'common-background', roots: ['mirror/sync.ts', 'features/events/outbox/startOutboxSync.ts', 'mirror/db.ts'].map(appModule) },
+  {
+    name: 'common-background',
+    roots: [
+      'mirror/sync.ts',
+      'outbox/page/startOutboxSync.ts',
+      'features/events/followSentEvents.ts',
+      'features/community/followSentForumWrites.ts',
+      'mirror/db.ts',
+    ].map(appModule),
+  },
 ];
 
 const pwaOptions = {

@@ -7,7 +7,7 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
 import { flushEveryWriter } from '@/outbox/flushOutbox';
-import { changeOf, EVENT_OUTBOX_CHANGED, EVENT_OUTBOX_SYNC_TAG, isFlushRequest, type OutboxChangedMessage } from '@/outbox/messages';
+import { changeOf, isFlushRequest, isOutboxSyncTag, OUTBOX_CHANGED, type OutboxChangedMessage } from '@/outbox/workerProtocol';
 import { documentFor } from '@shared/pwa/documents';
 import { mirrorDb } from '@/mirror/db';
 import { isSnapshotJob, type SnapshotJobResult } from '@/mirror/snapshotJob';
@@ -60,30 +60,30 @@ declare global {
   }
 }
 
-/** Sends the queued events and tells every open page what happened, so lists and toasts follow. */
-async function sendQueuedEvents(): Promise<{ unreachable: boolean }> {
+/** Sends the queued writes and tells every open page what happened, so lists and toasts follow. */
+async function sendQueuedWrites(): Promise<{ unreachable: boolean }> {
   const result = await flushEveryWriter();
   if (result.attempted === 0) return result;
-  const message = { type: EVENT_OUTBOX_CHANGED, ...changeOf(result) } satisfies OutboxChangedMessage;
+  const message = { type: OUTBOX_CHANGED, ...changeOf(result) } satisfies OutboxChangedMessage;
   const pages = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
   for (const page of pages) page.postMessage(message);
   return result;
 }
 
-// Queued events go out when the browser says the connection is back, even with the app closed. Throwing
+// Queued writes go out when the browser says the connection is back, even with the app closed. Throwing
 // while the server is still unreachable asks the browser to fire the sync again later.
 self.addEventListener('sync', (sync) => {
-  if (sync.tag !== EVENT_OUTBOX_SYNC_TAG) return;
+  if (!isOutboxSyncTag(sync.tag)) return;
   sync.waitUntil(
-    sendQueuedEvents().then(({ unreachable }) => {
-      if (unreachable && !sync.lastChance) throw new Error('Queued events are still waiting for the network');
+    sendQueuedWrites().then(({ unreachable }) => {
+      if (unreachable && !sync.lastChance) throw new Error('Queued writes are still waiting for the network');
     }),
   );
 });
 
 // Browsers without Background Sync: the worker sends when it starts online and whenever a page asks
 // (on start, when it comes back online, after sign-in, or when the member chooses Retry).
-if (self.navigator.onLine) void sendQueuedEvents();
+if (self.navigator.onLine) void sendQueuedWrites();
 
 self.addEventListener('message', (event: ExtendableMessageEvent) => {
   const data: unknown = event.data;
@@ -91,7 +91,7 @@ self.addEventListener('message', (event: ExtendableMessageEvent) => {
   if (typeof data === 'object' && data !== null && 'type' in data && data.type === 'SKIP_WAITING') {
     void self.skipWaiting();
   }
-  if (isFlushRequest(data)) event.waitUntil(sendQueuedEvents());
+  if (isFlushRequest(data)) event.waitUntil(sendQueuedWrites());
   // The page's snapshot refresh (pwa/src/mirror/sync.ts): downloaded and stored here, off its main thread.
   if (isSnapshotJob(data)) {
     const port = event.ports[0];

@@ -22,7 +22,8 @@ export function App({ createRouter = browserRouter }: AppProps) {
   const [router] = useState(createRouter);
   useEffect(() => {
     // Loaded after the first render: the mirror is background work and should not weigh on the first route.
-    // The event outbox likewise: queued events are sent on start, when back online and after a sign-in.
+    // The outbox likewise: queued writes are sent on start, when back online and after a sign-in; the events and the
+    // forum follow what reached the server (messages follow it in their own screens).
     // Reads that failed for want of a network (a lost answer, lie-fi) are asked again once the server answers.
     const stops: Array<() => void> = [
       connectivity.onReconnect(
@@ -30,11 +31,16 @@ export function App({ createRouter = browserRouter }: AppProps) {
       ),
     ];
     let cancelled = false;
-    void Promise.all([import('../mirror/sync'), import('../features/events/outbox/startOutboxSync')]).then(
-      ([{ startMirrorSync }, { startOutboxSync }]) => {
-        if (!cancelled) stops.push(startMirrorSync(queryClient), startOutboxSync(queryClient));
-      },
-    );
+    void Promise.all([
+      import('../mirror/sync'),
+      import('../outbox/page/startOutboxSync'),
+      import('../features/events/followSentEvents'),
+      import('../features/community/followSentForumWrites'),
+    ]).then(([{ startMirrorSync }, { startOutboxSync }, { followSentEvents }, { followSentForumWrites }]) => {
+      if (cancelled) return;
+      stops.push(startMirrorSync(queryClient), followSentEvents(queryClient), followSentForumWrites(queryClient));
+      stops.push(startOutboxSync(queryClient));
+    });
     return () => {
       cancelled = true;
       for (const stop of stops) stop();

@@ -9,6 +9,14 @@ export type AttemptFailure =
   /** `tooOften`: the server's message for a 429 (a member's write limit), for a member waiting for the answer. */
   { kind: 'unreachable'; tooOften?: string } | { kind: 'needs-sign-in' } | { kind: 'failed'; message: string };
 
+/**
+ * How long one request of a queued write may wait for its answer before it counts as unreachable (lie-fi): a JSON
+ * request a quarter of a minute, an upload (a photo, a picture) a minute. Giving up is safe: a request that did reach
+ * the server is recognised when it is sent again.
+ */
+export const REQUEST_TIMEOUT_MS = 15_000;
+export const UPLOAD_TIMEOUT_MS = 60_000;
+
 export type Attempt = { ok: true; response: Response } | { ok: false; failure: AttemptFailure };
 
 /**

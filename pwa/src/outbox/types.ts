@@ -2,6 +2,12 @@ import type { PostCreateInput } from '@shared/community/forum-schemas';
 import type { MyVote } from '@shared/community/responses';
 import type { EventCreateInput } from '@shared/events/schemas';
 
+/** Who wrote a queued write: the member whose session the server must see when it is sent. */
+export interface Writer {
+  id: string;
+  name: string;
+}
+
 /** One chosen photo of a queued event, already downscaled on the device. */
 export interface QueuedPhoto {
   /** The upload's Idempotency-Key: a replay of this photo never adds a second copy on the server. */
@@ -12,29 +18,22 @@ export interface QueuedPhoto {
 }
 
 /**
- * Where a queued event stands: `waiting` for a connection, `needs-sign-in` after the server answered 401
- * (the session ended; it is sent once the member signs in again), `failed` after another HTTP error
- * (kept with the server's message, retried later, or discarded by the member).
+ * Where a queued write stands: `waiting` for a connection, `needs-sign-in` after the server answered 401 (the session
+ * ended, or another member's is on the device; it is sent once its writer signs in again), `failed` after another
+ * HTTP error (kept with the server's message, retried later, or discarded by the member).
  */
-export type QueuedEventState = 'waiting' | 'needs-sign-in' | 'failed';
+export type QueuedWriteState = 'waiting' | 'needs-sign-in' | 'failed';
 
-/** An event created on this device and not yet wholly on the server: the event first, then each photo. */
-export interface QueuedEvent {
-  /** The event's client-generated id, sent as `id`, so a replayed create returns the stored event. */
-  id: string;
+/** A new event, its client-generated id sent as `id` (a replayed create returns the stored event), then each photo. */
+export interface EventWrite {
+  kind: 'event';
   payload: EventCreateInput & { id: string };
-  organizerId: string;
-  organizerName: string;
   photos: QueuedPhoto[];
   /** True once the server has the event; only photos are left. */
   eventCreated: boolean;
-  state: QueuedEventState;
-  lastError: string | null;
-  attempts: number;
-  queuedAt: string;
 }
 
-/** The member last seen signed in on this device, so an offline start can still queue an event as them. */
+/** The member last seen signed in on this device, so an offline start can still queue a write as them. */
 export interface LastSignedInUser {
   key: 'last';
   id: string;
@@ -57,10 +56,7 @@ export type MessageAddress = { threadId: string; to?: MessageRecipient } | { thr
 /** `payload.id` is sent as the message's `clientId`: a replay answers the stored message, never a second copy. */
 export type MessageWrite = { kind: 'message'; payload: { id: string; body: string } } & MessageAddress;
 
-/**
- * A write made on this device, as it is sent: a post or comment with its client id, my vote on a target, or a direct
- * message with its client id (the forum's queue carries messages too: the same states, order and exactly-once send).
- */
+/** A forum write as it is sent: a post or comment with its client id, or my vote on a target. */
 export type ForumWrite =
   | {
       kind: 'post';
@@ -72,22 +68,33 @@ export type ForumWrite =
     }
   | { kind: 'comment'; postId: string; payload: { id: string; body: string; parentId: string | null } }
   | { kind: 'post-vote'; postId: string; value: MyVote }
-  | { kind: 'comment-vote'; postId: string; commentId: string; value: MyVote }
-  | MessageWrite;
+  | { kind: 'comment-vote'; postId: string; commentId: string; value: MyVote };
 
-/** A write whose one request can be made now: everything but a message whose conversation is still to be started. */
-export type ReadyForumWrite = Exclude<ForumWrite, { threadId: null }>;
+/** Every write made on this device that the outbox sends; its kinds are described in writeKinds.ts. */
+export type Write = EventWrite | ForumWrite | MessageWrite;
 
-/**
- * A forum write waiting on this device, in the same states as a queued event. `id` is the post's or comment's
- * own client id; a vote is keyed by its target (`vote:post:{id}`), so a second vote there replaces the first.
- */
-export type QueuedForumWrite = ForumWrite & {
+export type WriteKindName = Write['kind'];
+
+/** A forum write or message whose one JSON request can be made now (a message whose conversation exists). */
+export type ReadyJsonWrite = ForumWrite | Extract<MessageWrite, { threadId: string }>;
+
+/** What the queue adds to every write: its key, its writer, where it stands. */
+export interface QueueFields {
+  /** The queue key (writeKinds.ts keyOf): a write's own client id, a vote's target, so a newer vote replaces it. */
   id: string;
   memberId: string;
   memberName: string;
-  state: QueuedEventState;
+  state: QueuedWriteState;
   lastError: string | null;
   attempts: number;
+  /** When it was queued (replaced: a newer vote on the same target): the one order every kind is sent in. */
   queuedAt: string;
-};
+}
+
+/** A write waiting on this device, one row of the outbox's `writes` table. */
+export type QueuedWrite = Write & QueueFields;
+
+export type QueuedOf<K extends WriteKindName> = Extract<QueuedWrite, { kind: K }>;
+export type QueuedEvent = QueuedOf<'event'>;
+export type QueuedMessage = QueuedOf<'message'>;
+export type QueuedForumWrite = Extract<QueuedWrite, { kind: ForumWrite['kind'] }>;

@@ -4,13 +4,13 @@ import { canChangeOrRemove } from '@shared/community/permissions';
 import type { Comment } from '@shared/community/thread-responses';
 import { Button } from '@/ui/Button';
 import { ConfirmDialog } from '@/ui/dialog/ConfirmDialog';
-import type { QueuedForumWrite } from '@/outbox/types';
+import type { QueuedWrite } from '@/outbox/types';
 import { useCurrentUser } from '../auth/useCurrentUser';
-import { useOutboxMember } from '@/features/outbox/useOutboxMember';
+import { useOutboxMember } from '@/features/auth/useOutboxMember';
 import { CommentForm } from './CommentForm';
 import { timeAgo } from './forumDates';
 import { LinkifiedText } from './LinkifiedText';
-import { withQueuedCommentVote } from './outbox/queuedOverlay';
+import { withQueuedCommentVote } from './queuedOverlay';
 import { useCreateComment, useDeleteComment, useUpdateComment } from './useForumMutations';
 import { useCommentVote } from './useVotes';
 import { VoteButtons } from './VoteButtons';
@@ -22,7 +22,7 @@ interface CommentItemProps {
   postId: string;
   locked: boolean;
   /** Writes still on this device: my waiting vote on this comment shows as such. */
-  queued: QueuedForumWrite[];
+  queued: QueuedWrite[];
 }
 
 /** One comment with its upvote, Reply, Edit and Delete, then its replies, nested. */

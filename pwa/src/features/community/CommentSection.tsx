@@ -3,16 +3,16 @@ import { LOGIN_PATH } from '@shared/layout/nav';
 import type { PostDetail } from '@shared/community/thread-responses';
 import { communityTexts } from '@shared/community/texts';
 import { returnStateFor } from '../auth/returnPath';
-import type { QueuedForumWrite } from '@/outbox/types';
-import { useOutboxMember } from '@/features/outbox/useOutboxMember';
+import type { QueuedWrite } from '@/outbox/types';
+import { useOutboxMember } from '@/features/auth/useOutboxMember';
 import { CommentForm } from './CommentForm';
 import { CommentItem } from './CommentItem';
-import { QueuedForumCard } from './outbox/QueuedForumCard';
-import { queuedOfKind } from './outbox/useQueuedForumWrites';
+import { QueuedForumCard } from './QueuedForumCard';
+import { queuedOfKind } from '@/outbox/page/useQueuedWrites';
 import { useCreateComment } from './useForumMutations';
 
 /** The comment box (members, open posts) and the thread; a locked post says comments are closed. */
-export function CommentSection({ post, queued }: { post: PostDetail; queued: QueuedForumWrite[] }) {
+export function CommentSection({ post, queued }: { post: PostDetail; queued: QueuedWrite[] }) {
   // The member on this device: after an offline start the server cannot say, and comments can still be queued.
   const { member } = useOutboxMember();
   const waiting = queuedOfKind(queued, 'comment').filter((item) => item.postId === post.id);

@@ -9,7 +9,7 @@ import { LoadingState } from '@/ui/LoadingState';
 import { SelectField } from '@/ui/SelectField';
 import { useZodForm } from '@/ui/form/useZodForm';
 import { usePageTitle } from '@/ui/usePageTitle';
-import { useOutboxMember } from '@/features/outbox/useOutboxMember';
+import { useOutboxMember } from '@/features/auth/useOutboxMember';
 import { returnStateFor } from '../auth/returnPath';
 import { PhotoPicker } from '../events/form/PhotoPicker';
 import { PostFields } from './PostFields';

@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
 import type { Post } from '@shared/community/responses';
-import type { QueuedForumWrite } from '@/outbox/types';
+import type { QueuedWrite } from '@/outbox/types';
 import { ShareMenu } from '@/ui/share/ShareMenu';
-import { withQueuedPostVote } from './outbox/queuedOverlay';
+import { withQueuedPostVote } from './queuedOverlay';
 import { PostMeta } from './PostMeta';
 import { usePostVote } from './useVotes';
 import { VoteButtons } from './VoteButtons';
@@ -10,7 +10,7 @@ import { VoteButtons } from './VoteButtons';
 const commentsLabel = (count: number) => `${count} ${count === 1 ? 'Comment' : 'Comments'}`;
 
 /** One post in a listing (SPEC §2 Community): votes, badge, author, title, a two-line excerpt, comments, share. */
-export function PostCard({ post: stored, queued = [] }: { post: Post; queued?: QueuedForumWrite[] }) {
+export function PostCard({ post: stored, queued = [] }: { post: Post; queued?: QueuedWrite[] }) {
   const vote = usePostVote();
   // My vote still on this device counts in, marked as waiting.
   const { post, waiting } = withQueuedPostVote(stored, queued);

@@ -3,8 +3,8 @@ import { DataAge } from '@/mirror/DataAge';
 import { useSavedCopyAge } from '@/mirror/useSavedCopyAge';
 import { Button } from '@/ui/Button';
 import { LoadError } from '@/ui/LoadError';
-import { QueuedForumCard } from './outbox/QueuedForumCard';
-import { queuedOfKind, useQueuedForumWrites } from './outbox/useQueuedForumWrites';
+import { QueuedForumCard } from './QueuedForumCard';
+import { queuedOfKind, useQueuedWrites } from '@/outbox/page/useQueuedWrites';
 import { PostCard } from './PostCard';
 import { usePostPages } from './useForumQueries';
 
@@ -29,7 +29,7 @@ export function PostList({ community, sort }: { community: string | undefined; s
   const pages = usePostPages(community, sort);
   const { data, isPending, isError, refetch, hasNextPage, fetchNextPage, isFetchingNextPage, isFetchNextPageError } = pages;
   const savedAt = useSavedCopyAge(pages);
-  const queued = useQueuedForumWrites();
+  const queued = useQueuedWrites();
   // Posts written on this device and not sent yet lead their community's list (all of them on /community).
   const queuedPosts = queuedOfKind(queued, 'post').filter((item) => !community || item.payload.communitySlug === community);
   const waiting = queuedPosts.length > 0 && (

@@ -4,9 +4,9 @@ import type { PostDetail } from '@shared/community/thread-responses';
 import { communityTexts } from '@shared/community/texts';
 import { uploadTexts } from '@shared/uploads/limits';
 import { queryKeys } from '@/http/queryKeys';
-import { useOutboxMember } from '@/features/outbox/useOutboxMember';
+import { useOutboxMember } from '@/features/auth/useOutboxMember';
 import { toast } from '@/ui/toast/toastStore';
-import { PostImageRefused, submitOutboxWrite } from './outbox/submitForumWrite';
+import { submit, WriteRefused } from '@/outbox/page/submit';
 import { failureToast } from './useForumMutations';
 
 /**
@@ -22,10 +22,10 @@ export function useCreatePost() {
       const id = crypto.randomUUID();
       const write = { kind: 'post' as const, payload: { ...input, id }, communityName, image: image && { blob: image, name: image.name } };
       try {
-        const { result, sent } = await submitOutboxWrite(write, member);
-        return { id, result, post: sent?.post };
+        const answer = await submit(write, member);
+        return { id, result: answer.result, post: answer.result === 'sent' && answer.sent?.kind === 'post' ? answer.sent.post : undefined };
       } catch (error) {
-        if (!(error instanceof PostImageRefused)) throw error;
+        if (!(error instanceof WriteRefused && error.created)) throw error;
         // The post is online without its picture: say so, and open it.
         toast({ variant: 'destructive', title: uploadTexts.uploadFailed, description: error.message || uploadTexts.uploadFailedFallback });
         return { id, result: 'sent' as const, post: undefined };

@@ -1,14 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { queryKeys } from '@/http/queryKeys';
 import { communityTexts } from '@shared/community/texts';
-import { useOutboxMember } from '@/features/outbox/useOutboxMember';
+import { useOutboxMember } from '@/features/auth/useOutboxMember';
 import { toast } from '@/ui/toast/toastStore';
-import { forumFailureMessage, submitForumWrite } from './outbox/submitForumWrite';
+import { submit, writeFailureMessage } from '@/outbox/page/submit';
 import { deleteComment, deletePost, reportContent, updateComment, updatePost } from './forumApi';
 
 /** A failed forum write says what failed and, when the server explains, why (SPEC §8 toasts). */
 export const failureToast = (title: string) => (error: unknown) =>
-  toast({ variant: 'destructive', title, description: forumFailureMessage(error) ?? 'Please try again' });
+  toast({ variant: 'destructive', title, description: writeFailureMessage(error) ?? 'Please try again' });
 
 /** After a write the post page refetches; listings and profiles refetch when next shown. */
 function useForumRefresh(postId: string) {
@@ -31,7 +31,7 @@ export function useCreateComment(postId: string) {
     mutationFn: async ({ body, parentId }: { body: string; parentId?: string }) => {
       if (!member) throw new Error('Please sign in to comment');
       const payload = { id: crypto.randomUUID(), body, parentId: parentId ?? null };
-      return submitForumWrite({ kind: 'comment', postId, payload }, member);
+      return (await submit({ kind: 'comment', postId, payload }, member)).result;
     },
     onSuccess: async (result) => {
       if (result === 'sent') return refresh();

@@ -6,11 +6,11 @@ import type { MyVote, Post } from '@shared/community/responses';
 import { communityTexts } from '@shared/community/texts';
 import { queryKeys } from '@/http/queryKeys';
 import type { ForumWrite } from '@/outbox/types';
-import { useOutboxMember } from '@/features/outbox/useOutboxMember';
+import { useOutboxMember } from '@/features/auth/useOutboxMember';
 import { toast } from '@/ui/toast/toastStore';
 import { returnStateFor } from '../auth/returnPath';
 import { patchComment, patchPost } from './forumCache';
-import { forumFailureMessage, submitForumWrite, type ForumSubmitResult } from './outbox/submitForumWrite';
+import { submit, writeFailureMessage, type SubmitAnswer } from '@/outbox/page/submit';
 
 type Snapshot = [QueryKey, unknown][];
 
@@ -29,10 +29,10 @@ function useVoter() {
 }
 
 const voteFailed = (error: unknown) =>
-  toast({ variant: 'destructive', title: 'Vote failed', description: forumFailureMessage(error) ?? 'Please try again' });
+  toast({ variant: 'destructive', title: 'Vote failed', description: writeFailureMessage(error) ?? 'Please try again' });
 
 /** A vote left on the device says so once; the buttons then show it as waiting until it is sent. */
-function sayIfQueued(result: ForumSubmitResult) {
+function sayIfQueued(result: SubmitAnswer['result']) {
   if (result === 'queued') toast({ title: communityTexts.queuedTitle, description: communityTexts.queuedVote });
   if (result === 'needs-sign-in')
     toast({ variant: 'destructive', title: communityTexts.needsSignIn, description: communityTexts.queuedVote });
@@ -51,7 +51,7 @@ export function usePostVote() {
   const restore = (snapshot: Snapshot) => snapshot.forEach(([key, data]) => queryClient.setQueryData(key, data));
   const mutation = useMutation({
     mutationFn: ({ write, member }: { post: Post; value: MyVote; write: ForumWrite; member: { id: string; name: string } }) =>
-      submitForumWrite(write, member),
+      submit(write, member).then((answer) => answer.result),
     onMutate: ({ post, value }) => {
       const snapshot: Snapshot = queryClient.getQueriesData({ queryKey: queryKeys.posts.all });
       const patch = { voteCount: recount(post.voteCount, post.myVote, value), myVote: value };
@@ -82,7 +82,7 @@ export function useCommentVote(postId: string) {
   const key = queryKeys.posts.detail(postId);
   const mutation = useMutation({
     mutationFn: ({ write, member }: { comment: Comment; value: MyVote; write: ForumWrite; member: { id: string; name: string } }) =>
-      submitForumWrite(write, member),
+      submit(write, member).then((answer) => answer.result),
     onMutate: ({ comment, value }) => {
       const before = queryClient.getQueryData(key);
       const patch = { upvotes: recount(comment.upvotes, comment.myVote, value), myVote: value };

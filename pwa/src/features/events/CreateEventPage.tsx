@@ -4,7 +4,7 @@ import { eventTexts } from '@shared/events/texts';
 import { LOGIN_PATH } from '@shared/layout/nav';
 import { initialEventValues } from './eventFormValues';
 import { useCreateEvent } from './useCreateEvent';
-import { useOutboxMember } from '@/features/outbox/useOutboxMember';
+import { useOutboxMember } from '@/features/auth/useOutboxMember';
 import { useOnlineStatus } from '@/network/useOnlineStatus';
 import { ButtonLink } from '@/ui/ButtonLink';
 import { LoadingState } from '@/ui/LoadingState';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { LOGIN_PATH } from '@shared/layout/nav';
 import { eventTexts, needsSignInAs } from '@shared/events/texts';
-import { outboxDb } from '@/outbox/outboxDb';
-import { requestOutboxFlush } from '@/features/outbox/requestOutboxFlush';
+import { discardQueued } from '@/outbox/page/discardQueued';
+import { requestOutboxFlush } from '@/outbox/page/requestOutboxFlush';
 import type { QueuedEvent } from '@/outbox/types';
 import { Button } from '@/ui/Button';
 import { ButtonLink } from '@/ui/ButtonLink';
@@ -34,11 +34,11 @@ export function QueuedEventCard({ item }: { item: QueuedEvent }) {
         <dt>Location</dt>
         <dd>{item.payload.location}</dd>
         <dt>Organizer</dt>
-        <dd>{item.organizerName}</dd>
+        <dd>{item.memberName}</dd>
         <dt>Photos</dt>
         <dd>{photosLeft} waiting</dd>
       </dl>
-      {item.state === 'needs-sign-in' && <p className="event-card__note">{needsSignInAs(item.organizerName)}</p>}
+      {item.state === 'needs-sign-in' && <p className="event-card__note">{needsSignInAs(item.memberName)}</p>}
       {item.state === 'failed' && item.lastError && <p className="event-card__note">Server said: {item.lastError}</p>}
       <div className="event-card__actions">
         {item.state === 'needs-sign-in' ? (
@@ -62,7 +62,7 @@ export function QueuedEventCard({ item }: { item: QueuedEvent }) {
           onCancel={() => setConfirming(false)}
           onConfirm={() => {
             setConfirming(false);
-            void outboxDb.events.delete(item.id);
+            void discardQueued(item.id);
           }}
         />
       )}

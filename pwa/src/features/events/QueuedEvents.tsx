@@ -1,10 +1,10 @@
-import { useQueuedEvents } from './outbox/useQueuedEvents';
+import { queuedOfKind, useQueuedWrites } from '@/outbox/page/useQueuedWrites';
 import { QueuedEventCard } from './QueuedEventCard';
 
 /** Events made on this device that still wait to reach the server; nothing when there are none. */
 export function QueuedEvents() {
-  const queued = useQueuedEvents();
-  if (!queued || queued.length === 0) return null;
+  const queued = queuedOfKind(useQueuedWrites(), 'event');
+  if (queued.length === 0) return null;
   return (
     <section className="events-section" aria-labelledby="queued-events-title">
       <h2 id="queued-events-title">On this device ({queued.length})</h2>

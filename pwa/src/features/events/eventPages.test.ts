@@ -64,7 +64,7 @@ describe('rememberSentEvents', () => {
       createdAt: '2030-01-01T00:00:00.000Z',
       updatedAt: '2030-01-01T00:00:00.000Z',
     };
-    rememberSentEvents(client, [{ id: event.id, title: event.title, event, imageCount: 2 }]);
+    rememberSentEvents(client, [{ kind: 'event', id: event.id, title: event.title, event, imageCount: 2 }]);
 
     const upcoming = eventPagesSchema.parse(client.getQueryData(queryKeys.events.list('upcoming')));
     expect(ids(upcoming.pages[0]!.events)).toEqual([first.id, event.id, third.id]);

@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { summarizeDescription } from '@shared/events/list';
 import type { EventDetail, EventSummary } from '@shared/events/responses';
 import { eventTiming } from '@shared/events/status';
-import type { SentEvent } from '@/outbox/messages';
+import type { SentEvent } from '@/outbox/outcome';
 import { queryKeys } from '@/http/queryKeys';
 import { compareInSection, eventPagesSchema } from './eventPages';
 

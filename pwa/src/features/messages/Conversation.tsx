@@ -6,8 +6,8 @@ import { useSavedCopyAge } from '@/mirror/useSavedCopyAge';
 import { Button } from '@/ui/Button';
 import { LoadError } from '@/ui/LoadError';
 import { LoadingState } from '@/ui/LoadingState';
-import { useQueuedForumWrites } from '@/features/community/outbox/useQueuedForumWrites';
-import type { OutboxMember } from '@/features/outbox/useOutboxMember';
+import { useQueuedWrites } from '@/outbox/page/useQueuedWrites';
+import type { OutboxMember } from '@/features/auth/useOutboxMember';
 import { conversationItems, queuedMessagesOf } from './conversationItems';
 import { MessageComposer } from './MessageComposer';
 import { MessageLog } from './MessageLog';
@@ -29,7 +29,7 @@ export function Conversation({ member, threadId }: ConversationProps) {
   const newest = pages.data?.pages[0];
   const participant = newest?.thread.participant;
   // Also those written to this member before the conversation was started for them, still on their way.
-  const queued = queuedMessagesOf(useQueuedForumWrites(), member.id, threadId, participant?.id);
+  const queued = queuedMessagesOf(useQueuedWrites(), member.id, threadId, participant?.id);
   const sending = useSendingMessages({ threadId });
   useMarkReadWhenShown(member.id, newest?.thread);
   // Pages come newest first, each in reading order: reversed, they read top to bottom.

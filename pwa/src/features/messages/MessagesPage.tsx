@@ -7,8 +7,8 @@ import { useSavedCopyAge } from '@/mirror/useSavedCopyAge';
 import { LoadError } from '@/ui/LoadError';
 import { LoadingState } from '@/ui/LoadingState';
 import { usePageTitle } from '@/ui/usePageTitle';
-import { useQueuedForumWrites } from '@/features/community/outbox/useQueuedForumWrites';
-import { useOutboxMember, type OutboxMember } from '@/features/outbox/useOutboxMember';
+import { useQueuedWrites } from '@/outbox/page/useQueuedWrites';
+import { useOutboxMember, type OutboxMember } from '@/features/auth/useOutboxMember';
 import { returnStateFor } from '../auth/returnPath';
 import { Conversation } from './Conversation';
 import { NewConversation } from './NewConversation';
@@ -52,7 +52,7 @@ function MessagesScreen({ member }: { member: OutboxMember }) {
   useShowMessagesSentLater(member.id, userId, openThread);
   const linked = useStartThreadFromLink(member.id, userId || null, known !== undefined, (thread) => openThread(thread.id));
   const open = threadId || userId;
-  const pending = pendingConversations(useQueuedForumWrites(), member.id);
+  const pending = pendingConversations(useQueuedWrites(), member.id);
 
   return (
     <section className="page messages-page" aria-labelledby="page-title">

@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { messageTexts } from '@shared/messages/texts';
-import { useQueuedForumWrites } from '@/features/community/outbox/useQueuedForumWrites';
-import type { OutboxMember } from '@/features/outbox/useOutboxMember';
+import { useQueuedWrites } from '@/outbox/page/useQueuedWrites';
+import type { OutboxMember } from '@/features/auth/useOutboxMember';
 import type { MessageAddress } from '@/outbox/types';
 import { conversationItems, queuedMessagesTo } from './conversationItems';
 import { knownMemberName } from './knownMemberName';
@@ -28,7 +28,7 @@ interface NewConversationProps {
  */
 export function NewConversation({ member, userId, refusal, onStarted }: NewConversationProps) {
   const queryClient = useQueryClient();
-  const queued = queuedMessagesTo(useQueuedForumWrites(), member.id, userId);
+  const queued = queuedMessagesTo(useQueuedWrites(), member.id, userId);
   // The profile just opened, else the name kept with a message written earlier (a reload forgets the profile).
   const name = knownMemberName(queryClient, userId) ?? queued.find((item) => item.to?.name)?.to?.name ?? null;
   const address = { threadId: null, to: { id: userId, name } } satisfies MessageAddress;

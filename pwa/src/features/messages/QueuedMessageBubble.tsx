@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { needsSignInAs } from '@shared/events/texts';
 import { LOGIN_PATH } from '@shared/layout/nav';
 import { messageTexts } from '@shared/messages/texts';
-import { requestOutboxFlush } from '@/features/outbox/requestOutboxFlush';
-import { outboxDb } from '@/outbox/outboxDb';
+import { requestOutboxFlush } from '@/outbox/page/requestOutboxFlush';
+import { discardQueued } from '@/outbox/page/discardQueued';
 import { Button } from '@/ui/Button';
 import { ButtonLink } from '@/ui/ButtonLink';
 import { ConfirmDialog } from '@/ui/dialog/ConfirmDialog';
@@ -52,7 +52,7 @@ export function QueuedMessageBubble({ item }: { item: LocalMessage }) {
           message={messageTexts.discardMessage}
           confirmLabel={messageTexts.discard}
           onCancel={() => setConfirming(false)}
-          onConfirm={() => void outboxDb.forum.delete(item.id).then(() => setConfirming(false))}
+          onConfirm={() => void discardQueued(item.id).then(() => setConfirming(false))}
         />
       )}
     </li>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Message, MessagePage } from '@shared/messages/responses';
-import type { QueuedForumWrite } from '@/outbox/types';
+import type { QueuedWrite } from '@/outbox/types';
 import {
   conversationItems,
   pendingConversations,
@@ -58,13 +58,13 @@ describe('conversationItems', () => {
 
 describe('queuedMessagesOf', () => {
   it('keeps only this member’s messages to this conversation', () => {
-    const forumComment: QueuedForumWrite = {
+    const forumComment: QueuedWrite = {
       ...queuedMessage('c'),
       kind: 'comment',
       postId: 'p',
       payload: { id: 'c', body: 'hi', parentId: null },
     };
-    const queued: QueuedForumWrite[] = [
+    const queued: QueuedWrite[] = [
       queuedMessage('mine'),
       queuedMessage('other-thread', { threadId: 'thread-2' }),
       queuedMessage('other-member', { memberId: 'someone-else' }),
@@ -84,7 +84,7 @@ describe('messages written to a member before the conversation with them existed
   });
 
   it('show in that conversation once it exists, started for them or not yet', () => {
-    const queued: QueuedForumWrite[] = [toBob('waiting-start', null), toBob('started', THREAD), queuedMessage('in-thread')];
+    const queued: QueuedWrite[] = [toBob('waiting-start', null), toBob('started', THREAD), queuedMessage('in-thread')];
     expect(queuedMessagesOf(queued, ME, THREAD, BOB).map((item) => item.id)).toEqual(['waiting-start', 'started', 'in-thread']);
     // Another member's conversation does not show them, nor one whose other member is not known yet.
     expect(queuedMessagesOf(queued, ME, 'thread-2', 'someone-else').map((item) => item.id)).toEqual([]);
@@ -92,7 +92,7 @@ describe('messages written to a member before the conversation with them existed
   });
 
   it('show on the page written to that member, and only there, only for who wrote them', () => {
-    const queued: QueuedForumWrite[] = [toBob('waiting-start', null), toBob('started', THREAD), queuedMessage('in-thread')];
+    const queued: QueuedWrite[] = [toBob('waiting-start', null), toBob('started', THREAD), queuedMessage('in-thread')];
     expect(queuedMessagesTo(queued, ME, BOB).map((item) => item.id)).toEqual(['waiting-start', 'started']);
     expect(queuedMessagesTo(queued, 'someone-else', BOB)).toEqual([]);
   });
@@ -104,7 +104,7 @@ describe('messages written to a member before the conversation with them existed
       to: { id: 'ann-id', name: null },
       queuedAt,
     });
-    const queued: QueuedForumWrite[] = [
+    const queued: QueuedWrite[] = [
       { ...toBob('first', null), queuedAt: '2026-11-23T20:01:00.000Z' },
       { ...toBob('second', null), queuedAt: '2026-11-23T20:03:00.000Z' },
       toBob('started', THREAD),

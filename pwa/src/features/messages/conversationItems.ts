@@ -1,9 +1,9 @@
 import type { InfiniteData } from '@tanstack/react-query';
 import type { Message, MessagePage } from '@shared/messages/responses';
-import type { QueuedForumWrite } from '@/outbox/types';
+import type { QueuedWrite } from '@/outbox/types';
 
 /** A message of mine still on this device: in the outbox (`waiting`, `needs-sign-in`, `failed`) or being sent now. */
-export type LocalMessage = Extract<QueuedForumWrite, { kind: 'message' }>;
+export type LocalMessage = Extract<QueuedWrite, { kind: 'message' }>;
 
 /** What the conversation shows, in reading order: the server's messages, then mine not on the server yet. */
 export type ConversationItem =
@@ -35,14 +35,13 @@ export function conversationItems(stored: Message[], queued: LocalMessage[], sen
   return items;
 }
 
-const isMessageBy = (item: QueuedForumWrite, memberId: string): item is LocalMessage =>
-  item.kind === 'message' && item.memberId === memberId;
+const isMessageBy = (item: QueuedWrite, memberId: string): item is LocalMessage => item.kind === 'message' && item.memberId === memberId;
 
 /**
  * The queued messages of one conversation, written by `memberId` (another member's wait for them, unseen): those
  * written in it, and those written to its other member (`participantId`) before it was started.
  */
-export const queuedMessagesOf = (queued: QueuedForumWrite[], memberId: string, threadId: string, participantId?: string): LocalMessage[] =>
+export const queuedMessagesOf = (queued: QueuedWrite[], memberId: string, threadId: string, participantId?: string): LocalMessage[] =>
   queued.filter(
     (item): item is LocalMessage =>
       isMessageBy(item, memberId) &&
@@ -50,7 +49,7 @@ export const queuedMessagesOf = (queued: QueuedForumWrite[], memberId: string, t
   );
 
 /** The queued messages `memberId` wrote to `userId` with no conversation open (started for them, or not yet). */
-export const queuedMessagesTo = (queued: QueuedForumWrite[], memberId: string, userId: string): LocalMessage[] =>
+export const queuedMessagesTo = (queued: QueuedWrite[], memberId: string, userId: string): LocalMessage[] =>
   queued.filter((item): item is LocalMessage => isMessageBy(item, memberId) && item.to?.id === userId);
 
 /**
@@ -73,7 +72,7 @@ export interface PendingConversation {
 }
 
 /** One entry per member `memberId` wrote to with no conversation yet, the latest message first. */
-export function pendingConversations(queued: QueuedForumWrite[], memberId: string): PendingConversation[] {
+export function pendingConversations(queued: QueuedWrite[], memberId: string): PendingConversation[] {
   const byMember = new Map<string, PendingConversation>();
   for (const item of queued) {
     if (!isMessageBy(item, memberId) || item.threadId !== null) continue;

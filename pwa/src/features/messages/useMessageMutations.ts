@@ -7,8 +7,8 @@ import { serverMessage } from '@/http/errorMessage';
 import { queryKeys } from '@/http/queryKeys';
 import { connectivity } from '@/network/connectivityStore';
 import { toast } from '@/ui/toast/toastStore';
-import { forumFailureMessage, submitOutboxWrite } from '@/features/community/outbox/submitForumWrite';
-import type { OutboxMember } from '@/features/outbox/useOutboxMember';
+import { submit, writeFailureMessage } from '@/outbox/page/submit';
+import type { OutboxMember } from '@/features/auth/useOutboxMember';
 import type { MessageAddress } from '@/outbox/types';
 import { withSentMessage, type SendingMessage } from './conversationItems';
 import { markThreadRead, startThread } from './messagesApi';
@@ -51,13 +51,14 @@ export function useSendMessage(address: MessageAddress, member: OutboxMember, on
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: sendKey(address),
-    mutationFn: ({ id, body }: SendingMessage) => submitOutboxWrite({ kind: 'message', ...address, payload: { id, body } }, member),
-    onSuccess: async ({ result, sent }, { id, body }) => {
-      if (result !== 'sent') return;
-      const threadId = sent?.delivered?.threadId ?? address.threadId;
+    mutationFn: ({ id, body }: SendingMessage) => submit({ kind: 'message', ...address, payload: { id, body } }, member),
+    onSuccess: async (answer, { id, body }) => {
+      if (answer.result !== 'sent') return;
+      const delivered = answer.sent?.kind === 'message' ? answer.sent : null;
+      const threadId = delivered?.threadId ?? address.threadId;
       if (threadId === null) return;
       // The server's copy; if its answer could not be read, what was sent stands in until the refresh.
-      const copy = sent?.delivered?.message ?? {
+      const copy = delivered?.message ?? {
         id,
         body,
         senderId: member.id,
@@ -72,7 +73,7 @@ export function useSendMessage(address: MessageAddress, member: OutboxMember, on
       toast({
         variant: 'destructive',
         title: messageTexts.sendFailed,
-        description: forumFailureMessage(error) ?? 'Please try again',
+        description: writeFailureMessage(error) ?? 'Please try again',
       }),
   });
 }

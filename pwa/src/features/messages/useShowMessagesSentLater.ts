@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { onOutboxChange } from '@/features/outbox/outboxChanges';
+import { onOutboxChange } from '@/outbox/page/outboxChanges';
 import { showSentMessage } from './useMessageMutations';
 
 /**
@@ -11,9 +11,9 @@ import { showSentMessage } from './useMessageMutations';
 export function useShowMessagesSentLater(memberId: string, linkedUserId: string, onStarted: (threadId: string) => void) {
   const queryClient = useQueryClient();
   useEffect(() => {
-    const stop = onOutboxChange(({ messagesSent = [] }) => {
-      for (const sent of messagesSent) {
-        if (sent.memberId !== memberId) continue;
+    const stop = onOutboxChange(({ sent: reports }) => {
+      for (const sent of reports) {
+        if (sent.kind !== 'message' || sent.memberId !== memberId) continue;
         void showSentMessage(queryClient, memberId, sent.threadId, sent.message);
         if (linkedUserId && sent.toUserId === linkedUserId) onStarted(sent.threadId);
       }

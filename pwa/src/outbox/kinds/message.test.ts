@@ -1,48 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { messageSendSchema, threadStartSchema } from '@shared/messages/schemas';
 import { WRITTEN_BY_HEADER } from '@shared/http/written-by';
-import type { QueuedForumWrite } from './types';
+import { rows } from '@/outbox/testing/memoryOutboxDb';
+import type { QueuedMessage } from '@/outbox/types';
 
-/**
- * The outbox table, in memory: Node has no IndexedDB. Only what the outbox core calls on it (flushOutbox.ts,
- * sendForumWrite.ts), with Dexie's meaning: `modify` changes the matching rows (a callback may replace one through
- * `ctx.value`) and answers how many it changed.
- */
-const table = vi.hoisted(() => {
-  type Row = QueuedForumWrite;
-  const rows = new Map<string, Row>();
-  const collection = (match: (row: Row) => boolean) => ({
-    and: (also: (row: Row) => boolean) => collection((row) => match(row) && also(row)),
-    delete: async () => {
-      const gone = [...rows.values()].filter(match);
-      for (const row of gone) rows.delete(row.id);
-      return gone.length;
-    },
-    modify: async (change: Partial<Pick<Row, 'state' | 'lastError' | 'attempts'>> | ((row: Row, ctx: { value: Row }) => void)) => {
-      const matching = [...rows.values()].filter(match);
-      for (const row of matching) {
-        const ctx = { value: structuredClone(row) };
-        if (typeof change === 'function') change(ctx.value, ctx);
-        rows.set(row.id, typeof change === 'function' ? ctx.value : { ...ctx.value, ...change });
-      }
-      return matching.length;
-    },
-  });
-  return {
-    rows,
-    forum: {
-      where: () => ({ equals: (id: string) => collection((row) => row.id === id) }),
-      orderBy: () => ({ toArray: async () => [...rows.values()].sort((a, b) => a.queuedAt.localeCompare(b.queuedAt)) }),
-      count: async () => rows.size,
-    },
-    events: { orderBy: () => ({ toArray: async () => [] }), count: async () => 0 },
-  };
-});
+vi.mock('@/outbox/outboxDb', () => import('@/outbox/testing/memoryOutboxDb').then((module) => module.memoryOutboxDb));
 
-vi.mock('./outboxDb', () => ({ outboxDb: { forum: table.forum, events: table.events } }));
-
-const { sendForumWrite } = await import('./sendForumWrite');
-const { flushEveryWriter, flushOutbox } = await import('./flushOutbox');
+const { sendMessage } = await import('./message');
+const { flushEveryWriter, flushOutbox } = await import('@/outbox/flushOutbox');
 
 const ME = '11111111-1111-4111-8111-111111111111';
 const BOB = '22222222-2222-4222-8222-222222222222';
@@ -112,7 +77,7 @@ let server = fakeServer();
 beforeEach(() => {
   server = fakeServer();
   vi.stubGlobal('fetch', server.fetch);
-  table.rows.clear();
+  rows.clear();
 });
 
 afterEach(() => {
@@ -120,10 +85,10 @@ afterEach(() => {
 });
 
 let clock = 0;
-function queueMessageTo(userId: string, body: string, memberId = ME): QueuedForumWrite {
+function queueMessageTo(userId: string, body: string, memberId = ME): QueuedMessage {
   clock += 1;
   const id = crypto.randomUUID();
-  const item: QueuedForumWrite = {
+  const item: QueuedMessage = {
     kind: 'message',
     threadId: null,
     to: { id: userId, name: 'Bob Swapmeet' },
@@ -136,24 +101,31 @@ function queueMessageTo(userId: string, body: string, memberId = ME): QueuedForu
     attempts: 0,
     queuedAt: new Date(Date.UTC(2026, 10, 23, 20, 0, clock)).toISOString(),
   };
-  table.rows.set(id, item);
+  rows.set(id, item);
   return item;
 }
 
 /** The queued message as the outbox holds it now (what the next attempt starts from). */
-const stored = (id: string) => table.rows.get(id);
+const stored = (id: string) => rows.get(id);
 
-describe('sendForumWrite, a message to a member with no conversation yet', () => {
+/** The queued message as stored now, for the next attempt. */
+function storedMessage(id: string): QueuedMessage {
+  const row = stored(id);
+  if (row?.kind !== 'message') throw new Error('the queued message is gone');
+  return row;
+}
+
+describe('sendMessage, a message to a member with no conversation yet', () => {
   it('starts the conversation, records it on the queued message, then sends the message with its client id', async () => {
     const item = queueMessageTo(BOB, 'Still have the hood?');
 
-    const outcome = await sendForumWrite(item);
+    const outcome = await sendMessage(item);
 
     expect(server.calls).toEqual(['start', `send:${THREAD}`]);
     expect(stored(item.id)).toMatchObject({ threadId: THREAD, to: { id: BOB } });
     expect(outcome).toMatchObject({
       kind: 'sent',
-      delivered: { threadId: THREAD, message: { id: item.id, body: 'Still have the hood?' } },
+      report: { kind: 'message', threadId: THREAD, message: { id: item.id, body: 'Still have the hood?' } },
     });
     expect([...server.messages.values()]).toEqual([{ threadId: THREAD, body: 'Still have the hood?' }]);
   });
@@ -161,12 +133,11 @@ describe('sendForumWrite, a message to a member with no conversation yet', () =>
   it('cut off between the two steps, the next attempt only sends the message, and the server holds it once', async () => {
     const item = queueMessageTo(BOB, 'Saturday?');
     server.cut.send = 'before';
-    expect(await sendForumWrite(item)).toEqual({ kind: 'unreachable' });
+    expect(await sendMessage(item)).toEqual({ kind: 'unreachable' });
     expect(stored(item.id)).toMatchObject({ threadId: THREAD });
 
-    const again = stored(item.id);
-    if (!again) throw new Error('the queued message is gone');
-    expect(await sendForumWrite(again)).toMatchObject({ kind: 'sent', delivered: { threadId: THREAD } });
+    const again = storedMessage(item.id);
+    expect(await sendMessage(again)).toMatchObject({ kind: 'sent', report: { threadId: THREAD } });
     expect(server.calls).toEqual(['start', `send:${THREAD}`, `send:${THREAD}`]);
     expect(server.messages.size).toBe(1);
   });
@@ -174,10 +145,9 @@ describe('sendForumWrite, a message to a member with no conversation yet', () =>
   it('when the answer to the send is lost, sending again answers the stored copy: one message', async () => {
     const item = queueMessageTo(BOB, 'Cash is fine');
     server.cut.send = 'after';
-    expect(await sendForumWrite(item)).toEqual({ kind: 'unreachable' });
-    const again = stored(item.id);
-    if (!again) throw new Error('the queued message is gone');
-    expect(await sendForumWrite(again)).toMatchObject({ kind: 'sent' });
+    expect(await sendMessage(item)).toEqual({ kind: 'unreachable' });
+    const again = storedMessage(item.id);
+    expect(await sendMessage(again)).toMatchObject({ kind: 'sent' });
     expect(server.calls.filter((call) => call === 'start')).toHaveLength(1);
     expect(server.messages.size).toBe(1);
   });
@@ -185,10 +155,10 @@ describe('sendForumWrite, a message to a member with no conversation yet', () =>
   it('when the answer to the start is lost, asking again finds the same conversation: one thread, one message', async () => {
     const item = queueMessageTo(BOB, 'Is it rust free?');
     server.cut.start = 'after';
-    expect(await sendForumWrite(item)).toEqual({ kind: 'unreachable' });
+    expect(await sendMessage(item)).toEqual({ kind: 'unreachable' });
     expect(stored(item.id)).toMatchObject({ threadId: null });
 
-    expect(await sendForumWrite(item)).toMatchObject({ kind: 'sent', delivered: { threadId: THREAD } });
+    expect(await sendMessage(item)).toMatchObject({ kind: 'sent', report: { threadId: THREAD } });
     expect(server.calls).toEqual(['start', 'start', `send:${THREAD}`]);
     expect(server.threads.size).toBe(1);
     expect(server.messages.size).toBe(1);
@@ -198,7 +168,7 @@ describe('sendForumWrite, a message to a member with no conversation yet', () =>
     const item = queueMessageTo(BOB, 'Hello?');
     server.refuse(404, 'User not found');
 
-    expect(await sendForumWrite(item)).toEqual({ kind: 'failed', message: 'User not found' });
+    expect(await sendMessage(item)).toEqual({ kind: 'failed', message: 'User not found', created: false });
     expect(server.calls).toEqual(['start']);
     expect(stored(item.id)).toMatchObject({ threadId: null });
   });
@@ -207,13 +177,13 @@ describe('sendForumWrite, a message to a member with no conversation yet', () =>
     const item = queueMessageTo(BOB, 'Never mind');
     const start = server.fetch;
     vi.stubGlobal('fetch', (url: string, init: RequestInit) => {
-      table.rows.delete(item.id);
+      rows.delete(item.id);
       return start(url, init);
     });
 
-    const outcome = await sendForumWrite(item);
+    const outcome = await sendMessage(item);
 
-    expect(outcome).toEqual({ kind: 'sent' });
+    expect(outcome).toEqual({ kind: 'sent', report: null });
     expect(server.calls).toEqual(['start']);
     expect(server.messages.size).toBe(0);
   });
@@ -221,10 +191,10 @@ describe('sendForumWrite, a message to a member with no conversation yet', () =>
   it('a message in a conversation it knows goes straight to it, with no start', async () => {
     const toBob = queueMessageTo(BOB, 'Hi again');
     if (toBob.kind !== 'message') throw new Error('not a message');
-    const item: QueuedForumWrite = { ...toBob, threadId: THREAD };
-    table.rows.set(item.id, item);
+    const item: QueuedMessage = { ...toBob, threadId: THREAD };
+    rows.set(item.id, item);
 
-    expect(await sendForumWrite(item)).toMatchObject({ kind: 'sent', delivered: { threadId: THREAD } });
+    expect(await sendMessage(item)).toMatchObject({ kind: 'sent', report: { threadId: THREAD } });
     expect(server.calls).toEqual([`send:${THREAD}`]);
   });
 });
@@ -239,11 +209,11 @@ describe('flushOutbox, messages to a member with no conversation yet', () => {
     expect(server.calls).toEqual(['start', `send:${THREAD}`, 'start', `send:${THREAD}`]);
     expect(server.threads.size).toBe(1);
     expect([...server.messages.values()].map((message) => message.body)).toEqual(['First', 'Second']);
-    expect(result.messagesSent).toEqual([
+    expect(result.sent).toEqual([
       expect.objectContaining({ id: first.id, threadId: THREAD, toUserId: BOB, memberId: ME }),
       expect.objectContaining({ id: second.id, threadId: THREAD, toUserId: BOB, memberId: ME }),
     ]);
-    expect(table.rows.size).toBe(0);
+    expect(rows.size).toBe(0);
   });
 
   it('keeps a message whose start is refused as failed, with the server’s message, for Retry or Discard', async () => {
@@ -252,7 +222,7 @@ describe('flushOutbox, messages to a member with no conversation yet', () => {
 
     const result = await flushOutbox({ memberId: ME });
 
-    expect(result.messagesSent).toEqual([]);
+    expect(result.sent).toEqual([]);
     expect(stored(item.id)).toMatchObject({ state: 'failed', lastError: 'Your account is blocked', attempts: 1, threadId: null });
   });
 
@@ -265,7 +235,7 @@ describe('flushOutbox, messages to a member with no conversation yet', () => {
     expect(stored(item.id)).toMatchObject({ state: 'waiting', threadId: THREAD, attempts: 1 });
 
     const online = await flushOutbox({ memberId: ME });
-    expect(online.messagesSent).toEqual([expect.objectContaining({ id: item.id, threadId: THREAD, toUserId: BOB })]);
+    expect(online.sent).toEqual([expect.objectContaining({ id: item.id, threadId: THREAD, toUserId: BOB })]);
     expect(server.calls).toEqual(['start', `send:${THREAD}`, `send:${THREAD}`]);
     expect(server.messages.size).toBe(1);
   });
@@ -282,7 +252,7 @@ describe('flushEveryWriter, the worker sending what the device holds', () => {
     expect(server.calls).toEqual(['refused:/api/messages/threads', 'start', `send:${THREAD}`]);
     expect(stored(bobsOwn.id)).toMatchObject({ state: 'needs-sign-in', attempts: 1 });
     expect(stored(annsOwn.id)).toBeUndefined();
-    expect(result.messagesSent.map((sent) => sent.id)).toEqual([annsOwn.id]);
+    expect(result.sent.map((sent) => sent.id)).toEqual([annsOwn.id]);
 
     // Bob signs in on the device: his write goes, once.
     server.session.memberId = BOB;

@@ -1,11 +1,10 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useCurrentUser } from '@/features/auth/useCurrentUser';
+import { useCurrentUser } from './useCurrentUser';
 import { outboxDb } from '@/outbox/outboxDb';
+import type { Writer } from '@/outbox/types';
 
-export interface OutboxMember {
-  id: string;
-  name: string;
-}
+/** The member a write made on this device is queued as. */
+export type OutboxMember = Writer;
 
 /**
  * Who writes from this device (an event, a post, a comment, a vote): the signed-in member, or, when the server cannot

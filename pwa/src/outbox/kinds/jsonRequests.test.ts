@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { messageSendSchema, threadStartSchema } from '@shared/messages/schemas';
-import { requestFor, threadStartRequest } from './forumRequests';
+import { requestFor, threadStartRequest } from './jsonRequests';
 
 describe('requestFor', () => {
   it('sends a queued message to its thread with its client id, in the shape the API accepts', () => {

@@ -2,13 +2,13 @@ import { useState } from 'react';
 import { LOGIN_PATH } from '@shared/layout/nav';
 import { communityTexts } from '@shared/community/texts';
 import { needsSignInAs } from '@shared/events/texts';
-import { outboxDb } from '@/outbox/outboxDb';
-import { requestOutboxFlush } from '@/features/outbox/requestOutboxFlush';
-import type { QueuedForumWrite } from '@/outbox/types';
+import { discardQueued } from '@/outbox/page/discardQueued';
+import { requestOutboxFlush } from '@/outbox/page/requestOutboxFlush';
+import type { QueuedWrite } from '@/outbox/types';
 import { Button } from '@/ui/Button';
 import { ButtonLink } from '@/ui/ButtonLink';
 import { ConfirmDialog } from '@/ui/dialog/ConfirmDialog';
-import { LinkifiedText } from '../LinkifiedText';
+import { LinkifiedText } from './LinkifiedText';
 
 const stateLabel = {
   waiting: communityTexts.waitingToSend,
@@ -16,7 +16,7 @@ const stateLabel = {
   failed: communityTexts.notSent,
 } as const;
 
-type QueuedText = Extract<QueuedForumWrite, { kind: 'post' | 'comment' }>;
+type QueuedText = Extract<QueuedWrite, { kind: 'post' | 'comment' }>;
 
 /** A post or comment written on this device and not on the server yet: what it says, its state, Retry and Discard. */
 export function QueuedForumCard({ item }: { item: QueuedText }) {
@@ -59,7 +59,7 @@ export function QueuedForumCard({ item }: { item: QueuedText }) {
           message={`It has not been sent. Discarding it removes it from this device for good.`}
           confirmLabel="Discard"
           onCancel={() => setConfirming(false)}
-          onConfirm={() => void outboxDb.forum.delete(item.id).then(() => setConfirming(false))}
+          onConfirm={() => void discardQueued(item.id).then(() => setConfirming(false))}
         />
       )}
     </article>

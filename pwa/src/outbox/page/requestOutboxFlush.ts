@@ -2,7 +2,7 @@ import { databaseExists } from '@/mirror/databaseExists';
 import { connectivity } from '@/network/connectivityStore';
 import { OUTBOX_DB_NAME } from '@/outbox/outboxDbName';
 import { emitOutboxChange } from './outboxChanges';
-import { changeOf, EVENT_OUTBOX_SYNC_TAG, FLUSH_EVENT_OUTBOX } from '@/outbox/messages';
+import { changeOf, FLUSH_OUTBOX, OUTBOX_SYNC_TAG } from '@/outbox/workerProtocol';
 
 /** Background Sync is not in TypeScript's DOM library yet. */
 interface SyncCapableRegistration extends ServiceWorkerRegistration {
@@ -12,7 +12,7 @@ interface SyncCapableRegistration extends ServiceWorkerRegistration {
 const hasSync = (registration: ServiceWorkerRegistration): registration is SyncCapableRegistration => 'sync' in registration;
 
 /**
- * Asks for the queued events to be sent. Online, the service worker sends them now; offline, a background
+ * Asks for the queued writes to be sent. Online, the service worker sends them now; offline, a background
  * sync is registered so the browser wakes the worker when the connection returns, even with the app closed.
  * With no worker in control (first visit, or a browser without one) this page sends them itself.
  */
@@ -27,9 +27,9 @@ export async function requestOutboxFlush(): Promise<void> {
     return;
   }
   if (connectivity.isOnline()) {
-    controller.postMessage({ type: FLUSH_EVENT_OUTBOX });
+    controller.postMessage({ type: FLUSH_OUTBOX });
     return;
   }
   const registration = await navigator.serviceWorker.ready;
-  if (hasSync(registration)) await registration.sync?.register(EVENT_OUTBOX_SYNC_TAG).catch(() => undefined);
+  if (hasSync(registration)) await registration.sync?.register(OUTBOX_SYNC_TAG).catch(() => undefined);
 }

@@ -1,5 +1,6 @@
 import type { ThreadStartInput } from '@shared/messages/schemas';
-import type { ReadyForumWrite } from './types';
+import { attempt, REQUEST_TIMEOUT_MS } from '@/outbox/attempt';
+import type { QueuedWrite, ReadyJsonWrite } from '@/outbox/types';
 
 const path = (...parts: string[]) => `/api/${parts.map(encodeURIComponent).join('/')}`;
 
@@ -11,7 +12,7 @@ export interface OutboxRequest {
 }
 
 /** The one request each write is. Every one is safe to repeat: creates carry their client id, a vote sets a value. */
-export function requestFor(write: ReadyForumWrite): OutboxRequest {
+export function requestFor(write: ReadyJsonWrite): OutboxRequest {
   switch (write.kind) {
     case 'post':
       return { method: 'POST', url: '/api/posts', body: write.payload };
@@ -43,3 +44,7 @@ export const threadStartRequest = (userId: string): OutboxRequest => ({
 
 /** A new post's picture, sent once the post is on the server. */
 export const postImageUrl = (postId: string) => `${path('posts', postId)}/image`;
+
+/** One JSON request of `item`, sent as written by its member. */
+export const sendJson = ({ method, url, body }: OutboxRequest, item: QueuedWrite) =>
+  attempt(url, { method, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) }, REQUEST_TIMEOUT_MS, item.memberId);

@@ -1,6 +1,6 @@
-import type { OutboxChangedMessage } from '@/outbox/messages';
+import type { OutboxChange } from '@/outbox/workerProtocol';
 
-type Listener = (change: Omit<OutboxChangedMessage, 'type'>) => void;
+type Listener = (change: OutboxChange) => void;
 const listeners = new Set<Listener>();
 
 /** In-page fan-out of outbox changes, whether the worker or this page did the sending. */
@@ -9,6 +9,6 @@ export function onOutboxChange(listener: Listener): () => void {
   return () => listeners.delete(listener);
 }
 
-export function emitOutboxChange(change: Omit<OutboxChangedMessage, 'type'>): void {
+export function emitOutboxChange(change: OutboxChange): void {
   for (const listener of listeners) listener(change);
 }

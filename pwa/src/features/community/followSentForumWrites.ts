@@ -1,0 +1,17 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { communityTexts } from '@shared/community/texts';
+import { queryKeys } from '@/http/queryKeys';
+import { onOutboxChange } from '@/outbox/page/outboxChanges';
+import { toast } from '@/ui/toast/toastStore';
+
+const forumKinds = new Set(['post', 'comment', 'post-vote', 'comment-vote']);
+
+/** Posts, comments and votes made offline are on the server now: the forum shows the server's copy, and says so. */
+export function followSentForumWrites(queryClient: QueryClient): () => void {
+  return onOutboxChange(({ sent }) => {
+    if (!sent.some((report) => forumKinds.has(report.kind))) return;
+    void queryClient.invalidateQueries({ queryKey: queryKeys.posts.all });
+    void queryClient.invalidateQueries({ queryKey: ['/api/users'], refetchType: 'none' });
+    toast({ title: communityTexts.sentTitle, description: communityTexts.sentDescription });
+  });
+}

@@ -1,0 +1,51 @@
+import { postSchema, type Post } from '@shared/community/responses';
+import { attempt, UPLOAD_TIMEOUT_MS } from '@/outbox/attempt';
+import { outboxDb } from '@/outbox/outboxDb';
+import { outcomeOf, type SentForumWrite, type WriteOutcome } from '@/outbox/outcome';
+import type { QueuedForumWrite, QueuedOf } from '@/outbox/types';
+import { postImageUrl, requestFor, sendJson } from './jsonRequests';
+
+/** A new post in the server's answer, or undefined when the answer cannot be read (it was sent all the same). */
+const postIn = async (response: Response): Promise<Post | undefined> => postSchema.safeParse(await response.json().catch(() => null)).data;
+
+const sent = (item: QueuedForumWrite, post?: Post): WriteOutcome => {
+  const report: SentForumWrite = { kind: item.kind, id: item.id, postId: item.kind === 'post' ? item.id : item.postId };
+  return { kind: 'sent', report: post ? { ...report, post } : report };
+};
+
+/**
+ * A new post's picture, once the post is on the server. Sending it again is harmless: the post's picture is replaced
+ * by the same one. Progress is recorded first, so a later attempt does not create the post again (it would be a
+ * harmless replay anyway).
+ */
+async function sendPostImage(item: QueuedOf<'post'>, image: { blob: Blob; name: string }): Promise<WriteOutcome> {
+  await outboxDb.writes
+    .where('id')
+    .equals(item.id)
+    .modify((row) => {
+      if (row.kind === 'post') row.postCreated = true;
+    });
+  const form = new FormData();
+  form.append('image', image.blob, image.name);
+  const answer = await attempt(postImageUrl(item.id), { method: 'POST', body: form }, UPLOAD_TIMEOUT_MS, item.memberId);
+  return answer.ok ? sent(item, await postIn(answer.response)) : outcomeOf(answer.failure, true);
+}
+
+/** A new post: the post with its client id, then its picture if it has one. */
+export async function sendPost(item: QueuedOf<'post'>): Promise<WriteOutcome> {
+  if (item.image) {
+    if (!item.postCreated) {
+      const answer = await sendJson(requestFor(item), item);
+      if (!answer.ok) return outcomeOf(answer.failure, false);
+    }
+    return sendPostImage(item, item.image);
+  }
+  const answer = await sendJson(requestFor(item), item);
+  return answer.ok ? sent(item, await postIn(answer.response)) : outcomeOf(answer.failure, false);
+}
+
+/** A comment (its client id) or a vote (it sets a value): one request, safe to repeat. */
+export async function sendForumJson(item: QueuedOf<'comment' | 'post-vote' | 'comment-vote'>): Promise<WriteOutcome> {
+  const answer = await sendJson(requestFor(item), item);
+  return answer.ok ? sent(item) : outcomeOf(answer.failure, false);
+}

@@ -1,0 +1,75 @@
+import { sendEvent } from './kinds/event';
+import { sendForumJson, sendPost } from './kinds/forum';
+import { sendMessage } from './kinds/message';
+import type { QueuedOf, Write, WriteKindName } from './types';
+import type { WriteOutcome } from './outcome';
+
+/**
+ * One kind of write the outbox sends. Every kind is sent with its writer's session: each request names its writer
+ * (attempt.ts, `X-Written-By`) and the server answers 401 under anyone else's, which the write then waits out.
+ */
+export interface WriteKind<K extends WriteKindName> {
+  /** The queue key: a later write with the same key replaces the queued one (a second vote on the same target). */
+  keyOf(write: Extract<Write, { kind: K }>): string;
+  /** How the server recognises a repeat, so a send cut off after the server got it is harmless when made again. */
+  repeatRecognisedBy: string;
+  /** Sends it with plain fetch (the service worker runs this too), recording progress between its steps. */
+  send(item: QueuedOf<K>): Promise<WriteOutcome>;
+  /** When it starts waiting for a sign-in, the page says so in a toast (a message says so in its conversation). */
+  announcesSignIn: boolean;
+}
+
+type WriteKinds = { [K in WriteKindName]: WriteKind<K> };
+
+/**
+ * Every kind of write made on this device, and what the app does with each answer (the `report` of a sent outcome,
+ * followed on the page by the feature it belongs to). A new kind (show entries, People's Choice votes, check-ins,
+ * notification read marks) is one more entry here and one more member of `Write` (types.ts).
+ */
+export const writeKinds: WriteKinds = {
+  event: {
+    keyOf: (write) => write.payload.id,
+    repeatRecognisedBy: 'the event’s client id (`id`), then each photo’s Idempotency-Key',
+    send: sendEvent,
+    announcesSignIn: true,
+  },
+  post: {
+    keyOf: (write) => write.payload.id,
+    repeatRecognisedBy: 'the post’s client id (`id`); its picture replaces itself',
+    send: sendPost,
+    announcesSignIn: true,
+  },
+  comment: {
+    keyOf: (write) => write.payload.id,
+    repeatRecognisedBy: 'the comment’s client id (`id`)',
+    send: sendForumJson,
+    announcesSignIn: true,
+  },
+  'post-vote': {
+    keyOf: (write) => `vote:post:${write.postId}`,
+    repeatRecognisedBy: 'nothing needed: a vote sets a value',
+    send: sendForumJson,
+    announcesSignIn: true,
+  },
+  'comment-vote': {
+    keyOf: (write) => `vote:comment:${write.commentId}`,
+    repeatRecognisedBy: 'nothing needed: a vote sets a value',
+    send: sendForumJson,
+    announcesSignIn: true,
+  },
+  message: {
+    keyOf: (write) => write.payload.id,
+    repeatRecognisedBy: 'the message’s client id (`clientId`); starting its conversation answers the existing one',
+    send: sendMessage,
+    announcesSignIn: false,
+  },
+};
+
+/** The kind of `write`, typed for it. */
+export const kindOf = <K extends WriteKindName>(write: { kind: K }): WriteKind<K> => writeKinds[write.kind];
+
+/** The queue key of a write (writeKinds' keyOf). */
+export const keyOf = <K extends WriteKindName>(write: Extract<Write, { kind: K }>): string => kindOf<K>(write).keyOf(write);
+
+/** Sends one queued write as its kind says. */
+export const sendWrite = <K extends WriteKindName>(item: QueuedOf<K>): Promise<WriteOutcome> => kindOf<K>(item).send(item);
