@@ -67,7 +67,7 @@ export function usePostVote() {
       if (result !== 'sent') return;
       void queryClient.invalidateQueries({ queryKey: queryKeys.posts.all });
       // Profiles list scores too: refetched when next shown.
-      void queryClient.invalidateQueries({ queryKey: ['/api/users'], refetchType: 'none' });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.users.all, refetchType: 'none' });
     },
   });
   return (post: Post, value: MyVote) => {
