@@ -8,7 +8,7 @@ import type { QueuedForumWrite } from '@/outbox/types';
 import { useCurrentUser } from '../auth/useCurrentUser';
 import { useOutboxMember } from '@/features/outbox/useOutboxMember';
 import { CommentForm } from './CommentForm';
-import { timeAgo } from './forumDates';
+import { timeAgo } from '@shared/format/relativeDates';
 import { LinkifiedText } from './LinkifiedText';
 import { withQueuedCommentVote } from './outbox/queuedOverlay';
 import { useCreateComment, useDeleteComment, useUpdateComment } from './useForumMutations';

@@ -11,7 +11,7 @@ import { useZodForm } from '@/ui/form/useZodForm';
 import { usePageTitle } from '@/ui/usePageTitle';
 import { useOutboxMember } from '@/features/outbox/useOutboxMember';
 import { returnStateFor } from '../auth/returnPath';
-import { PhotoPicker } from '../events/form/PhotoPicker';
+import { PhotoPicker } from '@/ui/photo/PhotoPicker';
 import { PostFields } from './PostFields';
 import { useCreatePost } from './useCreatePost';
 import { useCommunities } from './useForumQueries';

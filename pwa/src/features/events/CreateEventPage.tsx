@@ -10,7 +10,7 @@ import { ButtonLink } from '@/ui/ButtonLink';
 import { LoadingState } from '@/ui/LoadingState';
 import { usePageTitle } from '@/ui/usePageTitle';
 import { EventForm } from './form/EventForm';
-import { PhotoPicker } from './form/PhotoPicker';
+import { PhotoPicker } from '@/ui/photo/PhotoPicker';
 import './events.css';
 
 /** /events/create (SPEC §2, §5): members only; works offline, the event then waits on the device. */

@@ -13,7 +13,7 @@ import { LoadingState } from '@/ui/LoadingState';
 import { usePageTitle } from '@/ui/usePageTitle';
 import { EventForm } from './form/EventForm';
 import { ExistingPhotos } from './form/ExistingPhotos';
-import { PhotoPicker } from './form/PhotoPicker';
+import { PhotoPicker } from '@/ui/photo/PhotoPicker';
 import './events.css';
 
 /** /events/:id/edit: the organizer or an admin changes the details and photos (the server checks it too). */
