@@ -78,7 +78,7 @@ const holdsAnswer = (query: Query) => query.state.data !== undefined;
 /**
  * A member's conversations are kept so they read offline, but only under their owner's id (every messages key holds
  * it): the screens ask for the current member's keys only, and the previous member's are dropped on sign-out or when
- * someone else signs in (features/messages/useForgetOtherMembersMessages.ts).
+ * someone else signs in (http/messagesOwner.ts, forgetMessagesNotOf).
  */
 const shouldPersistMessages = (query: Query) => messagesOwner(query.queryKey) !== null && holdsAnswer(query);
 

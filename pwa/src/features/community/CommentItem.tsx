@@ -5,7 +5,7 @@ import type { Comment } from '@shared/community/thread-responses';
 import { Button } from '@/ui/Button';
 import { ConfirmDialog } from '@/ui/dialog/ConfirmDialog';
 import type { QueuedForumWrite } from '@/outbox/types';
-import { useCurrentUser } from '../auth/useCurrentUser';
+import { useCurrentUser } from '@/features/auth';
 import { useOutboxMember } from '@/features/outbox/useOutboxMember';
 import { CommentForm } from './CommentForm';
 import { timeAgo } from '@shared/format/relativeDates';

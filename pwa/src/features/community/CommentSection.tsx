@@ -2,7 +2,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { LOGIN_PATH } from '@shared/layout/nav';
 import type { PostDetail } from '@shared/community/thread-responses';
 import { communityTexts } from '@shared/community/texts';
-import { returnStateFor } from '../auth/returnPath';
+import { returnStateFor } from '@/features/auth';
 import type { QueuedForumWrite } from '@/outbox/types';
 import { useOutboxMember } from '@/features/outbox/useOutboxMember';
 import { CommentForm } from './CommentForm';

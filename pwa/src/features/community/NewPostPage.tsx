@@ -10,7 +10,7 @@ import { SelectField } from '@/ui/SelectField';
 import { useZodForm } from '@/ui/form/useZodForm';
 import { usePageTitle } from '@/ui/usePageTitle';
 import { useOutboxMember } from '@/features/outbox/useOutboxMember';
-import { returnStateFor } from '../auth/returnPath';
+import { returnStateFor } from '@/features/auth';
 import { PhotoPicker } from '@/ui/photo/PhotoPicker';
 import { PostFields } from './PostFields';
 import { useCreatePost } from './useCreatePost';

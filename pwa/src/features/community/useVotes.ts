@@ -8,7 +8,7 @@ import { queryKeys } from '@/http/queryKeys';
 import type { ForumWrite } from '@/outbox/types';
 import { useOutboxMember } from '@/features/outbox/useOutboxMember';
 import { toast } from '@/ui/toast/toastStore';
-import { returnStateFor } from '../auth/returnPath';
+import { returnStateFor } from '@/features/auth';
 import { patchComment, patchPost } from './forumCache';
 import { forumFailureMessage, submitForumWrite, type ForumSubmitResult } from './outbox/submitForumWrite';
 

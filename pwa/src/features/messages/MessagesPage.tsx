@@ -9,7 +9,7 @@ import { LoadingState } from '@/ui/LoadingState';
 import { usePageTitle } from '@/ui/usePageTitle';
 import { useQueuedForumWrites } from '@/features/community/outbox/useQueuedForumWrites';
 import { useOutboxMember, type OutboxMember } from '@/features/outbox/useOutboxMember';
-import { returnStateFor } from '../auth/returnPath';
+import { returnStateFor } from '@/features/auth';
 import { Conversation } from './Conversation';
 import { NewConversation } from './NewConversation';
 import { pendingConversations } from './conversationItems';

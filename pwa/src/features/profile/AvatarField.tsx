@@ -3,7 +3,7 @@ import { IMAGE_MAX_BYTES, uploadTexts } from '@shared/uploads/limits';
 import { Button } from '@/ui/Button';
 import { toast } from '@/ui/toast/toastStore';
 import { useObjectUrlSrc } from '@/ui/useObjectUrlSrc';
-import { initialsOf } from '../auth/initials';
+import { initialsOf } from '@/features/auth';
 import { downscaleImage } from '@/ui/photo/downscaleImage';
 
 /** What Save does with the avatar: leave it, upload a chosen picture, or remove the current one. */
