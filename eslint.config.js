@@ -1,4 +1,5 @@
 // @ts-check
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
@@ -46,6 +47,74 @@ const workerSafe = [
   ),
 ];
 
+/**
+ * Feature boundaries (pwa/src/README.md): a feature is reached from outside only through its public entries,
+ * `@/features/<name>` (its index.ts) or a file of its `public/` folder; app/ is the only room that imports features
+ * (it hands the shell the header's parts, app/AppLayout.tsx); relative imports never leave a feature, so every
+ * crossing is spelled with the alias and visible to these patterns. Screens are loaded by app/lazyPages.ts with
+ * dynamic import(), which this rule does not see.
+ */
+const features = readdirSync(new URL('./pwa/src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const intoFeatureInternals = (own) =>
+  pattern(
+    `^@/features/(?!${own ? `${own}/` : '$'})[^/]+/(?!(index|public/[^/]+)$)`,
+    "Another feature's internals: import it through its public entry, @/features/<name> (its index.ts) or @/features/<name>/public/<file>.",
+  );
+const relativeOutOfFeature = (climb) =>
+  pattern(`^${climb}`, 'A relative import leaves the feature: use @/<room>/… for rooms and @/features/<name> for another feature.');
+const roomIntoFeature = pattern(
+  '^(@/|(\\.\\./)+)features(/|$)',
+  'Rooms never import features: app/ hands the shell what it needs from them (app/AppLayout.tsx).',
+);
+const appIntoFeatureByPath = pattern(
+  `^\\.\\./features/`,
+  'Import a feature through @/features/<name> (its public entry), not a relative path.',
+);
+const pwaCode = ['pwa/src/**/*.{ts,tsx}'];
+const featureBoundaries = [
+  {
+    files: pwaCode,
+    ignores: ['pwa/src/features/**', 'pwa/src/app/**', ...workerSafeFiles],
+    rules: { 'no-restricted-imports': restrict(intoApi, deepClimb, roomIntoFeature) },
+  },
+  {
+    files: ['pwa/src/app/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': restrict(intoApi, deepClimb, intoFeatureInternals(''), appIntoFeatureByPath) },
+  },
+  ...features.flatMap((feature) => [
+    // A file at the feature's top: one `../` is already outside it; one a folder down: two.
+    ...[
+      [`pwa/src/features/${feature}/*.{ts,tsx}`, '\\.\\./'],
+      [`pwa/src/features/${feature}/*/**/*.{ts,tsx}`, '\\.\\./\\.\\./'],
+    ].map(([files, climb]) => ({
+      files: [files],
+      rules: {
+        'no-restricted-imports': restrict(intoApi, deepClimb, intoFeatureInternals(feature), relativeOutOfFeature(climb)),
+      },
+    })),
+  ]),
+];
+
+/**
+ * Query keys come from the key factory (pwa/src/http/queryKeys.ts) only: a key written by hand silently stops matching
+ * when the factory's changes. Tests may write them.
+ */
+const handWrittenQueryKey = {
+  files: pwaCode,
+  ignores: ['pwa/src/http/queryKeys.ts', 'pwa/src/**/*.test.ts'],
+  rules: {
+    'no-restricted-syntax': [
+      'error',
+      {
+        selector: 'ArrayExpression > Literal[value=/^\\u002Fapi\\u002F/]',
+        message: 'Query keys come from the key factory: use queryKeys.… (pwa/src/http/queryKeys.ts).',
+      },
+    ],
+  },
+};
+
 export default tseslint.config(
   { ignores: ['node_modules/', 'dist/', '.data/', '.data-*/', 'test-results/', 'playwright-report/'] },
   js.configs.recommended,
@@ -79,5 +148,7 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': restrict(intoApi, ...workerSafe) },
   },
   { files: mirrorStoreFiles, rules: { 'no-restricted-imports': restrict(intoApi, ...workerSafe, withinMirrorStore) } },
+  ...featureBoundaries,
+  handWrittenQueryKey,
   prettier,
 );

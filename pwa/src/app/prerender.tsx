@@ -8,13 +8,13 @@ import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createMemoryRouter, type RouteObject } from 'react-router-dom';
 import type { PrerenderedPath } from '@shared/pwa/documents';
-import { Layout } from '../layout/Layout';
 import { LoadingState } from '../ui/LoadingState';
 import { App } from './App';
+import { AppLayout } from './AppLayout';
 import { routes } from './routes';
 
 /** Every other address: the frame with "Loading..." where the page goes, as a page shows while its code loads. */
-const shellRoutes: RouteObject[] = [{ element: <Layout />, children: [{ path: '*', element: <LoadingState /> }] }];
+const shellRoutes: RouteObject[] = [{ element: <AppLayout />, children: [{ path: '*', element: <LoadingState /> }] }];
 
 async function render(routeObjects: RouteObject[], path: string): Promise<string> {
   // prerender (unlike renderToString) waits for the lazy page chunks, so the page is in the HTML, not its fallback.

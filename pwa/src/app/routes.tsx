@@ -1,13 +1,13 @@
 import type { RouteObject } from 'react-router-dom';
-import { ProtectedRoute } from '../features/auth/ProtectedRoute';
-import { Layout } from '../layout/Layout';
+import { ProtectedRoute } from '@/features/auth';
+import { AppLayout } from './AppLayout';
 import { RouteError } from './errors/RouteError';
 import * as Pages from './lazyPages';
 
 /** SPEC §2 route list; every screen renders inside the shared layout. */
 export const routes: RouteObject[] = [
   {
-    element: <Layout />,
+    element: <AppLayout />,
     children: [
       {
         errorElement: <RouteError />,

@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { queryKeys } from './queryKeys';
 
 const [MESSAGES_BASE] = queryKeys.messages.all;
@@ -17,3 +18,8 @@ export function messagesOwner(queryKey: readonly unknown[]): string | null {
 /** The messages queries to drop when `memberId` is the one signed in (null: nobody is, so all of them). */
 export const belongsToSomeoneElse = (queryKey: readonly unknown[], memberId: string | null): boolean =>
   isMessagesKey(queryKey) && messagesOwner(queryKey) !== memberId;
+
+/** Drops from memory (and so from the saved cache, which is rewritten from memory) every conversation not `memberId`'s. */
+export function forgetMessagesNotOf(queryClient: QueryClient, memberId: string | null): void {
+  queryClient.removeQueries({ predicate: (query) => belongsToSomeoneElse(query.queryKey, memberId) });
+}

@@ -38,6 +38,12 @@ export const queryKeys = {
   valuations: {
     all: ['/api/valuations'],
   },
+  diyVideos: {
+    /** Every filter combination of the public /diy lists (invalidate this after an admin change). */
+    all: ['/api/diy-videos'],
+    /** One server-side filter combination: fetched with its own query function, as the filters are a query string. */
+    list: ({ category, model }: { category: string; model: string }) => ['/api/diy-videos', { category, model }],
+  },
   /**
    * A member's conversations are private to them: every key holds the member's id (second part), so they are saved on
    * the device for that member only (mirror/queryPersistence.ts) and dropped on sign-out or another member's sign-in.

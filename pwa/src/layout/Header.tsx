@@ -3,20 +3,19 @@ import { InstallButton } from '../install/InstallButton';
 import { OfflineIndicator } from '../network/OfflineIndicator';
 import { Icon } from '../ui/Icon';
 import { Brand } from './Brand';
-import { HeaderAccount } from './HeaderAccount';
 import { MobileMenuPanel } from './MobileMenuPanel';
 import { NavLinks } from './NavLinks';
-import { SearchBox } from './SearchBox';
+import type { ShellSlots } from './slots';
 import './header.css';
 
-interface HeaderProps {
+interface HeaderProps extends ShellSlots {
   menuOpen?: boolean;
   /** When supplied, small screens get a menu button that calls it (SPEC §2). */
   onMenuToggle?: (open: boolean) => void;
 }
 
 /** The 64px site header: brand, search, sections, group link, offline/install affordances and the account area. */
-export function Header({ menuOpen = false, onMenuToggle }: HeaderProps) {
+export function Header({ account, Search, menuOpen = false, onMenuToggle }: HeaderProps) {
   const panelId = useId();
   const menuButton = useRef<HTMLButtonElement>(null);
 
@@ -29,14 +28,14 @@ export function Header({ menuOpen = false, onMenuToggle }: HeaderProps) {
     <header className="site-header">
       <div className="site-header__bar">
         <Brand />
-        <SearchBox className="site-header__search" />
+        <Search className="site-header__search" />
         <nav className="site-header__nav" aria-label="Main">
           <NavLinks className="site-header__links" />
         </nav>
         <div className="site-header__account">
           <OfflineIndicator />
           <InstallButton />
-          <HeaderAccount />
+          {account}
         </div>
         {onMenuToggle && (
           <button
@@ -52,7 +51,7 @@ export function Header({ menuOpen = false, onMenuToggle }: HeaderProps) {
           </button>
         )}
       </div>
-      {onMenuToggle && menuOpen && <MobileMenuPanel id={panelId} onClose={closeMenu} />}
+      {onMenuToggle && menuOpen && <MobileMenuPanel id={panelId} Search={Search} onClose={closeMenu} />}
     </header>
   );
 }

@@ -7,6 +7,7 @@ import { Toaster } from '../ui/toast/Toaster';
 import { BottomNav } from './BottomNav';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import type { ShellSlots } from './slots';
 
 /**
  * The update prompt registers the service worker as it renders, which only a browser can: it stays out of the
@@ -18,7 +19,7 @@ function UpdatePromptOnceHydrated() {
 }
 
 /** Shared frame of every screen: skip link, header, toasts, main content, footer, bottom nav. */
-export function Layout() {
+export function Layout({ account, Search }: ShellSlots) {
   const { pathname } = useLocation();
   const [menu, setMenu] = useState({ open: false, pathname });
   // The mobile menu closes by itself when the route changes, and stays closed: had it only been hidden while on
@@ -31,7 +32,7 @@ export function Layout() {
       <a className="skip-link" href="#main">
         Skip to main content
       </a>
-      <Header menuOpen={menuOpen} onMenuToggle={(open) => setMenu({ open, pathname })} />
+      <Header account={account} Search={Search} menuOpen={menuOpen} onMenuToggle={(open) => setMenu({ open, pathname })} />
       {/* In the page's flow under the header, so a toast takes room of its own and never covers the page. */}
       <Toaster />
       <main id="main" className="app-main" tabIndex={-1}>

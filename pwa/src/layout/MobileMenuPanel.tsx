@@ -1,15 +1,15 @@
 import { useEffect } from 'react';
 import { InstallButton } from '../install/InstallButton';
 import { NavLinks } from './NavLinks';
-import { SearchBox } from './SearchBox';
+import type { ShellSlots } from './slots';
 
-interface MobileMenuPanelProps {
+interface MobileMenuPanelProps extends Pick<ShellSlots, 'Search'> {
   id: string;
   onClose: (returnFocus: boolean) => void;
 }
 
 /** The header links for small screens, opened by the menu button; Escape closes it wherever focus is. */
-export function MobileMenuPanel({ id, onClose }: MobileMenuPanelProps) {
+export function MobileMenuPanel({ id, Search, onClose }: MobileMenuPanelProps) {
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
@@ -21,7 +21,7 @@ export function MobileMenuPanel({ id, onClose }: MobileMenuPanelProps) {
   }, [onClose]);
   return (
     <nav id={id} className="mobile-menu" aria-label="Menu">
-      <SearchBox className="mobile-menu__search" onSearch={() => onClose(false)} />
+      <Search className="mobile-menu__search" onSearch={() => onClose(false)} />
       <NavLinks className="mobile-menu__links" onNavigate={() => onClose(false)} />
       <InstallButton place="menu" onInstall={() => onClose(false)} />
     </nav>

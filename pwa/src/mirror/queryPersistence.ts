@@ -3,6 +3,7 @@ import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persi
 import type { AsyncStorage, PersistQueryClientOptions, Persister } from '@tanstack/react-query-persist-client';
 import { version } from '../../../package.json';
 import { isMessagesKey, messagesOwner } from '@/http/messagesOwner';
+import { queryKeys } from '@/http/queryKeys';
 import { afterFirstScreen } from './afterFirstScreen';
 import { MIRROR_DB_NAME, databaseExists } from './databaseExists';
 import { isServedFromMirror } from './mirrorServed';
@@ -65,7 +66,7 @@ const kvStorage = {
  * Mirror answers stay out too: the mirror is already stored, and keeping them would lose the "offline copy" note
  * after a reload. A member's messages are kept under their owner's id only (below).
  */
-const PRIVATE_PREFIXES = ['/api/users', '/api/admin'];
+const PRIVATE_PREFIXES = [queryKeys.users.all[0], queryKeys.admin.all[0]];
 
 /**
  * A query is kept while it holds an answer, whatever its last attempt did: a refresh that failed offline leaves the
@@ -77,7 +78,7 @@ const holdsAnswer = (query: Query) => query.state.data !== undefined;
 /**
  * A member's conversations are kept so they read offline, but only under their owner's id (every messages key holds
  * it): the screens ask for the current member's keys only, and the previous member's are dropped on sign-out or when
- * someone else signs in (features/messages/useForgetOtherMembersMessages.ts).
+ * someone else signs in (http/messagesOwner.ts, forgetMessagesNotOf).
  */
 const shouldPersistMessages = (query: Query) => messagesOwner(query.queryKey) !== null && holdsAnswer(query);
 

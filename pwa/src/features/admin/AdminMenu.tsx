@@ -1,7 +1,7 @@
 import { NavLink } from 'react-router-dom';
 import { ADMIN_PATH } from '@shared/layout/nav';
 import { adminTexts } from '@shared/admin/texts';
-import { useCurrentUser } from '../auth/useCurrentUser';
+import { useCurrentUser } from '@/features/auth';
 import './admin-panel.css';
 
 /** The admin pages' own menu: the panel, and model management for admins (moderators only use the panel). */

@@ -3,7 +3,7 @@ import type { ModelSummary } from '@shared/catalogue/responses';
 import { ADMIN_PATH } from '@shared/layout/nav';
 import { CATALOGUE_CHANGES_NEED_CONNECTION } from '@shared/pwa/texts';
 import { LoadError } from '@/ui/LoadError';
-import { useModels } from '../catalogue/useModels';
+import { useModels } from '@/features/catalogue';
 import { NetworkRequiredNotice } from '@/network/NetworkRequiredNotice';
 import { useOnlineStatus } from '@/network/useOnlineStatus';
 import { Breadcrumbs } from '@/ui/Breadcrumbs';
@@ -16,7 +16,7 @@ import type { ModelAction } from './models/modelAction';
 import { ModelFormDialog } from './models/ModelFormDialog';
 import { ModelsTable } from './models/ModelsTable';
 import { AdminMenu } from './AdminMenu';
-import '../catalogue/catalogue.css';
+import '@/features/catalogue/public/styles';
 import './admin-models.css';
 
 type OpenDialog = { kind: 'create' } | { kind: ModelAction; model: ModelSummary } | null;

@@ -7,7 +7,7 @@ import { LoadError } from '@/ui/LoadError';
 import { LoadingState } from '@/ui/LoadingState';
 import { Tabs, type TabItem } from '@/ui/Tabs';
 import { usePageTitle } from '@/ui/usePageTitle';
-import { useCurrentUser } from '../auth/useCurrentUser';
+import { useCurrentUser } from '@/features/auth';
 import { ActivityTab } from './activity/ActivityTab';
 import { DiyVideosTab } from './diy/DiyVideosTab';
 import { AdminMenu } from './AdminMenu';

@@ -2,9 +2,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { authTexts } from '@shared/auth/texts';
 import { apiRequest } from '@/http/client';
+import { forgetMessagesNotOf } from '@/http/messagesOwner';
 import { queryKeys } from '@/http/queryKeys';
 import { toast } from '@/ui/toast/toastStore';
-import { forgetMessagesNotOf } from '../messages/useForgetOtherMembersMessages';
 
 /** POST /api/auth/logout, then clear the cached user, confirm and go home (SPEC §4, §8). */
 export function useSignOut() {

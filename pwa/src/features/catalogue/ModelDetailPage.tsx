@@ -1,7 +1,7 @@
 import { useParams } from 'react-router-dom';
 import { catalogueTexts } from '@shared/catalogue/texts';
 import { LoadError } from '@/ui/LoadError';
-import { CatalogueNotFound } from './CatalogueNotFound';
+import { NotFoundState } from '@/ui/NotFoundState';
 import { isNotFound } from '@/http/isNotFound';
 import { useModel } from './useModel';
 import { LoadingState } from '@/ui/LoadingState';
@@ -17,12 +17,7 @@ export default function ModelDetailPage() {
   if (!data) {
     if (!isNotFound(error)) return <LoadError pageTitle="Model unavailable" what="This model" onRetry={() => void refetch()} />;
     return (
-      <CatalogueNotFound
-        title="Model Not Found"
-        message={catalogueTexts.modelNotFound(slug)}
-        linkTo="/pontiac"
-        linkLabel="View All Models"
-      />
+      <NotFoundState title="Model Not Found" message={catalogueTexts.modelNotFound(slug)} linkTo="/pontiac" linkLabel="View All Models" />
     );
   }
   return <ModelDetailView model={data} fromMirror={fromMirror} />;

@@ -1,6 +1,6 @@
 import { useParams } from 'react-router-dom';
 import { LoadError } from '@/ui/LoadError';
-import { CatalogueNotFound } from './CatalogueNotFound';
+import { NotFoundState } from '@/ui/NotFoundState';
 import { isNotFound } from '@/http/isNotFound';
 import { useTrim } from './useTrim';
 import { parseYearParam } from './yearParam';
@@ -20,7 +20,7 @@ export default function TrimPage() {
       return <LoadError pageTitle="Trim unavailable" what="This trim" onRetry={() => void refetch()} />;
     }
     return (
-      <CatalogueNotFound
+      <NotFoundState
         title="Trim Not Found"
         message={`There is no "${trim}" trim page for the ${yearParam} ${model}.`}
         linkTo={`/pontiac/${encodeURIComponent(model)}/${encodeURIComponent(yearParam)}`}

@@ -4,7 +4,7 @@ import { communityTexts } from '@shared/community/texts';
 import { ButtonLink } from '@/ui/ButtonLink';
 import { Tabs } from '@/ui/Tabs';
 import { usePageTitle } from '@/ui/usePageTitle';
-import { CatalogueNotFound } from '../catalogue/CatalogueNotFound';
+import { NotFoundState } from '@/ui/NotFoundState';
 import { CommunitySidebar } from './CommunitySidebar';
 import { PostList } from './PostList';
 import { useCommunities } from './useForumQueries';
@@ -31,7 +31,7 @@ export default function CommunityPage() {
 
   if (slug && isSuccess && !community) {
     return (
-      <CatalogueNotFound
+      <NotFoundState
         title={communityTexts.communityNotFound}
         message={`The community "${slug}" could not be found.`}
         linkTo="/community"

@@ -10,8 +10,7 @@ import { Button } from '@/ui/Button';
 import { ConfirmDialog } from '@/ui/dialog/ConfirmDialog';
 import { ShareMenu } from '@/ui/share/ShareMenu';
 import { toast } from '@/ui/toast/toastStore';
-import { returnStateFor } from '../auth/returnPath';
-import { useCurrentUser } from '../auth/useCurrentUser';
+import { returnStateFor, useCurrentUser } from '@/features/auth';
 import { ReportDialog } from './ReportDialog';
 import { failureToast, useDeletePost } from './useForumMutations';
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { Post } from '@shared/community/responses';
-import { timeAgo } from './forumDates';
+import { timeAgo } from '@shared/format/relativeDates';
 
 /** Community badge, author and age of a post, each a link where there is somewhere to go. */
 export function PostMeta({ post }: { post: Post }) {

@@ -9,7 +9,7 @@ import { ExternalLink } from '@/ui/ExternalLink';
 import { LoadError } from '@/ui/LoadError';
 import { LoadingState } from '@/ui/LoadingState';
 import { usePageTitle } from '@/ui/usePageTitle';
-import { CatalogueNotFound } from '../catalogue/CatalogueNotFound';
+import { NotFoundState } from '@/ui/NotFoundState';
 import { CommentSection } from './CommentSection';
 import { LinkifiedText } from './LinkifiedText';
 import { PostActions } from './PostActions';
@@ -39,7 +39,7 @@ export default function PostPage() {
   if (!stored) {
     if (isNotFound(error)) {
       return (
-        <CatalogueNotFound
+        <NotFoundState
           title={communityTexts.postNotFound}
           message="This post does not exist or was removed."
           linkTo="/community"

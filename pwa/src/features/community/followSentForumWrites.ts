@@ -11,7 +11,7 @@ export function followSentForumWrites(queryClient: QueryClient): () => void {
   return onOutboxChange(({ sent }) => {
     if (!sent.some((report) => forumKinds.has(report.kind))) return;
     void queryClient.invalidateQueries({ queryKey: queryKeys.posts.all });
-    void queryClient.invalidateQueries({ queryKey: ['/api/users'], refetchType: 'none' });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.users.all, refetchType: 'none' });
     toast({ title: communityTexts.sentTitle, description: communityTexts.sentDescription });
   });
 }

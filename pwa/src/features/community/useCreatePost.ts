@@ -4,7 +4,7 @@ import type { PostDetail } from '@shared/community/thread-responses';
 import { communityTexts } from '@shared/community/texts';
 import { uploadTexts } from '@shared/uploads/limits';
 import { queryKeys } from '@/http/queryKeys';
-import { useOutboxMember } from '@/features/auth/useOutboxMember';
+import { useOutboxMember } from '@/features/auth';
 import { toast } from '@/ui/toast/toastStore';
 import { submit, WriteRefused } from '@/outbox/page/submit';
 import { failureToast } from './useForumMutations';
@@ -39,7 +39,7 @@ export function useCreatePost() {
           description: communityTexts.queuedPost,
         });
       void queryClient.invalidateQueries({ queryKey: queryKeys.posts.all });
-      void queryClient.invalidateQueries({ queryKey: ['/api/users'], refetchType: 'none' });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.users.all, refetchType: 'none' });
       // The home page's post count.
       void queryClient.invalidateQueries({ queryKey: queryKeys.stats.all, refetchType: 'none' });
       // The post page opens next: the create's own answer is the post (no comments yet), so it need not be asked again.

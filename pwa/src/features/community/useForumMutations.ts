@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { queryKeys } from '@/http/queryKeys';
 import { communityTexts } from '@shared/community/texts';
-import { useOutboxMember } from '@/features/auth/useOutboxMember';
+import { useOutboxMember } from '@/features/auth';
 import { toast } from '@/ui/toast/toastStore';
 import { submit, writeFailureMessage } from '@/outbox/page/submit';
 import { deleteComment, deletePost, reportContent, updateComment, updatePost } from './forumApi';
@@ -16,7 +16,7 @@ function useForumRefresh(postId: string) {
   return async () => {
     await queryClient.invalidateQueries({ queryKey: queryKeys.posts.detail(postId), exact: true });
     void queryClient.invalidateQueries({ queryKey: queryKeys.posts.all, refetchType: 'none' });
-    void queryClient.invalidateQueries({ queryKey: ['/api/users'], refetchType: 'none' });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.users.all, refetchType: 'none' });
   };
 }
 
@@ -66,7 +66,7 @@ export function useDeletePost() {
     onSuccess: (_answer, id) => {
       queryClient.removeQueries({ queryKey: queryKeys.posts.detail(id), exact: true });
       void queryClient.invalidateQueries({ queryKey: queryKeys.posts.all });
-      void queryClient.invalidateQueries({ queryKey: ['/api/users'], refetchType: 'none' });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.users.all, refetchType: 'none' });
       void queryClient.invalidateQueries({ queryKey: queryKeys.stats.all, refetchType: 'none' });
     },
     onError: failureToast('Failed to delete post'),

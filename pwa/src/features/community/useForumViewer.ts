@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { queryKeys } from '@/http/queryKeys';
-import { useCurrentUser } from '../auth/useCurrentUser';
+import { useCurrentUser } from '@/features/auth';
 
 /** Who was signed in when the cached posts were fetched: undefined until a forum page has known it. */
 let viewerOfCachedPosts: string | null | undefined;

@@ -6,9 +6,8 @@ import type { MyVote, Post } from '@shared/community/responses';
 import { communityTexts } from '@shared/community/texts';
 import { queryKeys } from '@/http/queryKeys';
 import type { ForumWrite } from '@/outbox/types';
-import { useOutboxMember } from '@/features/auth/useOutboxMember';
 import { toast } from '@/ui/toast/toastStore';
-import { returnStateFor } from '../auth/returnPath';
+import { returnStateFor, useOutboxMember } from '@/features/auth';
 import { patchComment, patchPost } from './forumCache';
 import { submit, writeFailureMessage, type SubmitAnswer } from '@/outbox/page/submit';
 
@@ -67,7 +66,7 @@ export function usePostVote() {
       if (result !== 'sent') return;
       void queryClient.invalidateQueries({ queryKey: queryKeys.posts.all });
       // Profiles list scores too: refetched when next shown.
-      void queryClient.invalidateQueries({ queryKey: ['/api/users'], refetchType: 'none' });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.users.all, refetchType: 'none' });
     },
   });
   return (post: Post, value: MyVote) => {

@@ -4,8 +4,8 @@ import { MAX_COMPARE_MODELS, addRefusal, catalogueCompareId } from '@shared/comp
 import { compareTexts } from '@shared/compare/texts';
 import { queryKeys } from '@/http/queryKeys';
 import { useApiQuery } from '@/http/useApiQuery';
-import { useModelYear } from '../catalogue/useModelYear';
-import { useModels } from '../catalogue/useModels';
+import { useModels } from '@/features/catalogue';
+import { useModelYear } from '@/features/catalogue/public/useModelYear';
 import { Button } from '@/ui/Button';
 import { SelectField, type SelectOption } from '@/ui/SelectField';
 

@@ -7,7 +7,7 @@ import { MODELS_PARAM, compareSearch, serializeModelsParam } from '@shared/compa
 import { builtinSelection, modelSelection, spreadYears, yearSelection } from '@shared/compare/suggested';
 import { queryKeys } from '@/http/queryKeys';
 import { useApiQuery } from '@/http/useApiQuery';
-import { useModelYear } from '../catalogue/useModelYear';
+import { useModelYear } from '@/features/catalogue/public/useModelYear';
 
 const parseYear = (data: unknown) => yearDetailSchema.parse(data);
 

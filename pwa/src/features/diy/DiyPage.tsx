@@ -1,7 +1,7 @@
 import { filterByDifficulty, hasActiveDiyFilters, showingCount, type CatalogueModelName } from './diyFilters';
 import { useDiyFilters } from './useDiyFilters';
 import { useDiyVideos } from './useDiyVideos';
-import { useModels } from '@/features/catalogue/useModels';
+import { useModels } from '@/features/catalogue';
 import { Button } from '@/ui/Button';
 import { LastRefreshed } from '@/mirror/LastRefreshed';
 import { usePageTitle } from '@/ui/usePageTitle';

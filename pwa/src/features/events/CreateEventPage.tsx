@@ -4,13 +4,13 @@ import { eventTexts } from '@shared/events/texts';
 import { LOGIN_PATH } from '@shared/layout/nav';
 import { initialEventValues } from './eventFormValues';
 import { useCreateEvent } from './useCreateEvent';
-import { useOutboxMember } from '@/features/auth/useOutboxMember';
+import { useOutboxMember } from '@/features/auth';
 import { useOnlineStatus } from '@/network/useOnlineStatus';
 import { ButtonLink } from '@/ui/ButtonLink';
 import { LoadingState } from '@/ui/LoadingState';
 import { usePageTitle } from '@/ui/usePageTitle';
 import { EventForm } from './form/EventForm';
-import { PhotoPicker } from './form/PhotoPicker';
+import { PhotoPicker } from '@/ui/photo/PhotoPicker';
 import './events.css';
 
 /** /events/create (SPEC §2, §5): members only; works offline, the event then waits on the device. */

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { isAdmin } from '@shared/auth/roles';
 import { eventTexts } from '@shared/events/texts';
-import { useCurrentUser } from '../auth/useCurrentUser';
-import { CatalogueNotFound } from '../catalogue/CatalogueNotFound';
+import { useCurrentUser } from '@/features/auth';
+import { NotFoundState } from '@/ui/NotFoundState';
 import { initialEventValues } from './eventFormValues';
 import { useEvent, useEventImages } from './useEvents';
 import { useUpdateEvent } from './useUpdateEvent';
@@ -13,7 +13,7 @@ import { LoadingState } from '@/ui/LoadingState';
 import { usePageTitle } from '@/ui/usePageTitle';
 import { EventForm } from './form/EventForm';
 import { ExistingPhotos } from './form/ExistingPhotos';
-import { PhotoPicker } from './form/PhotoPicker';
+import { PhotoPicker } from '@/ui/photo/PhotoPicker';
 import './events.css';
 
 /** /events/:id/edit: the organizer or an admin changes the details and photos (the server checks it too). */
@@ -31,7 +31,7 @@ export default function EditEventPage() {
   if (isPending) return <LoadingState />;
   if (!event) {
     return (
-      <CatalogueNotFound
+      <NotFoundState
         title={eventTexts.notFound}
         message="This event does not exist or was removed."
         linkTo="/events"

@@ -2,8 +2,8 @@ import { useParams } from 'react-router-dom';
 import { isAdmin } from '@shared/auth/roles';
 import { ApiError } from '@/http/client';
 import { eventTexts } from '@shared/events/texts';
-import { useCurrentUser } from '../auth/useCurrentUser';
-import { CatalogueNotFound } from '../catalogue/CatalogueNotFound';
+import { useCurrentUser } from '@/features/auth';
+import { NotFoundState } from '@/ui/NotFoundState';
 import { isNotFound } from '@/http/isNotFound';
 import { useEvent } from './useEvents';
 import { useOnlineStatus } from '@/network/useOnlineStatus';
@@ -36,7 +36,7 @@ export default function EventPage() {
     // A malformed id (400) is as missing as an unknown one (404).
     if (isNotFound(error) || (error instanceof ApiError && error.status === 400)) {
       return (
-        <CatalogueNotFound
+        <NotFoundState
           title={eventTexts.notFound}
           message="This event does not exist or was removed."
           linkTo="/events"

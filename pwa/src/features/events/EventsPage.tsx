@@ -1,7 +1,7 @@
 import { eventTexts } from '@shared/events/texts';
 import { Link } from 'react-router-dom';
 import { LOGIN_PATH } from '@shared/layout/nav';
-import { useOutboxMember } from '@/features/auth/useOutboxMember';
+import { useOutboxMember } from '@/features/auth';
 import { useEventPages } from './useEvents';
 import { ButtonLink } from '@/ui/ButtonLink';
 import { usePageTitle } from '@/ui/usePageTitle';

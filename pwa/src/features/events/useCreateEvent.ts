@@ -10,7 +10,7 @@ import { toast } from '@/ui/toast/toastStore';
 import { eventWrite } from '@/outbox/kinds/event';
 import type { SentEvent } from '@/outbox/outcome';
 import { submit, WriteRefused } from '@/outbox/page/submit';
-import type { OutboxMember } from '@/features/auth/useOutboxMember';
+import type { OutboxMember } from '@/features/auth';
 import { rememberSentEvents } from './sentEventCache';
 
 /**

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { useModels } from '../catalogue/useModels';
+import { useModels } from '@/features/catalogue';
 import { ModelCard } from './ModelCard';
 import { ModelCardSkeleton } from './ModelCardSkeleton';
 import { HOME_MODEL_COUNT } from './stats';

@@ -1,5 +1,5 @@
 import { REGISTER_PATH } from '@shared/layout/nav';
-import { useCurrentUser } from '../auth/useCurrentUser';
+import { useCurrentUser } from '@/features/auth';
 import { ButtonLink } from '@/ui/ButtonLink';
 
 /** Account invitation for visitors; hidden once signed in (and while that is still unknown). */

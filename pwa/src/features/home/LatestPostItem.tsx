@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { Post } from '@shared/community/responses';
-import { timeAgo } from '../community/forumDates';
+import { timeAgo } from '@shared/format/relativeDates';
 
 const votesLabel = (count: number) => (Math.abs(count) === 1 ? 'vote' : 'votes');
 

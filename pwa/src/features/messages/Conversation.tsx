@@ -7,7 +7,7 @@ import { Button } from '@/ui/Button';
 import { LoadError } from '@/ui/LoadError';
 import { LoadingState } from '@/ui/LoadingState';
 import { useQueuedWrites } from '@/outbox/page/useQueuedWrites';
-import type { OutboxMember } from '@/features/auth/useOutboxMember';
+import type { OutboxMember } from '@/features/auth';
 import { conversationItems, queuedMessagesOf } from './conversationItems';
 import { MessageComposer } from './MessageComposer';
 import { MessageLog } from './MessageLog';

@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { MESSAGE_BODY_MAX_LENGTH } from '@shared/messages/schemas';
 import { messageTexts } from '@shared/messages/texts';
 import { Button } from '@/ui/Button';
-import type { OutboxMember } from '@/features/auth/useOutboxMember';
+import type { OutboxMember } from '@/features/auth';
 import type { MessageAddress } from '@/outbox/types';
 import { useSendMessage } from './useMessageMutations';
 

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { messageTexts } from '@shared/messages/texts';
 import { useQueuedWrites } from '@/outbox/page/useQueuedWrites';
-import type { OutboxMember } from '@/features/auth/useOutboxMember';
+import type { OutboxMember } from '@/features/auth';
 import type { MessageAddress } from '@/outbox/types';
 import { conversationItems, queuedMessagesTo } from './conversationItems';
 import { knownMemberName } from './knownMemberName';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { Thread } from '@shared/messages/responses';
 import { messageTexts } from '@shared/messages/texts';
-import { initialsOf } from '@/features/auth/initials';
+import { initialsOf } from '@/features/auth';
 import { TextField } from '@/ui/TextField';
 import type { PendingConversation } from './conversationItems';
 import { listTime } from './messageTimes';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { messageTexts } from '@shared/messages/texts';
-import { useCurrentUser } from '@/features/auth/useCurrentUser';
+import { useCurrentUser } from '@/features/auth';
 import { useUnreadCount } from './useUnreadCount';
 import './unread-badge.css';
 

@@ -1,12 +1,7 @@
 import { useEffect, useRef } from 'react';
-import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useCurrentUser } from '@/features/auth/useCurrentUser';
-import { belongsToSomeoneElse } from '@/http/messagesOwner';
-
-/** Drops from memory (and so from the saved cache, which is rewritten from memory) every conversation not `memberId`'s. */
-export function forgetMessagesNotOf(queryClient: QueryClient, memberId: string | null): void {
-  queryClient.removeQueries({ predicate: (query) => belongsToSomeoneElse(query.queryKey, memberId) });
-}
+import { useQueryClient } from '@tanstack/react-query';
+import { useCurrentUser } from '@/features/auth';
+import { forgetMessagesNotOf } from '@/http/messagesOwner';
 
 /**
  * Conversations belong to whoever is signed in, and are saved on the device under their id: when another member is

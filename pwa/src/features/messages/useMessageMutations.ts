@@ -8,7 +8,7 @@ import { queryKeys } from '@/http/queryKeys';
 import { connectivity } from '@/network/connectivityStore';
 import { toast } from '@/ui/toast/toastStore';
 import { submit, writeFailureMessage } from '@/outbox/page/submit';
-import type { OutboxMember } from '@/features/auth/useOutboxMember';
+import type { OutboxMember } from '@/features/auth';
 import type { MessageAddress } from '@/outbox/types';
 import { withSentMessage, type SendingMessage } from './conversationItems';
 import { markThreadRead, startThread } from './messagesApi';

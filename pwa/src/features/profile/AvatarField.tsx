@@ -3,8 +3,8 @@ import { IMAGE_MAX_BYTES, uploadTexts } from '@shared/uploads/limits';
 import { Button } from '@/ui/Button';
 import { toast } from '@/ui/toast/toastStore';
 import { useObjectUrlSrc } from '@/ui/useObjectUrlSrc';
-import { initialsOf } from '../auth/initials';
-import { downscaleImage } from '../events/downscaleImage';
+import { initialsOf } from '@/features/auth';
+import { downscaleImage } from '@/ui/photo/downscaleImage';
 
 /** What Save does with the avatar: leave it, upload a chosen picture, or remove the current one. */
 export type AvatarChange = { kind: 'keep' } | { kind: 'replace'; file: File } | { kind: 'remove' };

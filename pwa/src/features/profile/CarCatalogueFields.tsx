@@ -5,8 +5,8 @@ import { queryKeys } from '@/http/queryKeys';
 import { useApiQuery } from '@/http/useApiQuery';
 import { SelectField, type SelectOption } from '@/ui/SelectField';
 import { TextField } from '@/ui/TextField';
-import { useModelYear } from '../catalogue/useModelYear';
-import { useModels } from '../catalogue/useModels';
+import { useModels } from '@/features/catalogue';
+import { useModelYear } from '@/features/catalogue/public/useModelYear';
 import { modelYearsOf, type CarFormValues } from './carFormValues';
 
 type CatalogueKey = 'modelSlug' | 'year' | 'trim' | 'engine';

@@ -10,7 +10,7 @@ import { useZodForm } from '@/ui/form/useZodForm';
 import { TextAreaField } from '@/ui/TextAreaField';
 import { TextField } from '@/ui/TextField';
 import { toast } from '@/ui/toast/toastStore';
-import { PhotoPicker } from '../events/form/PhotoPicker';
+import { PhotoPicker } from '@/ui/photo/PhotoPicker';
 import { createCar, updateCar, uploadCarPhoto } from './accountApi';
 import { CarCatalogueFields } from './CarCatalogueFields';
 import { carFormValuesOf, emptyCarForm, parseCarForm } from './carFormValues';

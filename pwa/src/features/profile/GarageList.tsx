@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { GarageCar } from '@shared/users/profile';
 import { Button } from '@/ui/Button';
-import { useModelNames } from '../value-guide/useModelNames';
+import { useModelNames } from '@/features/value-guide';
 
 interface GarageListProps {
   cars: readonly GarageCar[];

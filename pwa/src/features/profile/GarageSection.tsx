@@ -6,7 +6,7 @@ import { serverMessage } from '@/http/errorMessage';
 import { Button } from '@/ui/Button';
 import { ConfirmDialog } from '@/ui/dialog/ConfirmDialog';
 import { toast } from '@/ui/toast/toastStore';
-import { useModelNames } from '../value-guide/useModelNames';
+import { useModelNames } from '@/features/value-guide';
 import { deleteCar } from './accountApi';
 import { CarFormDialog } from './CarFormDialog';
 import { GarageList } from './GarageList';

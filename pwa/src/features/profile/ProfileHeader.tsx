@@ -3,7 +3,7 @@ import type { UserProfile } from '@shared/users/profile';
 import { accountTexts } from '@shared/users/account-schemas';
 import { Button } from '@/ui/Button';
 import { ButtonLink } from '@/ui/ButtonLink';
-import { initialsOf } from '../auth/initials';
+import { initialsOf } from '@/features/auth';
 
 const monthAndYear = lazyDateFormat({ month: 'long', year: 'numeric' });
 const joined = (iso: string) => monthAndYear(new Date(iso));

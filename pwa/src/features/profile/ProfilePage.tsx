@@ -6,8 +6,8 @@ import { LoadError } from '@/ui/LoadError';
 import { LoadingState } from '@/ui/LoadingState';
 import { Tabs } from '@/ui/Tabs';
 import { usePageTitle } from '@/ui/usePageTitle';
-import { useCurrentUser } from '../auth/useCurrentUser';
-import { CatalogueNotFound } from '../catalogue/CatalogueNotFound';
+import { useCurrentUser } from '@/features/auth';
+import { NotFoundState } from '@/ui/NotFoundState';
 import { EditProfileDialog } from './EditProfileDialog';
 import { GarageSection } from './GarageSection';
 import { ProfileHeader } from './ProfileHeader';
@@ -25,7 +25,7 @@ export default function ProfilePage() {
   if (isPending) return <LoadingState />;
   if (!profile) {
     if (isNotFound(error)) {
-      return <CatalogueNotFound title={profileTexts.userNotFound} message="No member has this name." linkTo="/" linkLabel="Go Home" />;
+      return <NotFoundState title={profileTexts.userNotFound} message="No member has this name." linkTo="/" linkLabel="Go Home" />;
     }
     return <LoadError what="This profile" pageTitle="Profile" onRetry={() => void refetch()} />;
   }

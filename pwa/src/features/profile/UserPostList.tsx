@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { UserPost } from '@shared/community/thread-responses';
-import { shortDate } from '../community/forumDates';
+import { shortDate } from '@shared/format/relativeDates';
 
 const plural = (count: number, word: string) => `${count} ${word}${Math.abs(count) === 1 ? '' : 's'}`;
 

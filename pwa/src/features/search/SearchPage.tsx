@@ -1,7 +1,7 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import { SEARCH_LIMIT_MAX, SEARCH_QUERY_MAX_LENGTH, SEARCH_QUERY_PARAM, searchTexts } from '@shared/search/schemas';
-import { formatYearRange } from '@/features/catalogue/format';
-import { shortDate } from '@/features/community/forumDates';
+import { formatYearRange } from '@shared/format/yearRange';
+import { shortDate } from '@shared/format/relativeDates';
 import { LoadError } from '@/ui/LoadError';
 import { LoadingState } from '@/ui/LoadingState';
 import { usePageTitle } from '@/ui/usePageTitle';

@@ -1,5 +1,5 @@
 import { searchTexts, type SearchResults } from '@shared/search/schemas';
-import { formatYearRange } from '@/features/catalogue/format';
+import { formatYearRange } from '@shared/format/yearRange';
 import { memberPath, modelPath, postPath } from './searchLinks';
 
 /** One result as the header popup lists it: `id` names its element (aria-activedescendant). */

@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import type { ModelSummary } from '@shared/catalogue/responses';
-import { useModels } from '../catalogue/useModels';
+import { useModels } from '@/features/catalogue';
 
 /**
  * Model names and year ranges from GET /api/models. Until they load, or when the catalogue cannot be

@@ -4,7 +4,7 @@ import { MODEL_NAMES, vinTexts } from '@shared/vin/texts';
 import { valuationListSchema } from '@shared/valuations/schemas';
 import { queryKeys } from '@/http/queryKeys';
 import { useApiQuery } from '@/http/useApiQuery';
-import { useModels } from '../catalogue/useModels';
+import { useModels } from '@/features/catalogue';
 
 interface VinLinksProps {
   modelSlug: string;

@@ -6,7 +6,7 @@ import { queryKeys } from '@/http/queryKeys';
 import { Button } from '@/ui/Button';
 import { LoadError } from '@/ui/LoadError';
 import { LoadingState } from '@/ui/LoadingState';
-import { timeAgo } from '../../community/forumDates';
+import { timeAgo } from '@shared/format/relativeDates';
 
 /** GET /api/admin/activity, newest first, a page at a time. */
 function useActivityPages() {

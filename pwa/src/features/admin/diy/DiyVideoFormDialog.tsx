@@ -9,7 +9,7 @@ import { useZodForm } from '@/ui/form/useZodForm';
 import { SelectField } from '@/ui/SelectField';
 import { TextAreaField } from '@/ui/TextAreaField';
 import { TextField } from '@/ui/TextField';
-import { useModels } from '../../catalogue/useModels';
+import { useModels } from '@/features/catalogue';
 import { toastFailure, toastSuccess } from '../adminToast';
 import { createDiyVideo, updateDiyVideo } from './diyAdminApi';
 import { initialValues, parseDiyVideoForm } from './diyVideoFormValues';

@@ -5,7 +5,7 @@ import { buttonClass } from '@/ui/buttonClass';
 import { LoadError } from '@/ui/LoadError';
 import { LoadingState } from '@/ui/LoadingState';
 import { ScrollBox } from '@/ui/scroll-box/ScrollBox';
-import { useModels } from '../../catalogue/useModels';
+import { useModels } from '@/features/catalogue';
 import { DeleteDiyVideoDialog } from './DeleteDiyVideoDialog';
 import { DiyVideoFormDialog } from './DiyVideoFormDialog';
 import { DiyVideoRow, type DiyVideoAction } from './DiyVideoRow';

@@ -14,7 +14,7 @@ export function useDiyVideoMutation<Variables, Result>(mutationFn: (variables: V
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: queryKeys.admin.diyVideos }),
-        queryClient.invalidateQueries({ queryKey: ['/api/diy-videos'] }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.diyVideos.all }),
       ]),
   });
 }

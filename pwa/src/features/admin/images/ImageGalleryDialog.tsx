@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import type { ModelSummary } from '@shared/catalogue/responses';
-import { sortByDisplayOrder } from '@/features/catalogue/sortImages';
-import { useModelImages } from '@/features/catalogue/useModelImages';
+import { sortByDisplayOrder, useModelImages } from '@/features/catalogue/public/modelImages';
 import { Button } from '@/ui/Button';
 import { Dialog } from '@/ui/dialog/Dialog';
 import { LoadingState } from '@/ui/LoadingState';

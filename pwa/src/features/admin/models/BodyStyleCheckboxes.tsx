@@ -1,5 +1,5 @@
 import { BODY_STYLES, type BodyStyle } from '@shared/catalogue/body-styles';
-import { BODY_STYLE_LABELS } from '@/features/catalogue/modelFilters';
+import { BODY_STYLE_LABELS } from '@/features/catalogue';
 
 interface BodyStyleCheckboxesProps {
   value: readonly BodyStyle[];

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { ModelSummary } from '@shared/catalogue/responses';
-import { formatYearRange } from '@/features/catalogue/format';
+import { formatYearRange } from '@shared/format/yearRange';
 import { Button } from '@/ui/Button';
 import type { ModelAction } from './modelAction';
 import { FeaturedToggle } from './FeaturedToggle';

@@ -4,7 +4,7 @@ import type { AdminReport } from '@shared/admin/schemas';
 import { adminTexts } from '@shared/admin/texts';
 import { Button } from '@/ui/Button';
 import { ConfirmDialog } from '@/ui/dialog/ConfirmDialog';
-import { timeAgo } from '../../community/forumDates';
+import { timeAgo } from '@shared/format/relativeDates';
 import { useReportAction } from './useReports';
 
 /** One report with its content in context; a pending one can be removed (after a confirm) or dismissed. */

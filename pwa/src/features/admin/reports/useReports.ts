@@ -34,7 +34,7 @@ export function useReportAction() {
     onSuccess: async (report, { action }) => {
       toastSuccess(action === 'remove' ? adminTexts.reportRemoved : adminTexts.reportDismissed);
       void queryClient.invalidateQueries({ queryKey: queryKeys.posts.all });
-      if (report.target) void queryClient.invalidateQueries({ queryKey: ['/api/users'], refetchType: 'none' });
+      if (report.target) void queryClient.invalidateQueries({ queryKey: queryKeys.users.all, refetchType: 'none' });
       await queryClient.invalidateQueries({ queryKey: queryKeys.admin.all });
     },
     onError: (error) => toastFailure(adminTexts.actionFailed, error),

@@ -3,7 +3,7 @@ import type { AdminUser } from '@shared/admin/schemas';
 import { adminTexts } from '@shared/admin/texts';
 import { Button } from '@/ui/Button';
 import { ConfirmDialog } from '@/ui/dialog/ConfirmDialog';
-import { shortDate } from '../../community/forumDates';
+import { shortDate } from '@shared/format/relativeDates';
 import { RolesDialog } from './RolesDialog';
 import { useUserChange } from './useAdminUsers';
 

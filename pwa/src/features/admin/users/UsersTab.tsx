@@ -5,7 +5,7 @@ import { Button } from '@/ui/Button';
 import { LoadError } from '@/ui/LoadError';
 import { LoadingState } from '@/ui/LoadingState';
 import { TextField } from '@/ui/TextField';
-import { useCurrentUser } from '../../auth/useCurrentUser';
+import { useCurrentUser } from '@/features/auth';
 import { useUserPages } from './useAdminUsers';
 import { UserRow } from './UserRow';
 

@@ -1,5 +1,5 @@
 import type { ModelDetail } from '@shared/catalogue/responses';
-import { formatYearRange } from '../format';
+import { formatYearRange } from '@shared/format/yearRange';
 
 /** Key facts at a glance. */
 export function ModelOverview({ model }: { model: ModelDetail }) {

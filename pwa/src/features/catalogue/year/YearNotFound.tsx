@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { catalogueTexts } from '@shared/catalogue/texts';
 import { isNotFound } from '@/http/isNotFound';
 import { LoadingState } from '@/ui/LoadingState';
-import { CatalogueNotFound } from '../CatalogueNotFound';
+import { NotFoundState } from '@/ui/NotFoundState';
 import { useModel } from '../useModel';
 
 /** A year the catalogue has no page for: named by the model's name, with links to the years it does have. */
@@ -12,7 +12,7 @@ export function YearNotFound({ modelSlug, yearParam }: { modelSlug: string; year
   if (!model.data) {
     const modelMissing = isNotFound(model.error);
     return (
-      <CatalogueNotFound
+      <NotFoundState
         title={modelMissing ? 'Model Not Found' : 'Year Not Found'}
         message={modelMissing ? catalogueTexts.modelNotFound(modelSlug) : catalogueTexts.yearNotFound(yearParam, modelSlug)}
         linkTo="/pontiac"
@@ -23,7 +23,7 @@ export function YearNotFound({ modelSlug, yearParam }: { modelSlug: string; year
   const { name, slug, years } = model.data;
   const yearsLabel = catalogueTexts.yearsOfModel(name);
   return (
-    <CatalogueNotFound
+    <NotFoundState
       title="Year Not Found"
       message={catalogueTexts.yearNotFound(yearParam, name)}
       linkTo={`/pontiac/${encodeURIComponent(slug)}`}
@@ -44,6 +44,6 @@ export function YearNotFound({ modelSlug, yearParam }: { modelSlug: string; year
           </ul>
         </nav>
       )}
-    </CatalogueNotFound>
+    </NotFoundState>
   );
 }

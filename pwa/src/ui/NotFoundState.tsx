@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { ButtonLink } from '@/ui/ButtonLink';
-import { usePageTitle } from '@/ui/usePageTitle';
+import { ButtonLink } from './ButtonLink';
+import { usePageTitle } from './usePageTitle';
 
-interface CatalogueNotFoundProps {
+interface NotFoundStateProps {
   title: string;
   message: string;
   linkTo: string;
@@ -11,8 +11,8 @@ interface CatalogueNotFoundProps {
   children?: ReactNode;
 }
 
-/** "Model / Year / Trim Not Found" with the way back one level up. */
-export function CatalogueNotFound({ title, message, linkTo, linkLabel, children }: CatalogueNotFoundProps) {
+/** A page's "… Not Found" (a model, year, trim, post, event or member) with the way back one level up. */
+export function NotFoundState({ title, message, linkTo, linkLabel, children }: NotFoundStateProps) {
   usePageTitle(title);
   return (
     <section className="page placeholder" aria-labelledby="page-title">

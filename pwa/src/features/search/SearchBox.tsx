@@ -1,23 +1,18 @@
 import { useEffect, useId, useMemo, useState, type FocusEvent, type FormEvent, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
+import type { SearchSlotProps } from '@/layout/slots';
 import { SEARCH_PLACEHOLDER } from '@shared/layout/nav';
 import { SEARCH_LIMIT_DEFAULT, SEARCH_MIN_CHARS, searchTexts } from '@shared/search/schemas';
-import { SearchPopup } from '@/features/search/SearchPopup';
-import { resultsPagePath } from '@/features/search/searchLinks';
-import { searchOptionGroups, type SearchOption } from '@/features/search/searchOptions';
-import { useDebouncedValue } from '@/features/search/useDebouncedValue';
-import { useSearch } from '@/features/search/useSearch';
-import { Icon } from '../ui/Icon';
+import { Icon } from '@/ui/Icon';
+import { SearchPopup } from './SearchPopup';
+import { resultsPagePath } from './searchLinks';
+import { searchOptionGroups, type SearchOption } from './searchOptions';
+import { useDebouncedValue } from './useDebouncedValue';
+import { useSearch } from './useSearch';
 import './search-box.css';
 
 /** The server is asked once typing pauses this long. */
 const SEARCH_DEBOUNCE_MS = 250;
-
-interface SearchBoxProps {
-  className?: string;
-  /** Called after the box has sent the user somewhere (the mobile menu closes). */
-  onSearch?: () => void;
-}
 
 /**
  * Top-bar search (SPEC §2, issue 13): a combobox whose popup lists the best models, posts and members while typing.
@@ -29,7 +24,7 @@ const readInputValue = (id: string) => {
   return element instanceof HTMLInputElement ? element.value : '';
 };
 
-export function SearchBox({ className, onSearch }: SearchBoxProps) {
+export function SearchBox({ className, onSearch }: SearchSlotProps) {
   const id = useId();
   const listboxId = `${id}-results`;
   const navigate = useNavigate();

@@ -2,9 +2,10 @@ import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { EVENT_MAX_IMAGES } from '@shared/events/schemas';
 import { eventTexts } from '@shared/events/texts';
 import { IMAGE_MAX_BYTES, uploadTexts } from '@shared/uploads/limits';
-import { downscaleImage, PHOTO_MAX_SIDE_PX } from '../downscaleImage';
+import { downscaleImage, PHOTO_MAX_SIDE_PX } from './downscaleImage';
 import { toast } from '@/ui/toast/toastStore';
 import { PhotoPreviews } from './PhotoPreviews';
+import './photo-picker.css';
 
 interface PhotoPickerProps {
   photos: File[];
@@ -28,7 +29,10 @@ async function prepare(file: File): Promise<Prepared> {
   return { photo };
 }
 
-/** SPEC §5: up to 5 photos (or one), previews before upload, the file input disabled once they are chosen. */
+/**
+ * SPEC §5: up to 5 photos (or one), previews before upload, the file input disabled once they are chosen. Used by
+ * events, garage cars and posts; the limit and its texts are the events' (SPEC §5), which the garage shares.
+ */
 export function PhotoPicker({ photos, onChange, existingCount = 0, max = EVENT_MAX_IMAGES, legend = 'Photos' }: PhotoPickerProps) {
   const inputId = useId();
   const hintId = useId();

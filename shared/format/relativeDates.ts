@@ -1,4 +1,4 @@
-import { lazyDateFormat, lazyRelativeTimeFormat } from '@shared/format/lazyIntl';
+import { lazyDateFormat, lazyRelativeTimeFormat } from './lazyIntl';
 
 const relativeFormat = lazyRelativeTimeFormat();
 const plainDate = lazyDateFormat({ month: 'short', day: 'numeric', year: 'numeric' });

@@ -1,6 +1,7 @@
 import { LOGIN_PATH, REGISTER_PATH } from '@shared/layout/nav';
-import { ButtonLink } from '../ui/ButtonLink';
+import { ButtonLink } from '@/ui/ButtonLink';
 
+/** The header's account area for visitors. */
 export function AuthButtons() {
   return (
     <div className="auth-buttons">

@@ -1,10 +1,10 @@
-import { useCurrentUser } from '../features/auth/useCurrentUser';
-import { UnreadMessagesBadge } from '../features/messages/UnreadMessagesBadge';
-import { useForgetOtherMembersMessages } from '../features/messages/useForgetOtherMembersMessages';
-import { AuthButtons } from './AuthButtons';
-import { UserMenu } from './UserMenu';
+import { AuthButtons, UserMenu, useCurrentUser } from '@/features/auth';
+import { UnreadMessagesBadge, useForgetOtherMembersMessages } from '@/features/messages';
 
-/** Sign In / Sign Up for visitors; the messages link and the user menu once signed in; nothing while unknown. */
+/**
+ * The header's account area (layout/ places it): Sign In / Sign Up for visitors; the messages link and the user menu
+ * once signed in; nothing while unknown. Here in app/ because it joins two features, auth and messages.
+ */
 export function HeaderAccount() {
   const { user, isLoading, isAdmin, isRemembered } = useCurrentUser();
   // The header is on every page, so it is where a change of member is noticed.

@@ -1,11 +1,11 @@
 import type { CurrentUser } from '@shared/auth/current-user';
 import { ADMIN_PATH, PROFILE_PATH } from '@shared/layout/nav';
 import { MEMBER_OFFLINE_LABEL } from '@shared/pwa/texts';
-import { initialsOf } from '../features/auth/initials';
-import { useSignOut } from '../features/auth/useSignOut';
-import { DropdownMenu } from '../ui/menu/DropdownMenu';
-import type { MenuItemSpec } from '../ui/menu/types';
-import { Icon } from '../ui/Icon';
+import { DropdownMenu } from '@/ui/menu/DropdownMenu';
+import type { MenuItemSpec } from '@/ui/menu/types';
+import { Icon } from '@/ui/Icon';
+import { initialsOf } from '../initials';
+import { useSignOut } from '../useSignOut';
 
 interface UserMenuProps {
   user: CurrentUser;

@@ -1,0 +1,58 @@
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * The feature boundaries are ESLint rules (eslint.config.js): these lint a few lines as if they were written in a
+ * real file of the app, and check what `npm run lint` would say. Only the import rules run (no type information).
+ */
+const repository = fileURLToPath(new URL('../../..', import.meta.url));
+const eslint = new ESLint({
+  cwd: repository,
+  ruleFilter: ({ ruleId }) => ruleId === 'no-restricted-imports' || ruleId === 'no-restricted-syntax',
+  // Without the type-checked rules no TypeScript program is needed (building one takes half a minute).
+  overrideConfig: { languageOptions: { parserOptions: { projectService: false } } },
+});
+
+async function problemsIn(file: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: `${repository}/pwa/src/${file}` });
+  return (result?.messages ?? []).map((message) => message.message);
+}
+
+describe('feature boundaries', () => {
+  it("stops a feature importing another feature's internal file", async () => {
+    const problems = await problemsIn('features/community/PostMeta.tsx', "export { EventForm } from '@/features/events/form/EventForm';\n");
+    expect(problems).toEqual([expect.stringContaining("Another feature's internals: import it through its public entry")]);
+  });
+
+  it('stops a relative import that leaves the feature', async () => {
+    const problems = await problemsIn('features/admin/users/UserRow.tsx', "export { useModels } from '../../catalogue/useModels';\n");
+    expect(problems).toEqual([expect.stringContaining('A relative import leaves the feature')]);
+  });
+
+  it('lets a feature use another through its public entries, and its own files freely', async () => {
+    const code = [
+      "export { useCurrentUser } from '@/features/auth';",
+      "export { useModels } from '@/features/catalogue/index';",
+      "export { useModelYear } from '@/features/catalogue/public/useModelYear';",
+      "export { PostMeta } from '@/features/community/PostMeta';",
+      "export { PostCard } from './PostCard';",
+      '',
+    ].join('\n');
+    expect(await problemsIn('features/community/PostMeta.tsx', code)).toEqual([]);
+  });
+
+  it('keeps the rooms free of features: the shell gets their parts from app/', async () => {
+    expect(await problemsIn('layout/Header.tsx', "export { SearchBox } from '@/features/search';\n")).toEqual([
+      expect.stringContaining('Rooms never import features'),
+    ]);
+    expect(await problemsIn('app/AppLayout.tsx', "export { SearchBox } from '@/features/search';\n")).toEqual([]);
+  });
+
+  it('wants query keys from the key factory', async () => {
+    const code = "export const key = ['/api/users'];\n";
+    expect(await problemsIn('features/profile/useProfile.ts', code)).toEqual([
+      expect.stringContaining('Query keys come from the key factory'),
+    ]);
+  });
+});

@@ -1,0 +1,2 @@
+/** The search feature's public entry: what the rest of the app may use of it (pwa/src/README.md). */
+export { SearchBox } from './SearchBox';

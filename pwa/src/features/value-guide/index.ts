@@ -1,0 +1,2 @@
+/** The value guide's public entry: what the rest of the app may use of it (pwa/src/README.md). */
+export { useModelNames } from './useModelNames';
