@@ -10,6 +10,7 @@ import { HttpError } from '../plugins/errors';
 import type { ZodTypeProvider } from '../plugins/zod';
 import { findMessage, loadMessagePage, toMessage, type MessageRow } from './message-queries';
 import { assertParticipant, countUnread, findThreadOr404, loadThreads, participantPair } from './thread-queries';
+import { noContentResponse } from '../plugins/zod';
 
 /**
  * Route guard for one thread: 401 signed out, 403 blocked, then 404 unless the caller takes part in the thread.
@@ -43,7 +44,10 @@ export async function messageRoutes(app: FastifyInstance) {
   // Starts the one conversation with that member, or answers the existing one (200).
   routes.post(
     '/threads',
-    { preValidation: requireMember, schema: { body: threadStartSchema, response: { 200: threadSchema, 201: threadSchema } } },
+    {
+      preValidation: requireMember,
+      schema: { errors: [404], body: threadStartSchema, response: { 200: threadSchema, 201: threadSchema } },
+    },
     async (request, reply) => {
       const me = signedInUser(request).id;
       const { userId } = request.body;
@@ -93,7 +97,7 @@ export async function messageRoutes(app: FastifyInstance) {
     '/threads/:id',
     {
       preValidation: requireParticipant,
-      schema: { params: threadIdParams, body: messageSendSchema, response: { 200: messageSchema, 201: messageSchema } },
+      schema: { errors: [409, 429], params: threadIdParams, body: messageSendSchema, response: { 200: messageSchema, 201: messageSchema } },
     },
     async (request, reply) => {
       const senderId = signedInUser(request).id;
@@ -133,15 +137,19 @@ export async function messageRoutes(app: FastifyInstance) {
   );
 
   // Marks everything the other member sent in the thread as read by me.
-  routes.post('/threads/:id/read', { preValidation: requireParticipant, schema: { params: threadIdParams } }, async (request, reply) => {
-    const me = signedInUser(request).id;
-    await request.em.execute(
-      `update messages set read_by = array_append(read_by, ?)
+  routes.post(
+    '/threads/:id/read',
+    { preValidation: requireParticipant, schema: { params: threadIdParams, response: noContentResponse } },
+    async (request, reply) => {
+      const me = signedInUser(request).id;
+      await request.em.execute(
+        `update messages set read_by = array_append(read_by, ?)
          where thread_id = ? and sender_id <> ?::uuid and not (?::text = any(read_by))`,
-      [me, request.params.id, me, me],
-    );
-    return reply.status(204).send();
-  });
+        [me, request.params.id, me, me],
+      );
+      return reply.status(204).send();
+    },
+  );
 
   routes.get('/unread-count', { preValidation: requireMember, schema: { response: { 200: unreadCountSchema } } }, async (request) => ({
     count: await countUnread(request.em, signedInUser(request).id),

@@ -57,6 +57,32 @@ describe('the API description', () => {
     expect(JSON.stringify(document.paths['/api/events/{id}']?.get?.parameters)).toContain('"id"');
   });
 
+  it('has no reference that does not resolve (the comment tree is the component Comment)', async () => {
+    const document = (await ctx.api.get('/api/openapi.json')).json<Record<string, unknown>>();
+    const refs: string[] = [];
+    const walk = (value: unknown) => {
+      if (Array.isArray(value)) value.forEach(walk);
+      else if (typeof value === 'object' && value !== null) {
+        for (const [key, child] of Object.entries(value)) {
+          if (key === '$ref' && typeof child === 'string') refs.push(child);
+          else walk(child);
+        }
+      }
+    };
+    walk(document);
+    const resolves = (ref: string) =>
+      ref.startsWith('#/') &&
+      ref
+        .slice(2)
+        .split('/')
+        .reduce<unknown>(
+          (node, key) => (typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[key] : undefined),
+          document,
+        ) !== undefined;
+    expect(refs).toContain('#/components/schemas/Comment');
+    expect(refs.filter((ref) => !resolves(ref))).toEqual([]);
+  });
+
   it('has a browsable page at /api/docs', async () => {
     const page = await ctx.api.get('/api/docs');
     expect(page.statusCode).toBe(200);
