@@ -3,6 +3,7 @@ import { MODEL_SLUG_MAX_LENGTH } from '../catalogue/schemas';
 import { CATALOGUE_FIRST_YEAR, CATALOGUE_LAST_YEAR } from '../catalogue/years';
 import { diyCategorySchema, diyDifficultySchema, isoDurationSchema } from '../diy/schemas';
 import { parseYoutubeId } from '../diy/youtube';
+import { withoutBidiControls } from '../text/bidi';
 
 /** Admin panel DIY videos tab (issue 14): add, edit and delete the videos of /diy. */
 
@@ -56,11 +57,14 @@ export const diyVideoFieldsSchema = z.object({
       if (!youtubeId) context.addIssue({ code: 'custom', message: diyAdminTexts.videoInvalid });
       return youtubeId ?? '';
     }),
-  title: z
-    .string({ error: diyAdminTexts.titleRequired })
-    .trim()
-    .min(1, diyAdminTexts.titleRequired)
-    .max(DIY_TITLE_MAX, `Title must be at most ${DIY_TITLE_MAX} characters`),
+  title: withoutBidiControls(
+    z
+      .string({ error: diyAdminTexts.titleRequired })
+      .trim()
+      .min(1, diyAdminTexts.titleRequired)
+      .max(DIY_TITLE_MAX, `Title must be at most ${DIY_TITLE_MAX} characters`),
+    'Title',
+  ),
   description: optionalText(DIY_DESCRIPTION_MAX, 'Description'),
   channelName: optionalText(120, 'Channel name'),
   category: diyCategorySchema,

@@ -13,6 +13,7 @@ import {
   REPORT_TARGET_TYPES,
   type PostType,
 } from './forum-limits';
+import { withoutBidiControls } from '../text/bidi';
 
 /**
  * Bodies are plain text, stored exactly as typed apart from trimming: nothing is HTML-escaped or
@@ -32,7 +33,7 @@ const optionalUrl = z
 
 /** The post form's own fields; the type defaults to "link" when a URL is given, otherwise "text". */
 const postFields = z.object({
-  title: requiredText(communityTexts.titleRequired, 'Title', POST_TITLE_MAX_LENGTH),
+  title: withoutBidiControls(requiredText(communityTexts.titleRequired, 'Title', POST_TITLE_MAX_LENGTH), 'Title'),
   body: requiredText(communityTexts.bodyRequired, 'Body', POST_BODY_MAX_LENGTH),
   url: optionalUrl,
   type: z.enum(POST_TYPES, { error: `Type must be one of: ${POST_TYPES.join(', ')}` }).optional(),
