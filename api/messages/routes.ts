@@ -24,11 +24,12 @@ async function requireParticipant(request: FastifyRequest, reply: FastifyReply) 
 
 /**
  * A send whose clientId is already stored: the same send again (an outbox replay) answers the stored message;
- * anything else under that id (another body, thread or sender) is a 409.
+ * anything else under that id (another body, thread or sender) is a 409 that reads the same whoever holds the id, so
+ * reusing another member's message id tells nothing about that message.
  */
 function replayOf(stored: MessageRow, send: { threadId: string; senderId: string; body: string }): MessageRow {
   if (stored.thread_id !== send.threadId || stored.sender_id !== send.senderId || stored.body !== send.body) {
-    throw new HttpError(409, messageTexts.clientIdClash);
+    throw new HttpError(409, messageTexts.clientIdUnusable);
   }
   return stored;
 }
@@ -123,7 +124,7 @@ export async function messageRoutes(app: FastifyInstance) {
           [clientId ?? null, send.threadId, senderId, body, senderId],
         );
         // Someone else's message took this id meanwhile.
-        if (!inserted) throw new HttpError(409, messageTexts.clientIdClash);
+        if (!inserted) throw new HttpError(409, messageTexts.clientIdUnusable);
         await em.execute('update message_threads set last_message_at = (select created_at from messages where id = ?) where id = ?', [
           inserted.id,
           send.threadId,
