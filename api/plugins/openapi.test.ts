@@ -11,7 +11,7 @@ interface DocumentedOperation {
   operationId?: string;
   summary?: string;
   security?: Array<Record<string, string[]>>;
-  requestBody?: { content: Record<string, { schema?: { properties?: Record<string, { format?: string }> } }> };
+  requestBody?: { content: Record<string, { schema?: { properties?: Record<string, { format?: string; pattern?: string }> } }> };
   parameters?: unknown[];
   responses: Record<string, { content?: Record<string, { schema?: { $ref?: string } }>; headers?: Record<string, unknown> }>;
 }
@@ -144,6 +144,15 @@ describe('the API description', () => {
     expect(signUp?.properties?.email?.format).toBe('email');
     const event = document.paths['/api/events']?.post?.requestBody?.content['application/json']?.schema;
     expect(event?.properties?.eventDate?.format).toBe('date-time');
+    const diy = document.paths['/api/admin/diy-videos']?.post?.requestBody?.content['application/json']?.schema;
+    const video = new RegExp(diy?.properties?.video?.pattern ?? '$^');
+    expect(
+      ['https://youtu.be/dQw4w9WgXcQ', 'dQw4w9WgXcQ', 'https://www.youtube.com/watch?v=dQw4w9WgXcQ'].every((link) => video.test(link)),
+    ).toBe(true);
+    expect(video.test('https://example.com/watch?v=dQw4w9WgXcQ')).toBe(false);
+    const cursor = JSON.stringify(document.paths['/api/posts']?.get?.parameters);
+    expect(cursor).toContain('"name":"cursor"');
+    expect(cursor).toContain('^[A-Za-z0-9_-]+$');
   });
 
   it('has a browsable page at /api/docs', async () => {

@@ -22,8 +22,9 @@ const INPUT_PARTS = new Set(['body', 'querystring', 'params', 'headers']);
  * Schemas the document names as components. A recursive schema must be here: zod writes its cycle as a `$ref` to
  * `#/$defs/...` inside the schema, which means nothing once the schema sits in the document.
  */
-const namedSchemas = z.registry<{ id: string }>();
-namedSchemas.add(commentSchema, { id: 'Comment' });
+const NAMED_SCHEMAS: Array<[z.ZodType, string]> = [[commentSchema, 'Comment']];
+// In zod's global registry, where the schemas' own `.meta()` (descriptions, patterns) lives too; added once.
+for (const [schema, id] of NAMED_SCHEMAS) if (!z.globalRegistry.has(schema)) z.globalRegistry.add(schema, { id });
 
 type JsonObject = Record<string, unknown>;
 const isZod = (value: unknown): value is z.ZodType => value instanceof z.ZodType;
@@ -62,11 +63,10 @@ function converter(components: JsonObject) {
     const { $defs, ...json } = z.toJSONSchema(schema, {
       io,
       unrepresentable: 'any',
-      metadata: namedSchemas,
       override: withPipedFormat,
     }) as JsonObject;
     for (const [name, definition] of Object.entries(isObject($defs) ? $defs : {})) {
-      if (name.startsWith('__schema')) throw new Error(`A recursive schema needs a name in namedSchemas (api/plugins/openapi.ts)`);
+      if (name.startsWith('__schema')) throw new Error(`A recursive schema needs a name in NAMED_SCHEMAS (api/plugins/openapi.ts)`);
       components[name] = toComponentRefs(definition);
     }
     return toComponentRefs(json);

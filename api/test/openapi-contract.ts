@@ -94,6 +94,7 @@ export function sampleOf(schema: JsonSchema | undefined, document: OpenApiDocume
 }
 
 function sampleString(schema: JsonSchema, name: string): string {
+  if (name === 'video') return 'https://youtu.be/dQw4w9WgXcQ';
   switch (schema.format) {
     case 'uuid':
       return randomUUID();

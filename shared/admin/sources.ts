@@ -41,7 +41,8 @@ const sourceUrlSchema = z
   .max(SOURCE_URL_MAX, `URL must be at most ${SOURCE_URL_MAX} characters`)
   .refine((value) => URL.canParse(value), sourceTexts.urlInvalid)
   .refine((value) => !URL.canParse(value) || ['http:', 'https:'].includes(new URL(value).protocol), sourceTexts.urlScheme)
-  .refine((value) => !URL.canParse(value) || !new URL(value).username, 'URL must not carry a user name or password');
+  .refine((value) => !URL.canParse(value) || !new URL(value).username, 'URL must not carry a user name or password')
+  .meta({ format: 'uri', pattern: '^\\s*[Hh][Tt][Tt][Pp][Ss]?://' });
 
 const fieldName = z
   .string()

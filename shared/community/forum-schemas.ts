@@ -14,6 +14,7 @@ import {
   type PostType,
 } from './forum-limits';
 import { withoutBidiControls } from '../text/bidi';
+import { pageCursor } from '../http/cursor';
 
 /**
  * Bodies are plain text, stored exactly as typed apart from trimming: nothing is HTML-escaped or
@@ -100,7 +101,7 @@ export type ReportCreateInput = z.input<typeof reportCreateSchema>;
 export const postListQuerySchema = z.object({
   community: z.string().trim().min(1).max(100).optional(),
   sort: z.enum(POST_SORTS, { error: `sort must be one of: ${POST_SORTS.join(', ')}` }).default('new'),
-  cursor: z.string().min(1).max(500).optional(),
+  cursor: pageCursor(communityTexts.invalidCursor),
   limit: z.coerce
     .number({ error: 'limit must be a number' })
     .int('limit must be a whole number')
