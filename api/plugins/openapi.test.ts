@@ -17,6 +17,7 @@ interface DocumentedOperation {
 }
 type OpenApiDocument = {
   openapi: string;
+  servers?: Array<{ url: string }>;
   paths: Record<string, Record<string, DocumentedOperation>>;
   components: { securitySchemes?: Record<string, unknown>; schemas: Record<string, unknown> };
 };
@@ -58,6 +59,7 @@ describe('the API description', () => {
     expect(response.statusCode).toBe(200);
     const document = response.json<OpenApiDocument>();
     expect(document.openapi).toMatch(/^3\./);
+    expect(document.servers).toEqual([expect.objectContaining({ url: '/' })]);
     const documented = Object.entries(document.paths).flatMap(([url, operations]) =>
       Object.keys(operations).map((method) => `${method.toUpperCase()} ${url}`),
     );

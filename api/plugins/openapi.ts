@@ -134,6 +134,9 @@ export async function registerOpenApi(app: FastifyInstance, { version }: { versi
           if (shape) describeOperation(operation, shape);
         }
       }
+      // The API answers at the address that served this document (added here: as an option, swagger would strip it
+      // from every path).
+      document.servers = [{ url: '/', description: 'The server that serves this document' }];
       document.components = { ...document.components, schemas: { ...(document.components.schemas as JsonObject), ...components } };
       return document;
     },
