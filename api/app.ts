@@ -26,7 +26,7 @@ import { messageRoutes } from './messages/routes';
 import { moderationRoutes } from './admin/moderation-routes';
 import { sourceAdminRoutes } from './admin/source-routes';
 import { diyAdminRoutes } from './diy/admin-routes';
-import { registerErrorHandling } from './plugins/errors';
+import { answerFrameworkError, registerErrorHandling } from './plugins/errors';
 import { registerHttpCaching } from './plugins/http-caching';
 import { registerHousekeeping } from './plugins/housekeeping';
 import { registerCardCopies } from './catalogue/card-copies';
@@ -61,6 +61,7 @@ export async function buildApp({ orm, config, logger = false }: BuildAppOptions)
     // show's slow link included, may take 90 s.
     connectionTimeout: 30_000,
     requestTimeout: 90_000,
+    frameworkErrors: answerFrameworkError,
   });
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(zodSerializerCompiler);

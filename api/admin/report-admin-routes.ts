@@ -120,53 +120,61 @@ export async function reportAdminRoutes(app: FastifyInstance) {
   });
 
   // Removing soft-deletes the content and resolves every pending report of it; only a pending report qualifies.
-  routes.post('/reports/:id/remove', { schema: { params: adminIdParams, response: { 200: adminReportSchema } } }, async (request) => {
-    const actor = signedInUser(request);
-    const { id } = request.params;
-    if (!isUuid(id)) throw reportNotFound();
-    await request.em.transactional(async (em) => {
-      const found = await em.findOne(Report, { id });
-      if (!found) throw reportNotFound();
-      const targetType = found.targetType === 'comment' ? 'comment' : 'post';
-      // Target first, then the report: every removal of one target locks in the same order (no deadlock).
-      const target = await lockTarget(em, targetType, found.targetId);
-      const report = await em.findOne(Report, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
-      if (!report) throw reportNotFound();
-      if (report.status !== 'pending') throw new HttpError(409, adminTexts.reportAlreadyHandled);
-      const original = target.exists && !target.removed ? await removeTargetContent(em, targetType, report.targetId) : null;
-      const resolved = await em.nativeUpdate(
-        Report,
-        { targetType: report.targetType, targetId: report.targetId, status: 'pending' },
-        { status: 'resolved' },
-      );
-      recordAdminAction(em, {
-        actor,
-        action: 'report.remove',
-        targetType,
-        targetId: report.targetId,
-        details: { reportId: report.id, reason: report.reason, resolvedReports: resolved, original },
+  routes.post(
+    '/reports/:id/remove',
+    { schema: { errors: [409], params: adminIdParams, response: { 200: adminReportSchema } } },
+    async (request) => {
+      const actor = signedInUser(request);
+      const { id } = request.params;
+      if (!isUuid(id)) throw reportNotFound();
+      await request.em.transactional(async (em) => {
+        const found = await em.findOne(Report, { id });
+        if (!found) throw reportNotFound();
+        const targetType = found.targetType === 'comment' ? 'comment' : 'post';
+        // Target first, then the report: every removal of one target locks in the same order (no deadlock).
+        const target = await lockTarget(em, targetType, found.targetId);
+        const report = await em.findOne(Report, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
+        if (!report) throw reportNotFound();
+        if (report.status !== 'pending') throw new HttpError(409, adminTexts.reportAlreadyHandled);
+        const original = target.exists && !target.removed ? await removeTargetContent(em, targetType, report.targetId) : null;
+        const resolved = await em.nativeUpdate(
+          Report,
+          { targetType: report.targetType, targetId: report.targetId, status: 'pending' },
+          { status: 'resolved' },
+        );
+        recordAdminAction(em, {
+          actor,
+          action: 'report.remove',
+          targetType,
+          targetId: report.targetId,
+          details: { reportId: report.id, reason: report.reason, resolvedReports: resolved, original },
+        });
       });
-    });
-    return reportAnswer(request.em, id);
-  });
+      return reportAnswer(request.em, id);
+    },
+  );
 
-  routes.post('/reports/:id/dismiss', { schema: { params: adminIdParams, response: { 200: adminReportSchema } } }, async (request) => {
-    const actor = signedInUser(request);
-    const { id } = request.params;
-    if (!isUuid(id)) throw reportNotFound();
-    await request.em.transactional(async (em) => {
-      const report = await em.findOne(Report, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
-      if (!report) throw reportNotFound();
-      if (report.status !== 'pending') throw new HttpError(409, adminTexts.reportAlreadyHandled);
-      report.status = 'dismissed';
-      recordAdminAction(em, {
-        actor,
-        action: 'report.dismiss',
-        targetType: report.targetType,
-        targetId: report.targetId,
-        details: { reportId: report.id, reason: report.reason },
+  routes.post(
+    '/reports/:id/dismiss',
+    { schema: { errors: [409], params: adminIdParams, response: { 200: adminReportSchema } } },
+    async (request) => {
+      const actor = signedInUser(request);
+      const { id } = request.params;
+      if (!isUuid(id)) throw reportNotFound();
+      await request.em.transactional(async (em) => {
+        const report = await em.findOne(Report, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+        if (!report) throw reportNotFound();
+        if (report.status !== 'pending') throw new HttpError(409, adminTexts.reportAlreadyHandled);
+        report.status = 'dismissed';
+        recordAdminAction(em, {
+          actor,
+          action: 'report.dismiss',
+          targetType: report.targetType,
+          targetId: report.targetId,
+          details: { reportId: report.id, reason: report.reason },
+        });
       });
-    });
-    return reportAnswer(request.em, id);
-  });
+      return reportAnswer(request.em, id);
+    },
+  );
 }

@@ -26,6 +26,7 @@ import type { ZodTypeProvider } from '../plugins/zod';
 import { recordAdminAction } from './admin-log';
 import { cursorAtSql, keysetPage } from './keyset';
 import { Source, type SourceEntity } from './source.entity';
+import { noContentResponse } from '../plugins/zod';
 
 const FETCH_TIMEOUT_MS = 5_000;
 const DNS_CHECK_TIMEOUT_MS = 3_000;
@@ -278,7 +279,7 @@ export async function sourceAdminRoutes(app: FastifyInstance) {
     };
   });
 
-  routes.post('/', { schema: { body: sourceInputSchema, response: { 201: sourceSchema } } }, async (request, reply) => {
+  routes.post('/', { schema: { errors: [409], body: sourceInputSchema, response: { 201: sourceSchema } } }, async (request, reply) => {
     const actor = signedInUser(request);
     await assertPublicUrl(request.body.url);
     const source = await guardUrl(request.body.url, () =>
@@ -299,35 +300,39 @@ export async function sourceAdminRoutes(app: FastifyInstance) {
     return reply.status(201).send(toSource(source));
   });
 
-  routes.put('/:id', { schema: { params: idParams, body: sourceInputSchema, response: { 200: sourceSchema } } }, async (request) => {
-    const actor = signedInUser(request);
-    await assertPublicUrl(request.body.url);
-    const source = await guardUrl(request.body.url, () =>
-      request.em.transactional(async (em) => {
-        const existing = await findSourceOr404(em, request.params.id);
-        const previousUrl = existing.url;
-        if (previousUrl !== request.body.url && (await em.count(Source, { url: request.body.url }))) {
-          throw new HttpError(409, sourceTexts.urlTaken(request.body.url));
-        }
-        em.assign(existing, request.body);
-        // What robots.txt said was about the previous site: it has to be fetched again.
-        if (new URL(previousUrl).origin !== new URL(existing.url).origin) {
-          em.assign(existing, { robotsStatus: 'unknown', lastFetchedAt: null, lastFetchOutcome: null });
-        }
-        recordAdminAction(em, {
-          actor,
-          action: 'source.update',
-          targetType: 'source',
-          targetId: existing.id,
-          details: { url: existing.url, previousUrl, siteName: existing.siteName, allowedFields: existing.allowedFields },
-        });
-        return existing;
-      }),
-    );
-    return toSource(source);
-  });
+  routes.put(
+    '/:id',
+    { schema: { errors: [409], params: idParams, body: sourceInputSchema, response: { 200: sourceSchema } } },
+    async (request) => {
+      const actor = signedInUser(request);
+      await assertPublicUrl(request.body.url);
+      const source = await guardUrl(request.body.url, () =>
+        request.em.transactional(async (em) => {
+          const existing = await findSourceOr404(em, request.params.id);
+          const previousUrl = existing.url;
+          if (previousUrl !== request.body.url && (await em.count(Source, { url: request.body.url }))) {
+            throw new HttpError(409, sourceTexts.urlTaken(request.body.url));
+          }
+          em.assign(existing, request.body);
+          // What robots.txt said was about the previous site: it has to be fetched again.
+          if (new URL(previousUrl).origin !== new URL(existing.url).origin) {
+            em.assign(existing, { robotsStatus: 'unknown', lastFetchedAt: null, lastFetchOutcome: null });
+          }
+          recordAdminAction(em, {
+            actor,
+            action: 'source.update',
+            targetType: 'source',
+            targetId: existing.id,
+            details: { url: existing.url, previousUrl, siteName: existing.siteName, allowedFields: existing.allowedFields },
+          });
+          return existing;
+        }),
+      );
+      return toSource(source);
+    },
+  );
 
-  routes.delete('/:id', { schema: { params: idParams } }, async (request, reply) => {
+  routes.delete('/:id', { schema: { params: idParams, response: noContentResponse } }, async (request, reply) => {
     const actor = signedInUser(request);
     await request.em.transactional(async (em) => {
       const source = await findSourceOr404(em, request.params.id);

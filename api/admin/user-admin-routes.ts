@@ -106,32 +106,40 @@ export async function userAdminRoutes(app: FastifyInstance) {
     },
   );
 
-  routes.post('/users/:id/block', { schema: { params: adminIdParams, response: { 200: adminUserSchema } } }, async (request) => {
-    const actor = signedInUser(request);
-    if (request.params.id === actor.id) throw new HttpError(403, adminTexts.blockSelf);
-    const user = await request.em.transactional(async (em) => {
-      const target = await lockUser(em, request.params.id);
-      if (target.isBlocked) throw new HttpError(409, adminTexts.alreadyBlocked);
-      target.isBlocked = true;
-      // Signed out everywhere at once; sign-in and every write check the flag from now on.
-      await em.execute('delete from sessions where user_id = ?', [target.id]);
-      recordAdminAction(em, { actor, action: 'user.block', targetType: 'user', targetId: target.id, details: { name: target.name } });
-      return target;
-    });
-    // This server forgets the ended sessions now; the others on hearing of the delete (sessions_changed).
-    app.sessionStore.forgetAll();
-    return toAdminUser(user);
-  });
+  routes.post(
+    '/users/:id/block',
+    { schema: { errors: [409], params: adminIdParams, response: { 200: adminUserSchema } } },
+    async (request) => {
+      const actor = signedInUser(request);
+      if (request.params.id === actor.id) throw new HttpError(403, adminTexts.blockSelf);
+      const user = await request.em.transactional(async (em) => {
+        const target = await lockUser(em, request.params.id);
+        if (target.isBlocked) throw new HttpError(409, adminTexts.alreadyBlocked);
+        target.isBlocked = true;
+        // Signed out everywhere at once; sign-in and every write check the flag from now on.
+        await em.execute('delete from sessions where user_id = ?', [target.id]);
+        recordAdminAction(em, { actor, action: 'user.block', targetType: 'user', targetId: target.id, details: { name: target.name } });
+        return target;
+      });
+      // This server forgets the ended sessions now; the others on hearing of the delete (sessions_changed).
+      app.sessionStore.forgetAll();
+      return toAdminUser(user);
+    },
+  );
 
-  routes.post('/users/:id/unblock', { schema: { params: adminIdParams, response: { 200: adminUserSchema } } }, async (request) => {
-    const actor = signedInUser(request);
-    const user = await request.em.transactional(async (em) => {
-      const target = await lockUser(em, request.params.id);
-      if (!target.isBlocked) throw new HttpError(409, adminTexts.notBlocked);
-      target.isBlocked = false;
-      recordAdminAction(em, { actor, action: 'user.unblock', targetType: 'user', targetId: target.id, details: { name: target.name } });
-      return target;
-    });
-    return toAdminUser(user);
-  });
+  routes.post(
+    '/users/:id/unblock',
+    { schema: { errors: [409], params: adminIdParams, response: { 200: adminUserSchema } } },
+    async (request) => {
+      const actor = signedInUser(request);
+      const user = await request.em.transactional(async (em) => {
+        const target = await lockUser(em, request.params.id);
+        if (!target.isBlocked) throw new HttpError(409, adminTexts.notBlocked);
+        target.isBlocked = false;
+        recordAdminAction(em, { actor, action: 'user.unblock', targetType: 'user', targetId: target.id, details: { name: target.name } });
+        return target;
+      });
+      return toAdminUser(user);
+    },
+  );
 }

@@ -11,35 +11,40 @@ import { pickUsername } from '../users/username';
 import { countSignUp, SignInAttempt } from '../limits/sign-in-limits';
 import { decoyPasswordHash, hashPassword, verifyPassword } from './passwords';
 import { requireUser, SESSION_COOKIE, signedInUser, startSession } from './plugin';
+import { noContentResponse } from '../plugins/zod';
 
 /** SPEC §7 auth calls: register, login, logout, me. */
 export async function authRoutes(app: FastifyInstance, options: { signUpsPerAddressPerHour?: number }) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
-  routes.post('/register', { schema: { body: registerSchema, response: { 201: currentUserSchema } } }, async (request, reply) => {
-    const { name, email, password } = request.body;
-    const em = request.em;
-    if (await em.count(User, { email })) throw new HttpError(409, authTexts.emailTaken);
-    await countSignUp(em, request.ip, options.signUpsPerAddressPerHour);
-    const passwordHash = await hashPassword(password);
-    let user: UserEntity;
-    try {
-      // One transaction, so the username picked stays reserved (pickUsername's lock) until the row is in.
-      user = await em.transactional(async (tx) => {
-        const created = tx.create(User, { name, email, password: passwordHash, username: await pickUsername(tx, name) });
-        await tx.flush();
-        return created;
-      });
-    } catch (error) {
-      // Two sign-ups with one email at the same moment: the unique index decides.
-      if (error instanceof UniqueConstraintViolationException) throw new HttpError(409, authTexts.emailTaken);
-      throw error;
-    }
-    await startSession(request, user.id);
-    return reply.status(201).send(toCurrentUser(user));
-  });
+  routes.post(
+    '/register',
+    { schema: { errors: [409, 429], body: registerSchema, response: { 201: currentUserSchema } } },
+    async (request, reply) => {
+      const { name, email, password } = request.body;
+      const em = request.em;
+      if (await em.count(User, { email })) throw new HttpError(409, authTexts.emailTaken);
+      await countSignUp(em, request.ip, options.signUpsPerAddressPerHour);
+      const passwordHash = await hashPassword(password);
+      let user: UserEntity;
+      try {
+        // One transaction, so the username picked stays reserved (pickUsername's lock) until the row is in.
+        user = await em.transactional(async (tx) => {
+          const created = tx.create(User, { name, email, password: passwordHash, username: await pickUsername(tx, name) });
+          await tx.flush();
+          return created;
+        });
+      } catch (error) {
+        // Two sign-ups with one email at the same moment: the unique index decides.
+        if (error instanceof UniqueConstraintViolationException) throw new HttpError(409, authTexts.emailTaken);
+        throw error;
+      }
+      await startSession(request, user.id);
+      return reply.status(201).send(toCurrentUser(user));
+    },
+  );
 
-  routes.post('/login', { schema: { body: loginSchema, response: { 200: currentUserSchema } } }, async (request) => {
+  routes.post('/login', { schema: { errors: [401, 429], body: loginSchema, response: { 200: currentUserSchema } } }, async (request) => {
     const { email, password } = request.body;
     const attempt = await SignInAttempt.begin(request.em, email, request.ip);
 
@@ -54,7 +59,7 @@ export async function authRoutes(app: FastifyInstance, options: { signUpsPerAddr
     return toCurrentUser(user);
   });
 
-  routes.post('/logout', async (request, reply) => {
+  routes.post('/logout', { schema: { response: noContentResponse } }, async (request, reply) => {
     await request.session.destroy();
     // The browser drops its copy too, so nothing stale is sent (or kept) after signing out.
     return reply.clearCookie(SESSION_COOKIE, { path: '/' }).status(204).send();

@@ -14,6 +14,7 @@ import { Model } from './model.entity';
 import { imageParams, modelIdParams } from './params';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { FileStore } from '../uploads/file-store';
+import { noContentResponse } from '../plugins/zod';
 
 async function findImageOr404(em: EntityManager, modelId: string, imageId: string) {
   const image = await em.findOne(ModelImage, { id: imageId, model: modelId });
@@ -32,44 +33,48 @@ export async function modelImageAdminRoutes(app: FastifyInstance, options: { fil
   const routes = app.withTypeProvider<ZodTypeProvider>();
   app.addHook('preValidation', requireAdmin);
 
-  routes.post('/:id/images', { schema: { params: modelIdParams, response: { 201: modelImageSchema } } }, async (request, reply) => {
-    const actor = signedInUser(request);
-    await findModelOr404(request.em, request.params.id);
-    const upload = await readImageUpload(request);
-    const caption = imageCaptionSchema.shape.caption.parse(upload.fields.caption?.trim() || null);
-    // With a card-size copy: the model's cards show it when this image is featured.
-    const stored = await storeImageWithCard(options.files, upload.bytes);
-    try {
-      const image = await request.em.transactional(async (em) => {
-        const model = await findModelOr404(em, request.params.id);
-        const last = await em.findOne(ModelImage, { model }, { orderBy: { displayOrder: 'desc' } });
-        const isFirst = !last;
-        const created = em.create(ModelImage, {
-          model,
-          imageUrl: stored.url,
-          cardImageUrl: stored.card.url,
-          caption,
-          displayOrder: last ? last.displayOrder + 1 : 0,
-          // A model's first image is its featured one until an admin picks another.
-          isFeatured: isFirst,
+  routes.post(
+    '/:id/images',
+    { schema: { consumes: ['multipart/form-data'], params: modelIdParams, response: { 201: modelImageSchema } } },
+    async (request, reply) => {
+      const actor = signedInUser(request);
+      await findModelOr404(request.em, request.params.id);
+      const upload = await readImageUpload(request);
+      const caption = imageCaptionSchema.shape.caption.parse(upload.fields.caption?.trim() || null);
+      // With a card-size copy: the model's cards show it when this image is featured.
+      const stored = await storeImageWithCard(options.files, upload.bytes);
+      try {
+        const image = await request.em.transactional(async (em) => {
+          const model = await findModelOr404(em, request.params.id);
+          const last = await em.findOne(ModelImage, { model }, { orderBy: { displayOrder: 'desc' } });
+          const isFirst = !last;
+          const created = em.create(ModelImage, {
+            model,
+            imageUrl: stored.url,
+            cardImageUrl: stored.card.url,
+            caption,
+            displayOrder: last ? last.displayOrder + 1 : 0,
+            // A model's first image is its featured one until an admin picks another.
+            isFeatured: isFirst,
+          });
+          await em.flush();
+          if (isFirst) await modelPictureChanged(em, model.id);
+          recordAdminAction(em, {
+            actor,
+            action: 'model.image.upload',
+            targetType: 'model_image',
+            targetId: created.id,
+            details: { modelId: model.id, imageUrl: stored.url },
+          });
+          return created;
         });
-        await em.flush();
-        if (isFirst) await modelPictureChanged(em, model.id);
-        recordAdminAction(em, {
-          actor,
-          action: 'model.image.upload',
-          targetType: 'model_image',
-          targetId: created.id,
-          details: { modelId: model.id, imageUrl: stored.url },
-        });
-        return created;
-      });
-      return reply.status(201).send(toModelImage(image));
-    } catch (error) {
-      await removeStoredImageWithCard(options.files, { url: stored.url, cardUrl: stored.card.url });
-      throw error;
-    }
-  });
+        return reply.status(201).send(toModelImage(image));
+      } catch (error) {
+        await removeStoredImageWithCard(options.files, { url: stored.url, cardUrl: stored.card.url });
+        throw error;
+      }
+    },
+  );
 
   routes.put(
     '/:id/images/order',
@@ -138,7 +143,7 @@ export async function modelImageAdminRoutes(app: FastifyInstance, options: { fil
     return toModelImage(image);
   });
 
-  routes.delete('/:id/images/:imageId', { schema: { params: imageParams } }, async (request, reply) => {
+  routes.delete('/:id/images/:imageId', { schema: { params: imageParams, response: noContentResponse } }, async (request, reply) => {
     const actor = signedInUser(request);
     const stored = await request.em.transactional(async (em) => {
       const found = await findImageOr404(em, request.params.id, request.params.imageId);

@@ -18,6 +18,7 @@ import { Model, type ModelEntity } from './model.entity';
 import { modelIdParams } from './params';
 import type { FileStore } from '../uploads/file-store';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { noContentResponse } from '../plugins/zod';
 
 const slugTaken = (slug: string) => new HttpError(409, `A model with the slug "${slug}" already exists`);
 
@@ -43,7 +44,7 @@ export async function modelAdminRoutes(app: FastifyInstance, options: { files: F
   // Checked before validation, so callers without the right learn nothing about the payload rules.
   app.addHook('preValidation', requireAdmin);
 
-  routes.post('/', { schema: { body: modelInputSchema, response: { 201: modelSummarySchema } } }, async (request, reply) => {
+  routes.post('/', { schema: { errors: [409], body: modelInputSchema, response: { 201: modelSummarySchema } } }, async (request, reply) => {
     const actor = signedInUser(request);
     const model = await guardSlug(request.body.slug, () =>
       request.em.transactional(async (em) => {
@@ -68,7 +69,7 @@ export async function modelAdminRoutes(app: FastifyInstance, options: { files: F
 
   routes.put(
     '/:id',
-    { schema: { params: modelIdParams, body: modelInputSchema, response: { 200: modelSummarySchema } } },
+    { schema: { errors: [409], params: modelIdParams, body: modelInputSchema, response: { 200: modelSummarySchema } } },
     async (request) => {
       const actor = signedInUser(request);
       const model = await guardSlug(request.body.slug, () =>
@@ -100,7 +101,7 @@ export async function modelAdminRoutes(app: FastifyInstance, options: { files: F
     },
   );
 
-  routes.delete('/:id', { schema: { params: modelIdParams } }, async (request, reply) => {
+  routes.delete('/:id', { schema: { params: modelIdParams, response: noContentResponse } }, async (request, reply) => {
     const actor = signedInUser(request);
     const storedImages = await request.em.transactional(async (em) => {
       const model = await findModelOr404(em, request.params.id);

@@ -24,6 +24,7 @@ import {
 } from './guards';
 import { Post } from './post.entity';
 import { openRateLimitedWrite } from '../limits/member-writes';
+import { noContentResponse } from '../plugins/zod';
 
 /** One comment's answer (its replies are not included: the post's tree carries them). */
 async function commentAnswer(em: EntityManager, comment: CommentEntity, viewerId: string) {
@@ -52,7 +53,7 @@ export async function commentRoutes(app: FastifyInstance) {
     '/posts/:id/comments',
     {
       preValidation: requireMember,
-      schema: { params: idParams, body: commentCreateSchema, response: { 200: commentSchema, 201: commentSchema } },
+      schema: { errors: [409, 429], params: idParams, body: commentCreateSchema, response: { 200: commentSchema, 201: commentSchema } },
     },
     async (request, reply) => {
       const user = signedInUser(request);
@@ -130,7 +131,7 @@ export async function commentRoutes(app: FastifyInstance) {
 
   routes.delete(
     '/comments/:id',
-    { preValidation: requireCommentPermission('authorOrModerator'), schema: { params: idParams } },
+    { preValidation: requireCommentPermission('authorOrModerator'), schema: { params: idParams, response: noContentResponse } },
     async (request, reply) => {
       await request.em.transactional(async (em) => {
         const comment = await em.findOne(Comment, { id: request.params.id }, { lockMode: LockMode.PESSIMISTIC_WRITE });

@@ -17,31 +17,32 @@ import type { FileStore } from '../uploads/file-store';
  * the previous one, whose file is removed once the change is committed.
  */
 export async function postImageRoutes(app: FastifyInstance, options: { files: FileStore }) {
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .post(
-      '/:id/image',
-      { preValidation: requirePostPermission('authorOrModerator'), schema: { params: idParams, response: { 200: postSchema } } },
-      async (request) => {
-        const upload = await readImageUpload(request);
-        const stored = await storeImage(options.files, upload.bytes);
-        let previousUrl: string | null;
-        try {
-          previousUrl = await request.em.transactional(async (em) => {
-            // The row lock orders concurrent uploads, so each one removes exactly the picture it replaced.
-            const post = await em.findOne(Post, { id: request.params.id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
-            if (!post) throw postNotFound();
-            refuseIfRemoved(post);
-            const previous = post.imageUrl ?? null;
-            post.imageUrl = stored.url;
-            return previous;
-          });
-        } catch (error) {
-          await removeStoredImage(options.files, stored.url);
-          throw error;
-        }
-        if (previousUrl) await removeStoredImage(options.files, previousUrl);
-        return postAnswer(request.em, await findPostOr404(request.em.fork(), request.params.id), signedInUser(request).id);
-      },
-    );
+  app.withTypeProvider<ZodTypeProvider>().post(
+    '/:id/image',
+    {
+      preValidation: requirePostPermission('authorOrModerator'),
+      schema: { consumes: ['multipart/form-data'], params: idParams, response: { 200: postSchema } },
+    },
+    async (request) => {
+      const upload = await readImageUpload(request);
+      const stored = await storeImage(options.files, upload.bytes);
+      let previousUrl: string | null;
+      try {
+        previousUrl = await request.em.transactional(async (em) => {
+          // The row lock orders concurrent uploads, so each one removes exactly the picture it replaced.
+          const post = await em.findOne(Post, { id: request.params.id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+          if (!post) throw postNotFound();
+          refuseIfRemoved(post);
+          const previous = post.imageUrl ?? null;
+          post.imageUrl = stored.url;
+          return previous;
+        });
+      } catch (error) {
+        await removeStoredImage(options.files, stored.url);
+        throw error;
+      }
+      if (previousUrl) await removeStoredImage(options.files, previousUrl);
+      return postAnswer(request.em, await findPostOr404(request.em.fork(), request.params.id), signedInUser(request).id);
+    },
+  );
 }

@@ -21,6 +21,7 @@ import { myCommentVotes, myPostVotes, withMyCommentVotes, withMyVote } from './v
 import { Post, type PostEntity } from './post.entity';
 import { openRateLimitedWrite } from '../limits/member-writes';
 import type { FileStore } from '../uploads/file-store';
+import { noContentResponse } from '../plugins/zod';
 
 /** Posts with their author and community, in the order of `ids`. */
 async function loadPostsInOrder(em: EntityManager, ids: string[]): Promise<PostEntity[]> {
@@ -97,7 +98,10 @@ export async function postRoutes(app: FastifyInstance, options: { files: FileSto
 
   routes.post(
     '/',
-    { preValidation: requireMember, schema: { body: postCreateSchema, response: { 200: postSchema, 201: postSchema } } },
+    {
+      preValidation: requireMember,
+      schema: { errors: [404, 409, 429], body: postCreateSchema, response: { 200: postSchema, 201: postSchema } },
+    },
     async (request, reply) => {
       const user = signedInUser(request);
       const { id, communitySlug, title, body, url, type } = request.body;
@@ -190,7 +194,7 @@ export async function postRoutes(app: FastifyInstance, options: { files: FileSto
 
   routes.delete(
     '/:id',
-    { preValidation: requirePostPermission('authorOrModerator'), schema: { params: idParams } },
+    { preValidation: requirePostPermission('authorOrModerator'), schema: { params: idParams, response: noContentResponse } },
     async (request, reply) => {
       const imageUrl = await request.em.transactional(async (em) => {
         const post = await em.findOne(Post, { id: request.params.id }, { lockMode: LockMode.PESSIMISTIC_WRITE });

@@ -17,7 +17,7 @@ export async function reportRoutes(app: FastifyInstance) {
     .withTypeProvider<ZodTypeProvider>()
     .post(
       '/',
-      { preValidation: requireMember, schema: { body: reportCreateSchema, response: { 201: reportSchema } } },
+      { preValidation: requireMember, schema: { errors: [404, 409], body: reportCreateSchema, response: { 201: reportSchema } } },
       async (request, reply) => {
         const user = signedInUser(request);
         const { targetType, targetId, reason } = request.body;

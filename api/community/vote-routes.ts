@@ -53,7 +53,10 @@ export async function voteRoutes(app: FastifyInstance) {
 
   routes.put(
     '/posts/:id/vote',
-    { preValidation: requireMember, schema: { params: idParams, body: voteSchema, response: { 200: postVoteResultSchema } } },
+    {
+      preValidation: requireMember,
+      schema: { errors: [429], params: idParams, body: voteSchema, response: { 200: postVoteResultSchema } },
+    },
     async (request) => {
       const user = signedInUser(request);
       const postId = request.params.id;
@@ -75,7 +78,10 @@ export async function voteRoutes(app: FastifyInstance) {
 
   routes.put(
     '/comments/:id/vote',
-    { preValidation: requireMember, schema: { params: idParams, body: voteSchema, response: { 200: commentVoteResultSchema } } },
+    {
+      preValidation: requireMember,
+      schema: { errors: [429], params: idParams, body: voteSchema, response: { 200: commentVoteResultSchema } },
+    },
     async (request) => {
       const user = signedInUser(request);
       const commentId = request.params.id;

@@ -12,6 +12,7 @@ import { HttpError } from '../plugins/errors';
 import type { ZodTypeProvider } from '../plugins/zod';
 import { DiyVideo } from './diy-video.entity';
 import { toDiyVideo } from './dto';
+import { noContentResponse } from '../plugins/zod';
 
 type DiyVideoInput = z.output<typeof diyVideoInputSchema>;
 
@@ -59,7 +60,7 @@ export async function diyAdminRoutes(app: FastifyInstance) {
     return rows.map(toDiyVideo);
   });
 
-  routes.post('/', { schema: { body: diyVideoInputSchema, response: { 201: diyVideoSchema } } }, async (request, reply) => {
+  routes.post('/', { schema: { errors: [409], body: diyVideoInputSchema, response: { 201: diyVideoSchema } } }, async (request, reply) => {
     const actor = signedInUser(request);
     const fields = videoFields(request.body);
     const video = await guardVideoId(fields.youtubeId, () =>
@@ -81,32 +82,36 @@ export async function diyAdminRoutes(app: FastifyInstance) {
     return reply.status(201).send(toDiyVideo(video));
   });
 
-  routes.put('/:id', { schema: { params: idParams, body: diyVideoInputSchema, response: { 200: diyVideoSchema } } }, async (request) => {
-    const actor = signedInUser(request);
-    const fields = videoFields(request.body);
-    const video = await guardVideoId(fields.youtubeId, () =>
-      request.em.transactional(async (em) => {
-        const existing = await findVideoOr404(em, request.params.id);
-        await assertModelsExist(em, fields.modelSlugs);
-        const previousYoutubeId = existing.youtubeId;
-        if (previousYoutubeId !== fields.youtubeId && (await em.count(DiyVideo, { youtubeId: fields.youtubeId }))) {
-          throw videoTaken(fields.youtubeId);
-        }
-        em.assign(existing, fields);
-        recordAdminAction(em, {
-          actor,
-          action: 'diy-video.update',
-          targetType: 'diy-video',
-          targetId: existing.id,
-          details: { youtubeId: existing.youtubeId, previousYoutubeId, title: existing.title },
-        });
-        return existing;
-      }),
-    );
-    return toDiyVideo(video);
-  });
+  routes.put(
+    '/:id',
+    { schema: { errors: [409], params: idParams, body: diyVideoInputSchema, response: { 200: diyVideoSchema } } },
+    async (request) => {
+      const actor = signedInUser(request);
+      const fields = videoFields(request.body);
+      const video = await guardVideoId(fields.youtubeId, () =>
+        request.em.transactional(async (em) => {
+          const existing = await findVideoOr404(em, request.params.id);
+          await assertModelsExist(em, fields.modelSlugs);
+          const previousYoutubeId = existing.youtubeId;
+          if (previousYoutubeId !== fields.youtubeId && (await em.count(DiyVideo, { youtubeId: fields.youtubeId }))) {
+            throw videoTaken(fields.youtubeId);
+          }
+          em.assign(existing, fields);
+          recordAdminAction(em, {
+            actor,
+            action: 'diy-video.update',
+            targetType: 'diy-video',
+            targetId: existing.id,
+            details: { youtubeId: existing.youtubeId, previousYoutubeId, title: existing.title },
+          });
+          return existing;
+        }),
+      );
+      return toDiyVideo(video);
+    },
+  );
 
-  routes.delete('/:id', { schema: { params: idParams } }, async (request, reply) => {
+  routes.delete('/:id', { schema: { params: idParams, response: noContentResponse } }, async (request, reply) => {
     const actor = signedInUser(request);
     await request.em.transactional(async (em) => {
       const video = await findVideoOr404(em, request.params.id);

@@ -25,6 +25,7 @@ import { EventImage, type EventImageEntity } from './event-image.entity';
 import { MeetupEvent, type MeetupEventEntity } from './event.entity';
 import { createFingerprint } from './fingerprint';
 import type { FileStore } from '../uploads/file-store';
+import { noContentResponse } from '../plugins/zod';
 
 const maxImages = () => new HttpError(400, eventTexts.maxImages);
 
@@ -70,7 +71,7 @@ export async function eventRoutes(app: FastifyInstance, options: { files: FileSt
     '/',
     {
       preValidation: requireUser,
-      schema: { body: eventCreateSchema, response: { 200: eventDetailSchema, 201: eventDetailSchema } },
+      schema: { errors: [409, 429], body: eventCreateSchema, response: { 200: eventDetailSchema, 201: eventDetailSchema } },
     },
     async (request, reply) => {
       const user = signedInUser(request);
@@ -131,24 +132,33 @@ export async function eventRoutes(app: FastifyInstance, options: { files: FileSt
     },
   );
 
-  routes.delete('/:id', { preValidation: requireOrganizerOrAdmin, schema: { params: eventIdParams } }, async (request, reply) => {
-    const imageUrls = await request.em.transactional(async (em) => {
-      const event = await findEventOr404(em, request.params.id);
-      const images = await em.find(EventImage, { event }, { fields: ['imageUrl'] });
-      // The images' rows cascade in the database.
-      em.remove(event);
-      return images.map((image) => image.imageUrl);
-    });
-    // Files go only once the rows are gone for good.
-    await Promise.all(imageUrls.map((url) => removeStoredImage(options.files, url)));
-    return reply.status(204).send();
-  });
+  routes.delete(
+    '/:id',
+    { preValidation: requireOrganizerOrAdmin, schema: { params: eventIdParams, response: noContentResponse } },
+    async (request, reply) => {
+      const imageUrls = await request.em.transactional(async (em) => {
+        const event = await findEventOr404(em, request.params.id);
+        const images = await em.find(EventImage, { event }, { fields: ['imageUrl'] });
+        // The images' rows cascade in the database.
+        em.remove(event);
+        return images.map((image) => image.imageUrl);
+      });
+      // Files go only once the rows are gone for good.
+      await Promise.all(imageUrls.map((url) => removeStoredImage(options.files, url)));
+      return reply.status(204).send();
+    },
+  );
 
   routes.post(
     '/:id/images',
     {
       preValidation: requireOrganizerOrAdmin,
-      schema: { params: eventIdParams, response: { 200: eventImageSchema, 201: eventImageSchema } },
+      schema: {
+        consumes: ['multipart/form-data'],
+        errors: [409, 429],
+        params: eventIdParams,
+        response: { 200: eventImageSchema, 201: eventImageSchema },
+      },
     },
     async (request, reply) => {
       const eventId = request.params.id;
@@ -197,7 +207,7 @@ export async function eventRoutes(app: FastifyInstance, options: { files: FileSt
 
   routes.delete(
     '/:id/images/:imageId',
-    { preValidation: requireOrganizerOrAdmin, schema: { params: eventImageParams } },
+    { preValidation: requireOrganizerOrAdmin, schema: { params: eventImageParams, response: noContentResponse } },
     async (request, reply) => {
       const imageUrl = await request.em.transactional(async (em) => {
         const image = await em.findOne(EventImage, { id: request.params.imageId, event: request.params.id });

@@ -24,6 +24,7 @@ import { CarProfile, type CarProfileEntity } from './car-profile.entity';
 import { toGarageCar } from './dto';
 import { findCarForUpdate, requireCarPermission } from './guards';
 import { checkModelYear } from './model-years';
+import { noContentResponse } from '../plugins/zod';
 
 const tooManyPhotos = () => new HttpError(400, accountTexts.maxPhotos);
 
@@ -50,7 +51,7 @@ export async function garageRoutes(app: FastifyInstance, options: { files: FileS
 
   routes.post(
     '/',
-    { preValidation: requireMember, schema: { body: garageCarInputSchema, response: { 201: garageCarSchema } } },
+    { preValidation: requireMember, schema: { errors: [429], body: garageCarInputSchema, response: { 201: garageCarSchema } } },
     async (request, reply) => {
       const user = signedInUser(request);
       const car = await request.em.transactional(async (em) => {
@@ -68,7 +69,7 @@ export async function garageRoutes(app: FastifyInstance, options: { files: FileS
     '/:id',
     {
       preValidation: requireCarPermission('owner'),
-      schema: { params: garageCarParams, body: garageCarInputSchema, response: { 200: garageCarSchema } },
+      schema: { errors: [429], params: garageCarParams, body: garageCarInputSchema, response: { 200: garageCarSchema } },
     },
     async (request) => {
       const car = await request.em.transactional(async (em) => {
@@ -84,7 +85,7 @@ export async function garageRoutes(app: FastifyInstance, options: { files: FileS
 
   routes.delete(
     '/:id',
-    { preValidation: requireCarPermission('ownerOrAdmin'), schema: { params: garageCarParams } },
+    { preValidation: requireCarPermission('ownerOrAdmin'), schema: { params: garageCarParams, response: noContentResponse } },
     async (request, reply) => {
       const actor = signedInUser(request);
       const photos = await request.em.transactional(async (em) => {
@@ -101,7 +102,10 @@ export async function garageRoutes(app: FastifyInstance, options: { files: FileS
   /** Multipart field "image", with the uploads' rules; at most GARAGE_MAX_PHOTOS per car. */
   routes.post(
     '/:id/photos',
-    { preValidation: requireCarPermission('owner'), schema: { params: garageCarParams, response: { 201: garageCarSchema } } },
+    {
+      preValidation: requireCarPermission('owner'),
+      schema: { consumes: ['multipart/form-data'], errors: [429], params: garageCarParams, response: { 201: garageCarSchema } },
+    },
     async (request, reply) => {
       const carId = request.params.id;
       const upload = await readImageUpload(request);

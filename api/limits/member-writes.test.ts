@@ -4,7 +4,7 @@ import { createEvent, newEventPayload } from '../events/event-fixture';
 import { MeetupEvent } from '../events/event.entity';
 import { register, requester } from '../test/http';
 import { createTestApp, type TestContext } from '../test/test-app';
-import { RATE_LIMITS } from './member-writes';
+import { RATE_LIMIT_WINDOW_MINUTES, RATE_LIMITS } from './member-writes';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -23,6 +23,10 @@ describe('per-member write limits', () => {
     for (const answer of answers) {
       expect(answer.statusCode).toBe(429);
       expect(answer.json()).toEqual({ message: eventTexts.createRateLimited });
+      // The oldest of the counted creations frees its place a little under 10 minutes from now.
+      const retryAfter = Number(answer.headers['retry-after']);
+      expect(retryAfter).toBeGreaterThan(RATE_LIMIT_WINDOW_MINUTES * 60 - 60);
+      expect(retryAfter).toBeLessThanOrEqual(RATE_LIMIT_WINDOW_MINUTES * 60);
     }
     expect(await ctx.orm.em.fork().count(MeetupEvent, { organizer: user.id })).toBe(RATE_LIMITS.event.max);
 

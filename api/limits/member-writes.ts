@@ -42,11 +42,15 @@ export async function openRateLimitedWrite(em: EntityManager, userId: string, ac
   if (member.is_blocked) throw new HttpError(403, authTexts.accountBlocked);
 
   const window = `${RATE_LIMIT_WINDOW_MINUTES} minutes`;
-  const [row] = await em.execute<Array<{ hits: number }>>(
-    `select count(*)::int as hits from rate_limit_hits where user_id = ? and action = ? and created_at > now() - ?::interval`,
-    [userId, action, window],
+  // The wait sent as Retry-After: until the oldest counted write leaves the window and frees a place.
+  const [row] = await em.execute<Array<{ hits: number; wait_seconds: number | null }>>(
+    `select count(*)::int as hits, ceil(extract(epoch from min(created_at) + ?::interval - now()))::int as wait_seconds
+       from rate_limit_hits where user_id = ? and action = ? and created_at > now() - ?::interval`,
+    [window, userId, action, window],
   );
   const limit = RATE_LIMITS[action];
-  if ((row?.hits ?? 0) >= limit.max) throw new HttpError(429, limit.message);
+  if ((row?.hits ?? 0) >= limit.max) {
+    throw new HttpError(429, limit.message, { retryAfterSeconds: Math.max(1, row?.wait_seconds ?? RATE_LIMIT_WINDOW_MINUTES * 60) });
+  }
   await em.execute('insert into rate_limit_hits (user_id, action) values (?, ?)', [userId, action]);
 }

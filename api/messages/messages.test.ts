@@ -5,6 +5,7 @@ import { MESSAGE_BODY_MAX_LENGTH } from '../../shared/messages/schemas';
 import { newMember, unknownId, type Member } from '../community/community-fixture';
 import { createTestApp, type TestContext } from '../test/test-app';
 import { User } from '../users/user.entity';
+import { messageTexts } from '../../shared/messages/texts';
 
 let ctx: TestContext;
 let ann: Member;
@@ -261,8 +262,11 @@ describe('client-id replays (offline outbox)', () => {
 
     const other = await ann.api.post(`/api/messages/threads/${thread.id}`, { body: 'Something else', clientId });
     expect(other.statusCode).toBe(409);
-    // Bob cannot take Ann's id either, even with the same body.
-    expect((await bob.api.post(`/api/messages/threads/${thread.id}`, { body: 'Sent from the show', clientId })).statusCode).toBe(409);
+    expect(other.json()).toEqual({ message: messageTexts.clientIdUnusable });
+    // Bob cannot take Ann's id either, even with the same body, and learns no more than Ann did about her own id.
+    const taken = await bob.api.post(`/api/messages/threads/${thread.id}`, { body: 'Sent from the show', clientId });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json()).toEqual(other.json());
     const bodies = (await page(bob, thread.id, '?limit=100')).items.filter((message) => message.id === clientId);
     expect(bodies).toHaveLength(1);
   });

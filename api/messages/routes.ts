@@ -10,6 +10,7 @@ import { HttpError } from '../plugins/errors';
 import type { ZodTypeProvider } from '../plugins/zod';
 import { findMessage, loadMessagePage, toMessage, type MessageRow } from './message-queries';
 import { assertParticipant, countUnread, findThreadOr404, loadThreads, participantPair } from './thread-queries';
+import { noContentResponse } from '../plugins/zod';
 
 /**
  * Route guard for one thread: 401 signed out, 403 blocked, then 404 unless the caller takes part in the thread.
@@ -23,11 +24,12 @@ async function requireParticipant(request: FastifyRequest, reply: FastifyReply) 
 
 /**
  * A send whose clientId is already stored: the same send again (an outbox replay) answers the stored message;
- * anything else under that id (another body, thread or sender) is a 409.
+ * anything else under that id (another body, thread or sender) is a 409 that reads the same whoever holds the id, so
+ * reusing another member's message id tells nothing about that message.
  */
 function replayOf(stored: MessageRow, send: { threadId: string; senderId: string; body: string }): MessageRow {
   if (stored.thread_id !== send.threadId || stored.sender_id !== send.senderId || stored.body !== send.body) {
-    throw new HttpError(409, messageTexts.clientIdClash);
+    throw new HttpError(409, messageTexts.clientIdUnusable);
   }
   return stored;
 }
@@ -43,7 +45,10 @@ export async function messageRoutes(app: FastifyInstance) {
   // Starts the one conversation with that member, or answers the existing one (200).
   routes.post(
     '/threads',
-    { preValidation: requireMember, schema: { body: threadStartSchema, response: { 200: threadSchema, 201: threadSchema } } },
+    {
+      preValidation: requireMember,
+      schema: { errors: [404], body: threadStartSchema, response: { 200: threadSchema, 201: threadSchema } },
+    },
     async (request, reply) => {
       const me = signedInUser(request).id;
       const { userId } = request.body;
@@ -93,7 +98,7 @@ export async function messageRoutes(app: FastifyInstance) {
     '/threads/:id',
     {
       preValidation: requireParticipant,
-      schema: { params: threadIdParams, body: messageSendSchema, response: { 200: messageSchema, 201: messageSchema } },
+      schema: { errors: [409, 429], params: threadIdParams, body: messageSendSchema, response: { 200: messageSchema, 201: messageSchema } },
     },
     async (request, reply) => {
       const senderId = signedInUser(request).id;
@@ -119,7 +124,7 @@ export async function messageRoutes(app: FastifyInstance) {
           [clientId ?? null, send.threadId, senderId, body, senderId],
         );
         // Someone else's message took this id meanwhile.
-        if (!inserted) throw new HttpError(409, messageTexts.clientIdClash);
+        if (!inserted) throw new HttpError(409, messageTexts.clientIdUnusable);
         await em.execute('update message_threads set last_message_at = (select created_at from messages where id = ?) where id = ?', [
           inserted.id,
           send.threadId,
@@ -133,15 +138,19 @@ export async function messageRoutes(app: FastifyInstance) {
   );
 
   // Marks everything the other member sent in the thread as read by me.
-  routes.post('/threads/:id/read', { preValidation: requireParticipant, schema: { params: threadIdParams } }, async (request, reply) => {
-    const me = signedInUser(request).id;
-    await request.em.execute(
-      `update messages set read_by = array_append(read_by, ?)
+  routes.post(
+    '/threads/:id/read',
+    { preValidation: requireParticipant, schema: { params: threadIdParams, response: noContentResponse } },
+    async (request, reply) => {
+      const me = signedInUser(request).id;
+      await request.em.execute(
+        `update messages set read_by = array_append(read_by, ?)
          where thread_id = ? and sender_id <> ?::uuid and not (?::text = any(read_by))`,
-      [me, request.params.id, me, me],
-    );
-    return reply.status(204).send();
-  });
+        [me, request.params.id, me, me],
+      );
+      return reply.status(204).send();
+    },
+  );
 
   routes.get('/unread-count', { preValidation: requireMember, schema: { response: { 200: unreadCountSchema } } }, async (request) => ({
     count: await countUnread(request.em, signedInUser(request).id),

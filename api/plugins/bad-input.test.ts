@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NUL_CHARACTER_MESSAGE } from '@shared/http/error';
+import { bidiControlMessage } from '@shared/text/bidi';
 import { register } from '../test/http';
 import { TOO_DEEP_MESSAGE } from './zod';
 import { createTestApp, type TestContext } from '../test/test-app';
@@ -53,5 +54,24 @@ describe('input PostgreSQL cannot store is refused with a 400, never a 500', () 
     });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ message: TOO_DEEP_MESSAGE });
+  });
+
+  it('a name or title with a text-direction control (abc\u202Egnp.exe would read "abcexe.png")', async () => {
+    const signUp = await ctx.api.post('/api/auth/register', {
+      name: 'abc\u202Egnp.exe',
+      email: 'rlo@example.com',
+      password: 'correct horse',
+    });
+    expect(signUp.statusCode).toBe(400);
+    expect(signUp.json()).toEqual({ message: `name: ${bidiControlMessage('Name')}` });
+
+    const { cookie } = await register(ctx.app);
+    const event = await ctx.api.post(
+      '/api/events',
+      { title: 'Cruise\u2066 night', description: 'x', eventDate: '2031-06-01T18:30:00Z', location: 'Lot' },
+      { cookie },
+    );
+    expect(event.statusCode).toBe(400);
+    expect(event.json()).toEqual({ message: `title: ${bidiControlMessage('Title')}` });
   });
 });

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ZodError } from 'zod';
 import { DATABASE_UNAVAILABLE_MESSAGE, DATABASE_UNAVAILABLE_RETRY_AFTER_SECONDS, describeIssues } from '../../shared/http/error';
 import { createOutageLog, isDatabaseUnavailable, loggableError } from './database-outage';
@@ -17,6 +17,16 @@ export class HttpError extends Error {
 
 const isFastifyError = (error: unknown): error is FastifyError & { statusCode: number } =>
   error instanceof Error && 'statusCode' in error && typeof error.statusCode === 'number';
+
+/**
+ * The router's own refusals (a path parameter over 100 characters: 414, a malformed percent-encoding: 400) never
+ * reach the error handler; Fastify's `frameworkErrors` option sends them through this instead, as `{message}`.
+ */
+export function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const status = typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+  const message = status === 414 ? 'A part of the address is too long' : 'The address is not valid';
+  reply.status(status).type('application/json').send(JSON.stringify({ message }));
+}
 
 /** Every failure answers `{message}`; only real bugs are 500, and those never leak internals. */
 export function registerErrorHandling(app: FastifyInstance) {

@@ -1,5 +1,5 @@
 import type { FastifyTypeProvider } from 'fastify';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { NUL_CHARACTER_MESSAGE } from '@shared/http/error';
 import { HttpError } from './errors';
 
@@ -57,3 +57,6 @@ export const zodSerializerCompiler = ({ schema }: { schema: unknown }) => {
   if (!isZodSchema(schema)) throw new Error('Response schemas must be zod schemas');
   return (data: unknown) => JSON.stringify(schema.parse(data));
 };
+
+/** The response of a route that answers 204: nothing is sent, and the document lists no body for it. */
+export const noContentResponse = { 204: z.undefined() };

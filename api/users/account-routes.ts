@@ -44,27 +44,31 @@ export async function accountRoutes(app: FastifyInstance, options: { files: File
   });
 
   /** Multipart field "image", with the uploads' rules (a real image of at most 5 MB, re-encoded, generated name). */
-  routes.post('/avatar', { preValidation: requireMember, schema: { response: answer } }, async (request) => {
-    const userId = signedInUser(request).id;
-    const upload = await readImageUpload(request);
-    const stored = await storeImage(options.files, upload.bytes);
-    let result: { user: UserEntity; previousUrl: string | null };
-    try {
-      result = await request.em.transactional(async (em) => {
-        await openRateLimitedWrite(em, userId, 'photo');
-        const member = await lockedMember(em, userId);
-        const previousUrl = member.avatarUrl ?? null;
-        member.avatarUrl = stored.url;
-        return { user: member, previousUrl };
-      });
-    } catch (error) {
-      await removeStoredImage(options.files, stored.url);
-      throw error;
-    }
-    // The old file goes only once the new picture is committed.
-    if (result.previousUrl) await removeStoredImage(options.files, result.previousUrl);
-    return toCurrentUser(result.user);
-  });
+  routes.post(
+    '/avatar',
+    { preValidation: requireMember, schema: { consumes: ['multipart/form-data'], errors: [429], response: answer } },
+    async (request) => {
+      const userId = signedInUser(request).id;
+      const upload = await readImageUpload(request);
+      const stored = await storeImage(options.files, upload.bytes);
+      let result: { user: UserEntity; previousUrl: string | null };
+      try {
+        result = await request.em.transactional(async (em) => {
+          await openRateLimitedWrite(em, userId, 'photo');
+          const member = await lockedMember(em, userId);
+          const previousUrl = member.avatarUrl ?? null;
+          member.avatarUrl = stored.url;
+          return { user: member, previousUrl };
+        });
+      } catch (error) {
+        await removeStoredImage(options.files, stored.url);
+        throw error;
+      }
+      // The old file goes only once the new picture is committed.
+      if (result.previousUrl) await removeStoredImage(options.files, result.previousUrl);
+      return toCurrentUser(result.user);
+    },
+  );
 
   routes.delete('/avatar', { preValidation: requireMember, schema: { response: answer } }, async (request) => {
     const userId = signedInUser(request).id;

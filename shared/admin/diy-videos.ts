@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { MODEL_SLUG_MAX_LENGTH } from '../catalogue/schemas';
 import { CATALOGUE_FIRST_YEAR, CATALOGUE_LAST_YEAR } from '../catalogue/years';
 import { diyCategorySchema, diyDifficultySchema, isoDurationSchema } from '../diy/schemas';
-import { parseYoutubeId } from '../diy/youtube';
+import { parseYoutubeId, YOUTUBE_INPUT_PATTERN } from '../diy/youtube';
+import { withoutBidiControls } from '../text/bidi';
 
 /** Admin panel DIY videos tab (issue 14): add, edit and delete the videos of /diy. */
 
@@ -55,12 +56,16 @@ export const diyVideoFieldsSchema = z.object({
       const youtubeId = parseYoutubeId(value);
       if (!youtubeId) context.addIssue({ code: 'custom', message: diyAdminTexts.videoInvalid });
       return youtubeId ?? '';
-    }),
-  title: z
-    .string({ error: diyAdminTexts.titleRequired })
-    .trim()
-    .min(1, diyAdminTexts.titleRequired)
-    .max(DIY_TITLE_MAX, `Title must be at most ${DIY_TITLE_MAX} characters`),
+    })
+    .meta({ description: diyAdminTexts.videoInvalid, pattern: YOUTUBE_INPUT_PATTERN }),
+  title: withoutBidiControls(
+    z
+      .string({ error: diyAdminTexts.titleRequired })
+      .trim()
+      .min(1, diyAdminTexts.titleRequired)
+      .max(DIY_TITLE_MAX, `Title must be at most ${DIY_TITLE_MAX} characters`),
+    'Title',
+  ),
   description: optionalText(DIY_DESCRIPTION_MAX, 'Description'),
   channelName: optionalText(120, 'Channel name'),
   category: diyCategorySchema,

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { ROLES } from '../auth/roles';
+import { pageCursor } from '../http/cursor';
+import { adminTexts } from './texts';
 
 /** SPEC §4: a report starts pending and is handled once, by removing the content (resolved) or dismissing it. */
 export const REPORT_STATUSES = ['pending', 'resolved', 'dismissed'] as const;
@@ -8,7 +10,7 @@ export const ADMIN_PAGE_SIZE = 20;
 export const USER_SEARCH_MAX_LENGTH = 100;
 
 /** The previous page's `nextCursor` on every paged admin list. */
-export const pageCursorSchema = z.string().min(1).max(500).optional();
+export const pageCursorSchema = pageCursor(adminTexts.invalidCursor);
 const cursor = pageCursorSchema;
 
 /** Path parameter of every /api/admin/{reports,users}/{id} route; a malformed id is a 404, checked by the route. */

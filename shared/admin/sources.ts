@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageCursorSchema } from './schemas';
+import { withoutBidiControls } from '../text/bidi';
 
 /**
  * Admin panel Sources tab (SPEC §2, §3 sources): the external sites the catalogue reads from, what their
@@ -40,7 +41,8 @@ const sourceUrlSchema = z
   .max(SOURCE_URL_MAX, `URL must be at most ${SOURCE_URL_MAX} characters`)
   .refine((value) => URL.canParse(value), sourceTexts.urlInvalid)
   .refine((value) => !URL.canParse(value) || ['http:', 'https:'].includes(new URL(value).protocol), sourceTexts.urlScheme)
-  .refine((value) => !URL.canParse(value) || !new URL(value).username, 'URL must not carry a user name or password');
+  .refine((value) => !URL.canParse(value) || !new URL(value).username, 'URL must not carry a user name or password')
+  .meta({ format: 'uri', pattern: '^\\s*[Hh][Tt][Tt][Pp][Ss]?://' });
 
 const fieldName = z
   .string()
@@ -50,11 +52,14 @@ const fieldName = z
 
 /** Add and edit payload (SPEC §2: edit fields, add new source). */
 export const sourceInputSchema = z.object({
-  siteName: z
-    .string()
-    .trim()
-    .min(1, 'Site name is required')
-    .max(SOURCE_SITE_NAME_MAX, `Site name must be at most ${SOURCE_SITE_NAME_MAX} characters`),
+  siteName: withoutBidiControls(
+    z
+      .string()
+      .trim()
+      .min(1, 'Site name is required')
+      .max(SOURCE_SITE_NAME_MAX, `Site name must be at most ${SOURCE_SITE_NAME_MAX} characters`),
+    'Site name',
+  ),
   url: sourceUrlSchema,
   allowedFields: z
     .array(fieldName)

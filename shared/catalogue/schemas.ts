@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BODY_STYLES } from './body-styles';
+import { withoutBidiControls } from '../text/bidi';
 
 /** SPEC §5/§9: model years are bounded to 1900-2030; a new model form starts at 1964-1974. */
 export const MODEL_YEAR_MIN = 1900;
@@ -25,11 +26,14 @@ export const modelInputSchema = z
       .min(1, 'Slug is required')
       .max(MODEL_SLUG_MAX_LENGTH, `Slug must be at most ${MODEL_SLUG_MAX_LENGTH} characters`)
       .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Slug may contain only lowercase letters, digits and single hyphens'),
-    name: z
-      .string({ error: 'Name is required' })
-      .trim()
-      .min(1, 'Name is required')
-      .max(MODEL_NAME_MAX_LENGTH, `Name must be at most ${MODEL_NAME_MAX_LENGTH} characters`),
+    name: withoutBidiControls(
+      z
+        .string({ error: 'Name is required' })
+        .trim()
+        .min(1, 'Name is required')
+        .max(MODEL_NAME_MAX_LENGTH, `Name must be at most ${MODEL_NAME_MAX_LENGTH} characters`),
+      'Name',
+    ),
     firstYear: modelYear('First year'),
     lastYear: modelYear('Last year'),
     description: z.string().trim().max(5000, 'Description must be at most 5000 characters').nullable().default(null),

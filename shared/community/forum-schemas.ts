@@ -13,6 +13,8 @@ import {
   REPORT_TARGET_TYPES,
   type PostType,
 } from './forum-limits';
+import { withoutBidiControls } from '../text/bidi';
+import { pageCursor } from '../http/cursor';
 
 /**
  * Bodies are plain text, stored exactly as typed apart from trimming: nothing is HTML-escaped or
@@ -32,7 +34,7 @@ const optionalUrl = z
 
 /** The post form's own fields; the type defaults to "link" when a URL is given, otherwise "text". */
 const postFields = z.object({
-  title: requiredText(communityTexts.titleRequired, 'Title', POST_TITLE_MAX_LENGTH),
+  title: withoutBidiControls(requiredText(communityTexts.titleRequired, 'Title', POST_TITLE_MAX_LENGTH), 'Title'),
   body: requiredText(communityTexts.bodyRequired, 'Body', POST_BODY_MAX_LENGTH),
   url: optionalUrl,
   type: z.enum(POST_TYPES, { error: `Type must be one of: ${POST_TYPES.join(', ')}` }).optional(),
@@ -99,7 +101,7 @@ export type ReportCreateInput = z.input<typeof reportCreateSchema>;
 export const postListQuerySchema = z.object({
   community: z.string().trim().min(1).max(100).optional(),
   sort: z.enum(POST_SORTS, { error: `sort must be one of: ${POST_SORTS.join(', ')}` }).default('new'),
-  cursor: z.string().min(1).max(500).optional(),
+  cursor: pageCursor(communityTexts.invalidCursor),
   limit: z.coerce
     .number({ error: 'limit must be a number' })
     .int('limit must be a whole number')

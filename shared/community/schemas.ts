@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { withoutBidiControls } from '../text/bidi';
 
 export const COMMUNITY_SLUG_MAX_LENGTH = 60;
 export const COMMUNITY_NAME_MAX_LENGTH = 100;
@@ -11,7 +12,10 @@ export const communityInputSchema = z.object({
     .min(1, 'Slug is required')
     .max(COMMUNITY_SLUG_MAX_LENGTH)
     .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Slug may contain only lowercase letters, digits and single hyphens'),
-  name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(COMMUNITY_NAME_MAX_LENGTH),
+  name: withoutBidiControls(
+    z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(COMMUNITY_NAME_MAX_LENGTH),
+    'Name',
+  ),
   description: z.string({ error: 'Description is required' }).trim().min(1, 'Description is required'),
 });
 export type CommunityInput = z.input<typeof communityInputSchema>;

@@ -1,6 +1,13 @@
 /** A YouTube video id: 11 characters of the URL-safe base64 alphabet. */
 export const YOUTUBE_ID_PATTERN = /^[A-Za-z0-9_-]{11}$/;
 
+/**
+ * What parseYoutubeId can accept at all, as a JSON Schema pattern for the API document: an id, or an address on a
+ * YouTube host. The parser decides the rest (which paths carry an id).
+ */
+export const YOUTUBE_INPUT_PATTERN =
+  '^\\s*(?:[A-Za-z0-9_-]{11}|(?:[Hh][Tt][Tt][Pp][Ss]?://)?(?:(?:www|m|music)\\.)?(?:youtube(?:-nocookie)?\\.com|youtu\\.be)/\\S*)\\s*$';
+
 const YOUTUBE_HOSTS = new Set([
   'youtube.com',
   'www.youtube.com',

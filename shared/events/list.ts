@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { summarize } from '../format/summary';
 import { eventTexts } from './texts';
+import { pageCursor } from '../http/cursor';
 
 /**
  * GET /api/events is paged (issue 16): each page is a JSON array of summaries (SPEC §7 shape), and the cursor of
@@ -22,7 +23,7 @@ export type EventListSection = (typeof EVENT_LIST_SECTIONS)[number];
 /** GET /api/events query. `cursor` is the opaque EVENT_NEXT_CURSOR_HEADER value of the previous page. */
 export const eventListQuerySchema = z.object({
   when: z.enum(EVENT_LIST_SECTIONS, { error: `when must be one of: ${EVENT_LIST_SECTIONS.join(', ')}` }).optional(),
-  cursor: z.string().min(1, eventTexts.invalidCursor).max(500, eventTexts.invalidCursor).optional(),
+  cursor: pageCursor(eventTexts.invalidCursor),
   limit: z.coerce
     .number({ error: 'limit must be a number' })
     .int('limit must be a whole number')

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_EVENT_STATUS, EVENT_STATUSES } from './status';
 import { eventTexts } from './texts';
+import { withoutBidiControls } from '../text/bidi';
 
 /** SPEC §5/§9: at most 5 photos per event. */
 export const EVENT_MAX_IMAGES = 5;
@@ -47,7 +48,7 @@ const eventDate = z
   .transform((value) => new Date(value).toISOString());
 
 const eventFields = z.object({
-  title: requiredText(eventTexts.titleRequired, 'Title', EVENT_TITLE_MAX_LENGTH),
+  title: withoutBidiControls(requiredText(eventTexts.titleRequired, 'Title', EVENT_TITLE_MAX_LENGTH), 'Title'),
   description: requiredText(eventTexts.descriptionRequired, 'Description', EVENT_DESCRIPTION_MAX_LENGTH),
   eventDate,
   location: requiredText(eventTexts.locationRequired, 'Location', EVENT_LOCATION_MAX_LENGTH),

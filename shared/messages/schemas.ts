@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { messageTexts } from './texts';
+import { pageCursor } from '../http/cursor';
 
 /** A message body, trimmed; long enough for a real note, short enough to stay a chat message. */
 export const MESSAGE_BODY_MAX_LENGTH = 2_000;
@@ -28,7 +29,7 @@ export type MessageSendInput = z.input<typeof messageSendSchema>;
 
 /** GET /api/messages/threads/{id} query: `before` is the `nextCursor` of the previous (newer) page. */
 export const messagePageQuerySchema = z.object({
-  before: z.string().min(1).max(500).optional(),
+  before: pageCursor(messageTexts.invalidCursor),
   limit: z.coerce
     .number({ error: 'limit must be a number' })
     .int('limit must be a whole number')

@@ -8,7 +8,8 @@ export const messageTexts = {
   cannotMessageSelf: 'You cannot start a conversation with yourself',
   bodyRequired: 'Message cannot be empty',
   bodyTooLong: (max: number) => `Message must be at most ${max} characters`,
-  clientIdClash: 'A different message was already sent with this id',
+  // The same answer whoever holds the id (this member with another message, or someone else): it tells nobody whose.
+  clientIdUnusable: 'This message id cannot be used. Send the message again with a new id.',
   invalidCursor: 'This page link is no longer valid: load the conversation again from the start',
   rateLimited: 'You are sending messages too often. Please wait a few minutes before sending another.',
   inputPlaceholder: 'Type a message...',

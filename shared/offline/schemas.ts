@@ -63,5 +63,6 @@ export const offlineSnapshotQuerySchema = z.object({
     .datetime({ offset: true, error: 'since must be an ISO 8601 timestamp' })
     // An instant before the Unix epoch asks for everything anyway, and PostgreSQL cannot store year 0000.
     .refine((value) => Date.parse(value) >= 0, 'since must be 1970 or later')
+    .meta({ description: 'An ISO 8601 timestamp, 1970 or later: the generatedAt of the snapshot the client holds' })
     .optional(),
 });

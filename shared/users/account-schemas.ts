@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { NAME_MAX_LENGTH } from '../auth/limits';
 import { eventTexts } from '../events/texts';
+import { withoutBidiControls } from '../text/bidi';
 
 /** Column sizes of users.location and car_profiles; bio and notes are text columns, bounded here. */
 export const LOCATION_MAX_LENGTH = 120;
@@ -57,11 +58,14 @@ const optionalText = (label: string, max: number) =>
 
 /** PUT /api/users/me: the member's own name, location and bio. */
 export const accountUpdateSchema = z.object({
-  name: z
-    .string({ error: accountTexts.nameRequired })
-    .trim()
-    .min(1, accountTexts.nameRequired)
-    .max(NAME_MAX_LENGTH, `Name must be at most ${NAME_MAX_LENGTH} characters`),
+  name: withoutBidiControls(
+    z
+      .string({ error: accountTexts.nameRequired })
+      .trim()
+      .min(1, accountTexts.nameRequired)
+      .max(NAME_MAX_LENGTH, `Name must be at most ${NAME_MAX_LENGTH} characters`),
+    'Name',
+  ),
   location: optionalText('Location', LOCATION_MAX_LENGTH),
   bio: optionalText('Bio', BIO_MAX_LENGTH),
 });

@@ -1,0 +1,179 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { register, requester, signInAsAdmin, type Method, type Requester } from '../test/http';
+import { smallPng } from '../test/multipart';
+import { newEventPayload } from '../events/event-fixture';
+import { contractChecker, sampleOf, type JsonSchema, type OpenApiDocument, type Operation } from '../test/openapi-contract';
+import { createTestApp, type TestContext } from '../test/test-app';
+
+/**
+ * Walks every operation of the served document as a visitor, a member and an admin, with inputs made from its own
+ * schemas (valid, and deliberately invalid), and fails on an answer whose status, body or Retry-After the document
+ * does not describe: what a client generated from the document would meet.
+ */
+let ctx: TestContext;
+let document: OpenApiDocument;
+let check: ReturnType<typeof contractChecker>;
+let callers: Array<{ who: string; api: Requester }>;
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  document = (await ctx.api.get('/api/openapi.json')).json<OpenApiDocument>();
+  check = contractChecker(document);
+  const member = await register(ctx.app);
+  const memberApi = requester(ctx.app, { cookie: member.cookie });
+  const adminApi = requester(ctx.app, { cookie: await signInAsAdmin(ctx) });
+  callers = [
+    { who: 'a visitor', api: ctx.api },
+    { who: 'a member', api: memberApi },
+    { who: 'an admin', api: adminApi },
+  ];
+  real = await createRealThings(memberApi, adminApi);
+});
+
+/** Things of the member's that the walk's "valid" calls name, so they reach the routes' answers, not only their 404. */
+let real: { paths: Record<string, string>; fields: Record<string, string> };
+async function createRealThings(member: Requester, admin: Requester) {
+  const created = async (response: Promise<{ statusCode: number; body: string }>) => {
+    const answer = await response;
+    if (answer.statusCode !== 201) throw new Error(`setup failed: ${answer.statusCode} ${answer.body}`);
+    return JSON.parse(answer.body) as { id: string; username?: string };
+  };
+  const community = (await ctx.api.get('/api/communities')).json<Array<{ slug: string }>>()[0]?.slug ?? 'general';
+  const post = await created(member.post('/api/posts', { communitySlug: community, title: 'Walked post', body: 'Tree below' }));
+  const comment = await created(member.post(`/api/posts/${post.id}/comments`, { body: 'A comment' }));
+  await created(member.post(`/api/posts/${post.id}/comments`, { body: 'A reply', parentId: comment.id }));
+  const event = await created(member.post('/api/events', newEventPayload({ title: 'Walked event' })));
+  const car = await created(member.post('/api/garage', { modelSlug: 'gto', year: 1967 }));
+  const me = (await admin.get('/api/auth/me')).json<{ id: string }>();
+  const thread = (await member.post('/api/messages/threads', { userId: me.id })).json<{ id: string }>();
+  const profile = (await member.get('/api/auth/me')).json<{ username: string }>();
+  return {
+    paths: {
+      '/api/posts/{id}': post.id,
+      '/api/comments/{id}': comment.id,
+      '/api/events/{id}': event.id,
+      '/api/garage/{id}': car.id,
+      '/api/messages/threads/{id}': thread.id,
+      '/api/users/{key}': profile.username,
+    },
+    fields: { communitySlug: community, modelSlug: 'gto', userId: me.id, targetId: post.id },
+  };
+}
+afterAll(() => ctx.close());
+
+/** Path parameters that name something seeded where one exists, so reads get past their 404. */
+const SEEDED: Record<string, string> = { model: 'gto', year: '1967', trim: 'gto' };
+const fill = (path: string, value: (name: string) => string) => path.replace(/\{(\w+)\}/g, (_, name: string) => value(name));
+
+interface Call {
+  what: string;
+  url: string;
+  body?: unknown;
+  upload?: boolean;
+  headers?: Record<string, string>;
+}
+
+/** The path with the member's own things where it names one, seeded catalogue entries, else new ids. */
+function validUrl(path: string) {
+  const prefix = Object.keys(real.paths).find((known) => path.startsWith(known));
+  const named = prefix ? `${prefix.replace(/\{\w+\}/, real.paths[prefix] ?? '')}${path.slice(prefix.length)}` : path;
+  return fill(named, (name) => SEEDED[name] ?? randomUUID());
+}
+
+/** A sample body naming real things (a community, a model, a member) where its fields ask for them. */
+function validBody(schema: JsonSchema) {
+  const sample = sampleOf(schema, document);
+  if (typeof sample !== 'object' || sample === null || Array.isArray(sample)) return sample;
+  const fields = Object.entries(real.fields).filter(([key]) => key in sample);
+  return { ...sample, ...Object.fromEntries(fields) };
+}
+
+function callsFor(path: string, operation: Operation): Call[] {
+  const valid = validUrl(path);
+  const jsonBody = operation.requestBody?.content['application/json']?.schema;
+  const upload = !!operation.requestBody?.content['multipart/form-data'];
+  const sample = jsonBody ? validBody(jsonBody) : undefined;
+  const calls: Call[] = [{ what: 'valid input', url: valid, body: sample, upload }];
+  if (path.includes('{')) {
+    calls.push({ what: 'an unknown id', url: fill(path, () => randomUUID()), body: sample, upload });
+    calls.push({ what: 'a 101-character path part', url: fill(path, () => 'x'.repeat(101)), body: sample, upload });
+  }
+  if (operation.parameters?.some((parameter) => parameter.in === 'query')) {
+    calls.push({ what: 'a malformed query', url: `${valid}?cursor=%00&limit=-1&since=not-a-date` });
+  }
+  if (jsonBody) {
+    calls.push({ what: 'a body of wrong types', url: valid, body: { title: 42, name: [], body: {}, value: 'up' } });
+    calls.push({ what: 'an XML body', url: valid, body: '<x/>', headers: { 'content-type': 'application/xml' } });
+  }
+  if (upload) calls.push({ what: 'a text file as the image', url: valid, body: 'not an image', upload: true });
+  return calls;
+}
+
+async function send(api: Requester, method: Method, call: Call) {
+  if (call.upload) {
+    const bytes = typeof call.body === 'string' ? Buffer.from(call.body) : await smallPng();
+    return api.upload(call.url, { bytes });
+  }
+  const body = call.body === undefined ? undefined : typeof call.body === 'string' ? call.body : JSON.stringify(call.body);
+  const headers = call.headers ?? (body === undefined ? {} : { 'content-type': 'application/json' });
+  return api.request(method, call.url, body, { headers });
+}
+
+describe('the answers match the document', () => {
+  it('for every operation, caller and kind of input', async () => {
+    const problems: string[] = [];
+    let answers = 0;
+    const succeeded = new Set<string>();
+    // Deletions after everything else reads the things they remove; signing up, in and out last: they end the
+    // member's and the admin's sessions.
+    const order = ({ path, method }: { path: string; method: Method }) =>
+      path.startsWith('/api/auth/') && path !== '/api/auth/me' ? 2 : method === 'DELETE' ? 1 : 0;
+    const walk = Object.entries(document.paths)
+      .flatMap(([path, operations]) =>
+        Object.entries(operations).map(([method, operation]) => ({ path, method: method.toUpperCase() as Method, operation })),
+      )
+      .sort((a, b) => order(a) - order(b));
+    for (const { path, method, operation } of walk) {
+      for (const { who, api } of callers) {
+        for (const call of callsFor(path, operation)) {
+          const answer = await send(api, method, call);
+          answers += 1;
+          if (answer.statusCode < 300) succeeded.add(`${method} ${path}`);
+          const problem = check(method, path, answer);
+          if (problem) problems.push(`${who}, ${call.what}: ${problem}`);
+        }
+      }
+    }
+    expect(answers).toBeGreaterThan(500);
+    // The answers with the richest bodies were reached and checked, not only refusals.
+    expect([...succeeded]).toEqual(
+      expect.arrayContaining([
+        'GET /api/posts/{id}',
+        'POST /api/posts/{id}/comments',
+        'POST /api/events',
+        'GET /api/models',
+        'GET /api/messages/threads/{id}',
+      ]),
+    );
+    expect(succeeded.size).toBeGreaterThan(40);
+    expect(problems).toEqual([]);
+  }, 120_000);
+
+  it('a status the document does not list is caught (the walk above can fail)', async () => {
+    const withoutNotFound = structuredClone(document);
+    const operation = withoutNotFound.paths['/api/events/{id}']?.get;
+    expect(operation?.responses['404']).toBeDefined();
+    delete operation?.responses['404'];
+    const answer = await ctx.api.get(`/api/events/${randomUUID()}`);
+    expect(answer.statusCode).toBe(404);
+    expect(check('GET', '/api/events/{id}', answer)).toBeNull();
+    expect(contractChecker(withoutNotFound)('GET', '/api/events/{id}', answer)).toMatch(/answered 404, which it does not document/);
+  });
+
+  it('a body that does not match its schema is caught', async () => {
+    const answer = await ctx.api.get('/api/models');
+    expect(check('GET', '/api/models', answer)).toBeNull();
+    expect(check('GET', '/api/models', { ...answer, body: JSON.stringify([{ slug: 42 }]) })).toMatch(/does not match/);
+  });
+});
