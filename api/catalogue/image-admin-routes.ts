@@ -10,7 +10,7 @@ import { readImageUpload } from '../uploads/multipart';
 import { toModelImage } from './dto';
 import { findModelOr404 } from './lookups';
 import { ModelImage } from './model-image.entity';
-import { Model } from './model.entity';
+import { modelPictureChanged } from './model-picture';
 import { imageParams, modelIdParams } from './params';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { FileStore } from '../uploads/file-store';
@@ -21,12 +21,6 @@ async function findImageOr404(em: EntityManager, modelId: string, imageId: strin
   if (!image) throw new HttpError(404, 'That image does not exist for this model');
   return image;
 }
-
-/**
- * The model's picture comes from its featured image (model-picture.ts): when that changes, so does the model. Its
- * updatedAt moves, so the offline mirror's next `since` refresh carries the model with its new picture.
- */
-const modelPictureChanged = (em: EntityManager, modelId: string) => em.nativeUpdate(Model, { id: modelId }, { updatedAt: new Date() });
 
 /** SPEC §7 model gallery calls: upload, caption, feature, delete, plus display order. Admins only. */
 export async function modelImageAdminRoutes(app: FastifyInstance, options: { files: FileStore }) {

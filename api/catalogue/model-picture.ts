@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { ModelPicture } from '../../shared/catalogue/responses';
 import { ModelImage } from './model-image.entity';
+import { Model } from './model.entity';
 
 /** A model's featured gallery image, as much of it as the model's picture needs. */
 export interface FeaturedUpload {
@@ -37,3 +38,10 @@ export async function loadFeaturedUploads(em: EntityManager, modelIds?: readonly
   });
   return featuredByModel(images);
 }
+
+/**
+ * The model's picture comes from its featured image: when that changes, so does the model. Its updatedAt moves, so the
+ * offline mirror's next `since` refresh carries the model with its new picture.
+ */
+export const modelPictureChanged = (em: EntityManager, modelId: string) =>
+  em.nativeUpdate(Model, { id: modelId }, { updatedAt: new Date() });
