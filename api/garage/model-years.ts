@@ -1,3 +1,4 @@
+import { formatYearRange } from '../../shared/format/yearRange';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { accountTexts } from '../../shared/users/account-schemas';
 import { ModelYear } from '../catalogue/model-year.entity';
@@ -13,6 +14,5 @@ export async function checkModelYear(em: EntityManager, modelSlug: string, year:
   if (!model) throw new HttpError(400, accountTexts.unknownModel);
   if (year >= model.firstYear && year <= model.lastYear) return;
   if ((await em.count(ModelYear, { model, year })) > 0) return;
-  const years = model.firstYear === model.lastYear ? `${model.firstYear}` : `${model.firstYear}–${model.lastYear}`;
-  throw new HttpError(400, accountTexts.yearOutsideModel(model.name, years));
+  throw new HttpError(400, accountTexts.yearOutsideModel(model.name, formatYearRange(model.firstYear, model.lastYear)));
 }

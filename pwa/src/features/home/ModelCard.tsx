@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { ModelSummary } from '@shared/catalogue/responses';
+import { formatYearRange } from '@shared/format/yearRange';
 import { CardPicture } from '@/ui/car-art/CardPicture';
 
 interface ModelCardProps {
@@ -15,7 +16,7 @@ export function ModelCard({ model }: ModelCardProps) {
       </div>
       <div className="model-card__body">
         <h3 className="model-card__name">{model.name}</h3>
-        <p className="model-card__years">{model.firstYear === model.lastYear ? model.firstYear : `${model.firstYear}–${model.lastYear}`}</p>
+        <p className="model-card__years">{formatYearRange(model.firstYear, model.lastYear)}</p>
       </div>
     </Link>
   );
