@@ -9,7 +9,7 @@ import { SCROLL_SIDEWAYS_HINT } from '../shared/layout/texts';
 import { INSTALL_LABEL, OFFLINE_LABEL } from '../shared/pwa/texts';
 import { userProfileSchema } from '../shared/users/profile';
 import { baseURL } from '../playwright.config';
-import { adminAccount, newMember, registerViaForm, signInViaForm } from './support';
+import { adminAccount, newMember, openPhoneMenu, registerViaForm, signInViaForm } from './support';
 
 /** Every route a visitor can open (pwa/src/app/routes.tsx), detail pages included. */
 const routes = [
@@ -237,9 +237,7 @@ for (const viewport of [
       const member = newMember('Menu Signer');
       expect((await request.post('/api/auth/register', { data: member })).status()).toBe(201);
       await page.goto('/');
-      const menuButton = page.getByRole('button', { name: 'Open menu' });
-      await menuButton.click();
-      await expect(page.getByRole('navigation', { name: 'Menu' })).toBeVisible();
+      await openPhoneMenu(page);
       await page.getByRole('banner').getByRole('link', { name: 'Sign In' }).click();
       await expect(page).toHaveURL('/auth/login');
       await expect(page.getByRole('navigation', { name: 'Menu' })).toHaveCount(0);
@@ -249,7 +247,7 @@ for (const viewport of [
       await expect(page.getByRole('status').getByText(authTexts.welcomeBack)).toBeVisible();
       // Back on the page the menu was opened on: it stays closed.
       await expect(page).toHaveURL('/');
-      await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+      await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
       await expect(page.getByRole('navigation', { name: 'Menu' })).toHaveCount(0);
     });
   });

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { searchTexts } from '../shared/search/schemas';
-import { mirrorFilled, newMember, registerViaForm } from './support';
+import { mirrorFilled, newMember, openPhoneMenu, registerViaForm } from './support';
 
 const searchBox = (page: Page) => page.getByRole('banner').getByRole('combobox', { name: 'Search' });
 const results = (page: Page) => page.getByRole('listbox', { name: searchTexts.resultsLabel });
@@ -111,12 +111,7 @@ test('offline, the search looks through the saved models only and says so', asyn
 test('on a 360px phone the search sits in the menu and its results fit the screen', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto('/');
-  const menu = page.getByRole('navigation', { name: 'Menu' });
-  // The first screen may be served before the app takes it over: press again until the menu opens.
-  await expect(async () => {
-    if (!(await menu.isVisible())) await page.getByRole('button', { name: 'Open menu' }).click();
-    await expect(menu).toBeVisible({ timeout: 1_000 });
-  }).toPass();
+  const menu = await openPhoneMenu(page);
   const box = searchBox(page);
   await box.fill('firebird');
   const firebird = results(page).getByRole('option', { name: /^Firebird/ });

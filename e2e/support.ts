@@ -137,3 +137,13 @@ export async function mirrorFilled(page: Page) {
     )
     .toBe(true);
 }
+
+/** Opens the phone menu. The first screen may be served before the app takes it over: press again until it opens. */
+export async function openPhoneMenu(page: Page) {
+  const menu = page.getByRole('navigation', { name: 'Menu' });
+  await expect(async () => {
+    if (!(await menu.isVisible())) await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(menu).toBeVisible({ timeout: 1_000 });
+  }).toPass();
+  return menu;
+}
