@@ -74,6 +74,18 @@ export const queryKeys = {
     sourcePages: (robotsStatus: string) => ['/api/admin', 'sources', robotsStatus],
     diyVideos: ['/api/admin', 'diy-videos'],
   },
+  /**
+   * Show day (issue 32). The public answers are path keys; a member's own part of a show holds the member's id (third
+   * part) so it is never shown to someone else on a shared device.
+   */
+  shows: {
+    all: ['/api/shows'],
+    detail: (eventId: string) => ['/api/shows', eventId],
+    bundle: (eventId: string) => ['/api/shows', eventId, 'offline'],
+    car: (eventId: string, carNumber: number) => ['/api/shows', eventId, 'entries', carNumber],
+    results: (eventId: string) => ['/api/shows', eventId, 'results'],
+    mine: (memberId: string, eventId: string) => ['/api/shows', 'member', memberId, eventId],
+  },
   events: {
     all: ['/api/events'],
     /** Both sections of the list (invalidate these after a change that the list shows). */

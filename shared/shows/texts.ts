@@ -1,0 +1,50 @@
+/** Every text of show day (issue 32): the API's refusals and the screens read them from here. */
+export const showTexts = {
+  // Organiser
+  notAShow: 'This event is not a car show',
+  organizerOnly: 'Only the organizer or an administrator can change this show',
+  classNameRequired: 'Class name is required',
+  classHasEntries: 'A class with entries cannot be removed: move or withdraw its cars first',
+  showHasEntries: 'A show with entries cannot stop being a show',
+  scheduleTitleRequired: 'Schedule title is required',
+  unknownHelper: 'No member has this username',
+  votingTimesOrder: 'People’s Choice must close after it opens',
+  // Entering
+  registrationClosed: 'Registration for this show is closed',
+  notYourCar: 'You can only enter a car from your own garage',
+  carAlreadyEntered: 'This car is already entered in this show',
+  carDoesNotFitClass: 'This car does not fit that class',
+  unknownClass: 'That class is not part of this show',
+  entryNotFound: 'Entry not found',
+  entryConflict: 'An entry with this id already exists with different details',
+  notYourEntry: 'Only the car’s owner, the organizer or an administrator can withdraw this entry',
+  // People's Choice
+  votingNotOpen: 'People’s Choice voting is not open yet',
+  votingClosed: 'People’s Choice voting has closed: this vote was not counted',
+  ownCarVote: 'You cannot vote for your own car',
+  entryNotInClass: 'That car is not entered in this class',
+  withdrawnEntryVote: 'That car has been withdrawn from the show',
+  resultsNotPublished: 'Results are published when People’s Choice closes',
+  // Check-in
+  checkInNotAllowed: 'Only the organizer and their helpers can check cars in',
+  carNumberNotFound: 'No car has this number in this show',
+  withdrawnCheckIn: 'This car was withdrawn and cannot be checked in',
+  waitlistedCheckIn: 'This car is on the waitlist and cannot be checked in yet',
+  /** "already checked in at 09:42 by Jane Doe": the time in the reader's clock. */
+  alreadyCheckedIn: (time: string, name: string) => `already checked in at ${time} by ${name}`,
+  // Saving for offline
+  saveForOffline: 'Save for offline',
+  savedUpdated: (when: string) => `Saved, updated ${when}`,
+  removeSaved: 'Remove from device',
+} as const;
+
+/** Tabs of the show page, in order (issue 32). */
+export const SHOW_TABS = ['Schedule', 'Map', 'Cars', 'People’s Choice', 'Results'] as const;
+
+/** What an entry's owner sees (issue 32): entered, waitlisted, checked in, withdrawn. */
+export const ENTRY_STATUS_LABELS = {
+  entered: 'Entered',
+  waitlisted: 'Waitlisted',
+  checked_in: 'Checked in',
+  withdrawn: 'Withdrawn',
+} as const;
