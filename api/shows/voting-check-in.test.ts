@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { MyShow, Show, ShowBundle, ShowCheckInAnswer, ShowEntry, ShowResults } from '../../shared/shows/responses';
 import { showTexts } from '../../shared/shows/texts';
 import { requester, signInAsAdmin, type Requester } from '../test/http';
-import { createTestApp, type TestContext } from '../test/test-app';
+import { createTestApp, untilCachesListen, type TestContext } from '../test/test-app';
 import { classId, createShow, entered, garageCar, member, showSetup } from './show-fixture';
 
 let ctx: TestContext;
@@ -180,6 +180,55 @@ describe('check-in at the gate', () => {
     const waitlisted = await checkIn(organizer.api, full, waiting.carNumber);
     expect(waitlisted.statusCode).toBe(409);
     expect(waitlisted.json()).toEqual({ message: showTexts.waitlistedCheckIn });
+  });
+});
+
+describe('what a show keeps ready is fresh', () => {
+  it('after a check-in, a garage edit, an owner’s new name and a raised cap; and its voting state follows the clock', async () => {
+    await untilCachesListen(ctx.app);
+    const { show, owners, gtoA } = await showWithCars({ votingOpensAt: new Date(Date.now() + 1500).toISOString() });
+    const bundle = async () => (await ctx.api.get(`/api/shows/${show.eventId}/offline`)).json<ShowBundle>();
+    const entryOf = async (id: string) => (await bundle()).entries.find((entry) => entry.id === id);
+    expect((await bundle()).show.votingState).toBe('not_open');
+    expect((await entryOf(gtoA.id))?.status).toBe('entered');
+    await ctx.api.get(`/api/shows/${show.eventId}/offline`);
+
+    expect(
+      (
+        await organizer.api.post(`/api/shows/${show.eventId}/check-ins`, {
+          id: randomUUID(),
+          carNumber: gtoA.carNumber,
+          checkedInAt: minutes(0),
+        })
+      ).statusCode,
+    ).toBe(201);
+    expect((await entryOf(gtoA.id))?.status).toBe('checked_in');
+    const car = gtoA.car;
+    expect(
+      (await owners.a.api.put(`/api/garage/${car.id}`, { modelSlug: 'gto', year: car.year, exteriorColor: 'Mayfair Maize' })).statusCode,
+    ).toBe(200);
+    expect((await entryOf(gtoA.id))?.car.exteriorColor).toBe('Mayfair Maize');
+    await ctx.orm.em.fork().execute(`update users set name = 'Renamed Owner' where id = ?`, [owners.a.id]);
+    await expect.poll(async () => (await entryOf(gtoA.id))?.owner?.name).toBe('Renamed Owner');
+    await expect.poll(async () => (await bundle()).show.votingState, { timeout: 5000 }).toBe('open');
+
+    const full = await createShow(organizer.api, {}, { maxAttendees: 1 });
+    const first = await member(ctx.app);
+    const second = await member(ctx.app);
+    await entered(first.api, full, await garageCar(first.api), classId(full, 'Open'));
+    const waiting = await entered(second.api, full, await garageCar(second.api), classId(full, 'Open'));
+    const event = (await ctx.api.get(`/api/events/${full.eventId}`)).json<Record<string, unknown>>();
+    const raised = await organizer.api.put(`/api/events/${full.eventId}`, {
+      title: event.title,
+      description: event.description,
+      eventDate: event.eventDate,
+      location: event.location,
+      maxAttendees: 2,
+    });
+    expect(raised.statusCode, raised.body).toBe(200);
+    const after = (await ctx.api.get(`/api/shows/${full.eventId}/offline`)).json<ShowBundle>();
+    expect(after.entries.find((entry) => entry.id === waiting.id)?.status).toBe('entered');
+    expect(after.show).toMatchObject({ maxCars: 2, enteredCount: 2, waitlistCount: 0 });
   });
 });
 
