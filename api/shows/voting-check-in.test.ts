@@ -130,9 +130,11 @@ describe("People's Choice", () => {
   });
 });
 
+const checkInBy = (by: Requester, show: Show, carNumber: number, id = randomUUID(), checkedInAt = minutes(-30)) =>
+  by.post(`/api/shows/${show.eventId}/check-ins`, { id, carNumber, checkedInAt });
+
 describe('check-in at the gate', () => {
-  const checkIn = (by: Requester, show: Show, carNumber: number, id = randomUUID(), checkedInAt = minutes(-30)) =>
-    by.post(`/api/shows/${show.eventId}/check-ins`, { id, carNumber, checkedInAt });
+  const checkIn = checkInBy;
 
   it('keeps the first check-in with its own time; a second device is told who and when; the same one again replays', async () => {
     const helper = await member(ctx.app);
@@ -229,6 +231,27 @@ describe('what a show keeps ready is fresh', () => {
     const after = (await ctx.api.get(`/api/shows/${full.eventId}/offline`)).json<ShowBundle>();
     expect(after.entries.find((entry) => entry.id === waiting.id)?.status).toBe('entered');
     expect(after.show).toMatchObject({ maxCars: 2, enteredCount: 2, waitlistCount: 0 });
+  });
+});
+
+describe('a member whose account goes', () => {
+  it('takes their entries and votes along; a check-in they made stays, answered as by a former helper', async () => {
+    const helper = await member(ctx.app);
+    const [{ username = '' } = {}] = await query<{ username: string }>(`select username from users where id = ?`, [helper.id]);
+    const { show, owners, gtoA, bird, visitor } = await showWithCars({ votingOpensAt: minutes(-5) });
+    await organizer.api.put(
+      `/api/events/${show.eventId}/show`,
+      showSetup({ classes: show.classes, helperUsernames: [username], votingOpensAt: minutes(-5) }),
+    );
+    expect((await vote(visitor.api, show, gtoA)).statusCode).toBe(200);
+    expect((await checkInBy(helper.api, show, bird.carNumber)).statusCode).toBe(201);
+    for (const gone of [visitor.id, owners.a.id, helper.id]) await ctx.orm.em.fork().execute(`delete from users where id = ?`, [gone]);
+    const bundle = (await ctx.api.get(`/api/shows/${show.eventId}/offline`)).json<ShowBundle>();
+    expect(bundle.entries.map((entry) => entry.id)).not.toContain(gtoA.id);
+    expect(bundle.show.helpers).toEqual([]);
+    expect(await query(`select 1 from show_votes where event_id = ?`, [show.eventId])).toEqual([]);
+    const again = await checkInBy(organizer.api, show, bird.carNumber);
+    expect(again.json<ShowCheckInAnswer>().alreadyCheckedIn?.byName).toBe(showTexts.formerHelper);
   });
 });
 
