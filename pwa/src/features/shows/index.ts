@@ -1,3 +1,3 @@
 /** The shows feature's public entry (issue 32): what the rest of the app may use of it (pwa/src/README.md). */
 export { ShowSection } from './ShowSection';
-export { keepShowOnDevice, refreshSavedShows } from './storage/onDevice';
+export { keepShowOnDevice } from './storage/onDevice';
