@@ -1,7 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
 import { SHOW_TABS } from '@shared/shows/texts';
 import { useCurrentUser } from '@/features/auth';
-import { DataAge } from '@/mirror/DataAge';
 import { LoadError } from '@/ui/LoadError';
 import { LoadingState } from '@/ui/LoadingState';
 import { Tabs, type TabItem } from '@/ui/Tabs';
@@ -73,7 +72,6 @@ export function ShowSection({ eventId }: { eventId: string }) {
   return (
     <section className="show" aria-labelledby="show-heading">
       <h2 id="show-heading">Car show</h2>
-      {bundleQuery.fromMirror && <DataAge at={new Date(bundle.generatedAt)} />}
       <SaveForOffline eventId={eventId} />
       {Organizer && <Organizer {...slot} />}
       {CheckIn && <CheckIn {...slot} />}
