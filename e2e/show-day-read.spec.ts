@@ -1,7 +1,7 @@
-import { expect, test, type APIRequestContext, type Browser, type BrowserContext } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import QRCode from 'qrcode';
 import sharp from 'sharp';
-import { showEntrySchema, showSchema, type Show } from '../shared/shows/responses';
+import { showEntrySchema, showSchema, type Show, type ShowEntry } from '../shared/shows/responses';
 import { SHOW_PICTURES_CACHE } from '../shared/pwa/caches';
 import { showTexts } from '../shared/shows/texts';
 import { carAddress, qrPath } from '../pwa/src/features/shows/car/qrPath';
@@ -44,6 +44,74 @@ async function enterCar(api: APIRequestContext, show: Show, year: number, red: n
   return showEntrySchema.parse(await entry.json());
 }
 
+/** A venue map picture: the server re-encodes it, the Map tab draws the spots on it. */
+const mapPicture = async () => ({
+  name: 'map.png',
+  mimeType: 'image/png',
+  buffer: await sharp({ create: { width: 400, height: 300, channels: 3, background: { r: 230, g: 230, b: 200 } } })
+    .png()
+    .toBuffer(),
+});
+
+/**
+ * A show made through the API by its organizer: one class, a schedule item, a venue map with one spot, and three cars
+ * with photos from three owners (1964, 1965 and 1966 GTOs, in that order).
+ */
+async function createShowWithCars(browser: Browser) {
+  const organizer = await apiMember(browser, 'Olive Organizer');
+  const title = `Pontiac Nationals ${Date.now()}`;
+  const event = await organizer.post('/api/events', {
+    data: { title, description: 'The show.', eventDate: '2031-06-01T09:00:00.000Z', location: 'Fairgrounds' },
+  });
+  expect(event.status(), await event.text()).toBe(201);
+  const eventId = ((await event.json()) as { id: string }).id;
+  const setUp = await organizer.put(`/api/events/${eventId}/show`, {
+    data: {
+      registrationOpen: true,
+      classes: [{ name: 'GTO 1964–67', modelSlug: 'gto', yearFrom: 1964, yearTo: 1967 }],
+      schedule: [{ startsAt: '2031-06-01T09:00:00.000Z', title: 'Gates open', place: 'North gate' }],
+      mapSpots: [{ number: 1, label: 'Registration', x: 0.25, y: 0.5 }],
+    },
+  });
+  expect(setUp.status(), await setUp.text()).toBe(200);
+  const map = await organizer.post(`/api/events/${eventId}/show/map`, { multipart: { image: await mapPicture() } });
+  expect(map.status(), await map.text()).toBe(200);
+  const show = showSchema.parse(await map.json());
+  const owners = await Promise.all(['Ada Lovelace', 'Grace Hopper', 'Jane Doe'].map((name) => apiMember(browser, name)));
+  const entries = [];
+  for (const [index, owner] of owners.entries()) entries.push(await enterCar(owner, show, 1964 + index, 80 * (index + 1)));
+  return { organizer, owners, show, eventId, title, entries };
+}
+
+/** Opens the show's event page under the service worker and saves the show for offline; the saved pictures' count. */
+async function saveShowOnDevice(page: Page, eventId: string, title: string) {
+  await page.goto(`/events/${eventId}`);
+  await serviceWorkerControls(page);
+  await page.getByRole('button', { name: showTexts.saveForOffline }).click();
+  await expect(page.getByText(/^Saved, updated/)).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText(/on this device$/)).toBeVisible();
+  // The event itself comes back offline from the persisted query cache (saved a moment after it arrived).
+  await expect
+    .poll(async () => JSON.stringify((await readStoredRow(page, 'pontiac-hub-offline', 'kv', 'react-query-cache')) ?? '').includes(title))
+    .toBe(true);
+  return page.evaluate(async (name) => (await (await caches.open(name)).keys()).length, SHOW_PICTURES_CACHE);
+}
+
+/**
+ * Empties what the browser may drop at any time, the bounded cache of images seen and its HTTP cache, so what shows
+ * offline afterwards is the saved show's own copy.
+ */
+async function forgetImagesSeen(page: Page, context: BrowserContext) {
+  await page.evaluate(() => caches.delete('model-images'));
+  await (await context.newCDPSession(page)).send('Network.clearBrowserCache');
+}
+
+/** Whether the image has loaded (a lazy one once scrolled to). */
+async function imageLoaded(image: Locator) {
+  await image.scrollIntoViewIfNeeded();
+  await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0)).toBe(true);
+}
+
 test.afterEach(async ({ context }) => {
   await context.setOffline(false);
   await Promise.all(memberContexts.splice(0).map((memberContext) => memberContext.close()));
@@ -55,54 +123,17 @@ test('a visitor saves a show, then with no signal finds a car by number, opens i
   browser,
 }) => {
   test.slow();
-  const organizer = await apiMember(browser, 'Olive Organizer');
-  const title = `Pontiac Nationals ${Date.now()}`;
-  const event = await organizer.post('/api/events', {
-    data: {
-      title: `Pontiac Nationals ${Date.now()}`,
-      description: 'The show.',
-      eventDate: '2031-06-01T09:00:00.000Z',
-      location: 'Fairgrounds',
-    },
-  });
-  expect(event.status(), await event.text()).toBe(201);
-  const eventId = ((await event.json()) as { id: string }).id;
-  const setUp = await organizer.put(`/api/events/${eventId}/show`, {
-    data: {
-      registrationOpen: true,
-      classes: [{ name: 'GTO 1964–67', modelSlug: 'gto', yearFrom: 1964, yearTo: 1967 }],
-      schedule: [{ startsAt: '2031-06-01T09:00:00.000Z', title: 'Gates open', place: 'North gate' }],
-    },
-  });
-  expect(setUp.status(), await setUp.text()).toBe(200);
-  const show = showSchema.parse(await setUp.json());
-  const owners = await Promise.all(['Ada Lovelace', 'Grace Hopper', 'Jane Doe'].map((name) => apiMember(browser, name)));
-  const entries = [];
-  for (const [index, owner] of owners.entries()) entries.push(await enterCar(owner, show, 1964 + index, 80 * (index + 1)));
+  const { eventId, title, entries } = await createShowWithCars(browser);
   const second = entries[1]!;
 
-  // Online, under the service worker: save the show.
-  await page.goto(`/events/${eventId}`);
-  await serviceWorkerControls(page);
-  await page.getByRole('button', { name: showTexts.saveForOffline }).click();
-  await expect(page.getByText(/^Saved, updated/)).toBeVisible({ timeout: 30_000 });
-  await expect(page.getByText(/on this device$/)).toBeVisible();
-  const storedPictures = () => page.evaluate(async (name) => (await (await caches.open(name)).keys()).length, SHOW_PICTURES_CACHE);
-  expect(await storedPictures()).toBe(3);
-
-  // The event itself comes back offline from the persisted query cache (saved a moment after it arrived).
-  await expect
-    .poll(async () => JSON.stringify((await readStoredRow(page, 'pontiac-hub-offline', 'kv', 'react-query-cache')) ?? '').includes(title))
-    .toBe(true);
+  // Online, under the service worker: save the show, with the three cars' thumbnails and the venue map.
+  expect(await saveShowOnDevice(page, eventId, title)).toBe(4);
 
   // The tab is in the address, so the reload below keeps it.
   await page.getByRole('tab', { name: 'Cars' }).click();
   await expect(page).toHaveURL(/\?tab=cars$/);
 
-  // Thumbnails seen online also sit in the bounded cache of images seen and in the browser's HTTP cache, both of
-  // which the browser may empty at any time: emptied here, so what shows offline below is the saved show's own copy.
-  await page.evaluate(() => caches.delete('model-images'));
-  await (await context.newCDPSession(page)).send('Network.clearBrowserCache');
+  await forgetImagesSeen(page, context);
   await context.setOffline(true);
   await page.reload();
   await expect(page.getByRole('tab', { name: 'Cars' })).toHaveAttribute('aria-selected', 'true');
@@ -113,14 +144,20 @@ test('a visitor saves a show, then with no signal finds a car by number, opens i
   const found = cars.getByRole('link', { name: `#${second.carNumber} 1965 Pontiac GTO` });
   await expect(cars.getByRole('link', { name: /^#\d+ / })).toHaveCount(1);
   // Its thumbnail comes from the saved show's pictures.
-  const carName = `#${second.carNumber} 1965 Pontiac GTO`;
-  const thumbnail = cars
-    .getByRole('listitem')
-    .filter({ has: page.getByRole('link', { name: carName }) })
-    .locator('img');
-  // Lazy: loaded once on screen.
-  await thumbnail.scrollIntoViewIfNeeded();
-  await expect.poll(() => thumbnail.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+  await imageLoaded(
+    cars
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('link', { name: `#${second.carNumber} 1965 Pontiac GTO` }) })
+      .locator('img'),
+  );
+
+  // My show: a starred car stays when only starred cars are shown.
+  await cars.getByLabel('Find a car').fill('');
+  await cars.getByRole('button', { name: `Star car ${second.carNumber}` }).click();
+  await expect(cars.getByRole('button', { name: `Star car ${second.carNumber}` })).toHaveAttribute('aria-pressed', 'true');
+  await cars.getByRole('switch', { name: 'My show only' }).click();
+  await expect(cars.getByRole('link', { name: /^#\d+ / })).toHaveCount(1);
+  await cars.getByLabel('Find a car').fill(String(second.carNumber));
 
   await found.click();
   await expect(page.getByRole('heading', { level: 1, name: `#${second.carNumber} 1965 Pontiac GTO` })).toBeVisible();
@@ -166,4 +203,51 @@ test('a visitor saves a show, then with no signal finds a car by number, opens i
   await expect(page.getByRole('tab', { name: 'Schedule' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByText('Gates open')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Add to calendar' })).toHaveCount(0);
+});
+
+test('once People’s Choice has closed, a saved show shows its results with ties, and its venue map, with no signal', async ({
+  page,
+  context,
+  browser,
+}) => {
+  test.slow();
+  const { organizer, owners, eventId, title, show, entries } = await createShowWithCars(browser);
+  const [first, second, third] = entries as [ShowEntry, ShowEntry, ShowEntry];
+  const classId = show.classes[0]!.id;
+  expect((await organizer.post(`/api/shows/${eventId}/voting`, { data: { action: 'open' } })).status()).toBe(200);
+  // Cars 1 and 3 get two votes each, car 2 none: a tie for first.
+  const votes: Array<[APIRequestContext, ShowEntry]> = [
+    [owners[0]!, third],
+    [owners[1]!, third],
+    [owners[2]!, first],
+    [organizer, first],
+  ];
+  for (const [voter, entry] of votes) {
+    const vote = await voter.put(`/api/shows/${eventId}/votes/${classId}`, {
+      data: { entryId: entry.id, castAt: new Date().toISOString() },
+    });
+    expect(vote.status(), await vote.text()).toBe(200);
+  }
+  expect((await organizer.post(`/api/shows/${eventId}/voting`, { data: { action: 'close' } })).status()).toBe(200);
+
+  await saveShowOnDevice(page, eventId, title);
+  await forgetImagesSeen(page, context);
+  await context.setOffline(true);
+  await page.goto(`/events/${eventId}?tab=results`);
+  const results = page.getByRole('tabpanel');
+  await expect(results.getByRole('heading', { name: 'GTO 1964–67' })).toBeVisible();
+  await expect(results.getByText('4 votes')).toBeVisible();
+  const rows = results.getByRole('row');
+  await expect(rows.nth(1)).toContainText(`Tied 1st#${first.carNumber} 1964 Pontiac GTO, Ada Lovelace2`);
+  await expect(rows.nth(2)).toContainText(`Tied 1st#${third.carNumber} 1966 Pontiac GTO, Jane Doe2`);
+  await expect(results.getByText(`#${second.carNumber} `)).toHaveCount(0);
+
+  // The Map tab, by keyboard from the Results tab: the venue map from the saved show, its spots listed too.
+  await page.getByRole('tab', { name: 'Results' }).focus();
+  await page.keyboard.press('Home');
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('tab', { name: 'Map' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page).toHaveURL(/\?tab=map$/);
+  await imageLoaded(page.getByRole('img', { name: `Venue map of ${title}` }));
+  await expect(page.getByRole('tabpanel').getByRole('listitem')).toHaveText(['Registration']);
 });

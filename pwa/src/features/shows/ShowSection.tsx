@@ -61,7 +61,7 @@ export function ShowSection({ eventId }: { eventId: string }) {
       case 'peoples-choice':
         return PeoplesChoice ? <PeoplesChoice {...slot} /> : <VotingWindow show={show} />;
       default:
-        return <ResultsTab bundle={bundle} />;
+        return <ResultsTab bundle={bundle} mine={mine} />;
     }
   };
   const items: TabItem[] = SHOW_TABS.map((label) => {
