@@ -1,3 +1,4 @@
+import { realpathSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions } from 'vite';
@@ -44,13 +45,17 @@ const SHARED_CHUNK_TIERS = [
     // Schemas the first screens never use (forms, a model year's reference content, conversations, a post's page):
     // zod builds a module's schemas as it is evaluated, and these were a third of the first screens' start-up task.
     mustNotReach: [
-      'auth/schemas.ts',
-      'catalogue/schemas.ts',
-      'catalogue/reference-schemas.ts',
-      'community/forum-schemas.ts',
-      'community/thread-responses.ts',
-      'messages/responses.ts',
-    ].map(sharedModule),
+      ...[
+        'auth/schemas.ts',
+        'catalogue/schemas.ts',
+        'catalogue/reference-schemas.ts',
+        'community/forum-schemas.ts',
+        'community/thread-responses.ts',
+        'messages/responses.ts',
+      ].map(sharedModule),
+      // The dash card's QR encoder (issue 32) loads with its page only.
+      realpathSync(fromHere('./node_modules/qrcode/lib/browser.js')),
+    ],
   },
   {
     name: 'common-background',
@@ -120,6 +125,8 @@ export default defineConfig({
             // Dexie alone: no first screen needs it (a first visit has no offline database yet; a later one opens it
             // in a task of its own, pwa/src/app/preloadPages.ts), and evaluating it took a fifth of the start-up task.
             { name: 'dexie', test: /[\\/]node_modules[\\/]dexie(-react-hooks)?[\\/]/, priority: 3 },
+            // The dash card's QR encoder with its one dependency: its page alone loads it (issue 32).
+            { name: 'qrcode', test: /[\\/]node_modules[\\/](qrcode|dijkstrajs)[\\/]/, priority: 3 },
             // Every other library: the first screen uses nearly all of them anyway.
             { name: 'vendor', test: /[\\/]node_modules[\\/]/, priority: 2 },
             // The app's modules shared by two or more chunks. Not what main.tsx imports statically (the install

@@ -6,7 +6,9 @@
 //      with what follows until the wire is quiet (the offline snapshot, which is asked for once the worker is active);
 //  (e) the offline snapshot's compressed size (≤ 200 KB);
 //  (f) time to the first model card on /pontiac with every /api/ request hanging, after one visit (≤ 500 ms);
-//  (g) the same on a simulated slow 3G link (400 ms RTT, 400 kbit/s), after one visit.
+//  (g) the same on a simulated slow 3G link (400 ms RTT, 400 kbit/s), after one visit;
+//  (h) a show of 500 entries (issue 32): its saved bundle on the wire, without thumbnails (≤ 300 KB);
+//  (i) the same show's Cars tab after an offline reload: ms from navigation start to the 500th car row (≤ 500 ms).
 // Run after a build: `npm run bench:pwa` (builds first). Starts its own server on a free port with a throw-away data folder.
 import { readFileSync } from 'node:fs';
 import { request } from 'node:http';
@@ -15,9 +17,10 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, ROOT, median, ms, withApp } from './server.mjs';
 import { startWireCounter } from './wire.mjs';
+import { SHOW_BENCH_ENV, SHOW_ENTRIES, carsTabOfflineRun, seedShow, showBundleBytes } from './show-day.mjs';
 
 const WEB_ROOT = path.join(ROOT, 'dist/pwa');
-const BUDGET = { entryJsKb: 170, firstVisitKb: 400, snapshotKb: 200, hangingMs: 500 };
+const BUDGET = { entryJsKb: 170, firstVisitKb: 400, snapshotKb: 200, hangingMs: 500, showBundleKb: 300, carsTabMs: 500 };
 const RUNS = 3;
 const SLOW_3G = { offline: false, latency: 400, downloadThroughput: (400 * 1000) / 8, uploadThroughput: (400 * 1000) / 8 };
 const FIRST_CARD = 'ul[aria-label="Models"] article.catalogue-card';
@@ -269,101 +272,140 @@ async function main() {
     entryAssets(),
   );
 
-  await withApp(async (baseURL) => {
-    const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-    try {
-      // What the browser really fetches for '/', lazy route chunks included.
-      const probe = await browser.newContext({ baseURL, serviceWorkers: 'block' });
-      const probePage = await probe.newPage();
-      const loaded = { js: new Set(), css: new Set() };
-      probePage.on('response', (response) => {
-        const { pathname } = new URL(response.url());
-        if (!pathname.startsWith('/assets/')) return;
-        if (pathname.endsWith('.js')) loaded.js.add(pathname);
-        else if (pathname.endsWith('.css')) loaded.css.add(pathname);
-      });
-      await probePage.goto('/', { waitUntil: 'networkidle' });
-      await probe.close();
-      printSizes('(a\u2032) Home route as Chromium loads it (network, lazy chunks included), gzipped', {
-        js: [...loaded.js],
-        css: [...loaded.css],
-      });
+  await withApp(
+    async (baseURL) => {
+      const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+      try {
+        // What the browser really fetches for '/', lazy route chunks included.
+        const probe = await browser.newContext({ baseURL, serviceWorkers: 'block' });
+        const probePage = await probe.newPage();
+        const loaded = { js: new Set(), css: new Set() };
+        probePage.on('response', (response) => {
+          const { pathname } = new URL(response.url());
+          if (!pathname.startsWith('/assets/')) return;
+          if (pathname.endsWith('.js')) loaded.js.add(pathname);
+          else if (pathname.endsWith('.css')) loaded.css.add(pathname);
+        });
+        await probePage.goto('/', { waitUntil: 'networkidle' });
+        await probe.close();
+        printSizes('(a\u2032) Home route as Chromium loads it (network, lazy chunks included), gzipped', {
+          js: [...loaded.js],
+          css: [...loaded.css],
+        });
 
-      const wire = await firstVisitBytes(browser, Number(new URL(baseURL).port));
-      console.log('\n(d) First visit to / until the service worker has precached the app: bytes on the wire (as sent, compressed)');
-      console.log(`  page: document, scripts, styles, icons (${wire.pageCount} responses)`.padEnd(64) + fmtKb(wire.page).padStart(10));
-      console.log(`  page: API, offline snapshot included (${wire.apiCount} responses)`.padEnd(64) + fmtKb(wire.api).padStart(10));
-      console.log(`  service worker: its script and precache (${wire.workerCount} responses)`.padEnd(64) + fmtKb(wire.worker).padStart(10));
-      console.log(`  total, until the wire is quiet`.padEnd(64) + fmtKb(wire.total).padStart(10));
-      // HTTP/1.1 sends every header in full; behind HTTP/2 or 3 (HPACK, QPACK) repeated headers cost a few bytes each.
-      console.log(`  of which status lines and headers`.padEnd(64) + fmtKb(wire.headers).padStart(10));
-      console.log(
-        `  until the service worker is active (precache complete)`.padEnd(64) +
-          fmtKb(wire.untilPrecached).padStart(10) +
-          `   (${within(kb(wire.untilPrecached), BUDGET.firstVisitKb)} ${BUDGET.firstVisitKb} KB; headers ${fmtKb(wire.untilPrecachedHeaders)})`,
-      );
-      console.log(`  asked for afterwards: ${wire.afterwards.join(', ') || 'nothing'}`);
-
-      const snapshot = [];
-      for (const encoding of ['br', 'gzip', 'identity']) snapshot.push(await snapshotBytes(baseURL, encoding));
-      console.log('\n(e) GET /api/offline/snapshot, body as sent');
-      for (const { bytes, encoding } of snapshot) console.log(`  ${encoding.padEnd(10)} ${fmtKb(bytes).padStart(10)}`);
-
-      const runs = [];
-      for (let index = 0; index < RUNS; index += 1) {
-        const offline = await offlineRun(browser, baseURL);
-        const hanging = await hangingRun(browser, Number(new URL(baseURL).port));
-        const slow = await slowRun(browser, baseURL);
-        runs.push({ offline, hanging, slow });
+        const wire = await firstVisitBytes(browser, Number(new URL(baseURL).port));
+        console.log('\n(d) First visit to / until the service worker has precached the app: bytes on the wire (as sent, compressed)');
+        console.log(`  page: document, scripts, styles, icons (${wire.pageCount} responses)`.padEnd(64) + fmtKb(wire.page).padStart(10));
+        console.log(`  page: API, offline snapshot included (${wire.apiCount} responses)`.padEnd(64) + fmtKb(wire.api).padStart(10));
         console.log(
-          `\nrun ${index + 1}: mirror fill ${ms(offline.fill)}; /pontiac first card: offline ${ms(offline.inPage)}, ` +
-            `API hanging ${ms(hanging.inPage)} (${hanging.held} requests held), slow 3G ${ms(slow.inPage)} ` +
-            `(wall ${ms(offline.wall)} / ${ms(hanging.wall)} / ${ms(slow.wall)})`,
+          `  service worker: its script and precache (${wire.workerCount} responses)`.padEnd(64) + fmtKb(wire.worker).padStart(10),
         );
-      }
+        console.log(`  total, until the wire is quiet`.padEnd(64) + fmtKb(wire.total).padStart(10));
+        // HTTP/1.1 sends every header in full; behind HTTP/2 or 3 (HPACK, QPACK) repeated headers cost a few bytes each.
+        console.log(`  of which status lines and headers`.padEnd(64) + fmtKb(wire.headers).padStart(10));
+        console.log(
+          `  until the service worker is active (precache complete)`.padEnd(64) +
+            fmtKb(wire.untilPrecached).padStart(10) +
+            `   (${within(kb(wire.untilPrecached), BUDGET.firstVisitKb)} ${BUDGET.firstVisitKb} KB; headers ${fmtKb(wire.untilPrecachedHeaders)})`,
+        );
+        console.log(`  asked for afterwards: ${wire.afterwards.join(', ') || 'nothing'}`);
 
-      console.log(
-        `\nSummary (figures in ms: ${RUNS} runs, a fresh browser context each; first card measured in the page from navigation start)`,
-      );
-      summary(
-        '(b) empty browser → mirror lastRefreshAt written',
-        runs.map((run) => run.offline.fill),
-      );
-      summary(
-        '(c) offline reload /pontiac → first model card',
-        runs.map((run) => run.offline.inPage),
-      );
-      summary(
-        '(f) after one visit, every /api/ request hanging → first model card',
-        runs.map((run) => run.hanging.inPage),
-        BUDGET.hangingMs,
-      );
-      summary(
-        '(g) after one visit, slow 3G (400 ms RTT, 400 kbit/s) → first model card',
-        runs.map((run) => run.slow.inPage),
-      );
-      console.log('\nBudgets');
-      const row = (label, value, budget) => console.log(`  ${label.padEnd(72)} ${value.padStart(18)}   ${budget}`);
-      row('(a) home route JS, gzipped', fmtKb(entryJs), `${within(kb(entryJs), BUDGET.entryJsKb)} ${BUDGET.entryJsKb} KB`);
-      row(
-        '(d) first visit to /, on the wire until precached',
-        fmtKb(wire.untilPrecached),
-        `${within(kb(wire.untilPrecached), BUDGET.firstVisitKb)} ${BUDGET.firstVisitKb} KB`,
-      );
-      row('    the same, with what follows until quiet (the offline snapshot)', fmtKb(wire.total), '');
-      const [brotli, gzip] = snapshot;
-      row(
-        '(e) offline snapshot, brotli / gzip',
-        `${fmtKb(brotli.bytes)} / ${fmtKb(gzip.bytes)}`,
-        `${within(kb(gzip.bytes), BUDGET.snapshotKb)} ${BUDGET.snapshotKb} KB`,
-      );
-      const hanging = median(runs.map((run) => run.hanging.inPage));
-      row('(f) /api/ hanging → first model card (median)', ms(hanging), `${within(hanging, BUDGET.hangingMs)} ${BUDGET.hangingMs} ms`);
-      row('(g) slow 3G → first model card (median)', ms(median(runs.map((run) => run.slow.inPage))), '');
-    } finally {
-      await browser.close();
-    }
-  });
+        const snapshot = [];
+        for (const encoding of ['br', 'gzip', 'identity']) snapshot.push(await snapshotBytes(baseURL, encoding));
+        console.log('\n(e) GET /api/offline/snapshot, body as sent');
+        for (const { bytes, encoding } of snapshot) console.log(`  ${encoding.padEnd(10)} ${fmtKb(bytes).padStart(10)}`);
+
+        const runs = [];
+        for (let index = 0; index < RUNS; index += 1) {
+          const offline = await offlineRun(browser, baseURL);
+          const hanging = await hangingRun(browser, Number(new URL(baseURL).port));
+          const slow = await slowRun(browser, baseURL);
+          runs.push({ offline, hanging, slow });
+          console.log(
+            `\nrun ${index + 1}: mirror fill ${ms(offline.fill)}; /pontiac first card: offline ${ms(offline.inPage)}, ` +
+              `API hanging ${ms(hanging.inPage)} (${hanging.held} requests held), slow 3G ${ms(slow.inPage)} ` +
+              `(wall ${ms(offline.wall)} / ${ms(hanging.wall)} / ${ms(slow.wall)})`,
+          );
+        }
+
+        const showSeedStarted = performance.now();
+        const show = await seedShow(baseURL);
+        console.log(`\nShow of ${SHOW_ENTRIES} entries made through the API in ${ms(performance.now() - showSeedStarted)}`);
+        const showBundle = [];
+        for (const encoding of ['br', 'gzip', 'identity']) showBundle.push(await showBundleBytes(baseURL, show.eventId, encoding));
+        console.log(`(h) GET /api/shows/{id}/offline (${SHOW_ENTRIES} entries, no thumbnails), body as sent`);
+        for (const { bytes, encoding } of showBundle) console.log(`  ${encoding.padEnd(10)} ${fmtKb(bytes).padStart(10)}`);
+        const carsTabRuns = [];
+        for (let index = 0; index < RUNS; index += 1) {
+          const run = await carsTabOfflineRun(browser, baseURL, show);
+          carsTabRuns.push(run);
+          console.log(
+            `run ${index + 1}: saved for offline in ${ms(run.save)}; offline reload → ${SHOW_ENTRIES}th car row ${ms(run.inPage)}`,
+          );
+        }
+
+        console.log(
+          `\nSummary (figures in ms: ${RUNS} runs, a fresh browser context each; first card measured in the page from navigation start)`,
+        );
+        summary(
+          '(b) empty browser → mirror lastRefreshAt written',
+          runs.map((run) => run.offline.fill),
+        );
+        summary(
+          '(c) offline reload /pontiac → first model card',
+          runs.map((run) => run.offline.inPage),
+        );
+        summary(
+          '(f) after one visit, every /api/ request hanging → first model card',
+          runs.map((run) => run.hanging.inPage),
+          BUDGET.hangingMs,
+        );
+        summary(
+          '(g) after one visit, slow 3G (400 ms RTT, 400 kbit/s) → first model card',
+          runs.map((run) => run.slow.inPage),
+        );
+        summary(
+          `(i) show of ${SHOW_ENTRIES}: offline reload of the Cars tab → ${SHOW_ENTRIES}th car row`,
+          carsTabRuns.map((run) => run.inPage),
+          BUDGET.carsTabMs,
+        );
+        console.log('\nBudgets');
+        const row = (label, value, budget) => console.log(`  ${label.padEnd(72)} ${value.padStart(18)}   ${budget}`);
+        row('(a) home route JS, gzipped', fmtKb(entryJs), `${within(kb(entryJs), BUDGET.entryJsKb)} ${BUDGET.entryJsKb} KB`);
+        row(
+          '(d) first visit to /, on the wire until precached',
+          fmtKb(wire.untilPrecached),
+          `${within(kb(wire.untilPrecached), BUDGET.firstVisitKb)} ${BUDGET.firstVisitKb} KB`,
+        );
+        row('    the same, with what follows until quiet (the offline snapshot)', fmtKb(wire.total), '');
+        const [brotli, gzip] = snapshot;
+        row(
+          '(e) offline snapshot, brotli / gzip',
+          `${fmtKb(brotli.bytes)} / ${fmtKb(gzip.bytes)}`,
+          `${within(kb(gzip.bytes), BUDGET.snapshotKb)} ${BUDGET.snapshotKb} KB`,
+        );
+        const hanging = median(runs.map((run) => run.hanging.inPage));
+        row('(f) /api/ hanging → first model card (median)', ms(hanging), `${within(hanging, BUDGET.hangingMs)} ${BUDGET.hangingMs} ms`);
+        row('(g) slow 3G → first model card (median)', ms(median(runs.map((run) => run.slow.inPage))), '');
+        const [showBrotli, showGzip] = showBundle;
+        row(
+          `(h) saved show of ${SHOW_ENTRIES} entries (no thumbnails), brotli / gzip`,
+          `${fmtKb(showBrotli.bytes)} / ${fmtKb(showGzip.bytes)}`,
+          `${within(kb(showGzip.bytes), BUDGET.showBundleKb)} ${BUDGET.showBundleKb} KB`,
+        );
+        const carsTab = median(carsTabRuns.map((run) => run.inPage));
+        row(
+          `(i) Cars tab, offline reload → ${SHOW_ENTRIES}th row (median)`,
+          ms(carsTab),
+          `${within(carsTab, BUDGET.carsTabMs)} ${BUDGET.carsTabMs} ms`,
+        );
+      } finally {
+        await browser.close();
+      }
+    },
+    // The show's 26 members sign up from this one address.
+    { env: SHOW_BENCH_ENV },
+  );
 }
 
 main().catch((error) => {

@@ -8,6 +8,7 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
 import { flushEveryWriter } from '@/outbox/flushOutbox';
 import { changeOf, isFlushRequest, isOutboxSyncTag, OUTBOX_CHANGED, type OutboxChangedMessage } from '@/outbox/workerProtocol';
+import { SHOW_PICTURES_CACHE } from '@shared/pwa/caches';
 import { documentFor } from '@shared/pwa/documents';
 import { mirrorDb } from '@/mirror/db';
 import { isSnapshotJob, type SnapshotJobResult } from '@/mirror/snapshotJob';
@@ -34,19 +35,29 @@ registerRoute(
 const MODEL_IMAGES_CACHE = 'model-images';
 const THIRTY_DAYS_IN_SECONDS = 30 * 24 * 60 * 60;
 
+const modelImages = new CacheFirst({
+  cacheName: MODEL_IMAGES_CACHE,
+  plugins: [
+    // Only complete images: no 404 of a deleted image, no 206 partial response.
+    new CacheableResponsePlugin({ statuses: [200] }),
+    new ExpirationPlugin({ maxEntries: 150, maxAgeSeconds: THIRTY_DAYS_IN_SECONDS, purgeOnQuotaError: true }),
+  ],
+});
+
 // Uploaded images get a new generated name on every upload (the API never rewrites a file in place), so a
 // cached copy never goes stale: cache first. Only same-origin /uploads/ images: an absolute heroImage on
 // another host stays with the network (its opaque responses would fill the quota with unknown sizes).
+// A saved show's pictures (its thumbnails and venue map) are served from the page's own cache first, so a show saved
+// for offline shows every car's picture with no signal. A script's own download (fetch(), as when a show is saved)
+// goes to the network: only images a page shows go into the bounded cache of images seen, which a show's hundreds
+// of thumbnails would otherwise empty of the catalogue's.
 registerRoute(
   ({ request, url, sameOrigin }) => sameOrigin && request.method === 'GET' && url.pathname.startsWith('/uploads/'),
-  new CacheFirst({
-    cacheName: MODEL_IMAGES_CACHE,
-    plugins: [
-      // Only complete images: no 404 of a deleted image, no 206 partial response.
-      new CacheableResponsePlugin({ statuses: [200] }),
-      new ExpirationPlugin({ maxEntries: 150, maxAgeSeconds: THIRTY_DAYS_IN_SECONDS, purgeOnQuotaError: true }),
-    ],
-  }),
+  async (options) => {
+    const saved = await (await caches.open(SHOW_PICTURES_CACHE)).match(options.request);
+    if (saved) return saved;
+    return options.request.destination === '' ? fetch(options.request) : modelImages.handle(options);
+  },
 );
 
 // Background Sync is not in TypeScript's worker library yet.

@@ -22,6 +22,8 @@ export interface IcsEventInput {
   /** Cents, or null. */
   price: number | null;
   organizer: { name: string };
+  /** The event's address in the app; by default the event's page (a show's schedule item links to its schedule). */
+  url?: string;
 }
 
 export interface CalendarOptions {
@@ -123,7 +125,7 @@ export function eventToIcsEvent(event: IcsEventInput, options: { origin: string;
     `SUMMARY:${escapeIcsText(event.title)}`,
     `DESCRIPTION:${escapeIcsText(descriptionText(event))}`,
     `LOCATION:${escapeIcsText(locationText(event))}`,
-    `URL:${stripControls(`${origin}/events/${encodeURIComponent(event.id)}`)}`,
+    `URL:${stripControls(event.url ?? `${origin}/events/${encodeURIComponent(event.id)}`)}`,
     'STATUS:CONFIRMED',
     ...(event.contactEmail ? [`ORGANIZER;CN=${paramValue(event.organizer.name)}:mailto:${stripControls(event.contactEmail)}`] : []),
     'END:VEVENT',

@@ -36,9 +36,10 @@ export function App({ createRouter = browserRouter }: AppProps) {
       import('../outbox/page/startOutboxSync'),
       import('../features/events/followSentEvents'),
       import('../features/community/followSentForumWrites'),
-    ]).then(([{ startMirrorSync }, { startOutboxSync }, { followSentEvents }, { followSentForumWrites }]) => {
+      import('../features/shows/storage/savedShowsSync'),
+    ]).then(([{ startMirrorSync }, { startOutboxSync }, { followSentEvents }, { followSentForumWrites }, { startSavedShowsSync }]) => {
       if (cancelled) return;
-      stops.push(startMirrorSync(queryClient), followSentEvents(queryClient), followSentForumWrites(queryClient));
+      stops.push(startMirrorSync(queryClient), followSentEvents(queryClient), followSentForumWrites(queryClient), startSavedShowsSync());
       stops.push(startOutboxSync(queryClient));
     });
     return () => {

@@ -52,5 +52,7 @@ export const EventsPage = page(() => import('../features/events/EventsPage'));
 export const CreateEventPage = page(() => import('../features/events/CreateEventPage'));
 export const EventPage = page(() => import('../features/events/EventPage'));
 export const EditEventPage = page(() => import('../features/events/EditEventPage'));
+export const ShowCarPage = page(() => import('../features/shows/car/ShowCarPage'));
+export const DashCardPage = page(() => import('../features/shows/car/DashCardPage'));
 export const SearchPage = page(() => import('../features/search/SearchPage'));
 export const NotFoundPage = page(() => import('./errors/NotFoundPage'));

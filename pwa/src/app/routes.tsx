@@ -62,6 +62,9 @@ export const routes: RouteObject[] = [
           { path: 'events', element: <Pages.EventsPage /> },
           { path: 'events/create', element: <Pages.CreateEventPage /> },
           { path: 'events/:id', element: <Pages.EventPage /> },
+          // A show's cars (issue 32): the dash card's QR code holds the car's address, which opens offline from the saved show.
+          { path: 'events/:id/cars/:carNumber', element: <Pages.ShowCarPage /> },
+          { path: 'events/:id/cars/:carNumber/card', element: <Pages.DashCardPage /> },
           {
             path: 'events/:id/edit',
             element: (

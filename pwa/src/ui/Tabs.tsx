@@ -12,6 +12,8 @@ interface TabsProps {
   label: string;
   items: readonly TabItem[];
   defaultTab?: string;
+  /** The shown tab, when the page keeps it (e.g. in the address); otherwise the tabs keep it themselves. */
+  selected?: string;
   /** Told the newly shown tab, e.g. so a page renders only the shown panel's content. */
   onSelect?: (id: string) => void;
 }
@@ -20,9 +22,10 @@ interface TabsProps {
  * WAI-ARIA tabs with automatic activation: Left/Right arrows (wrapping), Home and End move
  * between tabs and show their panel; Tab moves on into the panel.
  */
-export function Tabs({ label, items, defaultTab, onSelect }: TabsProps) {
+export function Tabs({ label, items, defaultTab, selected: shownByPage, onSelect }: TabsProps) {
   const baseId = useId();
-  const [selected, setSelected] = useState(defaultTab ?? items[0]?.id);
+  const [ownSelected, setSelected] = useState(defaultTab ?? items[0]?.id);
+  const selected = shownByPage ?? ownSelected;
   const tabRefs = useRef(new Map<string, HTMLButtonElement>());
   const tabId = (id: string) => `${baseId}-tab-${id}`;
   const panelId = (id: string) => `${baseId}-panel-${id}`;

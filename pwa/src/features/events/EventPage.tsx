@@ -3,6 +3,7 @@ import { isAdmin } from '@shared/auth/roles';
 import { ApiError } from '@/http/client';
 import { eventTexts } from '@shared/events/texts';
 import { useCurrentUser } from '@/features/auth';
+import { SavedShowOr, ShowSection } from '@/features/shows';
 import { NotFoundState } from '@/ui/NotFoundState';
 import { isNotFound } from '@/http/isNotFound';
 import { useEvent } from './useEvents';
@@ -45,13 +46,15 @@ export default function EventPage() {
       );
     }
     return (
-      <section className="page" aria-labelledby="page-title" role="alert">
-        <h1 id="page-title">Event unavailable</h1>
-        <p>This event could not be loaded{online ? '' : ' while offline'}.</p>
-        <div>
-          <Button onClick={() => void refetch()}>Try again</Button>
-        </div>
-      </section>
+      <SavedShowOr eventId={id}>
+        <section className="page" aria-labelledby="page-title" role="alert">
+          <h1 id="page-title">Event unavailable</h1>
+          <p>This event could not be loaded{online ? '' : ' while offline'}.</p>
+          <div>
+            <Button onClick={() => void refetch()}>Try again</Button>
+          </div>
+        </section>
+      </SavedShowOr>
     );
   }
 
@@ -81,6 +84,7 @@ export default function EventPage() {
           </>
         )}
       </div>
+      {event.isShow && <ShowSection eventId={event.id} />}
     </article>
   );
 }

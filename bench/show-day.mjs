@@ -1,0 +1,164 @@
+// Show day figures for bench/pwa.mjs (issue 32): a show of 500 entries made through the API, the size of its saved
+// bundle on the wire (without thumbnails), and the Cars tab's render time from the device after an offline reload.
+import { request } from 'node:http';
+import { randomUUID } from 'node:crypto';
+
+export const SHOW_ENTRIES = 500;
+/** Garage writes are limited to 20 per member per 10 minutes (api/limits/member-writes.ts): 25 owners of 20 cars. */
+const CARS_PER_OWNER = 20;
+/** Sign-ups the bench server allows from its one address (withApp's env). */
+export const SHOW_BENCH_ENV = { SIGN_UPS_PER_ADDRESS_PER_HOUR: '1000' };
+const CAR_ROW = '.show-car';
+
+async function call(baseURL, cookie, method, path, body) {
+  const response = await fetch(`${baseURL}${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', origin: baseURL, ...(cookie ? { cookie } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+  return response;
+}
+
+async function signUp(baseURL, name) {
+  const response = await call(baseURL, null, 'POST', '/api/auth/register', {
+    name,
+    email: `show-bench-${Date.now()}-${randomUUID().slice(0, 8)}@example.com`,
+    password: 'bench password',
+  });
+  return response.headers.get('set-cookie').split(';')[0];
+}
+
+const MODELS = [
+  { modelSlug: 'gto', years: [1964, 1967] },
+  { modelSlug: 'firebird', years: [1967, 1969] },
+  { modelSlug: 'fiero', years: [1984, 1988] },
+];
+
+/** A show (three classes, a schedule) with SHOW_ENTRIES cars from 25 owners; its event's id and title. */
+export async function seedShow(baseURL) {
+  const organizer = await signUp(baseURL, 'Bench Organizer');
+  const title = `Bench Nationals ${Date.now()}`;
+  const event = await (
+    await call(baseURL, organizer, 'POST', '/api/events', {
+      title,
+      description: 'A show of 500 cars for the bench.',
+      eventDate: '2031-06-01T09:00:00.000Z',
+      location: 'Fairgrounds',
+    })
+  ).json();
+  const show = await (
+    await call(baseURL, organizer, 'PUT', `/api/events/${event.id}/show`, {
+      registrationOpen: true,
+      classes: [
+        { name: 'GTO 1964–67', modelSlug: 'gto', yearFrom: 1964, yearTo: 1967 },
+        { name: 'Firebird 1st gen', modelSlug: 'firebird', yearFrom: 1967, yearTo: 1969 },
+        { name: 'Fiero', modelSlug: 'fiero', yearFrom: 1984, yearTo: 1988 },
+      ],
+      schedule: ['Gates open', 'Judging', 'People’s Choice closes', 'Awards'].map((item, index) => ({
+        startsAt: new Date(Date.UTC(2031, 5, 1, 8 + 2 * index)).toISOString(),
+        title: item,
+        place: index % 2 ? 'Main stage' : null,
+      })),
+    })
+  ).json();
+  const owners = Math.ceil(SHOW_ENTRIES / CARS_PER_OWNER);
+  await Promise.all(
+    Array.from({ length: owners }, async (_, owner) => {
+      const cookie = await signUp(baseURL, `Bench Owner ${owner + 1}`);
+      for (let index = 0; index < CARS_PER_OWNER && owner * CARS_PER_OWNER + index < SHOW_ENTRIES; index += 1) {
+        const model = MODELS[(owner + index) % MODELS.length];
+        const year = model.years[0] + (index % (model.years[1] - model.years[0] + 1));
+        const car = await (await call(baseURL, cookie, 'POST', '/api/garage', { modelSlug: model.modelSlug, year })).json();
+        await call(baseURL, cookie, 'POST', `/api/shows/${event.id}/entries`, {
+          id: randomUUID(),
+          carId: car.id,
+          classId: show.classes[MODELS.indexOf(model)].id,
+        });
+      }
+    }),
+  );
+  return { eventId: event.id, title };
+}
+
+/** Bytes of GET /api/shows/{id}/offline as sent, for one Accept-Encoding. */
+export function showBundleBytes(baseURL, eventId, encoding) {
+  return new Promise((resolve, reject) => {
+    const sent = request(`${baseURL}/api/shows/${eventId}/offline`, { headers: { 'Accept-Encoding': encoding } }, (response) => {
+      let bytes = 0;
+      response.on('data', (chunk) => (bytes += chunk.length));
+      response.on('end', () => resolve({ bytes, encoding: response.headers['content-encoding'] ?? 'identity' }));
+    });
+    sent.on('error', reject);
+    sent.end();
+  });
+}
+
+/** In every document: when (performance.now, since navigation start) the page first holds `count` car rows. */
+function watchCarRows({ selector, count }) {
+  const mark = () => {
+    if (window.__carRows === undefined && document.querySelectorAll(selector).length >= count) {
+      window.__carRows = performance.now();
+      return true;
+    }
+    return false;
+  };
+  new MutationObserver((_, observer) => {
+    if (mark()) observer.disconnect();
+  }).observe(document, { childList: true, subtree: true });
+}
+
+/** The persisted query cache holds `text` (it is written a moment after each answer). */
+async function persisted(page, text) {
+  for (const started = Date.now(); Date.now() - started < 30_000; await page.waitForTimeout(100)) {
+    const found = await page.evaluate(
+      (wanted) =>
+        new Promise((resolve) => {
+          const open = indexedDB.open('pontiac-hub-offline');
+          open.onerror = () => resolve(false);
+          open.onsuccess = () => {
+            const db = open.result;
+            if (!db.objectStoreNames.contains('kv')) return resolve(db.close());
+            const get = db.transaction('kv').objectStore('kv').get('react-query-cache');
+            get.onsuccess = () => resolve(JSON.stringify(get.result ?? '').includes(wanted));
+            get.onerror = () => resolve(false);
+            db.close();
+          };
+        }),
+      text,
+    );
+    if (found) return;
+  }
+  throw new Error('the event was not kept on the device within 30 s');
+}
+
+/**
+ * One run in a fresh browser context: the show opened online and saved for offline, then, offline, the Cars tab
+ * loaded again: ms from navigation start until the page holds the last (500th) car row, and the save's own time.
+ */
+export async function carsTabOfflineRun(browser, baseURL, { eventId, title }) {
+  const context = await browser.newContext({ baseURL });
+  try {
+    await context.addInitScript(watchCarRows, { selector: CAR_ROW, count: SHOW_ENTRIES });
+    const page = await context.newPage();
+    await page.goto(`/events/${eventId}`);
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    if (!(await page.evaluate(() => navigator.serviceWorker.controller !== null))) await page.reload();
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    const saveStarted = performance.now();
+    await page.getByRole('button', { name: 'Save for offline' }).click();
+    await page.getByText(/^Saved, updated/).waitFor({ timeout: 60_000 });
+    const save = performance.now() - saveStarted;
+    await persisted(page, title);
+    await context.setOffline(true);
+    await page.goto(`/events/${eventId}?tab=cars`);
+    await page
+      .locator(CAR_ROW)
+      .nth(SHOW_ENTRIES - 1)
+      .waitFor({ state: 'visible', timeout: 60_000 });
+    const inPage = await page.evaluate(() => window.__carRows ?? null);
+    return { save, inPage };
+  } finally {
+    await context.close();
+  }
+}

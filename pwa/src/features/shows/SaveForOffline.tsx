@@ -1,0 +1,65 @@
+import { useState } from 'react';
+import { fileSize } from '@shared/format/fileSize';
+import { timeAgo } from '@shared/format/relativeDates';
+import { showTexts } from '@shared/shows/texts';
+import { useOnlineStatus } from '@/network/useOnlineStatus';
+import { Button } from '@/ui/Button';
+import { removeShowFromDevice, saveShowForOffline } from './storage/onDevice';
+import type { SaveProgress } from './storage/saveShow';
+import { useSavedShow } from './useShowData';
+
+type Saving = { state: 'idle' } | { state: 'saving'; progress: SaveProgress | null } | { state: 'failed' };
+
+/**
+ * "Save for offline": one tap stores the show and every car's thumbnail, with progress; then "Saved, updated …" with
+ * what it takes on the device, and "Remove from device".
+ */
+export function SaveForOffline({ eventId }: { eventId: string }) {
+  const saved = useSavedShow(eventId);
+  const online = useOnlineStatus();
+  const [saving, setSaving] = useState<Saving>({ state: 'idle' });
+
+  const save = async () => {
+    setSaving({ state: 'saving', progress: null });
+    try {
+      await saveShowForOffline(eventId, (progress) => setSaving({ state: 'saving', progress }));
+      setSaving({ state: 'idle' });
+    } catch {
+      setSaving({ state: 'failed' });
+    }
+  };
+
+  // Still asking IndexedDB: nothing to say yet (a button that turns into "Saved" a moment later would jump).
+  if (saved === undefined) return null;
+  return (
+    <div className="show-save">
+      {saving.state === 'saving' ? (
+        <p role="status" className="show-save__status">
+          Saving for offline…{' '}
+          {saving.progress && `${saving.progress.done} of ${saving.progress.total} ${saving.progress.total === 1 ? 'picture' : 'pictures'}`}
+        </p>
+      ) : saved ? (
+        <>
+          <p className="show-save__status">
+            {showTexts.savedUpdated(timeAgo(saved.refreshedAt))}
+            <span className="show-save__size"> · {fileSize(saved.bytes)} on this device</span>
+          </p>
+          <Button variant="secondary" size="sm" onClick={() => void removeShowFromDevice(eventId)}>
+            {showTexts.removeSaved}
+          </Button>
+        </>
+      ) : (
+        <>
+          <Button onClick={() => void save()} disabled={!online}>
+            {showTexts.saveForOffline}
+          </Button>
+          {saving.state === 'failed' && (
+            <p role="alert" className="show-save__error">
+              The show could not be saved. Check your connection and try again.
+            </p>
+          )}
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+import { Link } from 'react-router-dom';
+import { ENTRY_STATUS_LABELS } from '@shared/shows/texts';
+import { ButtonLink } from '@/ui/ButtonLink';
+import { Breadcrumbs } from '@/ui/Breadcrumbs';
+import { usePageTitle } from '@/ui/usePageTitle';
+import { carTitle } from '../cars';
+import { CarUnavailable } from './CarUnavailable';
+import { useCarRoute } from './useCarRoute';
+import '../shows.css';
+
+/** /events/:id/cars/:carNumber: one car of the show (photos, owner, class, number), from the saved show with no signal. */
+export default function ShowCarPage() {
+  const { eventId, carNumber, car: query } = useCarRoute();
+  const car = query.data;
+  usePageTitle(car ? `#${car.carNumber} ${carTitle(car.car)}` : 'Car');
+  if (!car) {
+    return (
+      <CarUnavailable eventId={eventId} badNumber={Number.isNaN(carNumber)} error={query.error} onRetry={() => void query.refetch()} />
+    );
+  }
+
+  // Offline the photos are not saved: the car's thumbnail is.
+  const pictures = car.photos.length > 0 ? car.photos : car.thumbnailUrl ? [car.thumbnailUrl] : [];
+  const details = [car.car.trim, car.car.exteriorColor].filter(Boolean).join(' · ');
+  return (
+    <article className="page show-car-page" aria-labelledby="page-title">
+      <Breadcrumbs
+        items={[
+          { label: 'Event', to: `/events/${eventId}` },
+          { label: 'Cars', to: `/events/${eventId}?tab=cars` },
+          { label: `#${car.carNumber}` },
+        ]}
+      />
+      <h1 id="page-title">
+        <span className="show-car-page__number">#{car.carNumber}</span> {carTitle(car.car)}
+      </h1>
+      {query.fromMirror && <p className="last-refreshed">From the show saved on this device.</p>}
+      <dl className="show-car-page__facts">
+        <dt>Class</dt>
+        <dd>{car.className}</dd>
+        <dt>Car number</dt>
+        <dd>{car.carNumber}</dd>
+        <dt>Owner</dt>
+        <dd>{car.owner ? <Link to={`/profile/${encodeURIComponent(car.owner.username)}`}>{car.owner.name}</Link> : 'Not shown'}</dd>
+        <dt>Status</dt>
+        <dd>{ENTRY_STATUS_LABELS[car.status]}</dd>
+        {details && (
+          <>
+            <dt>Details</dt>
+            <dd>{details}</dd>
+          </>
+        )}
+      </dl>
+      {pictures.length > 0 ? (
+        <ul className="show-car-page__photos">
+          {pictures.map((url, index) => (
+            <li key={url}>
+              <img src={url} alt={`${carTitle(car.car)} (${index + 1} of ${pictures.length})`} loading={index === 0 ? 'eager' : 'lazy'} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="show-empty">No photo of this car.</p>
+      )}
+      <div className="event-page__actions">
+        <ButtonLink variant="secondary" to={`/events/${eventId}/cars/${car.carNumber}/card`}>
+          Dash card
+        </ButtonLink>
+      </div>
+    </article>
+  );
+}

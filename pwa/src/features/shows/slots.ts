@@ -1,0 +1,34 @@
+import type { ComponentType } from 'react';
+import type { MyShow, Show, ShowBundle } from '@shared/shows/responses';
+
+/** What a plugged-in part of the show page is given. */
+export interface ShowSlotProps {
+  show: Show;
+  bundle: ShowBundle;
+  /** The signed-in member's entries, votes and rights (GET …/me), once known; undefined for visitors. */
+  mine?: MyShow;
+}
+
+/**
+ * The write side's parts of the show page (issue 32), plugged in where they go: organiser set-up above the tabs,
+ * "Enter a car" beside the cars, the People's Choice voting controls in their tab, check-in for the organiser and
+ * helpers. Each is left out while it is null.
+ */
+export interface ShowWriteSlots {
+  /** Above the tabs: set-up, map upload, opening and closing People's Choice (organiser or admin). */
+  organizer: ComponentType<ShowSlotProps> | null;
+  /** At the top of the Cars tab: enter a car, and the member's own entries with their state. */
+  enterCar: ComponentType<ShowSlotProps> | null;
+  /** The People's Choice tab's content: one vote per class. */
+  peoplesChoice: ComponentType<ShowSlotProps> | null;
+  /** Above the tabs for the organiser and helpers: checking cars in at the gate. */
+  checkIn: ComponentType<ShowSlotProps> | null;
+}
+
+/** Wired at merge: import the write side's components here (features/shows/organizer, entry, voting, check-in). */
+export const showWriteSlots: ShowWriteSlots = {
+  organizer: null,
+  enterCar: null,
+  peoplesChoice: null,
+  checkIn: null,
+};

@@ -1,0 +1,89 @@
+import type { ShowBundle, ShowCar } from '@shared/shows/responses';
+import { databaseExists } from '@/mirror/databaseExists';
+import { fetchShowBundle } from '../showsApi';
+import { deviceShows, devicePictures } from './deviceStores';
+import { removeSavedShow, saveShow, storeBundle, type SaveProgress } from './saveShow';
+import type { SaveReason, SavedShow } from './savedShow';
+import { SHOWS_DB_NAME } from './showsDb';
+import { isOnDeviceToday } from '../showDates';
+
+const devices = { shows: deviceShows, pictures: devicePictures };
+
+/** One save, refresh or removal of a show at a time: a tap on "Save" while a refresh runs waits for it. */
+const running = new Map<string, Promise<unknown>>();
+function oneAtATime<Result>(eventId: string, work: () => Promise<Result>): Promise<Result> {
+  const previous = running.get(eventId) ?? Promise.resolve();
+  const next = previous.catch(() => undefined).then(work);
+  running.set(eventId, next);
+  void next
+    .catch(() => undefined)
+    .finally(() => {
+      if (running.get(eventId) === next) running.delete(eventId);
+    });
+  return next;
+}
+
+/** The saved show, or undefined; never creates the database on a device that has saved nothing. */
+export async function readSavedShow(eventId: string): Promise<SavedShow | undefined> {
+  if (!(await databaseExists(SHOWS_DB_NAME))) return undefined;
+  return deviceShows.get(eventId);
+}
+
+export const readSavedBundle = async (eventId: string): Promise<ShowBundle | undefined> => (await readSavedShow(eventId))?.bundle;
+
+/** A car's page from the saved show: its thumbnail stands in for the photos, which are not saved. */
+export async function readSavedCar(eventId: string, carNumber: number): Promise<ShowCar | undefined> {
+  const bundle = await readSavedBundle(eventId);
+  const entry = bundle?.entries.find((item) => item.carNumber === carNumber);
+  if (!bundle || !entry) return undefined;
+  const className = bundle.show.classes.find((item) => item.id === entry.classId)?.name ?? '';
+  return { ...entry, photos: [], className };
+}
+
+/** "Save for offline": the bundle and every picture, with progress. */
+export const saveShowForOffline = (eventId: string, onProgress?: (progress: SaveProgress) => void) =>
+  oneAtATime(eventId, () => saveShow(eventId, 'chosen', { ...devices, fetchBundle: (id) => fetchShowBundle(id) }, onProgress));
+
+/** "Remove from device". */
+export const removeShowFromDevice = (eventId: string) => oneAtATime(eventId, () => removeSavedShow(eventId, devices));
+
+/**
+ * Keeps a show on the device without asking (a show the member entered): the write side calls this once the entry
+ * is made. Never throws: with no signal now, the show is saved the next time it is opened online.
+ */
+export async function keepShowOnDevice(eventId: string): Promise<boolean> {
+  try {
+    await oneAtATime(eventId, () => saveShow(eventId, 'entered', { ...devices, fetchBundle: (id) => fetchShowBundle(id) }));
+    return true;
+  } catch (error) {
+    console.warn('Show not saved on the device', error);
+    return false;
+  }
+}
+
+/**
+ * What a fresh bundle from the server does on the device: a saved show is brought up to date (new pictures too), and a
+ * show opened on its day is saved without asking. Background work: a failure leaves the previous copy.
+ */
+export async function keepFresh(bundle: ShowBundle): Promise<void> {
+  const eventId = bundle.show.eventId;
+  try {
+    const saved = await readSavedShow(eventId);
+    const reason: SaveReason | undefined = saved ? saved.reason : isOnDeviceToday(bundle.show.eventDate) ? 'today' : undefined;
+    if (reason) await oneAtATime(eventId, () => storeBundle(bundle, reason, devices));
+  } catch (error) {
+    console.warn('Saved show not refreshed', error);
+  }
+}
+
+/** Every saved show, fetched again and stored (the app does this when it starts online, on reconnect and now and then). */
+export async function refreshSavedShows(): Promise<void> {
+  if (!(await databaseExists(SHOWS_DB_NAME))) return;
+  for (const saved of await deviceShows.all()) {
+    try {
+      await keepFresh(await fetchShowBundle(saved.eventId));
+    } catch {
+      // Offline or the show is gone: the saved copy stays until the member removes it.
+    }
+  }
+}

@@ -1,0 +1,28 @@
+import Dexie, { type EntityTable, type Table } from 'dexie';
+import type { SavedShow } from './savedShow';
+
+export const SHOWS_DB_NAME = 'pontiac-hub-shows';
+
+/** A starred car or schedule item ("My show"): kept on this device only. */
+export interface ShowStar {
+  eventId: string;
+  kind: 'car' | 'schedule';
+  /** The entry's id for a car, the schedule item's id otherwise. */
+  itemId: string;
+}
+
+/**
+ * Shows saved for offline and "My show" stars. A database of its own, apart from the catalogue mirror: the mirror is
+ * refilled from the server at any time, while a saved show and its stars stay until the member removes them.
+ */
+export class ShowsDatabase extends Dexie {
+  declare saved: EntityTable<SavedShow, 'eventId'>;
+  declare stars: Table<ShowStar, [string, string, string]>;
+
+  constructor() {
+    super(SHOWS_DB_NAME);
+    this.version(1).stores({ saved: 'eventId', stars: '[eventId+kind+itemId], eventId' });
+  }
+}
+
+export const showsDb = new ShowsDatabase();

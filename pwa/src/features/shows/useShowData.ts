@@ -1,0 +1,66 @@
+import { useCallback, useMemo } from 'react';
+import { useQuery, type QueryFunction } from '@tanstack/react-query';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { myShowSchema, showBundleSchema, showCarSchema } from '@shared/shows/responses';
+import { getJson } from '@/http/client';
+import { defaultQueryFn } from '@/http/queryClient';
+import { queryKeys } from '@/http/queryKeys';
+import { useMirroredQuery } from '@/mirror/useMirroredQuery';
+import { fetchShowBundle } from './showsApi';
+import { keepFresh, readSavedBundle, readSavedCar } from './storage/onDevice';
+import { showsDb, type ShowStar } from './storage/showsDb';
+
+/**
+ * The whole show, offline-first: the saved copy as soon as IndexedDB answers, the server's bundle swapped in when it
+ * comes (a read given up after the read budget leaves the copy on screen). A fresh bundle also refreshes the saved copy.
+ */
+export function useShowBundle(eventId: string) {
+  const network = useCallback<QueryFunction<unknown>>(
+    async ({ signal }) => {
+      const bundle = await fetchShowBundle(eventId, signal);
+      void keepFresh(bundle);
+      return bundle;
+    },
+    [eventId],
+  );
+  const readSaved = useCallback(() => readSavedBundle(eventId), [eventId]);
+  return useMirroredQuery(queryKeys.shows.bundle(eventId), showBundleSchema, readSaved, { enabled: eventId !== '', network });
+}
+
+/** A car's page (photos, owner, class, number); from the saved show with no signal, its thumbnail then standing in for the photos. */
+export function useShowCar(eventId: string, carNumber: number) {
+  const readSaved = useCallback(() => readSavedCar(eventId, carNumber), [eventId, carNumber]);
+  return useMirroredQuery(queryKeys.shows.car(eventId, carNumber), showCarSchema, readSaved, {
+    enabled: eventId !== '' && Number.isInteger(carNumber) && carNumber > 0,
+    network: defaultQueryFn,
+  });
+}
+
+/** The show as saved on this device (undefined while IndexedDB answers, null when it is not saved). */
+export function useSavedShow(eventId: string) {
+  return useLiveQuery(async () => (await showsDb.saved.get(eventId)) ?? null, [eventId]);
+}
+
+/** "My show": the cars and schedule items starred on this device, and the toggle. */
+export function useStars(eventId: string) {
+  const rows = useLiveQuery(() => showsDb.stars.where('eventId').equals(eventId).toArray(), [eventId]);
+  const starred = useMemo(() => new Set((rows ?? []).map((row) => `${row.kind}:${row.itemId}`)), [rows]);
+  const isStarred = useCallback((kind: ShowStar['kind'], itemId: string) => starred.has(`${kind}:${itemId}`), [starred]);
+  const toggle = useCallback(
+    async (kind: ShowStar['kind'], itemId: string) => {
+      if (starred.has(`${kind}:${itemId}`)) await showsDb.stars.delete([eventId, kind, itemId]);
+      else await showsDb.stars.put({ eventId, kind, itemId });
+    },
+    [eventId, starred],
+  );
+  return { isStarred, toggle, loaded: rows !== undefined };
+}
+
+/** GET /api/shows/{eventId}/me for the signed-in member (keyed by member, as it is theirs alone); off for visitors. */
+export function useMyShow(eventId: string, memberId: string | undefined) {
+  return useQuery({
+    queryKey: queryKeys.shows.mine(memberId ?? '', eventId),
+    queryFn: async ({ signal }) => myShowSchema.parse(await getJson(`/api/shows/${encodeURIComponent(eventId)}/me`, { signal })),
+    enabled: memberId !== undefined && eventId !== '',
+  });
+}
