@@ -52,5 +52,8 @@ export const EventsPage = page(() => import('../features/events/EventsPage'));
 export const CreateEventPage = page(() => import('../features/events/CreateEventPage'));
 export const EventPage = page(() => import('../features/events/EventPage'));
 export const EditEventPage = page(() => import('../features/events/EditEventPage'));
+export const ShowSetupPage = page(() => import('../features/shows/organizer/ShowSetupPage'));
+export const CheckInPage = page(() => import('../features/shows/check-in/CheckInPage'));
+export const TakePartPage = page(() => import('../features/shows/entry/TakePartPage'));
 export const SearchPage = page(() => import('../features/search/SearchPage'));
 export const NotFoundPage = page(() => import('./errors/NotFoundPage'));

@@ -1,0 +1,47 @@
+import type { ShowSetupInput } from '@shared/shows/schemas';
+import { submit, WriteRefused, type SubmitAnswer } from '@/outbox/page/submit';
+import type { ShowWrite, Writer } from '@/outbox/types';
+
+/** How a show-day write ended for the member who made it: sent, waiting on the device, or refused with a message. */
+export type ShowWriteResult = SubmitAnswer | { result: 'refused'; message: string };
+
+/** Submits a show-day write through the outbox; a refusal while the member waits comes back as its message. */
+export async function submitShowWrite(write: ShowWrite, writer: Writer): Promise<ShowWriteResult> {
+  try {
+    return await submit(write, writer);
+  } catch (error) {
+    if (error instanceof WriteRefused) return { result: 'refused', message: error.message };
+    throw error;
+  }
+}
+
+export const entryWrite = (eventId: string, carId: string, classId: string, label: string): ShowWrite => ({
+  kind: 'show-entry',
+  eventId,
+  payload: { id: crypto.randomUUID(), carId, classId },
+  label,
+});
+
+export const withdrawWrite = (eventId: string, entryId: string, label: string): ShowWrite => ({
+  kind: 'show-withdraw',
+  eventId,
+  entryId,
+  label,
+});
+
+/** castAt is when the member tapped: the server keeps the latest choice whatever order the votes arrive in. */
+export const voteWrite = (eventId: string, classId: string, entryId: string, label: string): ShowWrite => ({
+  kind: 'show-vote',
+  eventId,
+  classId,
+  payload: { entryId, castAt: new Date().toISOString() },
+  label,
+});
+
+export const checkInWrite = (eventId: string, carNumber: number): ShowWrite => ({
+  kind: 'show-check-in',
+  eventId,
+  payload: { id: crypto.randomUUID(), carNumber, checkedInAt: new Date().toISOString() },
+});
+
+export const setupWrite = (eventId: string, payload: ShowSetupInput): ShowWrite => ({ kind: 'show-setup', eventId, payload });
