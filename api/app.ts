@@ -16,6 +16,9 @@ import { eventRoutes } from './events/routes';
 import { eventCalendarRoutes } from './events/calendar-routes';
 import { eventReadRoutes } from './events/read-routes';
 import { communityRoutes } from './community/community-routes';
+import { showEntryRoutes } from './shows/entry-routes';
+import { showReadRoutes } from './shows/read-routes';
+import { showSetupRoutes } from './shows/setup-routes';
 import { forumRoutes } from './community/routes';
 import { userProfileRoutes } from './users/profile-routes';
 import { accountRoutes } from './users/account-routes';
@@ -96,6 +99,7 @@ export async function buildApp({ orm, config, logger = false }: BuildAppOptions)
   await app.register(searchRoutes, { prefix: '/api/search' });
   await app.register(eventReadRoutes, { prefix: '/api/events' });
   await app.register(communityRoutes, { prefix: '/api/communities' });
+  await app.register(showReadRoutes, { prefix: '/api/shows' });
 
   // Everything that may depend on who is calling, in a scope of its own with the session.
   await app.register(async (members) => {
@@ -103,6 +107,8 @@ export async function buildApp({ orm, config, logger = false }: BuildAppOptions)
     await registerMultipart(members);
     await members.register(authRoutes, { prefix: '/api/auth', signUpsPerAddressPerHour: config.signUpsPerAddressPerHour });
     await members.register(eventRoutes, { prefix: '/api/events', files });
+    await members.register(showSetupRoutes, { prefix: '/api/events', files });
+    await members.register(showEntryRoutes, { prefix: '/api/shows', files });
     await members.register(forumRoutes, { prefix: '/api', files });
     // /api/users/me is the signed-in member's own account; registered before /api/users/:key so "me" is never a key.
     await members.register(accountRoutes, { prefix: '/api/users/me', files });

@@ -20,6 +20,12 @@ import { CarProfile } from '../garage/car-profile.entity';
 import { Media } from '../media/media.entity';
 import { Message } from '../messages/message.entity';
 import { MessageThread } from '../messages/message-thread.entity';
+import { Show } from '../shows/show.entity';
+import { ShowClass } from '../shows/show-class.entity';
+import { ShowEntry } from '../shows/show-entry.entity';
+import { ShowHelper } from '../shows/show-helper.entity';
+import { ShowScheduleItem } from '../shows/show-schedule-item.entity';
+import { ShowVote } from '../shows/show-vote.entity';
 import { User } from '../users/user.entity';
 import { Valuation } from '../valuations/valuation.entity';
 
@@ -49,4 +55,10 @@ export const entities = [
   Valuation,
   MeetupEvent,
   EventImage,
+  Show,
+  ShowClass,
+  ShowScheduleItem,
+  ShowHelper,
+  ShowEntry,
+  ShowVote,
 ];

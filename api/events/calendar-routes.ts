@@ -48,6 +48,11 @@ export async function eventCalendarRoutes(app: FastifyInstance) {
     return reply
       .type(ICS_CONTENT_TYPE)
       .header('Content-Disposition', `inline; filename="${FILE_NAME}"`)
-      .send(buildCalendar(events.map(toEventDetail), { calendarName: CALENDAR_NAME, origin, now }));
+      .send(
+        buildCalendar(
+          events.map((event) => toEventDetail(event, false)),
+          { calendarName: CALENDAR_NAME, origin, now },
+        ),
+      );
   });
 }

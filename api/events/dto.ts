@@ -7,8 +7,8 @@ import type { MeetupEventEntity } from './event.entity';
 /** The column is free text; anything unknown is reported as the default rather than failing the response. */
 export const toStatus = (status: string): EventStatus => EVENT_STATUSES.find((known) => known === status) ?? 'upcoming';
 
-/** The event's organizer must be loaded. */
-export const toEventDetail = (event: MeetupEventEntity): EventDetail => ({
+/** The event's organizer must be loaded; `isShow`: whether it is a car show (`eventIsShow`). */
+export const toEventDetail = (event: MeetupEventEntity, isShow: boolean): EventDetail => ({
   id: event.id,
   organizerId: event.organizer.id,
   organizer: { name: event.organizer.name },
@@ -26,6 +26,7 @@ export const toEventDetail = (event: MeetupEventEntity): EventDetail => ({
   isFree: event.isFree,
   price: event.price ?? null,
   status: toStatus(event.status),
+  isShow,
   createdAt: event.createdAt.toISOString(),
   updatedAt: event.updatedAt.toISOString(),
 });

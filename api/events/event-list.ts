@@ -56,6 +56,7 @@ interface Row {
   organizer_id: string;
   organizer_name: string;
   image_count: number;
+  is_show: boolean;
 }
 
 /** The SPEC §4 rule of isUpcomingEvent (shared/events/status.ts) in SQL; `past` is everything else. */
@@ -75,6 +76,7 @@ const toSummary = (row: Row): EventSummary => ({
   imageCount: Number(row.image_count),
   organizerId: row.organizer_id,
   organizer: { name: row.organizer_name },
+  isShow: row.is_show,
 });
 
 export interface EventPage {
@@ -109,7 +111,8 @@ export async function listEventPage(
     `select e.id, e.title, left(e.description, ?) as description, e.event_date,
        to_char(e.event_date at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as cursor_at,
        e.location, e.city, e.state, e.is_free, e.price, e.status, e.organizer_id, u.name as organizer_name,
-       (select count(*)::int from event_images i where i.event_id = e.id) as image_count
+       (select count(*)::int from event_images i where i.event_id = e.id) as image_count,
+       exists (select 1 from shows s where s.event_id = e.id) as is_show
      from events e join users u on u.id = e.organizer_id
      ${where.length ? `where ${where.join(' and ')}` : ''}
      order by e.event_date ${order}, e.id ${order}

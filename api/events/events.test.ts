@@ -63,6 +63,7 @@ describe('reading events', () => {
       isFree: true,
       price: null,
       status: 'upcoming',
+      isShow: false,
     });
     const paid = list.find((event) => event.id === earlier.id);
     expect(paid).toMatchObject({ imageCount: 0, isFree: false, price: 1500, city: 'Pontiac', state: 'MI' });
@@ -74,6 +75,7 @@ describe('reading events', () => {
         'id',
         'imageCount',
         'isFree',
+        'isShow',
         'location',
         'organizer',
         'organizerId',

@@ -4,6 +4,14 @@ import { eventTexts } from '../../shared/events/texts';
 import { HttpError } from '../plugins/errors';
 import { MeetupEvent } from './event.entity';
 
+/** Whether the event is a car show (issue 32: a row in `shows`). */
+export async function eventIsShow(em: EntityManager, eventId: string): Promise<boolean> {
+  const [row] = await em.execute<Array<{ is_show: boolean }>>('select exists (select 1 from shows where event_id = ?) as is_show', [
+    eventId,
+  ]);
+  return row?.is_show ?? false;
+}
+
 export const notFound = () => new HttpError(404, eventTexts.notFound);
 
 /** One event with its organizer, or a 404; `lock` takes it for a change (no organizer loaded). */

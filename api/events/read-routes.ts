@@ -7,7 +7,7 @@ import { WithHeaders } from '../read-cache/read-cache';
 import { toEventDetail, toEventImage } from './dto';
 import { listEventPage, nextSectionChange } from './event-list';
 import { EventImage } from './event-image.entity';
-import { findEventOr404 } from './lookups';
+import { eventIsShow, findEventOr404 } from './lookups';
 
 /**
  * SPEC §2/§6/§7 events, the reads: the same answer for everyone, whoever asks, so app.ts registers them outside the
@@ -50,9 +50,13 @@ export async function eventReadRoutes(app: FastifyInstance) {
       ),
   );
 
-  routes.get('/:id', { schema: { params: eventIdParams, response: { 200: eventDetailSchema } } }, async (request) =>
-    toEventDetail(await findEventOr404(request.em, request.params.id)),
-  );
+  routes.get('/:id', { schema: { params: eventIdParams, response: { 200: eventDetailSchema } } }, async (request) => {
+    const [event, isShow] = await Promise.all([
+      findEventOr404(request.em, request.params.id),
+      eventIsShow(request.em.fork(), request.params.id),
+    ]);
+    return toEventDetail(event, isShow);
+  });
 
   routes.get('/:id/images', { schema: { params: eventIdParams, response: { 200: eventImageListSchema } } }, async (request) => {
     await findEventOr404(request.em, request.params.id);

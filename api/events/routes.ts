@@ -20,7 +20,7 @@ import type { ZodTypeProvider } from '../plugins/zod';
 import { removeStoredImage, storeImage } from '../uploads/image-store';
 import { readImageUpload } from '../uploads/multipart';
 import { toEventDetail, toEventImage } from './dto';
-import { findEventOr404, notFound } from './lookups';
+import { eventIsShow, findEventOr404, notFound } from './lookups';
 import { EventImage, type EventImageEntity } from './event-image.entity';
 import { MeetupEvent, type MeetupEventEntity } from './event.entity';
 import { createFingerprint } from './fingerprint';
@@ -88,7 +88,7 @@ export async function eventRoutes(app: FastifyInstance, options: { files: FileSt
 
       if (id) {
         const stored = await replay(request.em, id);
-        if (stored) return reply.status(200).send(toEventDetail(stored));
+        if (stored) return reply.status(200).send(toEventDetail(stored, await eventIsShow(request.em, stored.id)));
       }
       try {
         const created = await request.em.transactional(async (em) => {
@@ -103,13 +103,13 @@ export async function eventRoutes(app: FastifyInstance, options: { files: FileSt
           await em.flush();
           return event;
         });
-        // Answered from the entity just stored (its organizer is the signed-in user): no second read.
-        return reply.status(201).send(toEventDetail(created));
+        // Answered from the entity just stored (its organizer is the signed-in user, and it is not a show yet): no second read.
+        return reply.status(201).send(toEventDetail(created, false));
       } catch (error) {
         // Two copies of the same create raced: the loser answers like a replay.
         if (id && error instanceof UniqueConstraintViolationException) {
           const stored = await replay(request.em.fork(), id);
-          if (stored) return reply.status(200).send(toEventDetail(stored));
+          if (stored) return reply.status(200).send(toEventDetail(stored, await eventIsShow(request.em, stored.id)));
         }
         throw error;
       }
@@ -128,7 +128,7 @@ export async function eventRoutes(app: FastifyInstance, options: { files: FileSt
         em.assign(existing, toColumns(request.body));
         return existing;
       });
-      return toEventDetail(event);
+      return toEventDetail(event, await eventIsShow(request.em, event.id));
     },
   );
 

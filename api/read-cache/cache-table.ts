@@ -26,6 +26,8 @@ export const TOPIC_RULES = {
   catalogue: { ready: { to: 'everyone', variants: EVERY_VARIANT } },
   communities: { ready: { to: 'everyone', variants: EVERY_VARIANT } },
   events: { ready: { to: 'everyone', variants: EVERY_VARIANT } },
+  // A show's page, its saved-for-offline bundle and its cars' pages (issue 32): the same for every caller.
+  shows: { ready: { to: 'everyone', variants: EVERY_VARIANT } },
   // A member's forum pages carry their own votes.
   forum: { ready: { to: 'visitors', variants: EVERY_VARIANT } },
   // Not answers: the sessions each server remembers (api/auth/session-store.ts).
@@ -47,7 +49,8 @@ const emptiesOnAnyChange = (...topics: CacheTopic[]) => topics.map((topic): Tabl
  * per statement, whoever writes: any server process, a seed, a script, SQL by hand).
  */
 export const CACHED_TABLES: Readonly<Record<string, readonly TableRule[]>> = {
-  models: emptiesOnAnyChange('catalogue'),
+  // A show's cars name their model.
+  models: [...emptiesOnAnyChange('catalogue'), { topic: 'shows', on: 'update of name' }],
   years: emptiesOnAnyChange('catalogue'),
   trims: emptiesOnAnyChange('catalogue'),
   model_images: emptiesOnAnyChange('catalogue'),
@@ -61,12 +64,22 @@ export const CACHED_TABLES: Readonly<Record<string, readonly TableRule[]>> = {
   votes: emptiesOnAnyChange('forum'),
   comment_votes: emptiesOnAnyChange('forum'),
   // The events list shows photo counts and organizer names; the forum shows authors' names and avatars.
-  events: emptiesOnAnyChange('events'),
+  // A show's answers carry its event's title, date, place and car cap.
+  events: emptiesOnAnyChange('events', 'shows'),
   event_images: emptiesOnAnyChange('events'),
   users: [
     { topic: 'events', on: 'update of name' },
     { topic: 'forum', on: 'update of name, username, avatar_url' },
+    { topic: 'shows', on: 'update of name, username' },
   ],
+  // Whether an event is a show is part of its list's summaries.
+  shows: emptiesOnAnyChange('events', 'shows'),
+  show_classes: emptiesOnAnyChange('shows'),
+  show_schedule_items: emptiesOnAnyChange('shows'),
+  show_helpers: emptiesOnAnyChange('shows'),
+  show_entries: emptiesOnAnyChange('shows'),
+  // A show's cars show their garage car's model, year, trim, colour and photos.
+  car_profiles: [{ topic: 'shows', on: 'update or delete or truncate' }],
   // A sign-out, a block or the daily refresh ends or changes a session every server may remember.
   sessions: [{ topic: 'sessions', on: 'update or delete or truncate' }],
 };
@@ -75,13 +88,14 @@ export const CACHED_TABLES: Readonly<Record<string, readonly TableRule[]>> = {
 export const UNCACHED_TABLES: Readonly<Record<string, string>> = {
   admin_logs: 'the activity log is read by admins only, uncached',
   auth_attempts: 'sign-in and sign-up counters, never shown',
-  car_profiles: 'garages are read uncached (profiles, the garage page)',
   media: 'uploaded files are served as files, not cached answers',
   message_threads: "a member's own conversations, read uncached",
   messages: "a member's own conversations, read uncached",
   mikro_orm_migrations: 'the migrations run so far, never shown',
   rate_limit_hits: 'member write counters, never shown',
   reports: 'reports are read by moderators only, uncached',
+  show_votes:
+    "People's Choice counts are read uncached (results); a show's offline bundle carries them only once voting has closed, when votes no longer change",
   sources: 'value-guide sources are read by admins only, uncached',
 };
 

@@ -26,9 +26,15 @@ export function recreateReadCacheTriggersSql(): string[] {
           execute format('drop trigger %I on %I.%I', found.tgname, found.nspname, found.relname);
         end loop;
       end $$;`,
+    // Only on tables that exist: an earlier migration that runs this makes the triggers of the tables of its time, and
+    // the migration that adds a table recreates them all with its own (e.g. Migration20261128000000).
     ...readCacheTriggers().map(
       ({ table, topic, on, name }) =>
-        `create trigger "${name}" after ${on} on "${table}" for each statement execute function notify_read_cache_topic('${channelOf(topic)}');`,
+        `do $$ begin
+          if to_regclass('"${table}"') is not null then
+            create trigger "${name}" after ${on} on "${table}" for each statement execute function notify_read_cache_topic('${channelOf(topic)}');
+          end if;
+        end $$;`,
     ),
   ];
 }

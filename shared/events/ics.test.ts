@@ -23,6 +23,7 @@ const detail: EventDetail = {
   isFree: false,
   price: 1250,
   status: 'upcoming',
+  isShow: false,
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
 };

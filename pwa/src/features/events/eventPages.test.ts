@@ -21,6 +21,7 @@ const summary = (eventDate: string, overrides: Partial<EventSummary> = {}): Even
   imageCount: 0,
   organizerId: '00000000-0000-4000-8000-000000000000',
   organizer: { name: 'Grace' },
+  isShow: false,
   ...overrides,
 });
 const pagesOf = (...pages: EventSummary[][]): EventPages => ({

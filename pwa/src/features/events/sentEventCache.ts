@@ -21,6 +21,7 @@ const toSummary = (event: EventDetail, imageCount: number): EventSummary => ({
   imageCount,
   organizerId: event.organizerId,
   organizer: event.organizer,
+  isShow: event.isShow,
 });
 
 /**

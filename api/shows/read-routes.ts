@@ -1,0 +1,81 @@
+import type { FastifyInstance } from 'fastify';
+import { showBundleSchema, showCarSchema, showSchema, type Show } from '../../shared/shows/responses';
+import { showCarNumberParams, showParams } from '../../shared/shows/schemas';
+import { showTexts } from '../../shared/shows/texts';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { HttpError } from '../plugins/errors';
+import type { ZodTypeProvider } from '../plugins/zod';
+import { loadCar, loadEntries } from './entry-answer';
+import { notAShow } from './guards';
+import { loadResults } from './results';
+import { loadShow, nextVotingChange } from './show-answer';
+
+/**
+ * Show day (issue 32), the public reads: the show, everything it needs offline in one answer, and a car's page. The
+ * same for every caller, so app.ts registers them outside the session's scope, and the read cache keeps them (topic
+ * `shows`) until a show, its cars or what they name changes, or the People's Choice window opens or closes.
+ */
+export async function showReadRoutes(app: FastifyInstance) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  /** The show, or a 404; its voting state is true until the next opening or closing, so kept answers end then. */
+  async function currentShow(em: EntityManager, eventId: string): Promise<Show> {
+    const show = await loadShow(em, eventId);
+    if (!show) throw notAShow();
+    const change = nextVotingChange(show);
+    if (change) app.readCache.expireAt('shows', change);
+    return show;
+  }
+
+  routes.get('/:eventId', { schema: { params: showParams, response: { 200: showSchema } } }, (request, reply) =>
+    app.readCache.reply(request, reply, showSchema, () => currentShow(request.em, request.params.eventId), 'shows'),
+  );
+
+  routes.get(
+    '/:eventId/offline',
+    {
+      schema: {
+        description:
+          'Everything the show needs with no signal: the show, every car (withdrawn ones without owner) by number, and ' +
+          'the results once People’s Choice has closed. Revalidate with If-None-Match.',
+        params: showParams,
+        response: { 200: showBundleSchema },
+      },
+    },
+    (request, reply) =>
+      app.readCache.reply(
+        request,
+        reply,
+        showBundleSchema,
+        async () => {
+          const eventId = request.params.eventId;
+          const show = await currentShow(request.em, eventId);
+          const [entries, results] = await Promise.all([
+            loadEntries(request.em.fork(), eventId),
+            show.votingState === 'closed' ? loadResults(request.em.fork(), eventId, 'closed', false) : null,
+          ]);
+          return { show, entries, results, generatedAt: new Date().toISOString() };
+        },
+        'shows',
+      ),
+  );
+
+  routes.get(
+    '/:eventId/entries/:carNumber',
+    { schema: { params: showCarNumberParams, response: { 200: showCarSchema } } },
+    (request, reply) =>
+      app.readCache.reply(
+        request,
+        reply,
+        showCarSchema,
+        async () => {
+          const { eventId, carNumber } = request.params;
+          const car = await loadCar(request.em, eventId, carNumber);
+          if (car) return car;
+          if (!(await loadShow(request.em, eventId))) throw notAShow();
+          throw new HttpError(404, showTexts.carNumberNotFound);
+        },
+        'shows',
+      ),
+  );
+}

@@ -1,0 +1,140 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { eventIdParams } from '../../shared/events/schemas';
+import { showSchema } from '../../shared/shows/responses';
+import { showSetupSchema } from '../../shared/shows/schemas';
+import { showTexts } from '../../shared/shows/texts';
+import { recordAdminAction } from '../admin/admin-log';
+import { signedInUser } from '../auth/plugin';
+import { findEventOr404 } from '../events/lookups';
+import { HttpError } from '../plugins/errors';
+import type { ZodTypeProvider } from '../plugins/zod';
+import { noContentResponse } from '../plugins/zod';
+import type { FileStore } from '../uploads/file-store';
+import { removeStoredImage, storeImage } from '../uploads/image-store';
+import { readImageUpload } from '../uploads/multipart';
+import { notAShow, requireShowOrganizer } from './guards';
+import { writeShowSetup } from './setup';
+import { loadShow } from './show-answer';
+
+/** An admin changing someone else's show answers for it in the activity log (the organizer's own changes do not). */
+export async function logIfActingForOrganizer(em: EntityManager, request: FastifyRequest, eventId: string, action: string) {
+  const actor = signedInUser(request);
+  const [event] = await em.execute<Array<{ organizer_id: string; title: string }>>(`select organizer_id, title from events where id = ?`, [
+    eventId,
+  ]);
+  if (!event || event.organizer_id === actor.id) return;
+  recordAdminAction(em, { actor: em.merge(actor), action, targetType: 'event', targetId: eventId, details: { title: event.title } });
+}
+
+/** The show as it is now, after a change committed (the change's own refusals come first). */
+export async function showAnswer(em: EntityManager, eventId: string) {
+  const show = await loadShow(em, eventId);
+  if (!show) throw notAShow();
+  return show;
+}
+
+/** The map picture of a show, locked with its row for a change; 404 when the event is not a show. */
+async function lockedMapOf(em: EntityManager, eventId: string): Promise<string | null> {
+  const [row] = await em.execute<Array<{ map_image_url: string | null }>>(`select map_image_url from shows where event_id = ? for update`, [
+    eventId,
+  ]);
+  if (!row) throw notAShow();
+  return row.map_image_url;
+}
+
+/**
+ * Show day (issue 32), the organizer's set-up under /api/events/{id}/show: make an event a show (or replace its
+ * set-up), stop it being one, and its venue map. The organizer or an admin only (an admin's change is logged).
+ */
+export async function showSetupRoutes(app: FastifyInstance, options: { files: FileStore }) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const organizerOfEvent = requireShowOrganizer('id', { mustBeShow: false });
+  const organizerOfShow = requireShowOrganizer('id', { mustBeShow: true });
+
+  routes.put(
+    '/:id/show',
+    {
+      preValidation: organizerOfEvent,
+      schema: { errors: [409], params: eventIdParams, body: showSetupSchema, response: { 200: showSchema } },
+    },
+    async (request) => {
+      const eventId = request.params.id;
+      await request.em.transactional(async (em) => {
+        // The event's row lock serialises set-ups of one show, and a set-up with the event's deletion.
+        await findEventOr404(em, eventId, { lock: true });
+        await writeShowSetup(em, eventId, request.body);
+        await logIfActingForOrganizer(em, request, eventId, 'show.setup');
+        await em.flush();
+      });
+      return showAnswer(request.em, eventId);
+    },
+  );
+
+  routes.delete(
+    '/:id/show',
+    { preValidation: organizerOfShow, schema: { errors: [409], params: eventIdParams, response: noContentResponse } },
+    async (request, reply) => {
+      const eventId = request.params.id;
+      const mapUrl = await request.em.transactional(async (em) => {
+        const map = await lockedMapOf(em, eventId);
+        const [entries] = await em.execute<Array<{ n: number }>>(`select count(*)::int as n from show_entries where event_id = ?`, [
+          eventId,
+        ]);
+        if ((entries?.n ?? 0) > 0) throw new HttpError(409, showTexts.showHasEntries);
+        await logIfActingForOrganizer(em, request, eventId, 'show.delete');
+        // Classes, schedule and helpers cascade in the database.
+        await em.execute(`delete from shows where event_id = ?`, [eventId]);
+        await em.flush();
+        return map;
+      });
+      if (mapUrl) await removeStoredImage(options.files, mapUrl);
+      return reply.status(204).send();
+    },
+  );
+
+  routes.post(
+    '/:id/show/map',
+    {
+      preValidation: organizerOfShow,
+      schema: { consumes: ['multipart/form-data'], params: eventIdParams, response: { 200: showSchema } },
+    },
+    async (request) => {
+      const eventId = request.params.id;
+      const upload = await readImageUpload(request);
+      const stored = await storeImage(options.files, upload.bytes);
+      let previous: string | null;
+      try {
+        previous = await request.em.transactional(async (em) => {
+          const map = await lockedMapOf(em, eventId);
+          await em.execute(`update shows set map_image_url = ?, updated_at = now() where event_id = ?`, [stored.url, eventId]);
+          await logIfActingForOrganizer(em, request, eventId, 'show.map.upload');
+          await em.flush();
+          return map;
+        });
+      } catch (error) {
+        await removeStoredImage(options.files, stored.url);
+        throw error;
+      }
+      if (previous) await removeStoredImage(options.files, previous);
+      return showAnswer(request.em, eventId);
+    },
+  );
+
+  routes.delete(
+    '/:id/show/map',
+    { preValidation: organizerOfShow, schema: { params: eventIdParams, response: { 200: showSchema } } },
+    async (request) => {
+      const eventId = request.params.id;
+      const previous = await request.em.transactional(async (em) => {
+        const map = await lockedMapOf(em, eventId);
+        await em.execute(`update shows set map_image_url = null, updated_at = now() where event_id = ?`, [eventId]);
+        await logIfActingForOrganizer(em, request, eventId, 'show.map.delete');
+        await em.flush();
+        return map;
+      });
+      if (previous) await removeStoredImage(options.files, previous);
+      return showAnswer(request.em, eventId);
+    },
+  );
+}
