@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { showResultsSchema, showSchema, type Show } from '@shared/shows/responses';
 import type { ShowSetupInput } from '@shared/shows/schemas';
-import { apiRequest, getJson, readJson } from '@/http/client';
+import { apiRequest, readJson } from '@/http/client';
 import { queryKeys } from '@/http/queryKeys';
 
 /** The organiser's show calls (online only: set-up is done ahead of the day); answers checked against shared/. */
@@ -31,16 +31,6 @@ export async function removeShowMap(eventId: string): Promise<Show> {
 /** Opens or closes People's Choice now (the server sets the time). */
 export async function setVoting(eventId: string, action: 'open' | 'close'): Promise<Show> {
   return showSchema.parse(await readJson(await apiRequest('POST', `${showPath(eventId)}/voting`, { action })));
-}
-
-/** Whether the show exists (GET /api/shows/{id} answers), for the event form's "Car show" box. */
-export async function isShow(eventId: string): Promise<boolean> {
-  try {
-    showSchema.parse(await getJson(showPath(eventId)));
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 const TALLY_REFRESH_MS = 5_000;

@@ -1,9 +1,7 @@
 import { useId } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { showSchema } from '@shared/shows/responses';
 import { serverMessage } from '@/http/errorMessage';
 import { queryKeys } from '@/http/queryKeys';
-import { useApiQuery } from '@/http/useApiQuery';
 import type { Writer } from '@/outbox/types';
 import { toast } from '@/ui/toast/toastStore';
 import { setupWrite, submitShowWrite } from '../entry/showWrites';
@@ -42,12 +40,6 @@ export function CarShowCheckbox({
       </p>
     </div>
   );
-}
-
-/** Whether the event is a show already (GET /api/shows/{id} answers; a 404 says it is not). */
-export function useIsShow(eventId: string): { isShow: boolean; isLoading: boolean } {
-  const query = useApiQuery(queryKeys.shows.detail(eventId), showSchema, eventId !== '');
-  return { isShow: query.data !== undefined, isLoading: query.isPending && query.fetchStatus !== 'idle' };
 }
 
 /**
