@@ -16,9 +16,11 @@ import { eventRoutes } from './events/routes';
 import { eventCalendarRoutes } from './events/calendar-routes';
 import { eventReadRoutes } from './events/read-routes';
 import { communityRoutes } from './community/community-routes';
+import { showCheckInRoutes } from './shows/check-in-routes';
 import { showEntryRoutes } from './shows/entry-routes';
 import { showReadRoutes } from './shows/read-routes';
 import { showSetupRoutes } from './shows/setup-routes';
+import { showVoteRoutes } from './shows/vote-routes';
 import { forumRoutes } from './community/routes';
 import { userProfileRoutes } from './users/profile-routes';
 import { accountRoutes } from './users/account-routes';
@@ -109,6 +111,8 @@ export async function buildApp({ orm, config, logger = false }: BuildAppOptions)
     await members.register(eventRoutes, { prefix: '/api/events', files });
     await members.register(showSetupRoutes, { prefix: '/api/events', files });
     await members.register(showEntryRoutes, { prefix: '/api/shows', files });
+    await members.register(showVoteRoutes, { prefix: '/api/shows' });
+    await members.register(showCheckInRoutes, { prefix: '/api/shows' });
     await members.register(forumRoutes, { prefix: '/api', files });
     // /api/users/me is the signed-in member's own account; registered before /api/users/:key so "me" is never a key.
     await members.register(accountRoutes, { prefix: '/api/users/me', files });

@@ -24,6 +24,7 @@ import { CarProfile, type CarProfileEntity } from './car-profile.entity';
 import { toGarageCar } from './dto';
 import { findCarForUpdate, requireCarPermission } from './guards';
 import { checkModelYear } from './model-years';
+import { withdrawCarFromShows } from '../shows';
 import { noContentResponse } from '../plugins/zod';
 
 const tooManyPhotos = () => new HttpError(400, accountTexts.maxPhotos);
@@ -91,6 +92,8 @@ export async function garageRoutes(app: FastifyInstance, options: { files: FileS
       const photos = await request.em.transactional(async (em) => {
         const car = await findCarForUpdate(em, request.params.id);
         logIfModeration(em, actor, car, 'garage.car.delete', { modelSlug: car.modelSlug, year: car.year });
+        // Its show entries go with it (cascade); the places they held go to the waitlisted cars first.
+        await withdrawCarFromShows(em, car.id);
         em.remove(car);
         return car.photos;
       });

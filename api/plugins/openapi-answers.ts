@@ -1,11 +1,11 @@
 import type { RouteOptions } from 'fastify';
 
 /** The error statuses a route may declare beyond those derived from its shape (below). */
-export type DeclaredError = 401 | 404 | 409 | 429;
+export type DeclaredError = 401 | 403 | 404 | 409 | 429;
 
 declare module 'fastify' {
   interface FastifySchema {
-    /** Errors this route sends that its shape does not tell: 401 for a failed sign-in, 404 for an id in the body, 409 for a clash, 429 for a limited write. */
+    /** Errors this route sends that its shape does not tell: 401 for a failed sign-in, 403 for a public read not open to everyone yet, 404 for an id in the body, 409 for a clash, 429 for a limited write. */
     errors?: readonly DeclaredError[];
   }
 }

@@ -53,6 +53,20 @@ function registeredApiRoutes(): string[] {
   ].sort();
 }
 
+/** Where two routes name a parameter at one place differently, printRoutes draws `:a|:b`: the route is one of them. */
+function namings(route: string): string[] {
+  const match = /\{(\w+)\}((?:\|\{\w+\})+)/.exec(route);
+  if (!match) return [route];
+  const names = [
+    match[1],
+    ...(match[2] ?? '')
+      .split('|')
+      .filter(Boolean)
+      .map((part) => part.slice(1, -1)),
+  ];
+  return names.map((name) => route.replace(match[0], `{${name}}`));
+}
+
 describe('the API description', () => {
   it('is an OpenAPI 3 document at /api/openapi.json that lists every API route with its method', async () => {
     const response = await ctx.api.get('/api/openapi.json');
@@ -65,7 +79,7 @@ describe('the API description', () => {
     );
     const routes = registeredApiRoutes();
     expect(routes.length).toBeGreaterThan(40);
-    expect(routes.filter((route) => !documented.includes(route))).toEqual([]);
+    expect(routes.filter((route) => !namings(route).some((naming) => documented.includes(naming)))).toEqual([]);
   });
 
   it('describes inputs from the same schemas the routes validate with', async () => {

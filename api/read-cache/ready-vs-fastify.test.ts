@@ -1,6 +1,7 @@
 import type { IncomingHttpHeaders, OutgoingHttpHeaders } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEvent } from '../events/event-fixture';
+import { classId, createShow, entered, garageCar } from '../shows/show-fixture';
 import { register, requester } from '../test/http';
 import { createTestApp, type TestContext } from '../test/test-app';
 import { listeningServer } from './ready-answers-fixture';
@@ -16,6 +17,9 @@ beforeAll(async () => {
   const organizer = requester(server.app, { cookie: (await register(server.app)).cookie });
   // Two of each, so the first page of one carries the next page's cursor (a header of the answer's own).
   for (const title of ['Ready meet one', 'Ready meet two']) await createEvent(organizer, { title });
+  const show = await createShow(organizer);
+  const car = await garageCar(organizer);
+  const entry = await entered(organizer, show, car, classId(show, 'GTO 1964–67'));
   const post = await organizer.post('/api/posts', { communitySlug: 'gto', title: 'Ready post', body: 'Read by visitors.' });
   expect(post.statusCode).toBe(201);
   const year = (await server.api.get('/api/models/gto/years/1969')).json<{ trims: Array<{ slug: string }> }>();
@@ -35,6 +39,9 @@ beforeAll(async () => {
     '/api/events?when=upcoming',
     '/api/posts?sort=new',
     `/api/posts/${post.json<{ id: string }>().id}`,
+    `/api/shows/${show.eventId}`,
+    `/api/shows/${show.eventId}/offline`,
+    `/api/shows/${show.eventId}/entries/${entry.carNumber}`,
   ];
 });
 afterAll(async () => {

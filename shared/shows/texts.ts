@@ -32,6 +32,8 @@ export const showTexts = {
   waitlistedCheckIn: 'This car is on the waitlist and cannot be checked in yet',
   /** "already checked in at 09:42 by Jane Doe": the time in the reader's clock. */
   alreadyCheckedIn: (time: string, name: string) => `already checked in at ${time} by ${name}`,
+  /** Who checked a car in, once their account is gone. */
+  formerHelper: 'a former helper',
   // Saving for offline
   saveForOffline: 'Save for offline',
   savedUpdated: (when: string) => `Saved, updated ${when}`,
