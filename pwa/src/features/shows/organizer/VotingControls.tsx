@@ -47,7 +47,7 @@ function LiveTally({ show }: { show: Show }) {
 
 /** People's Choice: open or close now, or set the times (saved with the set-up); the tally while open. */
 export function VotingControls({ show, opensAt, closesAt, onTimesChange, onAction, busy }: VotingControlsProps) {
-  const state = votingStateAt(show, useNow());
+  const state = votingStateAt(show, useNow(show));
   return (
     <fieldset className="show-setup__group">
       <legend>{texts.votingWindow}</legend>

@@ -25,7 +25,7 @@ const carLabel = (entry: ShowEntry) => `${showWriteTexts.carNumber(entry.carNumb
 
 /** Where the window stands, in words, as the device's clock moves. */
 function WindowState({ show }: { show: Show }) {
-  const state = votingStateAt(show, useNow());
+  const state = votingStateAt(show, useNow(show));
   const closes = show.votingClosesAt ? showWriteTexts.votingClosesAt(formatShowMoment(show.votingClosesAt)) : null;
   if (state === 'closed') return <p role="status">{showWriteTexts.votingHasClosed}</p>;
   if (state === 'open') return <p role="status">{[showWriteTexts.votingOpenNow, closes].filter(Boolean).join('. ')}</p>;
@@ -126,7 +126,7 @@ export function VotingPanel({ show, entries }: VotingPanelProps) {
   const mine = useMyShow(member?.id, show.eventId);
   const queuedVotes = queuedOfKind(useQueuedWrites(), 'show-vote').filter((item) => item.eventId === show.eventId);
   const [refusals, setRefusals] = useState<Record<string, string>>({});
-  const open = votingStateAt(show, useNow()) === 'open';
+  const open = votingStateAt(show, useNow(show)) === 'open';
 
   if (!member) {
     return (
