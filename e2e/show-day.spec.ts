@@ -43,6 +43,12 @@ async function device(browser: Browser, who: { account: { email: string; passwor
   return { context, page };
 }
 
+/** The gate's check-in page, ready (the show and the member's rights known) before the signal goes. */
+async function openCheckIn(page: Page, eventId: string) {
+  await openUnderServiceWorker(page, `/events/${eventId}/check-in`);
+  await expect(page.getByLabel(texts.carNumberField)).toBeVisible();
+}
+
 async function checkIn(page: Page, carNumber: number) {
   await page.getByLabel(texts.carNumberField).fill(String(carNumber));
   await page.getByRole('button', { name: texts.checkInButton, exact: true }).click();
@@ -81,9 +87,9 @@ test('show day with no signal: save, find, vote, check in on two devices; back o
   const visitor = await device(browser, { name: 'Vera Visitor' });
   await saveShow(visitor.page, show.eventId);
   const gate = await device(browser, { account: organizer });
-  await openUnderServiceWorker(gate.page, `/events/${show.eventId}/check-in`);
+  await openCheckIn(gate.page, show.eventId);
   const second = await device(browser, { account: organizer });
-  await openUnderServiceWorker(second.page, `/events/${show.eventId}/check-in`);
+  await openCheckIn(second.page, show.eventId);
 
   proxy.set('offline');
 
