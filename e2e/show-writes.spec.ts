@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from '@playwright/test';
 import { showResultsSchema, showSchema } from '../shared/shows/responses';
 import { ENTRY_STATUS_LABELS, showTexts } from '../shared/shows/texts';
@@ -19,6 +20,8 @@ test.beforeEach(async () => {
 test.afterEach(async () => {
   await organizer.dispose();
 });
+
+const TINY_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
 const toast = (page: Page, text: string) => page.getByRole('status').getByText(text, { exact: true });
 const myEntries = (page: Page) => page.getByRole('list', { name: texts.myEntries });
@@ -55,6 +58,17 @@ test('the organiser makes an event a car show and sets it up: classes, schedule,
   await page.getByLabel(texts.time).fill('2031-06-01T10:00');
   await page.getByLabel(texts.title, { exact: true }).fill('Judging');
   await page.getByLabel(texts.place).fill('Main ring');
+  // The venue map: a picture uploaded, a spot placed by clicking it; a helper named by username.
+  await page.getByLabel(texts.mapImage).setInputFiles({ name: 'venue.png', mimeType: 'image/png', buffer: TINY_PNG });
+  await page.getByRole('button', { name: texts.uploadMap }).click();
+  await page.getByRole('img', { name: texts.venueMap }).click();
+  await expect(page.getByRole('listitem', { name: 'Spot 1' })).toBeVisible();
+  const helper = await playwrightRequest.newContext({ baseURL });
+  await signUp(helper, 'Hal Helper');
+  const helperId = z.object({ id: z.string() }).parse(await (await helper.get('/api/auth/me')).json()).id;
+  const helperName = z.object({ username: z.string() }).parse(await (await helper.get(`/api/users/${helperId}`)).json()).username;
+  await helper.dispose();
+  await page.getByLabel(texts.helperUsernames).fill(helperName);
   await page.getByRole('button', { name: texts.saveSetup }).click();
   await expect(toast(page, texts.setupSaved)).toBeVisible();
 
@@ -65,6 +79,10 @@ test('the organiser makes an event a car show and sets it up: classes, schedule,
     { name: 'GTO 1964–67', modelSlug: 'gto', yearFrom: 1964, yearTo: 1967 },
   ]);
   expect(show.schedule.map((item) => [item.title, item.place])).toEqual([['Judging', 'Main ring']]);
+  expect(show.map.imageUrl).not.toBeNull();
+  expect(show.map.spots).toEqual([{ number: 1, label: null, x: expect.any(Number), y: expect.any(Number) }]);
+  expect(show.map.spots[0]?.x).toBeGreaterThan(0);
+  expect(show.helpers.map((item) => item.username)).toEqual([helperName]);
 
   // People's Choice opened now: the organiser sees the live tally.
   await page.getByRole('button', { name: texts.openVotingNow }).click();
@@ -106,6 +124,12 @@ test('a member enters a car with no signal: it waits on the device, then reaches
   await expect(myEntries(page).getByText(texts.waitingToSend)).toHaveCount(0);
   const entries = await serverEntries(organizer, show.eventId);
   expect(entries.map((entry) => [entry.carNumber, entry.status])).toEqual([[1, 'entered']]);
+
+  // Withdrawn: the car keeps its number, its status says so.
+  await myEntries(page).getByRole('button', { name: 'Withdraw 1966 GTO' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: texts.withdraw }).click();
+  await expect(myEntries(page).getByText(ENTRY_STATUS_LABELS.withdrawn, { exact: true })).toBeVisible();
+  expect((await serverEntries(organizer, show.eventId)).map((entry) => [entry.carNumber, entry.status])).toEqual([[1, 'withdrawn']]);
 });
 
 test('People’s Choice with no signal: the last choice per class is sent once; a vote that arrives after the close is refused and said so', async ({

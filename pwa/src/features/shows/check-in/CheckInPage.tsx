@@ -11,9 +11,9 @@ import { TextField } from '@/ui/TextField';
 import { usePageTitle } from '@/ui/usePageTitle';
 import { useFollowShowWrites } from '../entry/followShowWrites';
 import { isNotFound, useMyShow, useShow } from '../entry/showQueries';
-import { checkInWrite, submitShowWrite } from '../entry/showWrites';
+import { checkInWrite, useSubmitShowWrite } from '../entry/showWrites';
 import { showWriteTexts } from '../entry/writeTexts';
-import { forgetCheckIn, logCheckIn, recordCheckInAnswer } from './checkInLog';
+import { forgetCheckIn, logCheckIn } from './checkInLog';
 import { CheckInList } from './CheckInList';
 import { canScanDashCards, DashCardScanner } from './DashCardScanner';
 import { useCheckInLog } from './useCheckInLog';
@@ -27,6 +27,7 @@ export default function CheckInPage() {
   const { id: eventId = '' } = useParams();
   const show = useShow(eventId);
   const { member, isLoading } = useOutboxMember();
+  const submitShowWrite = useSubmitShowWrite();
   const mine = useMyShow(member?.id, eventId);
   const checkIns = useCheckInLog(eventId);
   const [carNumber, setCarNumber] = useState('');
@@ -60,12 +61,9 @@ export default function CheckInPage() {
     logCheckIn({ id: write.payload.id, eventId, carNumber: number, checkedInAt: write.payload.checkedInAt });
     setCarNumber('');
     const answer = await submitShowWrite(write, member);
-    if (answer.result === 'refused') {
-      forgetCheckIn(write.payload.id);
-      setProblem(`${showWriteTexts.carNumber(number)}: ${answer.message}`);
-    } else if (answer.result === 'sent' && answer.sent?.kind === 'show-check-in' && answer.sent.checkIn) {
-      recordCheckInAnswer(write.payload.id, answer.sent.checkIn.alreadyCheckedIn);
-    }
+    if (answer.result !== 'refused') return;
+    forgetCheckIn(write.payload.id);
+    setProblem(`${showWriteTexts.carNumber(number)}: ${answer.message}`);
   };
 
   const typed = Number(carNumber);

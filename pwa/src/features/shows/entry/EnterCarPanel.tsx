@@ -11,7 +11,7 @@ import { SelectField } from '@/ui/SelectField';
 import { toast } from '@/ui/toast/toastStore';
 import { keepShowOnDevice } from './keepShowOnDevice';
 import { useGarageCars } from './showQueries';
-import { entryWrite, submitShowWrite } from './showWrites';
+import { entryWrite, useSubmitShowWrite } from './showWrites';
 import { showWriteTexts } from './writeTexts';
 
 /**
@@ -20,6 +20,7 @@ import { showWriteTexts } from './writeTexts';
  */
 export function EnterCarPanel({ show }: { show: Show }) {
   const { member } = useOutboxMember();
+  const submitShowWrite = useSubmitShowWrite();
   const garage = useGarageCars(member?.id);
   const { nameOf } = useModelNames();
   const [carId, setCarId] = useState('');

@@ -9,7 +9,7 @@ import { Button } from '@/ui/Button';
 import { ConfirmDialog } from '@/ui/dialog/ConfirmDialog';
 import { toast } from '@/ui/toast/toastStore';
 import { useMyShow } from './showQueries';
-import { submitShowWrite, withdrawWrite } from './showWrites';
+import { useSubmitShowWrite, withdrawWrite } from './showWrites';
 import { showWriteTexts } from './writeTexts';
 
 const stateLabel: Record<QueuedWriteState, string> = {
@@ -24,6 +24,7 @@ const stateLabel: Record<QueuedWriteState, string> = {
  */
 export function MyEntries({ show }: { show: Show }) {
   const { member } = useOutboxMember();
+  const submitShowWrite = useSubmitShowWrite();
   const mine = useMyShow(member?.id, show.eventId);
   const queued = useQueuedWrites().filter((item) => 'eventId' in item && item.eventId === show.eventId);
   const queuedEntries = queuedOfKind(queued, 'show-entry');

@@ -1,6 +1,9 @@
+import { useCallback } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import type { ShowSetupInput } from '@shared/shows/schemas';
 import { submit, WriteRefused, type SubmitAnswer } from '@/outbox/page/submit';
 import type { ShowWrite, Writer } from '@/outbox/types';
+import { rememberSentShowWrites } from './followShowWrites';
 
 /** How a show-day write ended for the member who made it: sent, waiting on the device, or refused with a message. */
 export type ShowWriteResult = SubmitAnswer | { result: 'refused'; message: string };
@@ -13,6 +16,22 @@ export async function submitShowWrite(write: ShowWrite, writer: Writer): Promise
     if (error instanceof WriteRefused) return { result: 'refused', message: error.message };
     throw error;
   }
+}
+
+/**
+ * submitShowWrite for a screen: what the server answered while the member waited is taken in at once (the show asked
+ * again, a check-in's answer kept), as the outbox reports only what it sends later.
+ */
+export function useSubmitShowWrite(): (write: ShowWrite, writer: Writer) => Promise<ShowWriteResult> {
+  const queryClient = useQueryClient();
+  return useCallback(
+    async (write, writer) => {
+      const answer = await submitShowWrite(write, writer);
+      if (answer.result === 'sent' && answer.sent) rememberSentShowWrites(queryClient, [answer.sent]);
+      return answer;
+    },
+    [queryClient],
+  );
 }
 
 export const entryWrite = (eventId: string, carId: string, classId: string, label: string): ShowWrite => ({

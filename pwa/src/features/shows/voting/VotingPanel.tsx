@@ -10,7 +10,7 @@ import type { QueuedOf } from '@/outbox/types';
 import { Button } from '@/ui/Button';
 import { ButtonLink } from '@/ui/ButtonLink';
 import { useMyShow } from '../entry/showQueries';
-import { submitShowWrite, voteWrite } from '../entry/showWrites';
+import { useSubmitShowWrite, voteWrite } from '../entry/showWrites';
 import { showWriteTexts } from '../entry/writeTexts';
 import { formatShowMoment } from './formatShowTime';
 import { useNow } from './useNow';
@@ -123,6 +123,7 @@ function ClassBallot({ showClass, entries, memberId, ownEntryIds, storedChoice, 
  */
 export function VotingPanel({ show, entries }: VotingPanelProps) {
   const { member } = useOutboxMember();
+  const submitShowWrite = useSubmitShowWrite();
   const mine = useMyShow(member?.id, show.eventId);
   const queuedVotes = queuedOfKind(useQueuedWrites(), 'show-vote').filter((item) => item.eventId === show.eventId);
   const [refusals, setRefusals] = useState<Record<string, string>>({});
@@ -144,7 +145,6 @@ export function VotingPanel({ show, entries }: VotingPanelProps) {
     setRefusals(({ [showClass.id]: _dropped, ...rest }) => rest);
     const answer = await submitShowWrite(voteWrite(show.eventId, showClass.id, entry.id, carLabel(entry)), member);
     if (answer.result === 'refused') setRefusals((current) => ({ ...current, [showClass.id]: answer.message }));
-    else if (answer.result === 'sent') void mine.refetch();
   };
 
   return (
