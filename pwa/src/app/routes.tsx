@@ -73,6 +73,18 @@ export const routes: RouteObject[] = [
               </ProtectedRoute>
             ),
           },
+          // Show day (issue 32): the organiser's set-up; the gate's check-in and a member's entering and voting work
+          // offline, so they sign visitors in themselves (the member last signed in here can still write).
+          {
+            path: 'events/:id/show',
+            element: (
+              <ProtectedRoute>
+                <Pages.ShowSetupPage />
+              </ProtectedRoute>
+            ),
+          },
+          { path: 'events/:id/check-in', element: <Pages.CheckInPage /> },
+          { path: 'events/:id/take-part', element: <Pages.TakePartPage /> },
           { path: '*', element: <Pages.NotFoundPage /> },
         ],
       },

@@ -1,8 +1,9 @@
 import type { Post } from '@shared/community/responses';
 import type { EventDetail } from '@shared/events/responses';
 import type { Message } from '@shared/messages/responses';
+import type { ShowCheckInAnswer, ShowEntry } from '@shared/shows/responses';
 import type { AttemptFailure } from './attempt';
-import type { ForumWrite } from './types';
+import type { ForumWrite, ShowWrite } from './types';
 
 /** An event that reached the server in full, with the server's answer to its create when this run had it. */
 export interface SentEvent {
@@ -37,8 +38,21 @@ export interface SentMessage {
   message: Message | null;
 }
 
+/**
+ * A show-day write that reached the server, with what the server answered when it could be read: the entry (entered,
+ * withdrawn), or a check-in's answer (who checked the car in first, when this was not the first check-in).
+ */
+export interface SentShowWrite {
+  kind: ShowWrite['kind'];
+  id: string;
+  eventId: string;
+  memberId: string;
+  entry?: ShowEntry;
+  checkIn?: ShowCheckInAnswer;
+}
+
 /** What reached the server, as the pages are told: each kind's answer, for the app to show without asking again. */
-export type SentWrite = SentEvent | SentForumWrite | SentMessage;
+export type SentWrite = SentEvent | SentForumWrite | SentMessage | SentShowWrite;
 
 /**
  * How one send of a queued write ended. `sent` carries the report for the pages (null: nothing to show, e.g. a

@@ -1,6 +1,7 @@
 import type { PostCreateInput } from '@shared/community/forum-schemas';
 import type { MyVote } from '@shared/community/responses';
 import type { EventCreateInput } from '@shared/events/schemas';
+import type { ShowCheckInInput, ShowEntryCreate, ShowSetupInput, ShowVoteInput } from '@shared/shows/schemas';
 
 /** Who wrote a queued write: the member whose session the server must see when it is sent. */
 export interface Writer {
@@ -70,8 +71,20 @@ export type ForumWrite =
   | { kind: 'post-vote'; postId: string; value: MyVote }
   | { kind: 'comment-vote'; postId: string; commentId: string; value: MyVote };
 
+/**
+ * A show-day write (issue 32), each sent as one JSON request that is safe to repeat: the set-up replaces the whole
+ * set-up, an entry and a check-in carry their client id, a withdrawal is idempotent, a vote sets the member's choice
+ * in its class (with castAt, so an older vote arriving late never wins). What the cards show rides along (`label`).
+ */
+export type ShowWrite =
+  | { kind: 'show-setup'; eventId: string; payload: ShowSetupInput }
+  | { kind: 'show-entry'; eventId: string; payload: ShowEntryCreate; label: string }
+  | { kind: 'show-withdraw'; eventId: string; entryId: string; label: string }
+  | { kind: 'show-vote'; eventId: string; classId: string; payload: ShowVoteInput; label: string }
+  | { kind: 'show-check-in'; eventId: string; payload: ShowCheckInInput };
+
 /** Every write made on this device that the outbox sends; its kinds are described in writeKinds.ts. */
-export type Write = EventWrite | ForumWrite | MessageWrite;
+export type Write = EventWrite | ForumWrite | MessageWrite | ShowWrite;
 
 export type WriteKindName = Write['kind'];
 

@@ -1,6 +1,7 @@
 import { sendEvent } from './kinds/event';
 import { sendForumJson, sendPost } from './kinds/forum';
 import { sendMessage } from './kinds/message';
+import { sendShowWrite, showKeyOf } from './kinds/show';
 import type { QueuedOf, Write, WriteKindName } from './types';
 import type { WriteOutcome } from './outcome';
 
@@ -62,6 +63,38 @@ export const writeKinds: WriteKinds = {
     repeatRecognisedBy: 'the message’s client id (`clientId`); starting its conversation answers the existing one',
     send: sendMessage,
     announcesSignIn: false,
+  },
+  'show-setup': {
+    keyOf: showKeyOf,
+    repeatRecognisedBy: 'nothing needed: the set-up replaces the whole set-up',
+    send: sendShowWrite,
+    announcesSignIn: true,
+  },
+  'show-entry': {
+    keyOf: showKeyOf,
+    repeatRecognisedBy: 'the entry’s client id (`id`): the same entry again answers the stored one',
+    send: sendShowWrite,
+    announcesSignIn: true,
+  },
+  'show-withdraw': {
+    keyOf: showKeyOf,
+    repeatRecognisedBy: 'nothing needed: withdrawing a withdrawn entry answers it as it is',
+    send: sendShowWrite,
+    announcesSignIn: true,
+  },
+  // A newer choice in the same class replaces the queued one (the key), so one vote per class is sent; castAt (when
+  // tapped) makes the server keep the latest choice even when an older one arrives after it from another device.
+  'show-vote': {
+    keyOf: showKeyOf,
+    repeatRecognisedBy: 'nothing needed: a vote sets the member’s choice in its class, and an older castAt never replaces a newer one',
+    send: sendShowWrite,
+    announcesSignIn: true,
+  },
+  'show-check-in': {
+    keyOf: showKeyOf,
+    repeatRecognisedBy: 'the check-in’s client id (`id`): the same check-in again answers as the first time',
+    send: sendShowWrite,
+    announcesSignIn: true,
   },
 };
 

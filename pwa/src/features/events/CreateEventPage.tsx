@@ -5,6 +5,7 @@ import { LOGIN_PATH } from '@shared/layout/nav';
 import { initialEventValues } from './eventFormValues';
 import { useCreateEvent } from './useCreateEvent';
 import { useOutboxMember } from '@/features/auth';
+import { CarShowCheckbox } from '@/features/shows/public/CarShowOption';
 import { useOnlineStatus } from '@/network/useOnlineStatus';
 import { ButtonLink } from '@/ui/ButtonLink';
 import { LoadingState } from '@/ui/LoadingState';
@@ -19,6 +20,7 @@ export default function CreateEventPage() {
   const { member: organizer, isLoading } = useOutboxMember();
   const { create, pending } = useCreateEvent(organizer);
   const [photos, setPhotos] = useState<File[]>([]);
+  const [isShow, setIsShow] = useState(false);
   const online = useOnlineStatus();
   const navigate = useNavigate();
 
@@ -46,7 +48,8 @@ export default function CreateEventPage() {
         pendingLabel="Creating..."
         pending={pending}
         photos={<PhotoPicker photos={photos} onChange={setPhotos} />}
-        onSubmit={(data) => void create(data, photos)}
+        extras={<CarShowCheckbox checked={isShow} onChange={setIsShow} />}
+        onSubmit={(data) => void create(data, photos, { isShow })}
         onCancel={() => void navigate('/events')}
       />
     </section>

@@ -3,6 +3,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { isAdmin } from '@shared/auth/roles';
 import { eventTexts } from '@shared/events/texts';
 import { useCurrentUser } from '@/features/auth';
+import { CarShowCheckbox, useSaveCarShowChoice } from '@/features/shows/public/CarShowOption';
 import { NotFoundState } from '@/ui/NotFoundState';
 import { initialEventValues } from './eventFormValues';
 import { useEvent, useEventImages } from './useEvents';
@@ -25,6 +26,8 @@ export default function EditEventPage() {
   const { data: images = [] } = useEventImages(id);
   const { save, pending } = useUpdateEvent(id);
   const [photos, setPhotos] = useState<File[]>([]);
+  const [isShow, setIsShow] = useState<boolean | null>(null);
+  const saveCarShowChoice = useSaveCarShowChoice(id);
   const online = useOnlineStatus();
   const navigate = useNavigate();
 
@@ -66,7 +69,8 @@ export default function EditEventPage() {
             <PhotoPicker photos={photos} onChange={setPhotos} existingCount={images.length} />
           </>
         }
-        onSubmit={(data) => void save(data, photos)}
+        extras={<CarShowCheckbox checked={isShow ?? event.isShow} onChange={setIsShow} />}
+        onSubmit={(data) => void save(data, photos, () => saveCarShowChoice(event.isShow, isShow ?? event.isShow))}
         onCancel={() => void navigate(`/events/${event.id}`)}
       />
     </section>

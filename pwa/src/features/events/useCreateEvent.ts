@@ -11,6 +11,7 @@ import { eventWrite } from '@/outbox/kinds/event';
 import type { SentEvent } from '@/outbox/outcome';
 import { submit, WriteRefused } from '@/outbox/page/submit';
 import type { OutboxMember } from '@/features/auth';
+import { makeNewEventAShow } from '@/features/shows/public/CarShowOption';
 import { rememberSentEvents } from './sentEventCache';
 
 /**
@@ -29,11 +30,13 @@ export function useCreateEvent(organizer: OutboxMember | null) {
   };
 
   /** The server's answer goes straight into the cache: the event page opens without asking for it again. */
-  const showCreated = async (sent: SentEvent) => {
+  const showCreated = async (sent: SentEvent, isShow: boolean) => {
     rememberSentEvents(queryClient, [sent]);
     if (sent.event && sent.imageCount === 0) queryClient.setQueryData(queryKeys.events.images(sent.id), []);
     toast({ title: eventTexts.created });
-    await navigate(`/events/${sent.id}`);
+    // A show's organiser goes on to its set-up (classes, schedule, map...) once it exists.
+    const showReady = isShow && organizer ? await makeNewEventAShow(sent.id, organizer) : false;
+    await navigate(showReady ? `/events/${sent.id}/show` : `/events/${sent.id}`);
   };
 
   /** Refused while the member is still here: nothing is kept; if the event itself is on the server, open it. */
@@ -47,13 +50,16 @@ export function useCreateEvent(organizer: OutboxMember | null) {
     await navigate(`/events/${id}`);
   };
 
-  const create = async (data: EventData, photos: File[]) => {
+  /** `isShow`: the event is a car show; its first set-up is queued right after it (sent once the event exists). */
+  const create = async (data: EventData, photos: File[], { isShow = false }: { isShow?: boolean } = {}) => {
     if (!organizer || pending) return;
     setPending(true);
     const write = eventWrite(data, photos);
     try {
       const answer = await submit(write, organizer);
-      if (answer.result === 'sent' && answer.sent?.kind === 'event') return await showCreated(answer.sent);
+      if (answer.result === 'sent' && answer.sent?.kind === 'event') return await showCreated(answer.sent, isShow);
+      // The event waits on the device: its show set-up waits behind it, in order.
+      if (isShow) void makeNewEventAShow(write.payload.id, organizer);
       if (answer.result === 'needs-sign-in') {
         // SPEC §6/§8: the toast and the way to the sign-in page; the event stays queued for after it.
         toast({ variant: 'destructive', title: eventTexts.loginToCreate, description: eventTexts.keptUntilSignIn });

@@ -15,7 +15,8 @@ export function useUpdateEvent(eventId: string) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
 
-  const save = async (input: EventData, photos: File[]) => {
+  /** `afterSave`: what else the form changed, once the event is saved (the "Car show" box). */
+  const save = async (input: EventData, photos: File[], afterSave?: () => Promise<void>) => {
     if (pending) return;
     setPending(true);
     try {
@@ -25,6 +26,7 @@ export function useUpdateEvent(eventId: string) {
         toast({ variant: 'destructive', title: eventTexts.updateFailed, description: serverMessage(error) });
         return;
       }
+      await afterSave?.();
       for (const photo of photos) {
         try {
           await uploadEventImage({ id: eventId, file: photo });

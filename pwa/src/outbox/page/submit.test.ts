@@ -3,10 +3,12 @@ import { BOB, fakeApi, ME } from '@/outbox/testing/fakeApi';
 import { rows } from '@/outbox/testing/memoryOutboxDb';
 import type { Write, Writer } from '@/outbox/types';
 
-const network = vi.hoisted(() => ({ online: true, flushRequests: 0 }));
+const network = vi.hoisted(() => ({ online: true, flushRequests: 0, unanswered: 0 }));
 
 vi.mock('@/outbox/outboxDb', () => import('@/outbox/testing/memoryOutboxDb').then((module) => module.memoryOutboxDb));
-vi.mock('@/network/connectivityStore', () => ({ connectivity: { isOnline: () => network.online } }));
+vi.mock('@/network/connectivityStore', () => ({
+  connectivity: { isOnline: () => network.online, reportUnanswered: () => void (network.unanswered += 1) },
+}));
 // Asking the worker (or this page) to send later: counted, as the worker's own run is not what these tests are about.
 vi.mock('./requestOutboxFlush', () => ({ requestOutboxFlush: async () => void (network.flushRequests += 1) }));
 
@@ -25,6 +27,7 @@ beforeEach(() => {
   rows.clear();
   network.online = true;
   network.flushRequests = 0;
+  network.unanswered = 0;
 });
 
 afterEach(() => {
@@ -66,6 +69,14 @@ describe('submit: every feature’s write, with the member waiting at most the r
     await vi.waitFor(() => expect([...rows.values()]).toEqual([expect.objectContaining({ state: 'waiting', attempts: 1 })]));
     await vi.waitFor(() => expect(told).toHaveBeenCalledWith({ sent: [], needsSignIn: false }));
     stop();
+  });
+
+  it('a send that got no answer (the server went away) keeps it waiting and tells the app, whose probe sends it on return', async () => {
+    api.cut.set(`POST /api/posts/${POST}/comments`, 'lost');
+    expect(await submit(comment(), ann)).toEqual({ result: 'queued' });
+    expect([...rows.values()]).toEqual([expect.objectContaining({ state: 'waiting', attempts: 1 })]);
+    expect(network.unanswered).toBe(1);
+    expect(network.flushRequests).toBe(1);
   });
 
   it('a refusal while the member waits is not kept: it throws with the server’s message, the form still holds the text', async () => {

@@ -85,6 +85,9 @@ export async function submit(write: Write, writer: Writer, { waitMs = READ_TIMEO
     throw new WriteRefused(outcome.message, outcome.created);
   }
   stillWaiting();
+  // No answer: the app learns the server is unreachable, so its return (the probe) sends this write, even on a page
+  // that reads nothing more meanwhile (the gate's check-in page).
+  if (outcome?.kind === 'unreachable') connectivity.reportUnanswered();
   await requestOutboxFlush();
   return { result: 'queued' };
 }

@@ -20,6 +20,8 @@ interface EventFormProps {
   showStatus?: boolean;
   /** The photo section, between the details and the buttons. */
   photos: ReactNode;
+  /** More choices after the photos (the "Car show" box). */
+  extras?: ReactNode;
   onSubmit: (data: EventData) => void;
   onCancel: () => void;
 }
@@ -28,7 +30,18 @@ const statusOptions = EVENT_STATUSES.map((status) => ({ value: status, label: st
 
 /** SPEC §5 event form: checked with the shared schema (its exact messages), then handed to the page. */
 export function EventForm(props: EventFormProps) {
-  const { initialValues, submitLabel, pendingLabel, pending, disabled = false, showStatus = false, photos, onSubmit, onCancel } = props;
+  const {
+    initialValues,
+    submitLabel,
+    pendingLabel,
+    pending,
+    disabled = false,
+    showStatus = false,
+    photos,
+    extras,
+    onSubmit,
+    onCancel,
+  } = props;
   const { values, errors, set, field, handleSubmit } = useZodForm({ initialValues, parse: parseEventForm });
   const submit = handleSubmit(onSubmit, { skip: pending || disabled });
 
@@ -70,6 +83,7 @@ export function EventForm(props: EventFormProps) {
         onPriceChange={(price) => set('price', price)}
       />
       {photos}
+      {extras}
       <div className="event-form__actions">
         <Button type="submit" disabled={disabled} aria-disabled={pending || undefined}>
           {pending ? pendingLabel : submitLabel}

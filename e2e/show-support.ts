@@ -1,0 +1,65 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { showBundleSchema, showEntrySchema, showSchema, type Show } from '../shared/shows/responses';
+import type { ShowSetupInput } from '../shared/shows/schemas';
+import { garageCarSchema } from '../shared/users/profile';
+import { eventDetailSchema } from '../shared/events/responses';
+import { newMember } from './support';
+
+/** Show-day set-up for the browser tests, through the API (the screens under test come after). */
+
+/** A new member signed in on `request` (a page's `page.request` signs its browser context in). */
+export async function signUp(request: APIRequestContext, name: string) {
+  const member = newMember(name);
+  expect((await request.post('/api/auth/register', { data: member })).status()).toBe(201);
+  return member;
+}
+
+export interface ClassDraft {
+  name: string;
+  modelSlug?: string;
+  yearFrom?: number;
+  yearTo?: number;
+}
+
+/** An event made a show by its organiser (`request` signed in), registration open. */
+export async function createShow(request: APIRequestContext, title: string, classes: ClassDraft[], extra: Partial<ShowSetupInput> = {}) {
+  const created = await request.post('/api/events', {
+    data: { title, description: 'Pontiacs on the grass.', eventDate: '2031-06-01T16:00:00.000Z', location: 'Fairground' },
+  });
+  expect(created.status()).toBe(201);
+  const { id } = eventDetailSchema.parse(await created.json());
+  const setup = await request.put(`/api/events/${id}/show`, { data: { registrationOpen: true, classes, schedule: [], ...extra } });
+  expect(setup.status()).toBe(200);
+  return showSchema.parse(await setup.json());
+}
+
+export async function addCar(request: APIRequestContext, modelSlug: string, year: number) {
+  const created = await request.post('/api/garage', { data: { modelSlug, year } });
+  expect(created.status()).toBe(201);
+  return garageCarSchema.parse(await created.json());
+}
+
+/** A member (`request`) brings a new car of their garage into a class; answers the entry with its number. */
+export async function enterCar(request: APIRequestContext, show: Show, className: string, modelSlug: string, year: number) {
+  const car = await addCar(request, modelSlug, year);
+  const showClass = show.classes.find((item) => item.name === className);
+  const entered = await request.post(`/api/shows/${show.eventId}/entries`, {
+    data: { id: crypto.randomUUID(), carId: car.id, classId: showClass?.id },
+  });
+  expect(entered.status()).toBe(201);
+  return showEntrySchema.parse(await entered.json());
+}
+
+/** The show's entries as the server holds them (public). */
+export async function serverEntries(request: APIRequestContext, eventId: string) {
+  const answer = await request.get(`/api/shows/${eventId}/offline`);
+  return showBundleSchema.parse(await answer.json()).entries;
+}
+
+/** The app under the service worker at `path`, the member known, ready to go offline. */
+export async function openUnderServiceWorker(page: Page, path: string) {
+  await page.goto(path);
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+}

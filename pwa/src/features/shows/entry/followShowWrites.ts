@@ -1,0 +1,30 @@
+import { useEffect } from 'react';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { queryKeys } from '@/http/queryKeys';
+import type { SentShowWrite, SentWrite } from '@/outbox/outcome';
+import { onOutboxChange } from '@/outbox/page/outboxChanges';
+import { recordCheckInAnswer } from '../check-in/checkInLog';
+
+const SHOW_KINDS: ReadonlySet<SentWrite['kind']> = new Set(['show-setup', 'show-entry', 'show-withdraw', 'show-vote', 'show-check-in']);
+const isShowWrite = (report: SentWrite): report is SentShowWrite => SHOW_KINDS.has(report.kind);
+
+/** What a sent show write changes on this device: the check-in list keeps the answer, the show is asked again. */
+export function rememberSentShowWrites(queryClient: QueryClient, sent: readonly SentWrite[]): void {
+  const reports = sent.filter(isShowWrite);
+  for (const report of reports) {
+    if (report.kind === 'show-check-in' && report.checkIn) recordCheckInAnswer(report.id, report.checkIn.alreadyCheckedIn);
+  }
+  // Every show answer may have moved (counts, the member's entries and votes, the tally): asked again when shown.
+  if (reports.length > 0) void queryClient.invalidateQueries({ queryKey: queryKeys.shows.all });
+}
+
+/** Show writes that waited on the device and reached the server later (the worker's or this page's send). */
+export function followSentShowWrites(queryClient: QueryClient): () => void {
+  return onOutboxChange(({ sent }) => rememberSentShowWrites(queryClient, sent));
+}
+
+/** The pages of the write side follow them while open (the app may follow them everywhere: followSentShowWrites). */
+export function useFollowShowWrites(): void {
+  const queryClient = useQueryClient();
+  useEffect(() => followSentShowWrites(queryClient), [queryClient]);
+}

@@ -1,0 +1,64 @@
+import { showCheckInAnswerSchema, showEntrySchema } from '@shared/shows/responses';
+import { attempt, REQUEST_TIMEOUT_MS } from '@/outbox/attempt';
+import { outcomeOf, type SentShowWrite, type WriteOutcome } from '@/outbox/outcome';
+import type { QueuedOf, ShowWrite } from '@/outbox/types';
+
+type ShowKind = ShowWrite['kind'];
+type QueuedShowWrite = QueuedOf<ShowKind>;
+
+const path = (...parts: string[]) => `/api/${parts.map(encodeURIComponent).join('/')}`;
+
+/** The one request each show-day write is; every one is safe to send again (types.ts, ShowWrite). */
+export function showRequestFor(write: ShowWrite): { method: 'POST' | 'PUT'; url: string; body: unknown } {
+  switch (write.kind) {
+    case 'show-setup':
+      return { method: 'PUT', url: path('events', write.eventId, 'show'), body: write.payload };
+    case 'show-entry':
+      return { method: 'POST', url: path('shows', write.eventId, 'entries'), body: write.payload };
+    case 'show-withdraw':
+      return { method: 'POST', url: path('shows', write.eventId, 'entries', write.entryId, 'withdraw'), body: {} };
+    case 'show-vote':
+      return { method: 'PUT', url: path('shows', write.eventId, 'votes', write.classId), body: write.payload };
+    case 'show-check-in':
+      return { method: 'POST', url: path('shows', write.eventId, 'check-ins'), body: write.payload };
+  }
+}
+
+/** The queue key: an entry and a check-in by their client id; a vote by its class, so a newer choice replaces it. */
+export function showKeyOf(write: ShowWrite): string {
+  switch (write.kind) {
+    case 'show-setup':
+      return `show-setup:${write.eventId}`;
+    case 'show-entry':
+      return write.payload.id;
+    case 'show-withdraw':
+      return `show-withdraw:${write.entryId}`;
+    case 'show-vote':
+      return `show-vote:${write.eventId}:${write.classId}`;
+    case 'show-check-in':
+      return write.payload.id;
+  }
+}
+
+/** What the pages are told of a sent show write: the entry the server answered, or who checked the car in first. */
+async function reportOf(item: QueuedShowWrite, response: Response): Promise<SentShowWrite> {
+  const report: SentShowWrite = { kind: item.kind, id: item.id, eventId: item.eventId, memberId: item.memberId };
+  if (item.kind !== 'show-entry' && item.kind !== 'show-withdraw' && item.kind !== 'show-check-in') return report;
+  // An answer that cannot be read was still an OK: the write is on the server, the page asks again for the details.
+  const body: unknown = await response.json().catch(() => null);
+  if (item.kind === 'show-check-in') return { ...report, checkIn: showCheckInAnswerSchema.safeParse(body).data };
+  return { ...report, entry: showEntrySchema.safeParse(body).data };
+}
+
+/** Sends one show-day write as its member: one JSON request; a refusal keeps the server's message (votingClosed…). */
+export async function sendShowWrite(item: QueuedShowWrite): Promise<WriteOutcome> {
+  const { method, url, body } = showRequestFor(item);
+  const answer = await attempt(
+    url,
+    { method, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) },
+    REQUEST_TIMEOUT_MS,
+    item.memberId,
+  );
+  if (!answer.ok) return outcomeOf(answer.failure, false);
+  return { kind: 'sent', report: await reportOf(item, answer.response) };
+}
