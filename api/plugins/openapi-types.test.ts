@@ -69,7 +69,7 @@ beforeAll(async () => {
 afterAll(() => scratch.remove());
 
 async function writeClient(name: string, source: Document) {
-  scratch.write(`${name}.ts`, astToString(await openapiTS(source as Parameters<typeof openapiTS>[0])));
+  scratch.write(`${name}.ts`, astToString(await openapiTS(JSON.stringify(source))));
   return scratch.write(`${name}-client.ts`, clientUsage(name));
 }
 
