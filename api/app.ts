@@ -7,8 +7,9 @@ import { healthRoutes } from './health/routes';
 import { cataloguePublicRoutes } from './catalogue/public-routes';
 import { modelAdminRoutes } from './catalogue/model-admin-routes';
 import { modelImageAdminRoutes } from './catalogue/image-admin-routes';
+import { s3BucketStore } from './uploads/bucket-store';
 import { localFolderStore } from './uploads/file-store';
-import { registerMultipart, registerUploadedFiles } from './uploads/multipart';
+import { registerBucketFiles, registerMultipart, registerUploadedFiles } from './uploads/multipart';
 import { valuationRoutes } from './valuations/routes';
 import { diyRoutes } from './diy/routes';
 import { offlineRoutes } from './offline/routes';
@@ -44,7 +45,7 @@ import { registerWebApp } from './web/static';
 export type BuildAppOptions = {
   orm: Orm;
   config: Pick<AppConfig, 'sessionSecret' | 'cookieSecure' | 'trustProxy' | 'webRoot' | 'uploadsDir'> &
-    Partial<Pick<AppConfig, 'signUpsPerAddressPerHour'>>;
+    Partial<Pick<AppConfig, 'signUpsPerAddressPerHour' | 'uploadBucket'>>;
   logger?: FastifyServerOptions['logger'];
 };
 
@@ -76,9 +77,16 @@ export async function buildApp({ orm, config, logger = false }: BuildAppOptions)
   registerSessionStore(app, orm);
   registerHousekeeping(app, orm);
   await registerOpenApi(app, { version: packageJson.version });
-  // The one place that knows uploads are files in a folder (scale-out: README, Running more than one server).
-  const files = localFolderStore(config.uploadsDir);
-  await registerUploadedFiles(app, config.uploadsDir);
+  // The one place that knows where uploads live: a folder of this machine, or a bucket every server shares (README,
+  // Running more than one server). Routes only see the FileStore.
+  const bucket = config.uploadBucket ? s3BucketStore(config.uploadBucket) : undefined;
+  const files = bucket ?? localFolderStore(config.uploadsDir);
+  if (bucket) {
+    registerBucketFiles(app, bucket);
+    app.addHook('onClose', () => bucket.close());
+  } else {
+    await registerUploadedFiles(app, config.uploadsDir);
+  }
   registerCardCopies(app, orm, files);
 
   // Anonymous reads: the same answer for everyone, whoever asks (the events' and communities' lists too; their changes
