@@ -4,6 +4,7 @@ import type { Orm } from './db/orm';
 import { registerSessionStore, registerSessions } from './auth/plugin';
 import { authRoutes } from './auth/routes';
 import { healthRoutes } from './health/routes';
+import { registerDraining } from './health/shutdown';
 import { cataloguePublicRoutes } from './catalogue/public-routes';
 import { modelAdminRoutes } from './catalogue/model-admin-routes';
 import { modelImageAdminRoutes } from './catalogue/image-admin-routes';
@@ -67,6 +68,7 @@ export async function buildApp({ orm, config, logger = false }: BuildAppOptions)
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(zodSerializerCompiler);
   registerErrorHandling(app);
+  registerDraining(app);
   registerRequestContext(app, orm);
   registerSameOriginCheck(app);
   registerSecurityHeaders(app, { https: config.cookieSecure });
@@ -93,7 +95,7 @@ export async function buildApp({ orm, config, logger = false }: BuildAppOptions)
   // are in the members' scope). They skip cookies and sessions, which cost a
   // cookie-less visitor a fresh session (an id, a signature and two hashes) on every request, a third of a cached
   // catalogue read's time.
-  await app.register(healthRoutes, { prefix: '/api/health' });
+  await app.register(healthRoutes, { prefix: '/api' });
   await app.register(cataloguePublicRoutes, { prefix: '/api/models' });
   await app.register(valuationRoutes, { prefix: '/api/valuations' });
   await app.register(diyRoutes, { prefix: '/api/diy-videos' });

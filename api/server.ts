@@ -1,5 +1,6 @@
 import { loadConfig } from './config';
 import { buildApp } from './app';
+import { stopServer } from './health/shutdown';
 import { startDatabase } from './db/embedded-postgres';
 import { connectAndMigrate } from './db/orm';
 import { seedIfCatalogueEmpty } from './seeders/run';
@@ -26,8 +27,8 @@ let stopping = false;
 async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
-  console.log(`${signal} received, shutting down`);
-  await app.close();
+  console.log(`${signal} received: finishing the requests in flight, then stopping`);
+  await stopServer(app);
   await orm.close();
   await database.stop();
   process.exit(0);
