@@ -46,7 +46,7 @@ import { registerWebApp } from './web/static';
 export type BuildAppOptions = {
   orm: Orm;
   config: Pick<AppConfig, 'sessionSecret' | 'cookieSecure' | 'trustProxy' | 'webRoot' | 'uploadsDir'> &
-    Partial<Pick<AppConfig, 'signUpsPerAddressPerHour' | 'uploadBucket'>>;
+    Partial<Pick<AppConfig, 'signUpsPerAddressPerHour' | 'uploadBucket' | 'databaseListenUrl'>>;
   logger?: FastifyServerOptions['logger'];
 };
 
@@ -74,7 +74,7 @@ export async function buildApp({ orm, config, logger = false }: BuildAppOptions)
   registerSecurityHeaders(app, { https: config.cookieSecure });
   await registerHttpCaching(app);
   // The read cache first: the session store listens to it.
-  const readCache = registerReadCache(app, orm);
+  const readCache = registerReadCache(app, orm, config.databaseListenUrl);
   answerReady = (request, response) => sendReadyAnswer(readCache, app.log, request, response);
   registerSessionStore(app, orm);
   registerHousekeeping(app, orm);

@@ -37,6 +37,8 @@ describe('loadConfig', () => {
     const custom = loadConfig({ DATA_DIR: dataDir, PORT: '4123', COOKIE_SECURE: 'true', DATABASE_URL: 'postgres://x/y' });
     expect(custom).toMatchObject({ port: 4123, cookieSecure: true, databaseUrl: 'postgres://x/y' });
     expect(() => loadConfig({ DATA_DIR: dataDir, PORT: 'abc' })).toThrow(/PORT/);
+    expect(defaults.databaseListenUrl).toBeUndefined();
+    expect(loadConfig({ DATA_DIR: dataDir, DATABASE_LISTEN_URL: 'postgres://direct/y' }).databaseListenUrl).toBe('postgres://direct/y');
   });
 
   it('reads TRUST_PROXY as the proxies to believe, never as "believe anyone" or a hop count', () => {

@@ -26,6 +26,11 @@ export interface AppConfig {
   uploadBucket: UploadBucketConfig | undefined;
   /** When unset, an embedded PostgreSQL is started under dataDir. */
   databaseUrl: string | undefined;
+  /**
+   * A direct connection to the same database (DATABASE_LISTEN_URL, default DATABASE_URL) for what needs a session of
+   * its own: LISTEN/NOTIFY (the read cache) and the migration lock. DATABASE_URL may then be a transaction-mode pooler.
+   */
+  databaseListenUrl: string | undefined;
   sessionSecret: string;
   cookieSecure: boolean;
   /**
@@ -113,6 +118,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     uploadsDir,
     uploadBucket: parseUploadBucket(env),
     databaseUrl: env.DATABASE_URL || undefined,
+    databaseListenUrl: env.DATABASE_LISTEN_URL || undefined,
     sessionSecret: loadSessionSecret(dataDir, env.SESSION_SECRET),
     cookieSecure: truthy(env.COOKIE_SECURE),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),

@@ -8,16 +8,22 @@ import { ensureAdmin } from './users/accounts';
 
 const config = loadConfig();
 const database = await startDatabase(config);
-const orm = await connectAndMigrate(database.clientUrl, async (prepared) => {
-  if (await seedIfCatalogueEmpty(prepared)) console.log('Seeded the reference data into an empty catalogue.');
-  if (config.adminEmail && config.adminPassword) {
-    await ensureAdmin(prepared.em.fork(), config.adminEmail, config.adminPassword);
-  } else if (config.adminEmail || config.adminPassword) {
-    console.warn('ADMIN_EMAIL and ADMIN_PASSWORD must both be set to create an admin; ignoring.');
-  }
-});
+// LISTEN/NOTIFY and the migration lock need a session of their own: never through a transaction-mode pooler.
+const listenUrl = config.databaseListenUrl ?? database.clientUrl;
+const orm = await connectAndMigrate(
+  database.clientUrl,
+  async (prepared) => {
+    if (await seedIfCatalogueEmpty(prepared)) console.log('Seeded the reference data into an empty catalogue.');
+    if (config.adminEmail && config.adminPassword) {
+      await ensureAdmin(prepared.em.fork(), config.adminEmail, config.adminPassword);
+    } else if (config.adminEmail || config.adminPassword) {
+      console.warn('ADMIN_EMAIL and ADMIN_PASSWORD must both be set to create an admin; ignoring.');
+    }
+  },
+  { directUrl: listenUrl },
+);
 
-const app = await buildApp({ orm, config, logger: { level: config.logLevel } });
+const app = await buildApp({ orm, config: { ...config, databaseListenUrl: listenUrl }, logger: { level: config.logLevel } });
 await app.listen({ port: config.port, host: config.host });
 const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : config.port;

@@ -28,6 +28,8 @@ export interface TestContext {
    */
   anotherServer(options?: {
     databaseUrl?: string;
+    /** Where its LISTEN connection goes (DATABASE_LISTEN_URL); default: its database URL. */
+    databaseListenUrl?: string;
     logger?: BuildAppOptions['logger'];
   }): Promise<{ app: App; api: Requester; close(): Promise<void> }>;
   close(): Promise<void>;
@@ -73,7 +75,11 @@ export async function createTestApp(
     databaseUrl,
     async anotherServer(options = {}) {
       const otherOrm = await connectAndMigrate(options.databaseUrl ?? databaseUrl);
-      const other = await buildApp({ orm: otherOrm, config, logger: options.logger });
+      const other = await buildApp({
+        orm: otherOrm,
+        config: { ...config, databaseListenUrl: options.databaseListenUrl },
+        logger: options.logger,
+      });
       await other.ready();
       return {
         app: other,
