@@ -4,11 +4,13 @@ import type { Orm } from './db/orm';
 import { registerSessionStore, registerSessions } from './auth/plugin';
 import { authRoutes } from './auth/routes';
 import { healthRoutes } from './health/routes';
+import { registerDraining } from './health/shutdown';
 import { cataloguePublicRoutes } from './catalogue/public-routes';
 import { modelAdminRoutes } from './catalogue/model-admin-routes';
 import { modelImageAdminRoutes } from './catalogue/image-admin-routes';
+import { s3BucketStore } from './uploads/bucket-store';
 import { localFolderStore } from './uploads/file-store';
-import { registerMultipart, registerUploadedFiles } from './uploads/multipart';
+import { registerBucketFiles, registerMultipart, registerUploadedFiles } from './uploads/multipart';
 import { valuationRoutes } from './valuations/routes';
 import { diyRoutes } from './diy/routes';
 import { offlineRoutes } from './offline/routes';
@@ -49,7 +51,7 @@ import { registerWebApp } from './web/static';
 export type BuildAppOptions = {
   orm: Orm;
   config: Pick<AppConfig, 'sessionSecret' | 'cookieSecure' | 'trustProxy' | 'webRoot' | 'uploadsDir'> &
-    Partial<Pick<AppConfig, 'signUpsPerAddressPerHour'>>;
+    Partial<Pick<AppConfig, 'signUpsPerAddressPerHour' | 'uploadBucket' | 'databaseListenUrl'>>;
   logger?: FastifyServerOptions['logger'];
 };
 
@@ -71,26 +73,34 @@ export async function buildApp({ orm, config, logger = false }: BuildAppOptions)
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(zodSerializerCompiler);
   registerErrorHandling(app);
+  registerDraining(app);
   registerRequestContext(app, orm);
   registerSameOriginCheck(app);
   registerSecurityHeaders(app, { https: config.cookieSecure });
   await registerHttpCaching(app);
   // The read cache first: the session store listens to it.
-  const readCache = registerReadCache(app, orm);
+  const readCache = registerReadCache(app, orm, config.databaseListenUrl);
   answerReady = (request, response) => sendReadyAnswer(readCache, app.log, request, response);
   registerSessionStore(app, orm);
   registerHousekeeping(app, orm);
   await registerOpenApi(app, { version: packageJson.version });
-  // The one place that knows uploads are files in a folder (scale-out: README, Running more than one server).
-  const files = localFolderStore(config.uploadsDir);
-  await registerUploadedFiles(app, config.uploadsDir);
+  // The one place that knows where uploads live: a folder of this machine, or a bucket every server shares (README,
+  // Running more than one server). Routes only see the FileStore.
+  const bucket = config.uploadBucket ? s3BucketStore(config.uploadBucket) : undefined;
+  const files = bucket ?? localFolderStore(config.uploadsDir);
+  if (bucket) {
+    registerBucketFiles(app, bucket);
+    app.addHook('onClose', () => bucket.close());
+  } else {
+    await registerUploadedFiles(app, config.uploadsDir);
+  }
   registerCardCopies(app, orm, files);
 
   // Anonymous reads: the same answer for everyone, whoever asks (the events' and communities' lists too; their changes
   // are in the members' scope). They skip cookies and sessions, which cost a
   // cookie-less visitor a fresh session (an id, a signature and two hashes) on every request, a third of a cached
   // catalogue read's time.
-  await app.register(healthRoutes, { prefix: '/api/health' });
+  await app.register(healthRoutes, { prefix: '/api' });
   await app.register(cataloguePublicRoutes, { prefix: '/api/models' });
   await app.register(valuationRoutes, { prefix: '/api/valuations' });
   await app.register(diyRoutes, { prefix: '/api/diy-videos' });

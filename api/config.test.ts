@@ -37,6 +37,8 @@ describe('loadConfig', () => {
     const custom = loadConfig({ DATA_DIR: dataDir, PORT: '4123', COOKIE_SECURE: 'true', DATABASE_URL: 'postgres://x/y' });
     expect(custom).toMatchObject({ port: 4123, cookieSecure: true, databaseUrl: 'postgres://x/y' });
     expect(() => loadConfig({ DATA_DIR: dataDir, PORT: 'abc' })).toThrow(/PORT/);
+    expect(defaults.databaseListenUrl).toBeUndefined();
+    expect(loadConfig({ DATA_DIR: dataDir, DATABASE_LISTEN_URL: 'postgres://direct/y' }).databaseListenUrl).toBe('postgres://direct/y');
   });
 
   it('reads TRUST_PROXY as the proxies to believe, never as "believe anyone" or a hop count', () => {
@@ -46,5 +48,32 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: 'true' }).trustProxy).toBe('loopback, uniquelocal');
     expect(loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: '10.0.0.5, 10.0.1.0/24' }).trustProxy).toBe('10.0.0.5, 10.0.1.0/24');
     expect(() => loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: '2' })).toThrow(/not a number of hops/);
+  });
+
+  it('keeps uploads in DATA_DIR/uploads unless S3_BUCKET names a bucket, and refuses half an S3 configuration', () => {
+    const dataDir = tempDir();
+    expect(loadConfig({ DATA_DIR: dataDir }).uploadBucket).toBeUndefined();
+    expect(
+      loadConfig({
+        DATA_DIR: dataDir,
+        S3_BUCKET: 'uploads',
+        S3_ENDPOINT: 'http://127.0.0.1:9000',
+        S3_ACCESS_KEY_ID: 'key',
+        S3_SECRET_ACCESS_KEY: 'secret',
+      }).uploadBucket,
+    ).toEqual({
+      bucket: 'uploads',
+      endpoint: 'http://127.0.0.1:9000',
+      region: 'us-east-1',
+      credentials: { accessKeyId: 'key', secretAccessKey: 'secret' },
+    });
+    expect(loadConfig({ DATA_DIR: dataDir, S3_BUCKET: 'b', S3_REGION: 'eu-west-3' }).uploadBucket).toMatchObject({
+      region: 'eu-west-3',
+      endpoint: undefined,
+      credentials: undefined,
+    });
+    expect(() => loadConfig({ DATA_DIR: dataDir, S3_ENDPOINT: 'http://127.0.0.1:9000' })).toThrow(/S3_BUCKET must be set/);
+    expect(() => loadConfig({ DATA_DIR: dataDir, S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'key' })).toThrow(/set together/);
+    expect(() => loadConfig({ DATA_DIR: dataDir, S3_BUCKET: 'b', S3_ENDPOINT: 'minio:9000' })).toThrow(/http\(s\) address/);
   });
 });

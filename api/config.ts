@@ -3,14 +3,34 @@ import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { SIGN_UP_MAX_PER_ADDRESS } from '../shared/auth/limits';
 
+/**
+ * An S3-compatible bucket holding the uploads instead of DATA_DIR/uploads, so several servers share them. Objects are
+ * named as the files would be (`<uuid>.jpg`), so the stored `/uploads/...` URLs are the same whatever the store.
+ */
+export interface UploadBucketConfig {
+  bucket: string;
+  /** The store's address (MinIO, Ceph, R2, a moto server…); unset: AWS S3 itself. */
+  endpoint: string | undefined;
+  region: string;
+  /** Unset: the AWS SDK's own chain (environment, instance role, …). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+}
+
 /** Everything the server reads from the environment, resolved once at start. */
 export interface AppConfig {
   port: number;
   host: string;
   dataDir: string;
   uploadsDir: string;
+  /** S3_BUCKET and friends: uploads in a bucket; unset, in `uploadsDir`. */
+  uploadBucket: UploadBucketConfig | undefined;
   /** When unset, an embedded PostgreSQL is started under dataDir. */
   databaseUrl: string | undefined;
+  /**
+   * A direct connection to the same database (DATABASE_LISTEN_URL, default DATABASE_URL) for what needs a session of
+   * its own: LISTEN/NOTIFY (the read cache) and the migration lock. DATABASE_URL may then be a transaction-mode pooler.
+   */
+  databaseListenUrl: string | undefined;
   sessionSecret: string;
   cookieSecure: boolean;
   /**
@@ -63,6 +83,27 @@ function loadSessionSecret(dataDir: string, fromEnv: string | undefined): string
   return secret;
 }
 
+/** S3_BUCKET chooses the bucket store; the other S3_ variables without it are a mistake, not a silent fallback. */
+export function parseUploadBucket(env: NodeJS.ProcessEnv): UploadBucketConfig | undefined {
+  const bucket = env.S3_BUCKET?.trim() || undefined;
+  const endpoint = env.S3_ENDPOINT?.trim() || undefined;
+  const accessKeyId = env.S3_ACCESS_KEY_ID?.trim() || undefined;
+  const secretAccessKey = env.S3_SECRET_ACCESS_KEY || undefined;
+  if (!bucket) {
+    if (endpoint || accessKeyId || secretAccessKey)
+      throw new Error('S3_BUCKET must be set to keep uploads in S3 (the other S3_ variables are set)');
+    return undefined;
+  }
+  if (!accessKeyId !== !secretAccessKey) throw new Error('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together');
+  if (endpoint && !/^https?:\/\//.test(endpoint)) throw new Error(`S3_ENDPOINT must be an http(s) address, got "${endpoint}"`);
+  return {
+    bucket,
+    endpoint,
+    region: env.S3_REGION?.trim() || 'us-east-1',
+    credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
+  };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const dataDir = path.resolve(env.DATA_DIR ?? '.data');
   mkdirSync(dataDir, { recursive: true });
@@ -75,7 +116,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     host: env.HOST ?? '0.0.0.0',
     dataDir,
     uploadsDir,
+    uploadBucket: parseUploadBucket(env),
     databaseUrl: env.DATABASE_URL || undefined,
+    databaseListenUrl: env.DATABASE_LISTEN_URL || undefined,
     sessionSecret: loadSessionSecret(dataDir, env.SESSION_SECRET),
     cookieSecure: truthy(env.COOKIE_SECURE),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),

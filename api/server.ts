@@ -1,5 +1,6 @@
 import { loadConfig } from './config';
 import { buildApp } from './app';
+import { stopServer } from './health/shutdown';
 import { startDatabase } from './db/embedded-postgres';
 import { connectAndMigrate } from './db/orm';
 import { seedIfCatalogueEmpty } from './seeders/run';
@@ -7,16 +8,22 @@ import { ensureAdmin } from './users/accounts';
 
 const config = loadConfig();
 const database = await startDatabase(config);
-const orm = await connectAndMigrate(database.clientUrl, async (prepared) => {
-  if (await seedIfCatalogueEmpty(prepared)) console.log('Seeded the reference data into an empty catalogue.');
-  if (config.adminEmail && config.adminPassword) {
-    await ensureAdmin(prepared.em.fork(), config.adminEmail, config.adminPassword);
-  } else if (config.adminEmail || config.adminPassword) {
-    console.warn('ADMIN_EMAIL and ADMIN_PASSWORD must both be set to create an admin; ignoring.');
-  }
-});
+// LISTEN/NOTIFY and the migration lock need a session of their own: never through a transaction-mode pooler.
+const listenUrl = config.databaseListenUrl ?? database.clientUrl;
+const orm = await connectAndMigrate(
+  database.clientUrl,
+  async (prepared) => {
+    if (await seedIfCatalogueEmpty(prepared)) console.log('Seeded the reference data into an empty catalogue.');
+    if (config.adminEmail && config.adminPassword) {
+      await ensureAdmin(prepared.em.fork(), config.adminEmail, config.adminPassword);
+    } else if (config.adminEmail || config.adminPassword) {
+      console.warn('ADMIN_EMAIL and ADMIN_PASSWORD must both be set to create an admin; ignoring.');
+    }
+  },
+  { directUrl: listenUrl },
+);
 
-const app = await buildApp({ orm, config, logger: { level: config.logLevel } });
+const app = await buildApp({ orm, config: { ...config, databaseListenUrl: listenUrl }, logger: { level: config.logLevel } });
 await app.listen({ port: config.port, host: config.host });
 const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : config.port;
@@ -26,8 +33,8 @@ let stopping = false;
 async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
-  console.log(`${signal} received, shutting down`);
-  await app.close();
+  console.log(`${signal} received: finishing the requests in flight, then stopping`);
+  await stopServer(app);
   await orm.close();
   await database.stop();
   process.exit(0);

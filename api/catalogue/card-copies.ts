@@ -14,7 +14,7 @@ const CARD_COPIES_PER_RUN = 200;
  * A featured image's model is marked changed, so devices' offline copies and cached answers take the new card.
  * Answers how many copies were recorded.
  */
-export async function addMissingCardCopies(orm: Orm, files: FileStore): Promise<number> {
+export async function addMissingCardCopies(orm: Orm, files: FileStore, stopping: () => boolean = () => false): Promise<number> {
   const em = orm.em.fork();
   const images = await em.find(
     ModelImage,
@@ -23,6 +23,8 @@ export async function addMissingCardCopies(orm: Orm, files: FileStore): Promise<
   );
   let recorded = 0;
   for (const image of images) {
+    // A server asked to stop finishes the image in hand and leaves the rest to the next start.
+    if (stopping()) break;
     const bytes = await files.read(image.imageUrl);
     // A file lost from the store: nothing to make a copy from.
     if (!bytes) continue;
@@ -38,11 +40,20 @@ export async function addMissingCardCopies(orm: Orm, files: FileStore): Promise<
   return recorded;
 }
 
-/** Runs addMissingCardCopies once the server is up, in the background; a failure is logged and tried next start. */
+/**
+ * Runs addMissingCardCopies once the server is up, in the background; a failure is logged and tried next start.
+ * Closing the server stops it after the image in hand, before the database pool closes under it.
+ */
 export function registerCardCopies(app: FastifyInstance, orm: Orm, files: FileStore) {
+  let closing = false;
+  let running: Promise<unknown> = Promise.resolve();
   app.addHook('onReady', async () => {
-    void addMissingCardCopies(orm, files)
+    running = addMissingCardCopies(orm, files, () => closing)
       .then((recorded) => recorded > 0 && app.log.info({ recorded }, 'card-size copies made for earlier gallery images'))
       .catch((error: unknown) => app.log.warn({ err: { type: (error as Error).name } }, 'card-size copies failed'));
+  });
+  app.addHook('onClose', async () => {
+    closing = true;
+    await running;
   });
 }

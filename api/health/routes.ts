@@ -1,13 +1,36 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { ZodTypeProvider } from '../plugins/zod';
+import { HttpError } from '../plugins/errors';
+import { migrationsList } from '../migrations';
+import { DATABASE_UNAVAILABLE_RETRY_AFTER_SECONDS } from '../../shared/http/error';
 
-const healthSchema = z.object({ status: z.literal('ok'), database: z.literal('ok') });
+const aliveSchema = z.object({ status: z.literal('ok') });
+const readySchema = z.object({ status: z.literal('ready') });
 
-/** Readiness: answers once the database answers. */
+export const NOT_READY_MESSAGES = {
+  draining: 'This server is stopping: send requests to another one.',
+  migrations: 'This server is waiting for the database to be migrated.',
+} as const;
+
+/**
+ * Two questions a load balancer asks. `/api/health`: is the process alive (answers without the database, so an
+ * outage of PostgreSQL never gets healthy processes restarted). `/api/ready`: should it get traffic: the database
+ * answers, every migration this server knows is applied, and the process is not stopping.
+ */
 export async function healthRoutes(app: FastifyInstance) {
-  app.withTypeProvider<ZodTypeProvider>().get('/', { schema: { response: { 200: healthSchema } } }, async (request) => {
-    await request.em.getConnection().execute('select 1');
-    return { status: 'ok' as const, database: 'ok' as const };
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  routes.get('/health', { schema: { response: { 200: aliveSchema } } }, () => ({ status: 'ok' as const }));
+
+  const known = migrationsList.map(({ name }) => name);
+  routes.get('/ready', { schema: { response: { 200: readySchema } } }, async (request) => {
+    const retryAfterSeconds = DATABASE_UNAVAILABLE_RETRY_AFTER_SECONDS;
+    // Set on the root instance by shutdown.ts; this scope reads it through its prototype.
+    if (app.draining) throw new HttpError(503, NOT_READY_MESSAGES.draining, { retryAfterSeconds });
+    // A failing query is the database outage's own 503 (plugins/errors.ts).
+    const rows = await request.em.getConnection().execute<Array<{ name: string }>>('select name from mikro_orm_migrations');
+    const applied = new Set(rows.map(({ name }) => name));
+    if (!known.every((name) => applied.has(name))) throw new HttpError(503, NOT_READY_MESSAGES.migrations, { retryAfterSeconds });
+    return { status: 'ready' as const };
   });
 }

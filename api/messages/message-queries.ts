@@ -49,11 +49,11 @@ export const toMessage = (row: MessageRow, viewerId: string): Message => ({
   isOwn: row.sender_id === viewerId,
 });
 
-/** One message with its sender, or null. */
-export async function findMessage(em: EntityManager, id: string): Promise<MessageRow | null> {
+/** One of the sender's messages with its sender, or null: ids are the sender's own (message.entity.ts). */
+export async function findMessage(em: EntityManager, senderId: string, id: string): Promise<MessageRow | null> {
   const [row] = await em.execute<MessageRow[]>(
-    `select ${MESSAGE_COLUMNS} from messages m join users u on u.id = m.sender_id where m.id = ?`,
-    [id],
+    `select ${MESSAGE_COLUMNS} from messages m join users u on u.id = m.sender_id where m.sender_id = ? and m.id = ?`,
+    [senderId, id],
   );
   return row ?? null;
 }

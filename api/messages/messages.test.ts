@@ -263,12 +263,39 @@ describe('client-id replays (offline outbox)', () => {
     const other = await ann.api.post(`/api/messages/threads/${thread.id}`, { body: 'Something else', clientId });
     expect(other.statusCode).toBe(409);
     expect(other.json()).toEqual({ message: messageTexts.clientIdUnusable });
-    // Bob cannot take Ann's id either, even with the same body, and learns no more than Ann did about her own id.
+    // In their conversation Bob sees Ann's message: he cannot send his own under its id, and learns nothing new.
     const taken = await bob.api.post(`/api/messages/threads/${thread.id}`, { body: 'Sent from the show', clientId });
     expect(taken.statusCode).toBe(409);
     expect(taken.json()).toEqual(other.json());
     const bodies = (await page(bob, thread.id, '?limit=100')).items.filter((message) => message.id === clientId);
     expect(bodies).toHaveLength(1);
+  });
+
+  it("sends a member's own message under an id someone else used elsewhere, exactly as under a new id", async () => {
+    const annAndBob = await startThread(ann, bob);
+    const clientId = randomUUID();
+    const anns = await ann.api.post(`/api/messages/threads/${annAndBob.id}`, { body: 'Meet at the show', clientId });
+    expect(anns.statusCode).toBe(201);
+
+    // The outsider, in a conversation of their own, sends under Ann's id and under a new one: the same answers.
+    const outsiderAndBob = await startThread(outsider, bob);
+    const reused = await outsider.api.post(`/api/messages/threads/${outsiderAndBob.id}`, { body: 'Meet at the show', clientId });
+    const freshId = randomUUID();
+    const fresh = await outsider.api.post(`/api/messages/threads/${outsiderAndBob.id}`, { body: 'Meet at the show', clientId: freshId });
+    expect([reused.statusCode, fresh.statusCode]).toEqual([201, 201]);
+    expect(reused.json<Message>()).toMatchObject({ id: clientId, senderId: outsider.id, body: 'Meet at the show', isOwn: true });
+    expect(fresh.json<Message>()).toMatchObject({ id: freshId, senderId: outsider.id });
+    // Its replay answers the outsider's own message; Ann's stays hers, where it was.
+    const replay = await outsider.api.post(`/api/messages/threads/${outsiderAndBob.id}`, { body: 'Meet at the show', clientId });
+    expect(replay.statusCode).toBe(200);
+    expect(replay.json()).toEqual(reused.json());
+    const annReplay = await ann.api.post(`/api/messages/threads/${annAndBob.id}`, { body: 'Meet at the show', clientId });
+    expect(annReplay.statusCode).toBe(200);
+    expect(annReplay.json()).toEqual(anns.json());
+    const withId = async (member: Member, threadId: string) =>
+      (await page(member, threadId, '?limit=100')).items.filter((message) => message.id === clientId).map((message) => message.senderId);
+    expect(await withId(bob, annAndBob.id)).toEqual([ann.id]);
+    expect(await withId(bob, outsiderAndBob.id)).toEqual([outsider.id]);
   });
 
   it('stores one message when the same send races itself', async () => {

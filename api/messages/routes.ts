@@ -23,14 +23,12 @@ async function requireParticipant(request: FastifyRequest, reply: FastifyReply) 
 }
 
 /**
- * A send whose clientId is already stored: the same send again (an outbox replay) answers the stored message;
- * anything else under that id (another body, thread or sender) is a 409 that reads the same whoever holds the id, so
- * reusing another member's message id tells nothing about that message.
+ * A send whose clientId the sender already used: the same send again (an outbox replay) answers the stored message;
+ * another body or conversation under that id is a 409. Client ids are the sender's own (message.entity.ts): another
+ * member's id is free to use, so a send never learns whether someone else holds it.
  */
-function replayOf(stored: MessageRow, send: { threadId: string; senderId: string; body: string }): MessageRow {
-  if (stored.thread_id !== send.threadId || stored.sender_id !== send.senderId || stored.body !== send.body) {
-    throw new HttpError(409, messageTexts.clientIdUnusable);
-  }
+function replayOf(stored: MessageRow, send: { threadId: string; body: string }): MessageRow {
+  if (stored.thread_id !== send.threadId || stored.body !== send.body) throw new HttpError(409, messageTexts.clientIdUnusable);
   return stored;
 }
 
@@ -106,30 +104,30 @@ export async function messageRoutes(app: FastifyInstance) {
       const send = { threadId: request.params.id, senderId, body };
 
       // The usual replay needs no write at all (and counts no write against the limit).
-      const stored = clientId ? await findMessage(request.em, clientId) : null;
+      const stored = clientId ? await findMessage(request.em, senderId, clientId) : null;
       if (stored) return reply.status(200).send(toMessage(replayOf(stored, send), senderId));
 
       const result = await request.em.transactional(async (em) => {
         await openRateLimitedWrite(em, senderId, 'message');
         await assertParticipant(em, send.threadId, senderId);
         // A copy of this send that raced the check above is stored by now: this member's sends are serialised.
-        const raced = clientId ? await findMessage(em, clientId) : null;
+        const raced = clientId ? await findMessage(em, senderId, clientId) : null;
         if (raced) return { row: replayOf(raced, send), created: false };
         // clock_timestamp(), not now(): distinct times in sending order, which the pages' keyset relies on.
         const [inserted] = await em.execute<Array<{ id: string }>>(
           `insert into messages (id, thread_id, sender_id, body, read_by, created_at)
            values (coalesce(?::uuid, gen_random_uuid()), ?, ?, ?, array[?]::text[], clock_timestamp())
-           on conflict (id) do nothing
+           on conflict do nothing
            returning id`,
           [clientId ?? null, send.threadId, senderId, body, senderId],
         );
-        // Someone else's message took this id meanwhile.
+        // The other member of this conversation sent a message under this id, which both of them see.
         if (!inserted) throw new HttpError(409, messageTexts.clientIdUnusable);
-        await em.execute('update message_threads set last_message_at = (select created_at from messages where id = ?) where id = ?', [
-          inserted.id,
-          send.threadId,
-        ]);
-        const row = await findMessage(em, inserted.id);
+        await em.execute(
+          'update message_threads set last_message_at = (select created_at from messages where sender_id = ? and id = ?) where id = ?',
+          [senderId, inserted.id, send.threadId],
+        );
+        const row = await findMessage(em, senderId, inserted.id);
         if (!row) throw new Error('message vanished inside its own transaction');
         return { row, created: true };
       });

@@ -66,9 +66,18 @@ afterAll(() => ctx.close());
 const SEEDED: Record<string, string> = { model: 'gto', year: '1967', trim: 'gto' };
 const fill = (path: string, value: (name: string) => string) => path.replace(/\{(\w+)\}/g, (_, name: string) => value(name));
 
+/**
+ * A query parameter no route lists. Every route ignores such parameters (the document's description says so): an old
+ * copy of the offline app that still sends a parameter the server has dropped keeps working.
+ */
+const UNLISTED_PARAMETER = 'not-a-listed-parameter';
+const withUnlistedParameter = (url: string) => `${url}${url.includes('?') ? '&' : '?'}${UNLISTED_PARAMETER}=1`;
+
 interface Call {
   what: string;
   url: string;
+  /** For a read: the call whose status this one must have, as nothing but an ignored parameter sets them apart. */
+  sameAs?: string;
   body?: unknown;
   upload?: boolean;
   headers?: Record<string, string>;
@@ -89,12 +98,19 @@ function validBody(schema: JsonSchema) {
   return { ...sample, ...Object.fromEntries(fields) };
 }
 
-function callsFor(path: string, operation: Operation): Call[] {
+function callsFor(method: Method, path: string, operation: Operation): Call[] {
   const valid = validUrl(path);
   const jsonBody = operation.requestBody?.content['application/json']?.schema;
   const upload = !!operation.requestBody?.content['multipart/form-data'];
   const sample = jsonBody ? validBody(jsonBody) : undefined;
-  const calls: Call[] = [{ what: 'valid input', url: valid, body: sample, upload }];
+  // A write's valid call carries the unlisted parameter itself (a second write would change what it finds).
+  const calls: Call[] =
+    method === 'GET'
+      ? [
+          { what: 'valid input', url: valid },
+          { what: 'valid input and an unlisted query parameter', url: withUnlistedParameter(valid), sameAs: 'valid input' },
+        ]
+      : [{ what: 'valid input and an unlisted query parameter', url: withUnlistedParameter(valid), body: sample, upload }];
   if (path.includes('{')) {
     calls.push({ what: 'an unknown id', url: fill(path, () => randomUUID()), body: sample, upload });
     calls.push({ what: 'a 101-character path part', url: fill(path, () => 'x'.repeat(101)), body: sample, upload });
@@ -108,6 +124,14 @@ function callsFor(path: string, operation: Operation): Call[] {
   }
   if (upload) calls.push({ what: 'a text file as the image', url: valid, body: 'not an image', upload: true });
   return calls;
+}
+
+/** What shows that a call's unlisted query parameter was not ignored, or null. */
+function unlistedParameterProblem(call: Call, answer: { statusCode: number; body: string }, statuses: Map<string, number>) {
+  if (!call.url.includes(UNLISTED_PARAMETER)) return null;
+  if (answer.statusCode === 400 && answer.body.includes(UNLISTED_PARAMETER)) return `refused the unlisted parameter: ${answer.body}`;
+  const expected = call.sameAs && statuses.get(call.sameAs);
+  return expected && expected !== answer.statusCode ? `answered ${answer.statusCode} with it, ${expected} without it` : null;
 }
 
 async function send(api: Requester, method: Method, call: Call) {
@@ -136,12 +160,16 @@ describe('the answers match the document', () => {
       .sort((a, b) => order(a) - order(b));
     for (const { path, method, operation } of walk) {
       for (const { who, api } of callers) {
-        for (const call of callsFor(path, operation)) {
+        const statuses = new Map<string, number>();
+        for (const call of callsFor(method, path, operation)) {
           const answer = await send(api, method, call);
           answers += 1;
+          statuses.set(call.what, answer.statusCode);
           if (answer.statusCode < 300) succeeded.add(`${method} ${path}`);
           const problem = check(method, path, answer);
           if (problem) problems.push(`${who}, ${call.what}: ${problem}`);
+          const ignored = unlistedParameterProblem(call, answer, statuses);
+          if (ignored) problems.push(`${who}, ${call.what}: ${method} ${path} ${ignored}`);
         }
       }
     }
@@ -175,5 +203,14 @@ describe('the answers match the document', () => {
     const answer = await ctx.api.get('/api/models');
     expect(check('GET', '/api/models', answer)).toBeNull();
     expect(check('GET', '/api/models', { ...answer, body: JSON.stringify([{ slug: 42 }]) })).toMatch(/does not match/);
+  });
+
+  it('an unlisted query parameter that is refused or changes a read is caught', () => {
+    const read = { what: 'with it', url: withUnlistedParameter('/api/models'), sameAs: 'without it' };
+    const plain = new Map([['without it', 200]]);
+    expect(unlistedParameterProblem(read, { statusCode: 200, body: '[]' }, plain)).toBeNull();
+    expect(unlistedParameterProblem(read, { statusCode: 404, body: '{"message":"Not found"}' }, plain)).toMatch(/404 with it, 200 without/);
+    const refused = { statusCode: 400, body: JSON.stringify({ message: `Unrecognized key: "${UNLISTED_PARAMETER}"` }) };
+    expect(unlistedParameterProblem({ what: 'a write', url: withUnlistedParameter('/api/posts') }, refused, new Map())).toMatch(/refused/);
   });
 });

@@ -100,7 +100,9 @@ export async function registerOpenApi(app: FastifyInstance, { version }: { versi
       info: {
         title: 'Pontiac Hub API',
         version,
-        description: 'Errors answer {"message": "..."}. Signed-in calls use the `sid` session cookie set by /api/auth/login.',
+        description:
+          'Errors answer {"message": "..."}. Signed-in calls use the `sid` session cookie set by /api/auth/login. ' +
+          'Query parameters an operation does not list are ignored (an older client may still send one the API has dropped).',
       },
       components: {
         securitySchemes: { [SESSION_SCHEME]: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE } },

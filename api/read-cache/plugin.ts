@@ -16,13 +16,14 @@ declare module 'fastify' {
  * of cache-table.ts). Register it before the routes: every write route declared after it waits, before its answer
  * goes out, until this server has heard the changes it made, so the writer's next read here is fresh at once.
  */
-export function registerReadCache(app: FastifyInstance, orm: Orm): ReadCache {
+export function registerReadCache(app: FastifyInstance, orm: Orm, listenUrl?: string): ReadCache {
   let changes: ReturnType<typeof listenForChanges> | undefined;
   const cache = new ReadCache(() => changes?.listening ?? false);
   app.decorate('readCache', cache);
   app.addHook('onReady', async () => {
+    // A session of its own (DATABASE_LISTEN_URL): a transaction-mode pooler would drop LISTEN between statements.
     changes = listenForChanges(
-      orm.config.get('clientUrl') ?? '',
+      listenUrl ?? orm.config.get('clientUrl') ?? '',
       (topic) => cache.clear(topic),
       (message) => app.log.warn(message),
     );

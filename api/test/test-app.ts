@@ -5,8 +5,10 @@ import path from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp, type App, type BuildAppOptions } from '../app';
-import type { AppConfig } from '../config';
+import type { AppConfig, UploadBucketConfig } from '../config';
 import { connectAndMigrate, type Orm } from '../db/orm';
+import { s3BucketStore } from '../uploads/bucket-store';
+import { localFolderStore } from '../uploads/file-store';
 import { TEMPLATE_DATABASE, withDatabase } from './database-url';
 import { requester, type Requester } from './http';
 
@@ -16,6 +18,8 @@ export interface TestContext {
   api: Requester;
   orm: Orm;
   uploadsDir: string;
+  /** The bytes the app's upload store (its folder, or `uploadBucket`) holds behind an `/uploads/...` URL, or null. */
+  storedFile(url: string): Promise<Buffer | null>;
   /** The test database's own address. */
   databaseUrl: string;
   /**
@@ -24,6 +28,8 @@ export interface TestContext {
    */
   anotherServer(options?: {
     databaseUrl?: string;
+    /** Where its LISTEN connection goes (DATABASE_LISTEN_URL); default: its database URL. */
+    databaseListenUrl?: string;
     logger?: BuildAppOptions['logger'];
   }): Promise<{ app: App; api: Requester; close(): Promise<void> }>;
   close(): Promise<void>;
@@ -41,7 +47,7 @@ async function adminQuery(sql: string) {
 
 /** A real app on its own copy of the migrated, seeded template database. */
 export async function createTestApp(
-  overrides: { cookieSecure?: boolean; trustProxy?: AppConfig['trustProxy'] } = {},
+  overrides: { cookieSecure?: boolean; trustProxy?: AppConfig['trustProxy']; uploadBucket?: UploadBucketConfig } = {},
 ): Promise<TestContext> {
   const name = `pontiac_test_${randomUUID().replaceAll('-', '')}`;
   await adminQuery(`create database ${name} template ${TEMPLATE_DATABASE}`);
@@ -54,7 +60,10 @@ export async function createTestApp(
     trustProxy: overrides.trustProxy ?? false,
     webRoot: undefined,
     uploadsDir,
+    uploadBucket: overrides.uploadBucket,
   };
+  const bucket = overrides.uploadBucket ? s3BucketStore(overrides.uploadBucket) : undefined;
+  const store = bucket ?? localFolderStore(uploadsDir);
   const app = await buildApp({ orm, config });
   await app.ready();
   return {
@@ -62,10 +71,15 @@ export async function createTestApp(
     api: requester(app),
     orm,
     uploadsDir,
+    storedFile: (url) => store.read(url),
     databaseUrl,
     async anotherServer(options = {}) {
       const otherOrm = await connectAndMigrate(options.databaseUrl ?? databaseUrl);
-      const other = await buildApp({ orm: otherOrm, config, logger: options.logger });
+      const other = await buildApp({
+        orm: otherOrm,
+        config: { ...config, databaseListenUrl: options.databaseListenUrl },
+        logger: options.logger,
+      });
       await other.ready();
       return {
         app: other,
@@ -77,6 +91,7 @@ export async function createTestApp(
       };
     },
     async close() {
+      bucket?.close();
       await app.close();
       await orm.close();
       rmSync(uploadsDir, { recursive: true, force: true });

@@ -3,6 +3,18 @@ import path from 'node:path';
 
 export const UPLOADS_URL_PREFIX = '/uploads/';
 
+const CONTENT_TYPES: Record<string, string> = {
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.png': 'image/png',
+  '.webp': 'image/webp',
+  '.gif': 'image/gif',
+  '.avif': 'image/avif',
+};
+
+/** The type a stored file is served as, from its generated name's extension (api/uploads/image-store.ts). */
+export const contentTypeOf = (name: string) => CONTENT_TYPES[path.extname(name).toLowerCase()] ?? 'application/octet-stream';
+
 /**
  * Where uploaded files live. Routes only ever put a file under a generated name and remove one by its public URL,
  * so another store (an S3-compatible bucket shared by several servers) is a new implementation of this, not a

@@ -3,9 +3,15 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { IMAGE_MAX_BYTES, uploadTexts } from '../../shared/uploads/limits';
 import { HttpError } from '../plugins/errors';
+import type { BucketStore } from './bucket-store';
 import { UPLOADS_URL_PREFIX } from './file-store';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
+/** Every uploaded file's headers, whichever store holds it. Names are generated and never reused: cached for good. */
+const UPLOADED_FILE_HEADERS = {
+  'Cache-Control': `public, max-age=${ONE_YEAR_SECONDS}, immutable`,
+  'X-Content-Type-Options': 'nosniff',
+};
 
 /**
  * Multipart parsing with the upload limits, for the scope whose routes take uploads: the plugin adds two hooks to
@@ -25,11 +31,28 @@ export async function registerUploadedFiles(app: FastifyInstance, uploadsDir: st
     decorateReply: false,
     index: false,
     cacheControl: false,
-    // Names are generated and never reused, so a file can be cached for good.
     setHeaders(response) {
-      response.setHeader('Cache-Control', `public, max-age=${ONE_YEAR_SECONDS}, immutable`);
-      response.setHeader('X-Content-Type-Options', 'nosniff');
+      for (const [name, value] of Object.entries(UPLOADED_FILE_HEADERS)) response.setHeader(name, value);
     },
+  });
+}
+
+/**
+ * The bucket's objects served under /uploads/ by the app itself, as the folder's files are: the same addresses and
+ * headers, so browsers, the service worker's image cache and the stored URLs never know which store is behind them.
+ */
+export function registerBucketFiles(app: FastifyInstance, bucket: BucketStore) {
+  app.get<{ Params: { name: string } }>(`${UPLOADS_URL_PREFIX}:name`, { schema: { hide: true } }, async (request, reply) => {
+    const ifNoneMatch = request.headers['if-none-match'];
+    const object = await bucket.open(request.params.name, ifNoneMatch);
+    if (object === null) return reply.callNotFound();
+    reply.headers(UPLOADED_FILE_HEADERS);
+    if (object === 'not-modified') return reply.status(304).send();
+    reply.type(object.contentType);
+    if (object.contentLength !== undefined) reply.header('Content-Length', object.contentLength);
+    if (object.etag) reply.header('ETag', object.etag);
+    if (object.lastModified) reply.header('Last-Modified', object.lastModified.toUTCString());
+    return reply.send(object.body);
   });
 }
 

@@ -82,8 +82,8 @@ describe('serving the PWA from the API process', () => {
     expect(response.json()).toEqual({ message: 'Not found: GET /api/nothing-here' });
   });
 
-  it('reports health once the database answers', async () => {
-    const response = await web.get('/api/health');
-    expect(response.json()).toEqual({ status: 'ok', database: 'ok' });
+  it('reports health, and readiness once the database answers', async () => {
+    expect((await web.get('/api/health')).json()).toEqual({ status: 'ok' });
+    expect((await web.get('/api/ready')).json()).toEqual({ status: 'ready' });
   });
 });

@@ -14,8 +14,9 @@ export const threadStartSchema = z.object({
 export type ThreadStartInput = z.input<typeof threadStartSchema>;
 
 /**
- * POST /api/messages/threads/{id}. `clientId` is optional and client-generated (the offline outbox): sending
- * the same id with the same body again answers the stored message instead of a second copy; another body is a 409.
+ * POST /api/messages/threads/{id}. `clientId` is optional and client-generated (the offline outbox); it becomes the
+ * message's id, which is the sender's own (another member's ids do not clash with it): sending the same id with the
+ * same body again answers the stored message instead of a second copy; another body is a 409.
  */
 export const messageSendSchema = z.object({
   body: z

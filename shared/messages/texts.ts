@@ -8,7 +8,7 @@ export const messageTexts = {
   cannotMessageSelf: 'You cannot start a conversation with yourself',
   bodyRequired: 'Message cannot be empty',
   bodyTooLong: (max: number) => `Message must be at most ${max} characters`,
-  // The same answer whoever holds the id (this member with another message, or someone else): it tells nobody whose.
+  // A client id this member used for another message, or one the other member of the conversation used (both see it).
   clientIdUnusable: 'This message id cannot be used. Send the message again with a new id.',
   invalidCursor: 'This page link is no longer valid: load the conversation again from the start',
   rateLimited: 'You are sending messages too often. Please wait a few minutes before sending another.',

@@ -13,4 +13,6 @@ export const uploadTexts = {
   uploadSucceededDescription: 'Image has been uploaded successfully',
   imageDeleted: 'Image deleted successfully',
   imageDeleteFailed: 'Failed to delete image',
+  // The S3-compatible store behind the uploads does not answer (api/uploads/bucket-store.ts).
+  storeUnavailable: 'Images are briefly unavailable. Please try again in a moment.',
 } as const;

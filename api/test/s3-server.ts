@@ -1,0 +1,95 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { CreateBucketCommand } from '@aws-sdk/client-s3';
+import type { UploadBucketConfig } from '../config';
+import { s3Client } from '../uploads/bucket-store';
+
+/**
+ * A real S3-compatible server for the tests: Python's moto (`moto_server`), started on a free loopback port, never a
+ * mock of the SDK. MOTO_SERVER names the program when it is not on the PATH (or in pyenv's shims).
+ */
+const INSTALL_HINT = 'The S3 upload tests need moto_server: install it with `pip install "moto[server]"` (or set MOTO_SERVER to its path).';
+const READY_WITHIN_MS = 30_000;
+
+function motoServerProgram(): string {
+  const candidates = [
+    process.env.MOTO_SERVER,
+    ...(process.env.PATH ?? '').split(path.delimiter).map((folder) => path.join(folder, 'moto_server')),
+    path.join(process.env.PYENV_ROOT ?? path.join(process.env.HOME ?? '/root', '.pyenv'), 'shims', 'moto_server'),
+  ];
+  const found = candidates.find((candidate) => candidate && existsSync(candidate));
+  if (!found) throw new Error(INSTALL_HINT);
+  return found;
+}
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no free port'))));
+    });
+  });
+
+async function untilAnswering(endpoint: string, child: ChildProcess, output: () => string) {
+  const deadline = Date.now() + READY_WITHIN_MS;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`moto_server stopped (${child.exitCode}): ${output()}\n${INSTALL_HINT}`);
+    const answered = await fetch(endpoint).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (answered) return;
+    if (Date.now() > deadline) throw new Error(`moto_server did not answer within ${READY_WITHIN_MS / 1000} s: ${output()}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+export interface TestS3Server {
+  /** A new empty bucket on this server, as the app's configuration names one. */
+  newBucket(): Promise<UploadBucketConfig>;
+  stop(): Promise<void>;
+}
+
+export async function startS3Server(): Promise<TestS3Server> {
+  const program = motoServerProgram();
+  const port = await freePort();
+  const child = spawn(program, ['-H', '127.0.0.1', '-p', String(port)], { stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-2000));
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  child.on('error', (error) => keep(Buffer.from(`${error.message}\n`)));
+  const endpoint = `http://127.0.0.1:${port}`;
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      child.kill('SIGTERM');
+    });
+  try {
+    await untilAnswering(endpoint, child, () => output);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return {
+    async newBucket() {
+      const config: UploadBucketConfig = {
+        bucket: `pontiac-test-${randomUUID()}`,
+        endpoint,
+        region: 'us-east-1',
+        credentials: { accessKeyId: 'test', secretAccessKey: 'test' },
+      };
+      const client = s3Client(config);
+      await client.send(new CreateBucketCommand({ Bucket: config.bucket }));
+      client.destroy();
+      return config;
+    },
+    stop,
+  };
+}
