@@ -6,6 +6,7 @@ import { SHOW_PICTURES_CACHE } from '../shared/pwa/caches';
 import { showTexts } from '../shared/shows/texts';
 import { carAddress, qrPath } from '../pwa/src/features/shows/car/qrPath';
 import { baseURL } from '../playwright.config';
+import { startNetworkProxy, type NetworkProxy } from './network-proxy';
 import { newMember, readStoredRow, serviceWorkerControls } from './support';
 
 const memberContexts: BrowserContext[] = [];
@@ -250,4 +251,30 @@ test('once People’s Choice has closed, a saved show shows its results with tie
   await expect(page).toHaveURL(/\?tab=map$/);
   await imageLoaded(page.getByRole('img', { name: `Venue map of ${title}` }));
   await expect(page.getByRole('tabpanel').getByRole('listitem')).toHaveText(['Registration']);
+});
+
+test.describe('on a link that never answers (lie-fi)', () => {
+  // Through a proxy the test controls, so the service worker's requests hang too (a port of its own beside E2E_PORT).
+  const proxyPort = Number(new URL(baseURL).port) + 500;
+  let proxy: NetworkProxy;
+  test.use({ baseURL: `http://localhost:${proxyPort}` });
+  test.beforeAll(async () => {
+    proxy = await startNetworkProxy({ upstream: baseURL, port: proxyPort });
+  });
+  test.afterAll(() => proxy.close());
+  test.afterEach(() => proxy.set('normal'));
+
+  test('a saved show and its cars come from the device at once, before any read could give up', async ({ page, browser }) => {
+    test.slow();
+    const { eventId, title, entries } = await createShowWithCars(browser);
+    await saveShowOnDevice(page, eventId, title);
+    proxy.set('lie-fi');
+    // Reads give up after 6 s: what shows sooner came from the device.
+    const fromDevice = { timeout: 5_000 };
+    await page.goto(`/events/${eventId}?tab=cars`);
+    await expect(page.getByRole('tabpanel').getByRole('link', { name: /^#\d+ / })).toHaveCount(3, fromDevice);
+    const car = entries[0]!;
+    await page.goto(`/events/${eventId}/cars/${car.carNumber}`);
+    await expect(page.getByRole('heading', { level: 1, name: `#${car.carNumber} 1964 Pontiac GTO` })).toBeVisible(fromDevice);
+  });
 });
