@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
 import QRCode from 'qrcode';
 import sharp from 'sharp';
 import { showEntrySchema, showSchema, type Show, type ShowEntry } from '../shared/shows/responses';
@@ -204,6 +205,15 @@ test('a visitor saves a show, then with no signal finds a car by number, opens i
   await expect(page.getByRole('tab', { name: 'Schedule' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByText('Gates open')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Add to calendar' })).toHaveCount(0);
+
+  // Starred schedule items go to the calendar, made on the device.
+  const schedule = page.getByRole('tabpanel');
+  await schedule.getByRole('button', { name: /^Star Gates open at / }).click();
+  const downloading = page.waitForEvent('download');
+  await schedule.getByRole('button', { name: 'Add starred to calendar' }).click();
+  const calendar = await readFile((await (await downloading).path()), 'utf8');
+  expect(calendar.replace(/\r\n /g, '')).toContain(`SUMMARY:Gates open (${title})`);
+  expect(calendar).toContain('DTSTART:20310601T090000Z');
 });
 
 test('once People’s Choice has closed, a saved show shows its results with ties, and its venue map, with no signal', async ({
