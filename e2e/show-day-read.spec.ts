@@ -211,7 +211,7 @@ test('a visitor saves a show, then with no signal finds a car by number, opens i
   await schedule.getByRole('button', { name: /^Star Gates open at / }).click();
   const downloading = page.waitForEvent('download');
   await schedule.getByRole('button', { name: 'Add starred to calendar' }).click();
-  const calendar = await readFile((await (await downloading).path()), 'utf8');
+  const calendar = await readFile(await (await downloading).path(), 'utf8');
   expect(calendar.replace(/\r\n /g, '')).toContain(`SUMMARY:Gates open (${title})`);
   expect(calendar).toContain('DTSTART:20310601T090000Z');
 });
