@@ -59,11 +59,11 @@ const mapPicture = async () => ({
  * A show made through the API by its organizer: one class, a schedule item, a venue map with one spot, and three cars
  * with photos from three owners (1964, 1965 and 1966 GTOs, in that order).
  */
-async function createShowWithCars(browser: Browser) {
+async function createShowWithCars(browser: Browser, eventDate = '2031-06-01T09:00:00.000Z') {
   const organizer = await apiMember(browser, 'Olive Organizer');
   const title = `Pontiac Nationals ${Date.now()}`;
   const event = await organizer.post('/api/events', {
-    data: { title, description: 'The show.', eventDate: '2031-06-01T09:00:00.000Z', location: 'Fairgrounds' },
+    data: { title, description: 'The show.', eventDate, location: 'Fairgrounds' },
   });
   expect(event.status(), await event.text()).toBe(201);
   const eventId = ((await event.json()) as { id: string }).id;
@@ -261,6 +261,18 @@ test('once People’s Choice has closed, a saved show shows its results with tie
   await expect(page).toHaveURL(/\?tab=map$/);
   await imageLoaded(page.getByRole('img', { name: `Venue map of ${title}` }));
   await expect(page.getByRole('tabpanel').getByRole('listitem')).toHaveText(['Registration']);
+});
+
+test('a show on today’s date is saved on the device when opened, without asking, and can be removed', async ({ page, browser }) => {
+  test.slow();
+  const { eventId } = await createShowWithCars(browser, new Date().toISOString());
+  await page.goto(`/events/${eventId}`);
+  await expect(page.getByText(/^Saved, updated/)).toBeVisible({ timeout: 30_000 });
+  await expect.poll(() => page.evaluate(async (name) => (await (await caches.open(name)).keys()).length, SHOW_PICTURES_CACHE)).toBe(4);
+
+  await page.getByRole('button', { name: showTexts.removeSaved }).click();
+  await expect(page.getByRole('button', { name: showTexts.saveForOffline })).toBeVisible();
+  await expect.poll(() => page.evaluate(async (name) => (await (await caches.open(name)).keys()).length, SHOW_PICTURES_CACHE)).toBe(0);
 });
 
 test.describe('on a link that never answers (lie-fi)', () => {
