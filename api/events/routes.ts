@@ -26,6 +26,7 @@ import { MeetupEvent, type MeetupEventEntity } from './event.entity';
 import { createFingerprint } from './fingerprint';
 import type { FileStore } from '../uploads/file-store';
 import { noContentResponse } from '../plugins/zod';
+import { fillShowAfterCapChange } from '../shows';
 
 const maxImages = () => new HttpError(400, eventTexts.maxImages);
 
@@ -126,6 +127,9 @@ export async function eventRoutes(app: FastifyInstance, options: { files: FileSt
       const event = await request.em.transactional(async (em) => {
         const existing = await findEventOr404(em, request.params.id);
         em.assign(existing, toColumns(request.body));
+        // A show's waitlisted cars move up when the organizer raises (or lifts) the cap.
+        await em.flush();
+        await fillShowAfterCapChange(em, existing.id);
         return existing;
       });
       return toEventDetail(event, await eventIsShow(request.em, event.id));

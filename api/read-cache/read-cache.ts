@@ -4,7 +4,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { COMPRESS_THRESHOLD_BYTES } from '../plugins/http-caching';
-import { CACHE_TOPICS, readyRuleOf, type CacheTopic, type ReadyRule, type Variant } from './cache-table';
+import { CACHE_TOPICS, compressesQuickly, readyRuleOf, type CacheTopic, type ReadyRule, type Variant } from './cache-table';
 
 /**
  * Answers kept per topic at most (DIY filters, unknown slugs, members' own answers): past it, the oldest kept answer
@@ -268,7 +268,7 @@ export class ReadCache {
     }
     const building = this.body(topic, request.url, () => load().then((loaded) => checkedBy(schema, loaded)), {
       value: false,
-      quick: false,
+      quick: compressesQuickly(topic),
     });
     return this.sendWhenBuilt(request, reply, building, topic);
   }

@@ -4,6 +4,8 @@
  * comments (some of them replies), and one post with 200 comments. Scores and Hot ranks are stored as the app
  * stores them. Runs on the data folder's embedded PostgreSQL or DATABASE_URL; `--force` seeds again on top.
  * Members sign in with demo-member-{run}-{N}@example.com (printed at the end) and the password "demo password".
+ * Then a sample car show (issue 32), once: an event five days ahead with classes, a schedule and 200 cars from the demo
+ * members' garages (`--show-entries N` for another number, e.g. 500 for the show bench).
  */
 import { parseArgs } from 'node:util';
 import type { EntityManager } from '@mikro-orm/postgresql';
@@ -13,6 +15,7 @@ import { connectAndMigrate } from '../db/orm';
 import { hashPassword } from '../auth/passwords';
 import { hotRankSql } from '../community/ranking';
 import { seedIfCatalogueEmpty } from '../seeders/run';
+import { seedDemoShow } from '../shows/demo-show';
 
 const MEMBERS = 500;
 const POSTS = 10_000;
@@ -20,7 +23,13 @@ const VOTES = 100_000;
 const COMMENTS = 50_000;
 const BUSY_POST_COMMENTS = 200;
 
-const { values } = parseArgs({ options: { force: { type: 'boolean', default: false } } });
+const { values } = parseArgs({
+  options: { force: { type: 'boolean', default: false }, 'show-entries': { type: 'string', default: '200' } },
+});
+const showEntries = Number(values['show-entries']);
+if (!Number.isInteger(showEntries) || showEntries < 1 || showEntries > MEMBERS) {
+  throw new Error(`--show-entries must be a whole number from 1 to ${MEMBERS}`);
+}
 const config = loadConfig();
 const database = await startDatabase(config);
 const started = Date.now();
@@ -29,6 +38,14 @@ try {
   const orm = await connectAndMigrate(database.clientUrl, async (prepared) => {
     await seedIfCatalogueEmpty(prepared);
     await seedDemoForum(prepared.em.fork());
+    const show = await seedDemoShow(prepared.em.fork(), showEntries);
+    if (show) {
+      console.log(
+        show.created
+          ? `Seeded the demo show with ${showEntries} cars: /events/${show.eventId}`
+          : `The demo show is already there: /events/${show.eventId}`,
+      );
+    }
   });
   await orm.close();
 } finally {

@@ -86,6 +86,14 @@ export async function fillFreePlaces(em: EntityManager, eventId: string, maxCars
   );
 }
 
+/** After the event's car cap changed: a show's waitlisted cars move up into the places there now are. */
+export async function fillShowAfterCapChange(em: EntityManager, eventId: string): Promise<void> {
+  const [show] = await em.execute<Array<{ event_id: string }>>(`select event_id from shows where event_id = ?`, [eventId]);
+  if (!show) return;
+  const locked = await lockShow(em, eventId);
+  await fillFreePlaces(em, eventId, locked.max_attendees);
+}
+
 /** Withdraws a garage car from every show it is entered in (before the car is deleted): their places move up. */
 export async function withdrawCarFromShows(em: EntityManager, carId: string): Promise<void> {
   const entries = await em.execute<Array<{ id: string; event_id: string }>>(

@@ -1,2 +1,2 @@
 /** Show day (issue 32): what other domains use of it. */
-export { withdrawCarFromShows } from './entries';
+export { fillShowAfterCapChange, withdrawCarFromShows } from './entries';

@@ -5,7 +5,7 @@ import type { Show, ShowBundle, ShowCar, ShowEntry } from '../../shared/shows/re
 import { showTexts } from '../../shared/shows/texts';
 import { createEvent } from '../events/event-fixture';
 import { requester, signInAsAdmin, type Requester } from '../test/http';
-import { photoJpeg } from '../test/multipart';
+import { photoJpeg, smallPng } from '../test/multipart';
 import { createTestApp, type TestContext } from '../test/test-app';
 import { classId, createShow, enter, entered, garageCar, member, showSetup } from './show-fixture';
 
@@ -112,6 +112,31 @@ describe('making an event a show', () => {
     const refused = await organizer.api.delete(`/api/events/${again.eventId}/show`);
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toEqual({ message: showTexts.showHasEntries });
+  });
+});
+
+describe('the venue map, and an event deleted', () => {
+  it('takes a map picture from the organizer, removes it again, and everything of the show goes with its event', async () => {
+    const show = await createShow(organizer.api, { mapSpots: [{ number: 1, label: 'Food', x: 0.5, y: 0.25 }] });
+    expect(show.map.spots).toEqual([{ number: 1, label: 'Food', x: 0.5, y: 0.25 }]);
+    const stranger = await member(ctx.app);
+    expect((await stranger.api.upload(`/api/events/${show.eventId}/show/map`, { bytes: await smallPng() })).statusCode).toBe(403);
+    const uploaded = await organizer.api.upload(`/api/events/${show.eventId}/show/map`, { bytes: await smallPng() });
+    expect(uploaded.statusCode, uploaded.body).toBe(200);
+    const imageUrl = uploaded.json<Show>().map.imageUrl ?? '';
+    expect(imageUrl).toMatch(/^\/uploads\//);
+    expect((await ctx.api.get(`/api/shows/${show.eventId}`)).json<Show>().map.imageUrl).toBe(imageUrl);
+    const removed = await organizer.api.delete(`/api/events/${show.eventId}/show/map`);
+    expect(removed.json<Show>().map.imageUrl).toBeNull();
+    expect((await ctx.api.get(imageUrl)).statusCode).toBe(404);
+
+    const owner = await member(ctx.app);
+    await entered(owner.api, show, await garageCar(owner.api), classId(show, 'Open'));
+    expect((await organizer.api.delete(`/api/events/${show.eventId}`)).statusCode).toBe(204);
+    expect((await ctx.api.get(`/api/shows/${show.eventId}`)).statusCode).toBe(404);
+    for (const table of ['shows', 'show_classes', 'show_schedule_items', 'show_entries']) {
+      expect(await query(`select 1 from ${table} where event_id = ?`, [show.eventId]), table).toEqual([]);
+    }
   });
 });
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { MyShow, Show, ShowBundle, ShowCheckInAnswer, ShowEntry, ShowResults } from '../../shared/shows/responses';
 import { showTexts } from '../../shared/shows/texts';
 import { requester, signInAsAdmin, type Requester } from '../test/http';
-import { createTestApp, type TestContext } from '../test/test-app';
+import { createTestApp, untilCachesListen, type TestContext } from '../test/test-app';
 import { classId, createShow, entered, garageCar, member, showSetup } from './show-fixture';
 
 let ctx: TestContext;
@@ -130,9 +130,11 @@ describe("People's Choice", () => {
   });
 });
 
+const checkInBy = (by: Requester, show: Show, carNumber: number, id = randomUUID(), checkedInAt = minutes(-30)) =>
+  by.post(`/api/shows/${show.eventId}/check-ins`, { id, carNumber, checkedInAt });
+
 describe('check-in at the gate', () => {
-  const checkIn = (by: Requester, show: Show, carNumber: number, id = randomUUID(), checkedInAt = minutes(-30)) =>
-    by.post(`/api/shows/${show.eventId}/check-ins`, { id, carNumber, checkedInAt });
+  const checkIn = checkInBy;
 
   it('keeps the first check-in with its own time; a second device is told who and when; the same one again replays', async () => {
     const helper = await member(ctx.app);
@@ -180,6 +182,76 @@ describe('check-in at the gate', () => {
     const waitlisted = await checkIn(organizer.api, full, waiting.carNumber);
     expect(waitlisted.statusCode).toBe(409);
     expect(waitlisted.json()).toEqual({ message: showTexts.waitlistedCheckIn });
+  });
+});
+
+describe('what a show keeps ready is fresh', () => {
+  it('after a check-in, a garage edit, an owner’s new name and a raised cap; and its voting state follows the clock', async () => {
+    await untilCachesListen(ctx.app);
+    const { show, owners, gtoA } = await showWithCars({ votingOpensAt: new Date(Date.now() + 1500).toISOString() });
+    const bundle = async () => (await ctx.api.get(`/api/shows/${show.eventId}/offline`)).json<ShowBundle>();
+    const entryOf = async (id: string) => (await bundle()).entries.find((entry) => entry.id === id);
+    expect((await bundle()).show.votingState).toBe('not_open');
+    expect((await entryOf(gtoA.id))?.status).toBe('entered');
+    await ctx.api.get(`/api/shows/${show.eventId}/offline`);
+
+    expect(
+      (
+        await organizer.api.post(`/api/shows/${show.eventId}/check-ins`, {
+          id: randomUUID(),
+          carNumber: gtoA.carNumber,
+          checkedInAt: minutes(0),
+        })
+      ).statusCode,
+    ).toBe(201);
+    expect((await entryOf(gtoA.id))?.status).toBe('checked_in');
+    const car = gtoA.car;
+    expect(
+      (await owners.a.api.put(`/api/garage/${car.id}`, { modelSlug: 'gto', year: car.year, exteriorColor: 'Mayfair Maize' })).statusCode,
+    ).toBe(200);
+    expect((await entryOf(gtoA.id))?.car.exteriorColor).toBe('Mayfair Maize');
+    await ctx.orm.em.fork().execute(`update users set name = 'Renamed Owner' where id = ?`, [owners.a.id]);
+    await expect.poll(async () => (await entryOf(gtoA.id))?.owner?.name).toBe('Renamed Owner');
+    await expect.poll(async () => (await bundle()).show.votingState, { timeout: 5000 }).toBe('open');
+
+    const full = await createShow(organizer.api, {}, { maxAttendees: 1 });
+    const first = await member(ctx.app);
+    const second = await member(ctx.app);
+    await entered(first.api, full, await garageCar(first.api), classId(full, 'Open'));
+    const waiting = await entered(second.api, full, await garageCar(second.api), classId(full, 'Open'));
+    const event = (await ctx.api.get(`/api/events/${full.eventId}`)).json<Record<string, unknown>>();
+    const raised = await organizer.api.put(`/api/events/${full.eventId}`, {
+      title: event.title,
+      description: event.description,
+      eventDate: event.eventDate,
+      location: event.location,
+      maxAttendees: 2,
+    });
+    expect(raised.statusCode, raised.body).toBe(200);
+    const after = (await ctx.api.get(`/api/shows/${full.eventId}/offline`)).json<ShowBundle>();
+    expect(after.entries.find((entry) => entry.id === waiting.id)?.status).toBe('entered');
+    expect(after.show).toMatchObject({ maxCars: 2, enteredCount: 2, waitlistCount: 0 });
+  });
+});
+
+describe('a member whose account goes', () => {
+  it('takes their entries and votes along; a check-in they made stays, answered as by a former helper', async () => {
+    const helper = await member(ctx.app);
+    const [{ username = '' } = {}] = await query<{ username: string }>(`select username from users where id = ?`, [helper.id]);
+    const { show, owners, gtoA, bird, visitor } = await showWithCars({ votingOpensAt: minutes(-5) });
+    await organizer.api.put(
+      `/api/events/${show.eventId}/show`,
+      showSetup({ classes: show.classes, helperUsernames: [username], votingOpensAt: minutes(-5) }),
+    );
+    expect((await vote(visitor.api, show, gtoA)).statusCode).toBe(200);
+    expect((await checkInBy(helper.api, show, bird.carNumber)).statusCode).toBe(201);
+    for (const gone of [visitor.id, owners.a.id, helper.id]) await ctx.orm.em.fork().execute(`delete from users where id = ?`, [gone]);
+    const bundle = (await ctx.api.get(`/api/shows/${show.eventId}/offline`)).json<ShowBundle>();
+    expect(bundle.entries.map((entry) => entry.id)).not.toContain(gtoA.id);
+    expect(bundle.show.helpers).toEqual([]);
+    expect(await query(`select 1 from show_votes where event_id = ?`, [show.eventId])).toEqual([]);
+    const again = await checkInBy(organizer.api, show, bird.carNumber);
+    expect(again.json<ShowCheckInAnswer>().alreadyCheckedIn?.byName).toBe(showTexts.formerHelper);
   });
 });
 
