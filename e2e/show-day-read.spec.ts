@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
 import QRCode from 'qrcode';
 import sharp from 'sharp';
 import { showEntrySchema, showSchema, type Show, type ShowEntry } from '../shared/shows/responses';
@@ -6,6 +7,7 @@ import { SHOW_PICTURES_CACHE } from '../shared/pwa/caches';
 import { showTexts } from '../shared/shows/texts';
 import { carAddress, qrPath } from '../pwa/src/features/shows/car/qrPath';
 import { baseURL } from '../playwright.config';
+import { startNetworkProxy, type NetworkProxy } from './network-proxy';
 import { newMember, readStoredRow, serviceWorkerControls } from './support';
 
 const memberContexts: BrowserContext[] = [];
@@ -57,11 +59,11 @@ const mapPicture = async () => ({
  * A show made through the API by its organizer: one class, a schedule item, a venue map with one spot, and three cars
  * with photos from three owners (1964, 1965 and 1966 GTOs, in that order).
  */
-async function createShowWithCars(browser: Browser) {
+async function createShowWithCars(browser: Browser, eventDate = '2031-06-01T09:00:00.000Z') {
   const organizer = await apiMember(browser, 'Olive Organizer');
   const title = `Pontiac Nationals ${Date.now()}`;
   const event = await organizer.post('/api/events', {
-    data: { title, description: 'The show.', eventDate: '2031-06-01T09:00:00.000Z', location: 'Fairgrounds' },
+    data: { title, description: 'The show.', eventDate, location: 'Fairgrounds' },
   });
   expect(event.status(), await event.text()).toBe(201);
   const eventId = ((await event.json()) as { id: string }).id;
@@ -203,6 +205,15 @@ test('a visitor saves a show, then with no signal finds a car by number, opens i
   await expect(page.getByRole('tab', { name: 'Schedule' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByText('Gates open')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Add to calendar' })).toHaveCount(0);
+
+  // Starred schedule items go to the calendar, made on the device.
+  const schedule = page.getByRole('tabpanel');
+  await schedule.getByRole('button', { name: /^Star Gates open at / }).click();
+  const downloading = page.waitForEvent('download');
+  await schedule.getByRole('button', { name: 'Add starred to calendar' }).click();
+  const calendar = await readFile(await (await downloading).path(), 'utf8');
+  expect(calendar.replace(/\r\n /g, '')).toContain(`SUMMARY:Gates open (${title})`);
+  expect(calendar).toContain('DTSTART:20310601T090000Z');
 });
 
 test('once People’s Choice has closed, a saved show shows its results with ties, and its venue map, with no signal', async ({
@@ -250,4 +261,42 @@ test('once People’s Choice has closed, a saved show shows its results with tie
   await expect(page).toHaveURL(/\?tab=map$/);
   await imageLoaded(page.getByRole('img', { name: `Venue map of ${title}` }));
   await expect(page.getByRole('tabpanel').getByRole('listitem')).toHaveText(['Registration']);
+});
+
+test('a show on today’s date is saved on the device when opened, without asking, and can be removed', async ({ page, browser }) => {
+  test.slow();
+  const { eventId } = await createShowWithCars(browser, new Date().toISOString());
+  await page.goto(`/events/${eventId}`);
+  await expect(page.getByText(/^Saved, updated/)).toBeVisible({ timeout: 30_000 });
+  await expect.poll(() => page.evaluate(async (name) => (await (await caches.open(name)).keys()).length, SHOW_PICTURES_CACHE)).toBe(4);
+
+  await page.getByRole('button', { name: showTexts.removeSaved }).click();
+  await expect(page.getByRole('button', { name: showTexts.saveForOffline })).toBeVisible();
+  await expect.poll(() => page.evaluate(async (name) => (await (await caches.open(name)).keys()).length, SHOW_PICTURES_CACHE)).toBe(0);
+});
+
+test.describe('on a link that never answers (lie-fi)', () => {
+  // Through a proxy the test controls, so the service worker's requests hang too (a port of its own beside E2E_PORT).
+  const proxyPort = Number(new URL(baseURL).port) + 500;
+  let proxy: NetworkProxy;
+  test.use({ baseURL: `http://localhost:${proxyPort}` });
+  test.beforeAll(async () => {
+    proxy = await startNetworkProxy({ upstream: baseURL, port: proxyPort });
+  });
+  test.afterAll(() => proxy.close());
+  test.afterEach(() => proxy.set('normal'));
+
+  test('a saved show and its cars come from the device at once, before any read could give up', async ({ page, browser }) => {
+    test.slow();
+    const { eventId, title, entries } = await createShowWithCars(browser);
+    await saveShowOnDevice(page, eventId, title);
+    proxy.set('lie-fi');
+    // Reads give up after 6 s: what shows sooner came from the device.
+    const fromDevice = { timeout: 5_000 };
+    await page.goto(`/events/${eventId}?tab=cars`);
+    await expect(page.getByRole('tabpanel').getByRole('link', { name: /^#\d+ / })).toHaveCount(3, fromDevice);
+    const car = entries[0]!;
+    await page.goto(`/events/${eventId}/cars/${car.carNumber}`);
+    await expect(page.getByRole('heading', { level: 1, name: `#${car.carNumber} 1964 Pontiac GTO` })).toBeVisible(fromDevice);
+  });
 });

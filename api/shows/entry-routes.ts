@@ -16,7 +16,7 @@ import { loadEntries, loadEntry } from './entry-answer';
 import { enterCar, withdrawEntry } from './entries';
 import { entryFingerprint } from './fingerprint';
 import { mayCheckIn, notAShow, showOwnership } from './guards';
-import { logIfActingForOrganizer } from './setup-routes';
+import { logIfActingForOrganizer } from './activity-log';
 import { storeThumbnail } from './thumbnails';
 
 /** An entry stored under this id: the same create again (its fingerprint) or a clash (409). */

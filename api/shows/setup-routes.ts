@@ -1,11 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { eventIdParams } from '../../shared/events/schemas';
 import { showSchema } from '../../shared/shows/responses';
 import { showSetupSchema } from '../../shared/shows/schemas';
 import { showTexts } from '../../shared/shows/texts';
-import { recordAdminAction } from '../admin/admin-log';
-import { signedInUser } from '../auth/plugin';
 import { findEventOr404 } from '../events/lookups';
 import { HttpError } from '../plugins/errors';
 import type { ZodTypeProvider } from '../plugins/zod';
@@ -13,26 +11,10 @@ import { noContentResponse } from '../plugins/zod';
 import type { FileStore } from '../uploads/file-store';
 import { removeStoredImage, storeImage } from '../uploads/image-store';
 import { readImageUpload } from '../uploads/multipart';
+import { logIfActingForOrganizer } from './activity-log';
 import { notAShow, requireShowOrganizer } from './guards';
 import { writeShowSetup } from './setup';
-import { loadShow } from './show-answer';
-
-/** An admin changing someone else's show answers for it in the activity log (the organizer's own changes do not). */
-export async function logIfActingForOrganizer(em: EntityManager, request: FastifyRequest, eventId: string, action: string) {
-  const actor = signedInUser(request);
-  const [event] = await em.execute<Array<{ organizer_id: string; title: string }>>(`select organizer_id, title from events where id = ?`, [
-    eventId,
-  ]);
-  if (!event || event.organizer_id === actor.id) return;
-  recordAdminAction(em, { actor: em.merge(actor), action, targetType: 'event', targetId: eventId, details: { title: event.title } });
-}
-
-/** The show as it is now, after a change committed (the change's own refusals come first). */
-export async function showAnswer(em: EntityManager, eventId: string) {
-  const show = await loadShow(em, eventId);
-  if (!show) throw notAShow();
-  return show;
-}
+import { showAnswer } from './show-answer';
 
 /** The map picture of a show, locked with its row for a change; 404 when the event is not a show. */
 async function lockedMapOf(em: EntityManager, eventId: string): Promise<string | null> {

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Show } from '../../shared/shows/responses';
 import { votingStateAt } from '../../shared/shows/voting';
+import { notAShow } from './guards';
 import type { MapSpot } from './show.entity';
 
 const iso = (value: Date | string) => new Date(value).toISOString();
@@ -96,4 +97,11 @@ export function nextVotingChange(show: Pick<Show, 'votingOpensAt' | 'votingClose
     .filter((at) => at.getTime() > now.getTime())
     .sort((a, b) => a.getTime() - b.getTime());
   return ahead[0] ?? null;
+}
+
+/** The show as it is now, after a change committed (the change's own refusals come first). */
+export async function showAnswer(em: EntityManager, eventId: string) {
+  const show = await loadShow(em, eventId);
+  if (!show) throw notAShow();
+  return show;
 }

@@ -11,7 +11,8 @@ import { HttpError } from '../plugins/errors';
 import type { ZodTypeProvider } from '../plugins/zod';
 import { notAShow, requireShowOrganizer } from './guards';
 import { loadResults } from './results';
-import { logIfActingForOrganizer, showAnswer } from './setup-routes';
+import { logIfActingForOrganizer } from './activity-log';
+import { showAnswer } from './show-answer';
 
 type VotingWindow = { voting_opens_at: Date | null; voting_closes_at: Date | null; organizer_id: string };
 

@@ -53,6 +53,7 @@ export function SaveForOffline({ eventId }: { eventId: string }) {
           <Button onClick={() => void save()} disabled={!online}>
             {showTexts.saveForOffline}
           </Button>
+          {!online && <p className="show-save__status">Saving a show needs a connection.</p>}
           {saving.state === 'failed' && (
             <p role="alert" className="show-save__error">
               The show could not be saved. Check your connection and try again.

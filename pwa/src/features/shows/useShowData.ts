@@ -53,7 +53,7 @@ export function useStars(eventId: string) {
     },
     [eventId, starred],
   );
-  return { isStarred, toggle, loaded: rows !== undefined };
+  return useMemo(() => ({ isStarred, toggle, loaded: rows !== undefined }), [isStarred, toggle, rows]);
 }
 
 /** GET /api/shows/{eventId}/me for the signed-in member (keyed by member, as it is theirs alone); off for visitors. */

@@ -1,4 +1,5 @@
 import { SHOW_PICTURES_CACHE } from '@shared/pwa/caches';
+import { connectivity, trackedFetch } from '@/network/connectivityStore';
 import type { PictureStore, SavedShowStore } from './saveShow';
 import { showsDb } from './showsDb';
 
@@ -25,7 +26,10 @@ export const devicePictures: PictureStore = {
     return stored ? (await stored.blob()).size : undefined;
   },
   download: async (url) => {
-    const response = await fetch(url, { credentials: 'same-origin', signal: AbortSignal.timeout(PICTURE_TIMEOUT_MS) });
+    // Once the server is known unreachable (a picture unanswered after 5 s marks it so), the rest are left for the
+    // next refresh: a hanging link must not hold the save for minutes, picture after picture.
+    if (!connectivity.isOnline()) return undefined;
+    const response = await trackedFetch(url, { credentials: 'same-origin', signal: AbortSignal.timeout(PICTURE_TIMEOUT_MS) });
     if (response.status !== 200) return undefined;
     const body = await response.blob();
     await (

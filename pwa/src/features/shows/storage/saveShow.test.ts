@@ -60,7 +60,7 @@ describe('saveShow', () => {
     const pictures = memoryPictures(['/uploads/thumb-2.webp']);
     const bundle = testBundle({ count: 3 });
     const saved = await saveShow(bundle.show.eventId, 'chosen', { shows, pictures, fetchBundle: async () => bundle });
-    expect(saved.pictureUrls.sort()).toEqual(['/uploads/thumb-1.webp', '/uploads/thumb-3.webp']);
+    expect(Object.keys(saved.pictures).sort()).toEqual(['/uploads/thumb-1.webp', '/uploads/thumb-3.webp']);
   });
 
   it('stores nothing when the bundle cannot be had', async () => {
@@ -99,6 +99,30 @@ describe('storeBundle (a refresh)', () => {
     expect(refreshed.savedAt).toBe('2026-06-01T09:00:00.000Z');
     expect(refreshed.refreshedAt).toBe('2026-06-01T10:00:00.000Z');
     expect(refreshed.reason).toBe('chosen');
+  });
+});
+
+describe('storeBundle (the same answer again)', () => {
+  it('only records the check while every picture is there, and fetches those still missing', async () => {
+    const shows = memoryShows();
+    const pictures = memoryPictures(['/uploads/thumb-2.webp']);
+    const bundle = testBundle({ count: 2 });
+    await storeBundle(bundle, 'chosen', { shows, pictures, now: at('2026-06-01T09:00:00Z') });
+    expect(pictures.downloads).toEqual(['/uploads/thumb-1.webp', '/uploads/thumb-2.webp']);
+
+    // Picture 2 could not be had: the same bundle again asks for it once more.
+    pictures.downloads.length = 0;
+    await storeBundle(bundle, 'chosen', { shows, pictures, now: at('2026-06-01T09:15:00Z') });
+    expect(pictures.downloads).toEqual(['/uploads/thumb-2.webp']);
+
+    // With every picture there, nothing is downloaded or looked up: only the time of the check moves.
+    const complete = testBundle({ count: 1 });
+    await storeBundle(complete, 'chosen', { shows, pictures, now: at('2026-06-01T09:30:00Z') });
+    pictures.downloads.length = 0;
+    const checked = await storeBundle(complete, 'today', { shows, pictures, now: at('2026-06-01T09:45:00Z') });
+    expect(pictures.downloads).toEqual([]);
+    expect(checked.refreshedAt).toBe('2026-06-01T09:45:00.000Z');
+    expect(checked.reason).toBe('chosen');
   });
 });
 

@@ -33,8 +33,16 @@ export interface SaveProgress {
 /** Pictures downloaded at once: enough to fill a slow link, few enough not to starve the page's own requests. */
 const PICTURE_DOWNLOADS_AT_ONCE = 4;
 
-/** Stores every picture not stored yet, a few at a time, telling the progress; the stored ones with their sizes. */
-async function storePictures(urls: readonly string[], pictures: PictureStore, onProgress?: (progress: SaveProgress) => void) {
+/**
+ * Stores every picture not stored yet, a few at a time, telling the progress; the stored ones with their sizes. Those
+ * the show already holds (`known`) are not looked up again.
+ */
+async function storePictures(
+  urls: readonly string[],
+  known: Readonly<Record<string, number>>,
+  pictures: PictureStore,
+  onProgress?: (progress: SaveProgress) => void,
+) {
   const sizes = new Map<string, number>();
   let done = 0;
   let next = 0;
@@ -43,7 +51,7 @@ async function storePictures(urls: readonly string[], pictures: PictureStore, on
     for (let index = next++; index < urls.length; index = next++) {
       const url = urls[index]!;
       // A picture that cannot be had now (deleted, no signal) is left out: the car shows without it.
-      const size = (await pictures.size(url)) ?? (await pictures.download(url).catch(() => undefined));
+      const size = known[url] ?? (await pictures.size(url)) ?? (await pictures.download(url).catch(() => undefined));
       if (size !== undefined) sizes.set(url, size);
       done += 1;
       onProgress?.({ done, total: urls.length });
@@ -55,7 +63,7 @@ async function storePictures(urls: readonly string[], pictures: PictureStore, on
 
 /** Deletes the pictures no saved show uses any more (two shows may show the same car's thumbnail). */
 async function deleteUnusedPictures(candidates: readonly string[], shows: SavedShowStore, pictures: PictureStore) {
-  const stillUsed = new Set((await shows.all()).flatMap((show) => show.pictureUrls));
+  const stillUsed = new Set((await shows.all()).flatMap((show) => Object.keys(show.pictures)));
   await Promise.all(candidates.filter((url) => !stillUsed.has(url)).map((url) => pictures.delete(url)));
 }
 
@@ -75,19 +83,26 @@ export async function storeBundle(
 ): Promise<SavedShow> {
   const eventId = bundle.show.eventId;
   const previous = await shows.get(eventId);
-  const sizes = await storePictures(picturesOf(bundle), pictures, onProgress);
   const at = now().toISOString();
+  // The same answer again (the browser's copy after a 304) with every picture there: only the check's time changes.
+  const unchanged = previous?.bundle.generatedAt === bundle.generatedAt && picturesOf(bundle).every((url) => url in previous.pictures);
+  if (previous && unchanged) {
+    const checked = { ...previous, reason: strongerReason(previous.reason, reason), refreshedAt: at };
+    await shows.put(checked);
+    return checked;
+  }
+  const sizes = await storePictures(picturesOf(bundle), previous?.pictures ?? {}, pictures, onProgress);
   const saved: SavedShow = {
     eventId,
     bundle,
     reason: strongerReason(previous?.reason, reason),
     savedAt: previous?.savedAt ?? at,
     refreshedAt: at,
-    pictureUrls: [...sizes.keys()],
+    pictures: Object.fromEntries(sizes),
     bytes: bundleBytes(bundle) + [...sizes.values()].reduce((sum, size) => sum + size, 0),
   };
   await shows.put(saved);
-  if (previous) await deleteUnusedPictures(previous.pictureUrls, shows, pictures);
+  if (previous) await deleteUnusedPictures(Object.keys(previous.pictures), shows, pictures);
   return saved;
 }
 
@@ -107,5 +122,5 @@ export async function removeSavedShow(eventId: string, { shows, pictures }: Pick
   const previous = await shows.get(eventId);
   if (!previous) return;
   await shows.delete(eventId);
-  await deleteUnusedPictures(previous.pictureUrls, shows, pictures);
+  await deleteUnusedPictures(Object.keys(previous.pictures), shows, pictures);
 }

@@ -15,8 +15,8 @@ export interface SavedShow {
   savedAt: string;
   /** When the bundle was last fetched from the server, ISO ("Saved, updated …"). */
   refreshedAt: string;
-  /** The pictures stored in Cache Storage for it (thumbnails and the venue map). */
-  pictureUrls: string[];
+  /** The pictures stored in Cache Storage for it (thumbnails and the venue map), with their sizes in bytes. */
+  pictures: Record<string, number>;
   /** What it takes on the device: the bundle's JSON and its stored pictures. */
   bytes: number;
 }

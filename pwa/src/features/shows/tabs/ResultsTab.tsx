@@ -1,6 +1,7 @@
 import type { MyShow, ShowBundle, ShowResults } from '@shared/shows/responses';
 import { showResultsSchema } from '@shared/shows/responses';
 import { showTexts } from '@shared/shows/texts';
+import { votingStateAt } from '@shared/shows/voting';
 import { queryKeys } from '@/http/queryKeys';
 import { useApiQuery } from '@/http/useApiQuery';
 import { carTitle } from '../cars';
@@ -74,7 +75,7 @@ export function ResultsTab({ bundle, mine }: { bundle: ShowBundle; mine?: MyShow
       <div className="show-results">
         <VotingWindow show={show} />
         <p>{showTexts.resultsNotPublished}.</p>
-        {mine?.isOrganizer && show.votingState === 'open' && <OrganizerTally bundle={bundle} />}
+        {mine?.isOrganizer && votingStateAt(show, new Date()) === 'open' && <OrganizerTally bundle={bundle} />}
       </div>
     );
   }

@@ -2,22 +2,12 @@ import { useMemo, useState } from 'react';
 import type { Show } from '@shared/shows/responses';
 import { icsFileName } from '@shared/events/ics';
 import { Button } from '@/ui/Button';
+import { downloadFile } from '@/ui/downloadFile';
 import { MyShowFilter } from '../MyShowFilter';
 import { scheduleCalendar, scheduleInOrder } from '../schedule';
 import { formatShowTime } from '../showDates';
 import { StarButton } from '../StarButton';
 import type { useStars } from '../useShowData';
-
-/** Saves a file the device made (the calendar) through a short-lived object URL. */
-function download(contents: string, type: string, fileName: string) {
-  const url = URL.createObjectURL(new Blob([contents], { type }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.click();
-  // Revoked on the next tick: the download has started by then.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
 
 /** The Schedule tab: items by time with their place; stars, and the starred ones to the calendar (.ics). */
 export function ScheduleTab({ show, stars }: { show: Show; stars: ReturnType<typeof useStars> }) {
@@ -27,7 +17,7 @@ export function ScheduleTab({ show, stars }: { show: Show; stars: ReturnType<typ
   const shown = onlyStarred ? starredItems : items;
 
   const exportStarred = () =>
-    download(
+    downloadFile(
       scheduleCalendar(show, starredItems, { origin: window.location.origin }),
       'text/calendar',
       icsFileName(`${show.title} my show`),
