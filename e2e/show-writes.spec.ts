@@ -5,7 +5,7 @@ import { ENTRY_STATUS_LABELS, showTexts } from '../shared/shows/texts';
 import { showWriteTexts as texts } from '../pwa/src/features/shows/entry/writeTexts';
 import { baseURL } from '../playwright.config';
 import { createShow, enterCar, addCar, openUnderServiceWorker, serverEntries, signUp } from './show-support';
-import { fillEventForm, registerViaForm } from './support';
+import { fillEventForm, openEventsUnderServiceWorker, registerViaForm, serverEventsTitled } from './support';
 
 /**
  * Show day, the writes (issue 32): the organiser's set-up page, and what members and the gate do with no signal:
@@ -97,6 +97,28 @@ test('the organiser makes an event a car show and sets it up: classes, schedule,
   await stranger.goto(`/events/${eventId}/show`);
   await expect(stranger.getByRole('alert').getByText(texts.organizerOnlyPage)).toBeVisible();
   await stranger.close();
+});
+
+test('an event made a car show with no signal is sent first, then its show set-up', async ({ page, context, request }) => {
+  test.slow();
+  await registerViaForm(page);
+  await openEventsUnderServiceWorker(page);
+  await context.setOffline(true);
+  await page.getByRole('link', { name: 'Create Event', exact: true }).click();
+  const title = `Offline show ${stamp}`;
+  await fillEventForm(page, { title });
+  await page.getByRole('checkbox', { name: texts.carShow }).check();
+  await page.getByRole('button', { name: 'Create Event', exact: true }).click();
+  await expect(page).toHaveURL('/events');
+  expect(await serverEventsTitled(request, title)).toHaveLength(0);
+
+  await context.setOffline(false);
+  await expect
+    .poll(async () => (await serverEventsTitled(request, title)).map((event) => event.isShow), { timeout: 20_000 })
+    .toEqual([true]);
+  const [event] = await serverEventsTitled(request, title);
+  const show = showSchema.parse(await (await request.get(`/api/shows/${event!.id}`)).json());
+  expect(show.classes.map((item) => item.name)).toEqual(['Open']);
 });
 
 test('a member enters a car with no signal: it waits on the device, then reaches the server once', async ({ page, context }) => {
