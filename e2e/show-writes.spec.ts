@@ -130,7 +130,7 @@ test('a member enters a car with no signal: it waits on the device, then reaches
   ]);
   await signUp(page.request, 'Gus Garage');
   await addCar(page.request, 'gto', 1966);
-  await openUnderServiceWorker(page, `/events/${show.eventId}/take-part`);
+  await openUnderServiceWorker(page, `/events/${show.eventId}?tab=cars`);
   // Only the classes the car fits are offered.
   const classField = page.getByLabel(texts.showClass, { exact: true });
   await expect(classField.locator('option')).toHaveText(['GTO 1964–67']);
@@ -175,7 +175,7 @@ test('People’s Choice with no signal: the last choice per class is sent once; 
   await enterCar(owners, show, 'Firebird', 'firebird', 1968);
   await owners.dispose();
 
-  await openUnderServiceWorker(page, `/events/${show.eventId}/take-part`);
+  await openUnderServiceWorker(page, `/events/${show.eventId}?tab=peoples-choice`);
   await expect(voteButton(page, 'GTO', 1)).toBeDisabled();
   await expect(ballot(page, 'GTO').getByText(texts.ownCar)).toBeVisible();
 

@@ -37,11 +37,22 @@ export function App({ createRouter = browserRouter }: AppProps) {
       import('../features/events/followSentEvents'),
       import('../features/community/followSentForumWrites'),
       import('../features/shows/storage/savedShowsSync'),
-    ]).then(([{ startMirrorSync }, { startOutboxSync }, { followSentEvents }, { followSentForumWrites }, { startSavedShowsSync }]) => {
-      if (cancelled) return;
-      stops.push(startMirrorSync(queryClient), followSentEvents(queryClient), followSentForumWrites(queryClient), startSavedShowsSync());
-      stops.push(startOutboxSync(queryClient));
-    });
+      import('../features/shows/entry/followShowWrites'),
+    ]).then(
+      ([
+        { startMirrorSync },
+        { startOutboxSync },
+        { followSentEvents },
+        { followSentForumWrites },
+        { startSavedShowsSync },
+        { followSentShowWrites },
+      ]) => {
+        if (cancelled) return;
+        stops.push(startMirrorSync(queryClient), followSentEvents(queryClient), followSentForumWrites(queryClient), startSavedShowsSync());
+        stops.push(followSentShowWrites(queryClient));
+        stops.push(startOutboxSync(queryClient));
+      },
+    );
     return () => {
       cancelled = true;
       for (const stop of stops) stop();

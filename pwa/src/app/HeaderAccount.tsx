@@ -1,5 +1,5 @@
-import { AuthButtons, UserMenu, useCurrentUser } from '@/features/auth';
-import { UnreadMessagesBadge, useForgetOtherMembersMessages } from '@/features/messages';
+import { AuthButtons, UserMenu, useCurrentUser, useForgetOtherMembersData } from '@/features/auth';
+import { UnreadMessagesBadge } from '@/features/messages';
 
 /**
  * The header's account area (layout/ places it): Sign In / Sign Up for visitors; the messages link and the user menu
@@ -8,7 +8,7 @@ import { UnreadMessagesBadge, useForgetOtherMembersMessages } from '@/features/m
 export function HeaderAccount() {
   const { user, isLoading, isAdmin, isRemembered } = useCurrentUser();
   // The header is on every page, so it is where a change of member is noticed.
-  useForgetOtherMembersMessages(user?.id ?? null);
+  useForgetOtherMembersData(user?.id ?? null);
   // The member the device last knew shows at once, while the server is asked (useCurrentUser).
   if (!user && isLoading) return <div className="header-account__pending" aria-hidden="true" />;
   if (!user) return <AuthButtons />;

@@ -56,6 +56,5 @@ export const ShowCarPage = page(() => import('../features/shows/car/ShowCarPage'
 export const DashCardPage = page(() => import('../features/shows/car/DashCardPage'));
 export const ShowSetupPage = page(() => import('../features/shows/organizer/ShowSetupPage'));
 export const CheckInPage = page(() => import('../features/shows/check-in/CheckInPage'));
-export const TakePartPage = page(() => import('../features/shows/entry/TakePartPage'));
 export const SearchPage = page(() => import('../features/search/SearchPage'));
 export const NotFoundPage = page(() => import('./errors/NotFoundPage'));

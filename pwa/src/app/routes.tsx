@@ -84,7 +84,6 @@ export const routes: RouteObject[] = [
             ),
           },
           { path: 'events/:id/check-in', element: <Pages.CheckInPage /> },
-          { path: 'events/:id/take-part', element: <Pages.TakePartPage /> },
           { path: '*', element: <Pages.NotFoundPage /> },
         ],
       },

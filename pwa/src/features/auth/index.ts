@@ -5,4 +5,5 @@ export { initialsOf } from './initials';
 export { ProtectedRoute } from './ProtectedRoute';
 export { returnStateFor } from './returnPath';
 export { useCurrentUser } from './useCurrentUser';
+export { useForgetOtherMembersData } from './useForgetOtherMembersData';
 export { useOutboxMember, type OutboxMember } from './useOutboxMember';

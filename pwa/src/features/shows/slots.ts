@@ -1,5 +1,7 @@
 import type { ComponentType } from 'react';
 import type { MyShow, Show, ShowBundle } from '@shared/shows/responses';
+import { ShowManageLinks } from './ShowManageLinks';
+import { EnterCarSlot, PeoplesChoiceSlot } from './WriteSlots';
 
 /** What a plugged-in part of the show page is given. */
 export interface ShowSlotProps {
@@ -25,10 +27,10 @@ export interface ShowWriteSlots {
   checkIn: ComponentType<ShowSlotProps> | null;
 }
 
-/** Wired at merge: import the write side's components here (features/shows/organizer, entry, voting, check-in). */
+/** The write side's parts, in their places; the manage links cover both the organiser and the gate. */
 export const showWriteSlots: ShowWriteSlots = {
-  organizer: null,
-  enterCar: null,
-  peoplesChoice: null,
+  organizer: ShowManageLinks,
+  enterCar: EnterCarSlot,
+  peoplesChoice: PeoplesChoiceSlot,
   checkIn: null,
 };

@@ -9,8 +9,8 @@ import { NotFoundState } from '@/ui/NotFoundState';
 import { Button } from '@/ui/Button';
 import { TextField } from '@/ui/TextField';
 import { usePageTitle } from '@/ui/usePageTitle';
-import { useFollowShowWrites } from '../entry/followShowWrites';
-import { isNotFound, useMyShow, useShow } from '../entry/showQueries';
+import { isNotFound, useShow } from '../entry/showQueries';
+import { useMyShow } from '../useShowData';
 import { checkInWrite, useSubmitShowWrite } from '../entry/showWrites';
 import { showWriteTexts } from '../entry/writeTexts';
 import { forgetCheckIn, logCheckIn } from './checkInLog';
@@ -28,13 +28,12 @@ export default function CheckInPage() {
   const show = useShow(eventId);
   const { member, isLoading } = useOutboxMember();
   const submitShowWrite = useSubmitShowWrite();
-  const mine = useMyShow(member?.id, eventId);
+  const mine = useMyShow(eventId, member?.id);
   const checkIns = useCheckInLog(eventId);
   const [carNumber, setCarNumber] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [scanning, setScanning] = useState(false);
   usePageTitle(show.data ? showWriteTexts.checkInTitle(show.data.title) : showWriteTexts.checkIn);
-  useFollowShowWrites();
 
   if (isLoading || show.isPending) return <LoadingState />;
   if (!show.data) {

@@ -9,7 +9,7 @@ import { Button } from '@/ui/Button';
 import { ButtonLink } from '@/ui/ButtonLink';
 import { SelectField } from '@/ui/SelectField';
 import { toast } from '@/ui/toast/toastStore';
-import { keepShowOnDevice } from './keepShowOnDevice';
+import { keepShowOnDevice } from '../storage/onDevice';
 import { useGarageCars } from './showQueries';
 import { entryWrite, useSubmitShowWrite } from './showWrites';
 import { showWriteTexts } from './writeTexts';
@@ -49,7 +49,7 @@ export function EnterCarPanel({ show }: { show: Show }) {
     try {
       const answer = await submitShowWrite(entryWrite(show.eventId, car.id, chosenClass.id, labelOf(car)), member);
       if (answer.result === 'refused') return setRefusal(answer.message);
-      keepShowOnDevice(show.eventId);
+      void keepShowOnDevice(show.eventId);
       const entry = answer.result === 'sent' && answer.sent?.kind === 'show-entry' ? answer.sent.entry : undefined;
       if (entry) toast({ title: entry.status === 'waitlisted' ? showWriteTexts.waitlisted : showWriteTexts.entered(entry.carNumber) });
       else toast({ title: showWriteTexts.savedOnDevice, description: showWriteTexts.sentWhenOnline });

@@ -8,7 +8,7 @@ import type { QueuedWriteState } from '@/outbox/types';
 import { Button } from '@/ui/Button';
 import { ConfirmDialog } from '@/ui/dialog/ConfirmDialog';
 import { toast } from '@/ui/toast/toastStore';
-import { useMyShow } from './showQueries';
+import { useMyShow } from '../useShowData';
 import { useSubmitShowWrite, withdrawWrite } from './showWrites';
 import { showWriteTexts } from './writeTexts';
 
@@ -25,7 +25,7 @@ const stateLabel: Record<QueuedWriteState, string> = {
 export function MyEntries({ show }: { show: Show }) {
   const { member } = useOutboxMember();
   const submitShowWrite = useSubmitShowWrite();
-  const mine = useMyShow(member?.id, show.eventId);
+  const mine = useMyShow(show.eventId, member?.id);
   const queued = useQueuedWrites().filter((item) => 'eventId' in item && item.eventId === show.eventId);
   const queuedEntries = queuedOfKind(queued, 'show-entry');
   const queuedWithdrawals = queuedOfKind(queued, 'show-withdraw');

@@ -1,5 +1,4 @@
-import { useEffect } from 'react';
-import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { queryKeys } from '@/http/queryKeys';
 import type { SentShowWrite, SentWrite } from '@/outbox/outcome';
 import { onOutboxChange } from '@/outbox/page/outboxChanges';
@@ -18,13 +17,7 @@ export function rememberSentShowWrites(queryClient: QueryClient, sent: readonly 
   if (reports.length > 0) void queryClient.invalidateQueries({ queryKey: queryKeys.shows.all });
 }
 
-/** Show writes that waited on the device and reached the server later (the worker's or this page's send). */
+/** Show writes that waited on the device and reached the server later (the worker's or a page's send); started by App.tsx. */
 export function followSentShowWrites(queryClient: QueryClient): () => void {
   return onOutboxChange(({ sent }) => rememberSentShowWrites(queryClient, sent));
-}
-
-/** The pages of the write side follow them while open (the app may follow them everywhere: followSentShowWrites). */
-export function useFollowShowWrites(): void {
-  const queryClient = useQueryClient();
-  useEffect(() => followSentShowWrites(queryClient), [queryClient]);
 }

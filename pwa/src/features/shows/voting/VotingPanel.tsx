@@ -9,7 +9,7 @@ import { queuedOfKind, useQueuedWrites } from '@/outbox/page/useQueuedWrites';
 import type { QueuedOf } from '@/outbox/types';
 import { Button } from '@/ui/Button';
 import { ButtonLink } from '@/ui/ButtonLink';
-import { useMyShow } from '../entry/showQueries';
+import { useMyShow } from '../useShowData';
 import { useSubmitShowWrite, voteWrite } from '../entry/showWrites';
 import { showWriteTexts } from '../entry/writeTexts';
 import { formatShowMoment } from './formatShowTime';
@@ -124,7 +124,7 @@ function ClassBallot({ showClass, entries, memberId, ownEntryIds, storedChoice, 
 export function VotingPanel({ show, entries }: VotingPanelProps) {
   const { member } = useOutboxMember();
   const submitShowWrite = useSubmitShowWrite();
-  const mine = useMyShow(member?.id, show.eventId);
+  const mine = useMyShow(show.eventId, member?.id);
   const queuedVotes = queuedOfKind(useQueuedWrites(), 'show-vote').filter((item) => item.eventId === show.eventId);
   const [refusals, setRefusals] = useState<Record<string, string>>({});
   const open = votingStateAt(show, useNow(show)) === 'open';

@@ -1,15 +1,15 @@
 import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCurrentUser } from '@/features/auth';
-import { forgetMessagesNotOf } from '@/http/messagesOwner';
+import { useCurrentUser } from './useCurrentUser';
+import { forgetMemberDataNotOf } from '@/http/memberOwnedKeys';
 
 /**
- * Conversations belong to whoever is signed in, and are saved on the device under their id: when another member is
+ * A member's conversations and their part of a show belong to whoever is signed in, and are saved on the device under their id: when another member is
  * signed in (on this tab, or found signed in after a reload), every other member's saved threads are dropped; when the
  * member signs out (or their session ends), all of them are. While nobody is known to be signed in (still asking, or an
  * offline start) nothing is dropped: the member last signed in here may read their own conversations offline.
  */
-export function useForgetOtherMembersMessages(userId: string | null) {
+export function useForgetOtherMembersData(userId: string | null) {
   const queryClient = useQueryClient();
   // The server said nobody is signed in (401), as opposed to not knowing yet or not being reachable.
   const { isLoading, error } = useCurrentUser();
@@ -18,9 +18,9 @@ export function useForgetOtherMembersMessages(userId: string | null) {
   useEffect(() => {
     const before = previous.current;
     previous.current = userId;
-    if (userId) forgetMessagesNotOf(queryClient, userId);
+    if (userId) forgetMemberDataNotOf(queryClient, userId);
     // Also on a start found signed out: a sign-out whose saved cache was not rewritten before the app closed.
-    else if (before || signedOut) forgetMessagesNotOf(queryClient, null);
+    else if (before || signedOut) forgetMemberDataNotOf(queryClient, null);
   }, [userId, signedOut, queryClient]);
 
   // A saved cache read late (a slow device, see mirror/boundedRestore.ts) may bring back threads that are not theirs.
@@ -28,7 +28,7 @@ export function useForgetOtherMembersMessages(userId: string | null) {
     if (!userId && !signedOut) return undefined;
     return queryClient.getQueryCache().subscribe((event) => {
       // Checked once the cache has finished adding it (this runs inside the add).
-      if (event.type === 'added') queueMicrotask(() => forgetMessagesNotOf(queryClient, userId));
+      if (event.type === 'added') queueMicrotask(() => forgetMemberDataNotOf(queryClient, userId));
     });
   }, [userId, signedOut, queryClient]);
 }

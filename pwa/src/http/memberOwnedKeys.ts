@@ -1,0 +1,37 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { queryKeys } from './queryKeys';
+
+const [MESSAGES_BASE] = queryKeys.messages.all;
+const [SHOWS_BASE] = queryKeys.shows.all;
+
+/**
+ * Where a member's own queries keep the member's id: a member's conversations (queryKeys.messages, second part) and
+ * their part of a show (queryKeys.shows.mine, third part). Null for queries anyone may see.
+ */
+function ownerPosition(queryKey: readonly unknown[]): number | null {
+  if (queryKey[0] === MESSAGES_BASE) return 1;
+  if (queryKey[0] === SHOWS_BASE && queryKey[1] === 'member') return 2;
+  return null;
+}
+
+/** Whether a query belongs to one member (their messages, their part of a show), whoever that is. */
+export const isMemberOwnedKey = (queryKey: readonly unknown[]): boolean => ownerPosition(queryKey) !== null;
+
+/**
+ * The member a member-owned query belongs to, or null: a query anyone may see, or one with no member in its key (which
+ * nothing may keep, as nobody could tell whose it is).
+ */
+export function memberKeyOwner(queryKey: readonly unknown[]): string | null {
+  const position = ownerPosition(queryKey);
+  const member = position === null ? undefined : queryKey[position];
+  return typeof member === 'string' && member !== '' ? member : null;
+}
+
+/** The member-owned queries to drop when `memberId` is the one signed in (null: nobody is, so all of them). */
+export const belongsToSomeoneElse = (queryKey: readonly unknown[], memberId: string | null): boolean =>
+  isMemberOwnedKey(queryKey) && memberKeyOwner(queryKey) !== memberId;
+
+/** Drops from memory (and so from the saved cache, which is rewritten from memory) every member-owned query not `memberId`'s. */
+export function forgetMemberDataNotOf(queryClient: QueryClient, memberId: string | null): void {
+  queryClient.removeQueries({ predicate: (query) => belongsToSomeoneElse(query.queryKey, memberId) });
+}
