@@ -5,6 +5,8 @@ import { showWriteTexts as texts } from '../pwa/src/features/shows/entry/writeTe
 import { baseURL as appURL } from '../playwright.config';
 import { startNetworkProxy, type NetworkProxy } from './network-proxy';
 import { createShow, enterCar, openUnderServiceWorker, serverEntries, signUp } from './show-support';
+import { readStoredRow } from './support';
+import { SHOWS_DB_NAME } from '../pwa/src/features/shows/storage/showsDb';
 
 /**
  * Issue 32's "Done when": the whole show day through the network proxy (the service worker's requests included). A
@@ -62,6 +64,20 @@ async function saveShow(page: Page, eventId: string) {
   await expect(page.getByText(/^Saved, updated /)).toBeVisible();
 }
 
+/** A saved show refreshed from its page while online: the device's copy holds the published results. */
+async function savedWithResults(page: Page, eventId: string) {
+  await openUnderServiceWorker(page, `/events/${eventId}?tab=results`);
+  const saveButton = page.getByRole('button', { name: showTexts.saveForOffline });
+  if (await saveButton.isVisible()) await saveButton.click();
+  await expect(page.getByText(/^Saved, updated /)).toBeVisible();
+  await expect
+    .poll(async () => {
+      const saved = await readStoredRow(page, SHOWS_DB_NAME, 'saved', eventId);
+      return JSON.stringify(saved ?? '').includes('"standings"');
+    }, BACK_ONLINE)
+    .toBe(true);
+}
+
 test('show day with no signal: save, find, vote, check in on two devices; back online all lands once; results read offline', async ({
   browser,
 }) => {
@@ -100,7 +116,7 @@ test('show day with no signal: save, find, vote, check in on two devices; back o
   await visitor.page.getByRole('searchbox').fill('3');
   await expect(visitor.page.getByRole('link', { name: /#3\b/ })).toBeVisible();
   await visitor.page.goto(`/events/${show.eventId}/cars/3`);
-  await expect(visitor.page.getByText('1968 Firebird').first()).toBeVisible();
+  await expect(visitor.page.getByRole('heading', { level: 1, name: /1968 Pontiac Firebird/ })).toBeVisible();
   await visitor.page.goto(`/events/${show.eventId}`);
   await tab(visitor.page, CHOICE_TAB).click();
   await voteButton(visitor.page, 'GTO', 2).click();
@@ -133,8 +149,8 @@ test('show day with no signal: save, find, vote, check in on two devices; back o
 
   // After the close, the results are saved with the show and read on both devices offline.
   expect((await server.post(`/api/shows/${show.eventId}/voting`, { data: { action: 'close' } })).status()).toBe(200);
-  await saveShow(visitor.page, show.eventId);
-  await saveShow(gate.page, show.eventId);
+  await savedWithResults(visitor.page, show.eventId);
+  await savedWithResults(gate.page, show.eventId);
   proxy.set('offline');
   for (const { page } of [visitor, gate]) {
     await page.reload();
