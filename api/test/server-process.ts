@@ -1,0 +1,108 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { request } from 'node:http';
+import path from 'node:path';
+import { findFreePort } from '../db/embedded-postgres';
+
+/** Starting a process on a busy 2-core machine (tsx compiling, migrations checked under the lock) takes a while. */
+const READY_WITHIN_MS = 120_000;
+const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
+
+export interface HttpAnswer {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: Buffer;
+  json<T = unknown>(): T;
+}
+
+/**
+ * One request on a connection of its own (`Connection: close`), as a load balancer's health-checked hop would make
+ * it: it resolves with the answer, or rejects with the socket's error (`ECONNREFUSED` when nothing listens).
+ */
+export function httpRequest(
+  port: number,
+  method: string,
+  url: string,
+  options: { body?: unknown; cookie?: string; headers?: Record<string, string> } = {},
+): Promise<HttpAnswer> {
+  const raw =
+    options.body === undefined ? undefined : Buffer.isBuffer(options.body) ? options.body : Buffer.from(JSON.stringify(options.body));
+  const headers: Record<string, string | number> = {
+    connection: 'close',
+    ...(raw && !Buffer.isBuffer(options.body) ? { 'content-type': 'application/json' } : {}),
+    ...(raw ? { 'content-length': raw.length } : {}),
+    ...(options.cookie ? { cookie: options.cookie } : {}),
+    ...options.headers,
+  };
+  return new Promise((resolve, reject) => {
+    const sent = request({ host: '127.0.0.1', port, method, path: url, headers, agent: false }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('error', reject);
+      response.on('end', () => {
+        const body = Buffer.concat(chunks);
+        resolve({ status: response.statusCode ?? 0, headers: response.headers, body, json: <T>() => JSON.parse(body.toString()) as T });
+      });
+    });
+    sent.on('error', reject);
+    sent.end(raw);
+  });
+}
+
+/** The `sid=...` pair of an answer's Set-Cookie. */
+export function sessionCookieOf(answer: HttpAnswer): string {
+  const cookie = [answer.headers['set-cookie'] ?? []].flat().find((line) => line.startsWith('sid='));
+  if (!cookie) throw new Error(`no session cookie in answer ${answer.status}: ${answer.body.toString()}`);
+  return cookie.split(';', 1).join('');
+}
+
+export interface ServerProcess {
+  port: number;
+  /** Its output so far (the last lines), to explain a failure. */
+  output(): string;
+  /** Sends the signal and resolves with the exit code once the process has ended. */
+  stop(signal?: NodeJS.Signals): Promise<number | null>;
+}
+
+async function untilReady(port: number, child: ChildProcess, output: () => string) {
+  const deadline = Date.now() + READY_WITHIN_MS;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the server process ended (${child.exitCode}): ${output()}`);
+    const ready = await httpRequest(port, 'GET', '/api/ready').then(
+      (answer) => answer.status === 200,
+      () => false,
+    );
+    if (ready) return;
+    if (Date.now() > deadline) throw new Error(`the server process was not ready within ${READY_WITHIN_MS / 1000} s: ${output()}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/**
+ * `api/server.ts` as a real process (node with tsx, so signals reach the server itself) on a free loopback port with
+ * `env` on top of this one's, resolved once its `/api/ready` answers 200.
+ */
+export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+  const port = await findFreePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'api/server.ts'], {
+    cwd: REPO_ROOT,
+    env: { ...process.env, LOG_LEVEL: 'warn', ...env, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-4000));
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  child.on('error', (error) => keep(Buffer.from(`${error.message}\n`)));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const stop = async (signal: NodeJS.Signals = 'SIGTERM') => {
+    if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+    return exited;
+  };
+  try {
+    await untilReady(port, child, () => output);
+  } catch (error) {
+    await stop('SIGKILL');
+    throw error;
+  }
+  return { port, output: () => output, stop };
+}
