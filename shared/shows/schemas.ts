@@ -46,9 +46,18 @@ export const showClassInputSchema = z
         .max(SHOW_CLASS_NAME_MAX_LENGTH, `Class name must be at most ${SHOW_CLASS_NAME_MAX_LENGTH} characters`),
       'Class name',
     ),
-    modelSlug: z.string().trim().max(100).nullish().transform((value) => value || null),
-    yearFrom: year('Year from').nullish().transform((value) => value ?? null),
-    yearTo: year('Year to').nullish().transform((value) => value ?? null),
+    modelSlug: z
+      .string()
+      .trim()
+      .max(100)
+      .nullish()
+      .transform((value) => value || null),
+    yearFrom: year('Year from')
+      .nullish()
+      .transform((value) => value ?? null),
+    yearTo: year('Year to')
+      .nullish()
+      .transform((value) => value ?? null),
   })
   .refine((item) => item.yearFrom === null || item.yearTo === null || item.yearFrom <= item.yearTo, {
     message: 'Year from must not be after year to',
@@ -77,7 +86,12 @@ export const showScheduleItemInputSchema = z.object({
 /** A numbered spot on the venue map: x and y are shares (0–1) of the image's width and height. */
 export const showMapSpotSchema = z.object({
   number: z.number().int().min(1).max(CAR_NUMBER_MAX),
-  label: z.string().trim().max(SHOW_MAP_SPOT_LABEL_MAX_LENGTH).nullish().transform((value) => value || null),
+  label: z
+    .string()
+    .trim()
+    .max(SHOW_MAP_SPOT_LABEL_MAX_LENGTH)
+    .nullish()
+    .transform((value) => value || null),
   x: z.number().min(0).max(1),
   y: z.number().min(0).max(1),
 });
@@ -98,8 +112,12 @@ export const showSetupSchema = z
       .array(z.string().trim().min(1).max(USERNAME_MAX_LENGTH))
       .max(SHOW_MAX_HELPERS, `At most ${SHOW_MAX_HELPERS} helpers`)
       .default([]),
-    votingOpensAt: isoInstant('Voting opens at').nullish().transform((value) => value ?? null),
-    votingClosesAt: isoInstant('Voting closes at').nullish().transform((value) => value ?? null),
+    votingOpensAt: isoInstant('Voting opens at')
+      .nullish()
+      .transform((value) => value ?? null),
+    votingClosesAt: isoInstant('Voting closes at')
+      .nullish()
+      .transform((value) => value ?? null),
   })
   .refine((show) => !show.votingOpensAt || !show.votingClosesAt || show.votingOpensAt < show.votingClosesAt, {
     message: showTexts.votingTimesOrder,

@@ -1,7 +1,10 @@
 import type { VotingState } from './responses';
 
 /** The People's Choice window at `now`: open from opensAt (inclusive) to closesAt (exclusive). One rule, both sides. */
-export function votingStateAt(window: { votingOpensAt: string | Date | null; votingClosesAt: string | Date | null }, now: Date): VotingState {
+export function votingStateAt(
+  window: { votingOpensAt: string | Date | null; votingClosesAt: string | Date | null },
+  now: Date,
+): VotingState {
   const opens = window.votingOpensAt ? new Date(window.votingOpensAt).getTime() : null;
   const closes = window.votingClosesAt ? new Date(window.votingClosesAt).getTime() : null;
   if (closes !== null && now.getTime() >= closes) return 'closed';
