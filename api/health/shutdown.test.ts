@@ -76,6 +76,31 @@ describe('stopping a server (SIGTERM)', () => {
     }
   });
 
+  it('answers a connection it took just before stopping, whose request comes after (never cut as idle)', async () => {
+    const server = await listeningServer();
+    try {
+      const socket = connect(server.port, '127.0.0.1');
+      let received = '';
+      socket.on('data', (chunk: Buffer) => (received += chunk.toString()));
+      const ended = new Promise<string>((resolve) => {
+        socket.once('close', () => resolve('closed'));
+        socket.once('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? error.message));
+      });
+      await expect.poll(() => connections(server)).toBe(1);
+
+      const stopped = stopServer(server.app, 10_000);
+      await expect.poll(() => refusesConnections(server.port)).toBe(true);
+      socket.write('GET /api/health HTTP/1.1\r\nHost: localhost\r\n\r\n');
+      expect(await ended).toBe('closed');
+      // Told the server is stopping (and to close), as any request that reaches a stopping server is.
+      expect(received).toMatch(/^HTTP\/1\.1 503 /);
+      expect(received.toLowerCase()).toContain('connection: close');
+      await expect(stopped).resolves.toBe(true);
+    } finally {
+      await server.close();
+    }
+  });
+
   it('gives a request that never finishes a bounded time, then closes its connection', async () => {
     const server = await listeningServer();
     try {
