@@ -56,8 +56,10 @@ describe('stopping a server (SIGTERM)', () => {
   it('says not ready, takes no new connection and still answers the request in flight', async () => {
     const server = await listeningServer();
     try {
+      // In flight once its headers have reached the server (a busy machine may parse them after the stop began).
+      const arrived = new Promise((resolve) => server.app.server.once('request', resolve));
       const inFlight = halfSentSignIn(server.port);
-      await expect.poll(() => connections(server)).toBe(1);
+      await arrived;
 
       const stopped = stopServer(server.app, 10_000);
       expect(server.app.draining).toBe(true);
@@ -70,6 +72,31 @@ describe('stopping a server (SIGTERM)', () => {
       // The sign-in ran to its end: wrong credentials, not a cut connection or a 503.
       expect(answer.statusCode).toBe(401);
       expect(messageFromErrorBody(answer.text)).toEqual(expect.any(String));
+      await expect(stopped).resolves.toBe(true);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('answers a connection it took just before stopping, whose request comes after (never cut as idle)', async () => {
+    const server = await listeningServer();
+    try {
+      const socket = connect(server.port, '127.0.0.1');
+      let received = '';
+      socket.on('data', (chunk: Buffer) => (received += chunk.toString()));
+      const ended = new Promise<string>((resolve) => {
+        socket.once('close', () => resolve('closed'));
+        socket.once('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? error.message));
+      });
+      await expect.poll(() => connections(server)).toBe(1);
+
+      const stopped = stopServer(server.app, 10_000);
+      await expect.poll(() => refusesConnections(server.port)).toBe(true);
+      socket.write('GET /api/health HTTP/1.1\r\nHost: localhost\r\n\r\n');
+      expect(await ended).toBe('closed');
+      // Told the server is stopping (and to close), as any request that reaches a stopping server is.
+      expect(received).toMatch(/^HTTP\/1\.1 503 /);
+      expect(received.toLowerCase()).toContain('connection: close');
       await expect(stopped).resolves.toBe(true);
     } finally {
       await server.close();

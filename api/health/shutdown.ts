@@ -1,6 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { IncomingMessage, Server, ServerResponse } from 'node:http';
-import type { Socket } from 'node:net';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -15,24 +13,6 @@ const IDLE_CHECK_MS = 50;
 
 export function registerDraining(app: FastifyInstance) {
   app.decorate('draining', false);
-  // Node's own closeIdleConnections (which Fastify's close, the server's close and stopServer call) also destroys a
-  // connection it has just accepted and whose request it has not read yet: that request would be cut without an
-  // answer. Only connections idle after an answer go; a new one gets its answer (503 once closing) or the grace cut.
-  app.server.closeIdleConnections = keptAliveConnectionCloser(app.server);
-}
-
-/** Closes the connections waiting, after an answer, for another request (HTTP keep-alive), and no others. */
-function keptAliveConnectionCloser(server: Server) {
-  const open = new Set<Socket>();
-  const lastResponse = new WeakMap<Socket, ServerResponse>();
-  server.on('connection', (socket: Socket) => {
-    open.add(socket);
-    socket.once('close', () => open.delete(socket));
-  });
-  server.on('request', (request: IncomingMessage, response: ServerResponse) => lastResponse.set(request.socket, response));
-  return () => {
-    for (const socket of open) if (lastResponse.get(socket)?.writableFinished) socket.destroy();
-  };
 }
 
 /**
