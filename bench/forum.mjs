@@ -6,34 +6,13 @@
 // empties the forum's cached answers, so this shows reads built afresh). Prints req/s, p50 and p99 per route.
 // Run: `npm run bench:forum`. Env: BENCH_SECONDS (10 per target), BENCH_CONNECTIONS (50), BENCH_WARMUP_SECONDS (2).
 import autocannon from 'autocannon';
-import { spawn } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
-import { ROOT, withApp } from './server.mjs';
+import { ROOT, seedDemo, withApp } from './server.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 2);
-
-/** Seeds the demo forum into `dataDir`; resolves with the id of the post with 200 comments (from the script's last line). */
-function seedDemo(dataDir) {
-  return new Promise((resolve, reject) => {
-    const started = Date.now();
-    const child = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), ['api/scripts/seed-demo.ts'], {
-      cwd: ROOT,
-      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    let output = '';
-    child.stdout.on('data', (chunk) => (output += chunk));
-    child.once('exit', (code) => {
-      const busy = /\/post\/([0-9a-f-]{36})/.exec(output)?.[1];
-      if (code !== 0 || !busy) return reject(new Error(`seed:demo failed (${code}): ${output}`));
-      console.log(`Demo forum seeded in ${((Date.now() - started) / 1000).toFixed(0)} s`);
-      resolve(busy);
-    });
-  });
-}
 
 /** Casts `perSecond` votes a second on the newest posts, as `voters` in turn, until stopped; resolves the count. */
 function voteContinuously(baseURL, voters, perSecond) {
@@ -134,7 +113,7 @@ async function main() {
     },
     {
       prepare: async (dataDir) => {
-        busyPostId = await seedDemo(dataDir);
+        busyPostId = await seedDemo(dataDir, { find: (output) => /\/post\/([0-9a-f-]{36})/.exec(output)?.[1], seeded: 'Demo forum' });
       },
       // The API alone: no web build is needed.
       // One bench member per connection, all signed up from this one address.

@@ -1,6 +1,6 @@
 // Starts the built app (API + PWA, one Fastify process) for a benchmark: a free port, a throw-away data folder
 // with its own embedded PostgreSQL, stopped and removed afterwards. Shared by bench/pwa.mjs, bench/lighthouse.mjs,
-// bench/api.mjs and bench/load.mjs.
+// bench/api.mjs and bench/load.mjs; its demo seed by bench/forum.mjs and bench/show.mjs.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -27,6 +27,29 @@ export const median = (values) => {
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 };
+
+/**
+ * Seeds the demo data (`api/scripts/seed-demo.ts` with `args`) into `dataDir`; resolves with what `find` reads from
+ * the script's output (the id the bench goes on with), and says what was `seeded` and how long it took.
+ */
+export function seedDemo(dataDir, { args = [], find, seeded }) {
+  return new Promise((resolve, reject) => {
+    const started = Date.now();
+    const child = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), ['api/scripts/seed-demo.ts', ...args], {
+      cwd: ROOT,
+      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.once('exit', (code) => {
+      const found = find(output);
+      if (code !== 0 || !found) return reject(new Error(`seed:demo failed (${code}): ${output}`));
+      console.log(`${seeded} seeded in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+      resolve(found);
+    });
+  });
+}
 
 const freePort = () =>
   new Promise((resolve, reject) => {

@@ -7,11 +7,10 @@
 // about 600 answers a second on this machine (a profile shows it busy in Buffer#toString while the server idles); the
 // load here counts the bytes and drops them. Run: `npm run bench:show`. Env: BENCH_SECONDS (10 per target),
 // BENCH_CONNECTIONS (50), BENCH_WARMUP_SECONDS (2), SHOW_ENTRIES (500).
-import { spawn } from 'node:child_process';
 import { Agent, request } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { ROOT, withApp } from './server.mjs';
+import { ROOT, seedDemo, withApp } from './server.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -20,26 +19,6 @@ const ENTRIES = Number(process.env.SHOW_ENTRIES ?? 500);
 const BUNDLE_BUDGET_BYTES = 300 * 1024;
 const P99_TARGET_MS = 50;
 const BROWSER_ENCODING = 'gzip, deflate, br, zstd';
-
-/** Seeds the demo forum and show into `dataDir`; resolves with the show's event id (from the script's output). */
-function seedDemoShow(dataDir) {
-  return new Promise((resolve, reject) => {
-    const started = Date.now();
-    const child = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), ['api/scripts/seed-demo.ts', '--show-entries', String(ENTRIES)], {
-      cwd: ROOT,
-      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    let output = '';
-    child.stdout.on('data', (chunk) => (output += chunk));
-    child.once('exit', (code) => {
-      const show = /demo show .*\/events\/([0-9a-f-]{36})/.exec(output)?.[1];
-      if (code !== 0 || !show) return reject(new Error(`seed:demo failed (${code}): ${output}`));
-      console.log(`Demo forum and a show of ${ENTRIES} cars seeded in ${((Date.now() - started) / 1000).toFixed(0)} s`);
-      resolve(show);
-    });
-  });
-}
 
 /** One GET as a browser sends it: the bytes the server sent (status line and headers, body) and the answer's encoding. */
 const onTheWire = (url, acceptEncoding) =>
@@ -148,7 +127,11 @@ async function main() {
     },
     {
       prepare: async (dataDir) => {
-        showId = await seedDemoShow(dataDir);
+        showId = await seedDemo(dataDir, {
+          args: ['--show-entries', String(ENTRIES)],
+          find: (output) => /demo show .*\/events\/([0-9a-f-]{36})/.exec(output)?.[1],
+          seeded: `Demo forum and a show of ${ENTRIES} cars`,
+        });
       },
       env: { WEB_ROOT: path.join(ROOT, 'dist/bench-api-no-web') },
     },

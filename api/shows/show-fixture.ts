@@ -1,14 +1,21 @@
 /** Tests only: a show, members and their garage cars, for the show day API tests. */
 import { randomUUID } from 'node:crypto';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
 import type { Show, ShowEntry } from '../../shared/shows/responses';
 import type { ShowSetupInput } from '../../shared/shows/schemas';
 import { createEvent } from '../events/event-fixture';
 import type { App } from '../app';
-import { register, requester, type Requester } from '../test/http';
+import { register, requester, signInAsAdmin, type Requester } from '../test/http';
+import { createTestApp, type TestContext } from '../test/test-app';
 
 /** A signed-in member with their id and name. */
-export async function member(app: App): Promise<{ api: Requester; id: string; name: string }> {
+export interface Member {
+  api: Requester;
+  id: string;
+  name: string;
+}
+
+export async function member(app: App): Promise<Member> {
   const account = await register(app);
   return { api: requester(app, { cookie: account.cookie }), id: account.user.id, name: account.user.name };
 }
@@ -55,3 +62,32 @@ export const classId = (show: Show, name: string) => {
   if (!found) throw new Error(`no class ${name}`);
   return found.id;
 };
+
+/** What the show test files share: the app on a database of its own, its organizer and an admin, and raw SQL. */
+export interface ShowSuite {
+  ctx: TestContext;
+  organizer: Member;
+  admin: Requester;
+  query: <Row>(sql: string, params?: unknown[]) => Promise<Row[]>;
+}
+
+/**
+ * Registers a show test file's hooks (the app made once and closed after; before each test the per-member write
+ * limits emptied: these tests are about shows, and the many events and cars they make would reach them) and hands
+ * the suite to `ready` once it is made.
+ */
+export function showSuite(ready: (suite: ShowSuite) => void) {
+  let ctx: TestContext | undefined;
+  beforeAll(async () => {
+    const app = await createTestApp();
+    ctx = app;
+    ready({
+      ctx: app,
+      organizer: await member(app.app),
+      admin: requester(app.app, { cookie: await signInAsAdmin(app) }),
+      query: <Row>(sql: string, params: unknown[] = []) => app.orm.em.fork().execute<Row[]>(sql, params),
+    });
+  });
+  afterAll(() => ctx?.close());
+  beforeEach(() => ctx?.orm.em.fork().execute('delete from rate_limit_hits'));
+}

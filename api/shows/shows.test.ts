@@ -1,28 +1,19 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { EventDetail, EventSummary } from '../../shared/events/responses';
 import type { Show, ShowBundle, ShowCar, ShowEntry } from '../../shared/shows/responses';
 import { showTexts } from '../../shared/shows/texts';
 import { createEvent } from '../events/event-fixture';
-import { requester, signInAsAdmin, type Requester } from '../test/http';
+import type { Requester } from '../test/http';
 import { photoJpeg, smallPng } from '../test/multipart';
-import { createTestApp, type TestContext } from '../test/test-app';
-import { classId, createShow, enter, entered, garageCar, member, showSetup } from './show-fixture';
+import type { TestContext } from '../test/test-app';
+import { classId, createShow, enter, entered, garageCar, member, showSetup, showSuite, type Member, type ShowSuite } from './show-fixture';
 
 let ctx: TestContext;
-let organizer: Awaited<ReturnType<typeof member>>;
+let organizer: Member;
 let admin: Requester;
-
-beforeAll(async () => {
-  ctx = await createTestApp();
-  organizer = await member(ctx.app);
-  admin = requester(ctx.app, { cookie: await signInAsAdmin(ctx) });
-});
-afterAll(() => ctx.close());
-// About shows, not the per-member write limits: the many events and cars made here never reach them.
-beforeEach(() => ctx.orm.em.fork().execute('delete from rate_limit_hits'));
-
-const query = <Row>(sql: string, params: unknown[] = []) => ctx.orm.em.fork().execute<Row[]>(sql, params);
+let query: ShowSuite['query'];
+showSuite((suite) => ({ ctx, organizer, admin, query } = suite));
 
 describe('making an event a show', () => {
   it('turns an event into a show with classes, schedule and helpers, which everyone reads; event answers say isShow', async () => {

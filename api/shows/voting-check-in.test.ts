@@ -1,24 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { MyShow, Show, ShowBundle, ShowCheckInAnswer, ShowEntry, ShowResults } from '../../shared/shows/responses';
 import { showTexts } from '../../shared/shows/texts';
-import { requester, signInAsAdmin, type Requester } from '../test/http';
-import { createTestApp, untilCachesListen, type TestContext } from '../test/test-app';
-import { classId, createShow, entered, garageCar, member, showSetup } from './show-fixture';
+import type { Requester } from '../test/http';
+import { untilCachesListen, type TestContext } from '../test/test-app';
+import { classId, createShow, entered, garageCar, member, showSetup, showSuite, type Member, type ShowSuite } from './show-fixture';
 
 let ctx: TestContext;
-let organizer: Awaited<ReturnType<typeof member>>;
+let organizer: Member;
 let admin: Requester;
-
-beforeAll(async () => {
-  ctx = await createTestApp();
-  organizer = await member(ctx.app);
-  admin = requester(ctx.app, { cookie: await signInAsAdmin(ctx) });
-});
-afterAll(() => ctx.close());
-beforeEach(() => ctx.orm.em.fork().execute('delete from rate_limit_hits'));
-
-const query = <Row>(sql: string, params: unknown[] = []) => ctx.orm.em.fork().execute<Row[]>(sql, params);
+let query: ShowSuite['query'];
+showSuite((suite) => ({ ctx, organizer, admin, query } = suite));
 const minutes = (n: number) => new Date(Date.now() + n * 60_000).toISOString();
 
 /** A show with two GTOs and a Firebird entered by three owners, and a visitor who owns none of them. */

@@ -64,6 +64,10 @@ export const showWriteTexts = {
   setupFailed: 'The show set-up was not saved',
   registrationOpen: 'Registration open',
   classes: 'Classes',
+  /** How screen readers name a row of the set-up's lists: "Class GTO", "Remove class GTO". */
+  classNoun: 'class',
+  scheduleItemNoun: 'schedule item',
+  spotNoun: 'spot',
   addClass: 'Add class',
   className: 'Class name',
   model: 'Model',

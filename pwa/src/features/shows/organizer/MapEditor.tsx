@@ -3,6 +3,7 @@ import { SHOW_MAP_SPOT_LABEL_MAX_LENGTH } from '@shared/shows/schemas';
 import { Button } from '@/ui/Button';
 import { TextField } from '@/ui/TextField';
 import { showWriteTexts as texts } from '../entry/writeTexts';
+import { EditableRows } from './EditableRows';
 import { nextSpotNumber, spotRow, type SpotRow } from './setupValues';
 
 interface MapEditorProps {
@@ -15,6 +16,9 @@ interface MapEditorProps {
   busy: boolean;
 }
 
+/** The x/y inputs: a share of the picture's width or height. */
+const shareInput = { type: 'number', min: 0, max: 1, step: 0.001 };
+
 /** Shares of the picture as the schema wants them: 0–1, three decimals. */
 const share = (offset: number, size: number) => String(Math.round(Math.min(1, Math.max(0, offset / size)) * 1000) / 1000);
 
@@ -22,8 +26,6 @@ const share = (offset: number, size: number) => String(Math.round(Math.min(1, Ma
 export function MapEditor({ imageUrl, spots, onSpotsChange, onUpload, onRemove, busy }: MapEditorProps) {
   const fileId = useId();
   const [file, setFile] = useState<File | null>(null);
-  const change = (index: number, patch: Partial<SpotRow>) =>
-    onSpotsChange(spots.map((row, at) => (at === index ? { ...row, ...patch } : row)));
   const placeSpot = (event: MouseEvent<HTMLImageElement>) => {
     const box = event.currentTarget.getBoundingClientRect();
     const x = share(event.clientX - box.left, box.width);
@@ -69,52 +71,25 @@ export function MapEditor({ imageUrl, spots, onSpotsChange, onUpload, onRemove, 
           </div>
         </>
       )}
-      <ol className="show-setup__rows" aria-label={texts.spots}>
-        {spots.map((spot, index) => (
-          <li key={spot.key} className="show-setup__row" aria-label={`Spot ${spot.number}`}>
-            <TextField
-              label={texts.spotNumber}
-              type="number"
-              min={1}
-              value={spot.number}
-              onChange={(event) => change(index, { number: event.target.value })}
-            />
-            <TextField
-              label={texts.spotLabel}
-              maxLength={SHOW_MAP_SPOT_LABEL_MAX_LENGTH}
-              value={spot.label}
-              onChange={(event) => change(index, { label: event.target.value })}
-            />
-            <TextField
-              label={texts.spotX}
-              type="number"
-              min={0}
-              max={1}
-              step={0.001}
-              value={spot.x}
-              onChange={(event) => change(index, { x: event.target.value })}
-            />
-            <TextField
-              label={texts.spotY}
-              type="number"
-              min={0}
-              max={1}
-              step={0.001}
-              value={spot.y}
-              onChange={(event) => change(index, { y: event.target.value })}
-            />
-            <Button size="sm" variant="ghost" onClick={() => onSpotsChange(spots.filter((_, at) => at !== index))}>
-              {texts.remove}
-              <span className="visually-hidden"> spot {spot.number}</span>
-            </Button>
-          </li>
-        ))}
-      </ol>
-      <div>
-        <Button variant="secondary" onClick={() => onSpotsChange([...spots, spotRow(nextSpotNumber(spots), '0.5', '0.5')])}>
-          {texts.addSpot}
-        </Button>
-      </div>
+      <EditableRows
+        rows={spots}
+        onChange={onSpotsChange}
+        noun={texts.spotNoun}
+        nameOf={(spot) => spot.number}
+        ordered={false}
+        listLabel={texts.spots}
+        addLabel={texts.addSpot}
+        newRow={() => spotRow(nextSpotNumber(spots), '0.5', '0.5')}
+      >
+        {(_, field) => (
+          <>
+            <TextField label={texts.spotNumber} type="number" min={1} {...field('number')} />
+            <TextField label={texts.spotLabel} maxLength={SHOW_MAP_SPOT_LABEL_MAX_LENGTH} {...field('label')} />
+            <TextField label={texts.spotX} {...shareInput} {...field('x')} />
+            <TextField label={texts.spotY} {...shareInput} {...field('y')} />
+          </>
+        )}
+      </EditableRows>
     </fieldset>
   );
 }
