@@ -123,6 +123,7 @@ export type MyShow = z.infer<typeof myShowSchema>;
 
 /** The answer of PUT …/votes/{classId}. */
 export const showVoteAnswerSchema = z.object({ classId: z.uuid(), entryId: z.uuid(), castAt: z.string() });
+export type ShowVoteAnswer = z.infer<typeof showVoteAnswerSchema>;
 
 /** The answer of POST …/check-ins: the entry, and who checked it in first when this was not the first check-in. */
 export const showCheckInAnswerSchema = z.object({

@@ -1,7 +1,7 @@
 import type { Post } from '@shared/community/responses';
 import type { EventDetail } from '@shared/events/responses';
 import type { Message } from '@shared/messages/responses';
-import type { ShowCheckInAnswer, ShowEntry } from '@shared/shows/responses';
+import type { ShowCheckInAnswer, ShowEntry, ShowVoteAnswer } from '@shared/shows/responses';
 import type { AttemptFailure } from './attempt';
 import type { ForumWrite, ShowWrite } from './types';
 
@@ -49,6 +49,7 @@ export interface SentShowWrite {
   memberId: string;
   entry?: ShowEntry;
   checkIn?: ShowCheckInAnswer;
+  vote?: ShowVoteAnswer;
 }
 
 /** What reached the server, as the pages are told: each kind's answer, for the app to show without asking again. */

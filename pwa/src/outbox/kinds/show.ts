@@ -1,4 +1,4 @@
-import { showCheckInAnswerSchema, showEntrySchema } from '@shared/shows/responses';
+import { showCheckInAnswerSchema, showEntrySchema, showVoteAnswerSchema } from '@shared/shows/responses';
 import { attempt, REQUEST_TIMEOUT_MS } from '@/outbox/attempt';
 import { outcomeOf, type SentShowWrite, type WriteOutcome } from '@/outbox/outcome';
 import type { QueuedOf, ShowWrite } from '@/outbox/types';
@@ -43,10 +43,11 @@ export function showKeyOf(write: ShowWrite): string {
 /** What the pages are told of a sent show write: the entry the server answered, or who checked the car in first. */
 async function reportOf(item: QueuedShowWrite, response: Response): Promise<SentShowWrite> {
   const report: SentShowWrite = { kind: item.kind, id: item.id, eventId: item.eventId, memberId: item.memberId };
-  if (item.kind !== 'show-entry' && item.kind !== 'show-withdraw' && item.kind !== 'show-check-in') return report;
+  if (item.kind === 'show-setup') return report;
   // An answer that cannot be read was still an OK: the write is on the server, the page asks again for the details.
   const body: unknown = await response.json().catch(() => null);
   if (item.kind === 'show-check-in') return { ...report, checkIn: showCheckInAnswerSchema.safeParse(body).data };
+  if (item.kind === 'show-vote') return { ...report, vote: showVoteAnswerSchema.safeParse(body).data };
   return { ...report, entry: showEntrySchema.safeParse(body).data };
 }
 

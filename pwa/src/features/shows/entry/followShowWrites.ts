@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import type { MyShow, ShowVoteAnswer } from '@shared/shows/responses';
 import { queryKeys } from '@/http/queryKeys';
 import type { SentShowWrite, SentWrite } from '@/outbox/outcome';
 import { onOutboxChange } from '@/outbox/page/outboxChanges';
@@ -7,11 +8,22 @@ import { recordCheckInAnswer } from '../check-in/checkInLog';
 const SHOW_KINDS: ReadonlySet<SentWrite['kind']> = new Set(['show-setup', 'show-entry', 'show-withdraw', 'show-vote', 'show-check-in']);
 const isShowWrite = (report: SentWrite): report is SentShowWrite => SHOW_KINDS.has(report.kind);
 
+/**
+ * The member's choice as the server stored it, shown at once: the ballot does not wait for the member's part of the
+ * show to be read again (a read that a flaky link may lose) to stop showing the vote as waiting.
+ */
+function keepVote(queryClient: QueryClient, report: SentShowWrite, vote: ShowVoteAnswer): void {
+  queryClient.setQueryData<MyShow>(queryKeys.shows.mine(report.memberId, report.eventId), (mine) =>
+    mine ? { ...mine, votes: [...mine.votes.filter((item) => item.classId !== vote.classId), vote] } : mine,
+  );
+}
+
 /** What a sent show write changes on this device: the check-in list keeps the answer, the show is asked again. */
 export function rememberSentShowWrites(queryClient: QueryClient, sent: readonly SentWrite[]): void {
   const reports = sent.filter(isShowWrite);
   for (const report of reports) {
     if (report.kind === 'show-check-in' && report.checkIn) recordCheckInAnswer(report.id, report.checkIn.alreadyCheckedIn);
+    if (report.kind === 'show-vote' && report.vote) keepVote(queryClient, report, report.vote);
   }
   // Every show answer may have moved (counts, the member's entries and votes, the tally): asked again when shown.
   if (reports.length > 0) void queryClient.invalidateQueries({ queryKey: queryKeys.shows.all });
