@@ -41,7 +41,7 @@ export async function notify(em: EntityManager, event: NotificationEvent): Promi
        select u.id as user_id, coalesce(s.in_app, true) as in_app, coalesce(s.push, true) as push
          from users u
          left join notification_settings s on s.user_id = u.id and s.kind = ?
-        where u.id = any(?::uuid[]) and not u.is_blocked
+        where u.id in (?) and not u.is_blocked
      ),
      upserted as (
        insert into notifications (recipient_id, kind, group_key, actor_id, subject, excerpt, url)

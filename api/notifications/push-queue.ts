@@ -113,8 +113,8 @@ export async function sendDuePushes(orm: Orm, vapid: VapidKeys, limit = BATCH_SI
   const gone = [...new Set(outcomes.filter(({ outcome }) => outcome === 'gone').map(({ push }) => push.subscription_id))];
   const done = [...ids('sent'), ...ids('failed', (push) => push.attempts >= MAX_ATTEMPTS)];
   const retries = outcomes.filter(({ outcome, push }) => outcome === 'failed' && push.attempts < MAX_ATTEMPTS).map(({ push }) => push);
-  if (gone.length) await connection.execute('delete from push_subscriptions where id = any(?::uuid[])', [gone]);
-  if (done.length) await connection.execute('delete from pending_pushes where id = any(?::uuid[])', [done]);
+  if (gone.length) await connection.execute('delete from push_subscriptions where id in (?)', [gone]);
+  if (done.length) await connection.execute('delete from pending_pushes where id in (?)', [done]);
   for (const push of retries) {
     await connection.execute('update pending_pushes set next_attempt_at = now() + ?::interval where id = ?', [
       `${RETRY_BASE_SECONDS * 2 ** (push.attempts - 1)} seconds`,

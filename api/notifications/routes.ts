@@ -102,7 +102,7 @@ export async function notificationRoutes(app: FastifyInstance) {
           await em.execute('update notifications set read_at = now() where recipient_id = ? and read_at is null', [memberId]);
         } else {
           // Another member's ids, or ids already read, change nothing.
-          await em.execute('update notifications set read_at = now() where recipient_id = ? and read_at is null and id = any(?::uuid[])', [
+          await em.execute('update notifications set read_at = now() where recipient_id = ? and read_at is null and id in (?)', [
             memberId,
             body.ids,
           ]);
