@@ -36,9 +36,9 @@ describe('forum notifications', () => {
       kind: 'comment_reply',
       count: 1,
       actor: { id: author.id, name: 'Olive Author' },
-      excerpt: expect.stringContaining('Thanks!'),
       url: `/post/${post.id}#comment-${reply.id}`,
     });
+    expect(replied?.excerpt?.startsWith('Thanks!')).toBe(true);
     expect(await kindsOf(mentioned)).toEqual(['mention']);
     expect(await kindsOf(watcher)).toEqual(['post_activity']);
     // Nothing for one's own comment.
