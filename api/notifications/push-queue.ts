@@ -56,19 +56,47 @@ interface TakenPush {
 
 type Outcome = 'sent' | 'gone' | 'failed';
 
-/** Sends one push (encrypted, VAPID-signed) to its push service; the request is made here, so any endpoint works. */
-async function send(push: TakenPush, vapid: VapidKeys): Promise<Outcome> {
-  let request: ReturnType<typeof webpush.generateRequestDetails>;
+/** A VAPID signature is good for 12 hours (push services take up to 24); one is made per push service and reused. */
+const VAPID_VALID_SECONDS = 12 * 60 * 60;
+const vapidHeadersKept = new Map<string, { authorization: string; until: number }>();
+
+/** The Authorization header for a push service (its origin is the signature's audience), made once per 11 hours. */
+function vapidAuthorization(endpoint: string, vapid: VapidKeys): string {
+  const audience = new URL(endpoint).origin;
+  const key = `${vapid.publicKey} ${audience}`;
+  const kept = vapidHeadersKept.get(key);
+  if (kept && kept.until > Date.now()) return kept.authorization;
+  const expiration = Math.floor(Date.now() / 1000) + VAPID_VALID_SECONDS;
+  const { Authorization: authorization } = webpush.getVapidHeaders(
+    audience,
+    vapid.subject,
+    vapid.publicKey,
+    vapid.privateKey,
+    'aes128gcm',
+    expiration,
+  );
+  if (vapidHeadersKept.size > 1_000) vapidHeadersKept.clear();
+  vapidHeadersKept.set(key, { authorization, until: Date.now() + (VAPID_VALID_SECONDS - 3600) * 1000 });
+  return authorization;
+}
+
+/** One push encrypted for its device, ready to go; null for keys a browser would never give (never reachable). */
+function encrypt(push: TakenPush, vapid: VapidKeys) {
   try {
-    request = webpush.generateRequestDetails(
+    const request = webpush.generateRequestDetails(
       { endpoint: push.endpoint, keys: { p256dh: push.p256dh, auth: push.auth } },
       JSON.stringify(pushPayloadOf(push.payload)),
-      { vapidDetails: vapid, TTL: PUSH_TTL_SECONDS, urgency: 'normal' },
+      { TTL: PUSH_TTL_SECONDS, urgency: 'normal' },
     );
+    return { ...request, headers: { ...request.headers, Authorization: vapidAuthorization(push.endpoint, vapid) } };
   } catch {
-    // Keys a browser would never give: this device can never be reached.
-    return 'gone';
+    return null;
   }
+}
+
+/** Sends one encrypted push to its push service; the request is made here, so any endpoint works (tests: http). */
+async function send(request: ReturnType<typeof encrypt>): Promise<Outcome> {
+  if (!request) return 'gone';
   try {
     const response = await fetch(request.endpoint, {
       method: request.method,
@@ -84,6 +112,9 @@ async function send(push: TakenPush, vapid: VapidKeys): Promise<Outcome> {
     return 'failed';
   }
 }
+
+/** Lets requests waiting for this process go first: each push's encryption is a task of its own. */
+const yieldToRequests = () => new Promise((resolve) => setImmediate(resolve));
 
 /**
  * Takes due pushes (FOR UPDATE SKIP LOCKED: several servers share the work, none takes one another holds), leases them
@@ -107,7 +138,13 @@ export async function sendDuePushes(orm: Orm, vapid: VapidKeys, limit = BATCH_SI
     [limit, `${LEASE_SECONDS} seconds`],
   );
   if (taken.length === 0) return 0;
-  const outcomes = await Promise.all(taken.map(async (push) => ({ push, outcome: await send(push, vapid) })));
+  const sending: Array<Promise<{ push: TakenPush; outcome: Outcome }>> = [];
+  for (const push of taken) {
+    await yieldToRequests();
+    const request = encrypt(push, vapid);
+    sending.push(send(request).then((outcome) => ({ push, outcome })));
+  }
+  const outcomes = await Promise.all(sending);
   const ids = (wanted: Outcome, test: (push: TakenPush) => boolean = () => true) =>
     outcomes.filter(({ push, outcome }) => outcome === wanted && test(push)).map(({ push }) => push.id);
   const gone = [...new Set(outcomes.filter(({ outcome }) => outcome === 'gone').map(({ push }) => push.subscription_id))];
