@@ -4,6 +4,7 @@ import { NOTIFICATION_KINDS } from '../../shared/notifications/kinds';
 import { PUSH_ICON_URL, type PushPayload } from '../../shared/notifications/push';
 import { notificationTexts, notificationTitle } from '../../shared/notifications/texts';
 import type { Orm } from '../db/orm';
+import { deliver, type NotificationEvent } from './notify';
 import type { VapidKeys } from './vapid';
 
 /** Pushes one server takes at a time. */
@@ -161,8 +162,36 @@ export async function sendDuePushes(orm: Orm, vapid: VapidKeys, limit = BATCH_SI
   return taken.length;
 }
 
-/** The background sender of one server: started when it is ready, stopped (the batch in hand finished) on close. */
-export class PushQueue {
+/** Queued events delivered per transaction of the background work. */
+const FANOUT_BATCH_SIZE = 20;
+
+/**
+ * Delivers queued notification events (notify.ts): each taken with FOR UPDATE SKIP LOCKED, so several servers share
+ * them, and deleted in the transaction that delivers it. Returns how many it delivered.
+ */
+export async function deliverQueuedEvents(orm: Orm, limit = FANOUT_BATCH_SIZE): Promise<number> {
+  let delivered = 0;
+  for (; delivered < limit; delivered++) {
+    const found = await orm.em.fork().transactional(async (em) => {
+      const [row] = await em.execute<Array<{ event: NotificationEvent }>>(
+        `delete from notification_fanouts where id = (
+           select id from notification_fanouts order by created_at limit 1 for update skip locked
+         ) returning event`,
+      );
+      if (row) await deliver(em, row.event);
+      return !!row;
+    });
+    if (!found) break;
+    await yieldToRequests();
+  }
+  return delivered;
+}
+
+/**
+ * The background notification work of one server: delivers queued events, then sends due pushes. Started when the
+ * server is ready, woken by `pushes_changed` (and every POLL_MS), stopped (the batch in hand finished) on close.
+ */
+export class NotificationSender {
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> | undefined;
   private stopped = true;
@@ -200,6 +229,7 @@ export class PushQueue {
     try {
       do {
         this.again = false;
+        while (!this.stopped && (await deliverQueuedEvents(this.orm)) === FANOUT_BATCH_SIZE);
         while (!this.stopped && (await sendDuePushes(this.orm, this.vapid)) === BATCH_SIZE);
       } while (this.again && !this.stopped);
     } catch (error) {
@@ -207,7 +237,7 @@ export class PushQueue {
     }
   }
 
-  /** Resolves once every push due now has been tried (tests). */
+  /** Resolves once every queued event is delivered and every push due now has been tried (tests). */
   async settle(): Promise<void> {
     while (this.running) await this.running;
     await this.drain();

@@ -41,14 +41,14 @@ describe('web push', () => {
     const device = await subscribe(author);
     const post = await createPost(author, { title: 'Judge for sale' });
 
-    // With the sender stopped the reply still answers at once: it only queued the push.
-    await ctx.app.pushQueue.stop();
+    // With the background work stopped the reply still answers at once: it only queued its notifications.
+    await ctx.app.notificationSender.stop();
     const comment = await createComment(replier, post.id, { body: 'Is it still available?' });
-    const [queued] = await ctx.orm.em.fork().execute<Array<{ count: number }>>('select count(*)::int as count from pending_pushes');
+    const [queued] = await ctx.orm.em.fork().execute<Array<{ count: number }>>('select count(*)::int as count from notification_fanouts');
     expect(queued?.count).toBe(1);
     expect(await pushService.received(device)).toEqual([]);
 
-    ctx.app.pushQueue.start();
+    ctx.app.notificationSender.start();
     await expect.poll(() => pushService.received(device), { timeout: 10_000 }).toHaveLength(1);
     const [text = ''] = await pushService.received(device);
     const [notification] = (await author.api.get('/api/notifications')).json<{ items: Array<{ id: string }> }>().items;

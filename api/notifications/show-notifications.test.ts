@@ -25,15 +25,15 @@ describe('show notifications', () => {
     expect((await organizer.api.post(`/api/shows/${show.eventId}/voting`, { action: 'open' })).statusCode).toBe(200);
     expect((await organizer.api.post(`/api/shows/${show.eventId}/voting`, { action: 'close' })).statusCode).toBe(200);
     const url = `/events/${show.eventId}`;
-    expect(await notificationsOf(owner)).toMatchObject([
+    expect(await notificationsOf(ctx, owner)).toMatchObject([
       { kind: 'results_published', subject: 'Pontiac Days 2030', url },
       { kind: 'voting_opened', subject: 'Pontiac Days 2030', url },
       { kind: 'show_changed', subject: 'Pontiac Days 2030', url, actor: { id: organizer.id } },
     ]);
 
     expect((await organizer.api.delete(`/api/events/${show.eventId}`)).statusCode).toBe(204);
-    expect((await notificationsOf(owner))[0]).toMatchObject({ kind: 'show_cancelled', subject: 'Pontiac Days 2030', url: '/events' });
-    expect(await notificationsOf(organizer)).toEqual([]);
-    expect(await notificationsOf(withdrawn)).toEqual([]);
+    expect((await notificationsOf(ctx, owner))[0]).toMatchObject({ kind: 'show_cancelled', subject: 'Pontiac Days 2030', url: '/events' });
+    expect(await notificationsOf(ctx, organizer)).toEqual([]);
+    expect(await notificationsOf(ctx, withdrawn)).toEqual([]);
   });
 });
