@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { commentAnchor } from '@shared/community/commentAnchor';
 import { canChangeOrRemove } from '@shared/community/permissions';
 import type { Comment } from '@shared/community/thread-responses';
 import { Button } from '@/ui/Button';
@@ -40,7 +41,8 @@ export function CommentItem({ comment: stored, postId, locked, queued }: Comment
   const close = () => setMode('read');
 
   return (
-    <li className="comment" aria-label={`Comment by ${comment.author.name}`}>
+    // Its anchor: a notification's link lands here (useLandOnComment), focusable so the focus can move to it.
+    <li id={commentAnchor(comment.id)} tabIndex={-1} className="comment" aria-label={`Comment by ${comment.author.name}`}>
       <p className="comment__meta">
         <Link to={`/profile/${encodeURIComponent(comment.author.username)}`}>{comment.author.name}</Link>
         <time dateTime={comment.createdAt}>{timeAgo(comment.createdAt)}</time>
