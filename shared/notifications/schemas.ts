@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import { pageCursor } from '../http/cursor';
+import { USERNAME_MAX_LENGTH } from '../users/profile';
+import { NOTIFICATION_KINDS } from './kinds';
+import { notificationTexts } from './texts';
+
+export const NOTIFICATION_PAGE_DEFAULT_LIMIT = 30;
+export const NOTIFICATION_PAGE_MAX_LIMIT = 100;
+/** Ids per POST /api/notifications/read: a page's worth and some. */
+export const NOTIFICATION_READ_MAX_IDS = 200;
+export const MENTION_SUGGESTIONS_MAX = 8;
+
+/** GET /api/notifications query: `before` is the `nextCursor` of the previous (newer) page. */
+export const notificationPageQuerySchema = z.object({
+  before: pageCursor(notificationTexts.invalidCursor),
+  limit: z.coerce
+    .number({ error: 'limit must be a number' })
+    .int('limit must be a whole number')
+    .min(1, 'limit must be at least 1')
+    .max(NOTIFICATION_PAGE_MAX_LIMIT, `limit must be at most ${NOTIFICATION_PAGE_MAX_LIMIT}`)
+    .default(NOTIFICATION_PAGE_DEFAULT_LIMIT),
+});
+
+/**
+ * POST /api/notifications/read (204): the listed notifications (the caller's own; others' ids are ignored), or all of
+ * them. Marking read twice is harmless, so the outbox may send it again.
+ */
+export const markReadSchema = z.union(
+  [
+    z.object({ ids: z.array(z.uuid('ids must be uuids')).min(1, notificationTexts.idsOrAll).max(NOTIFICATION_READ_MAX_IDS) }),
+    z.object({ all: z.literal(true) }),
+  ],
+  { error: notificationTexts.idsOrAll },
+);
+export type MarkReadInput = z.input<typeof markReadSchema>;
+
+/** One kind's switches. */
+export const channelSettingSchema = z.object({ inApp: z.boolean(), push: z.boolean() });
+export type ChannelSetting = z.infer<typeof channelSettingSchema>;
+
+/** PUT /api/notifications/settings: the kinds to change (the others stay); answers the whole settings. */
+export const notificationSettingsUpdateSchema = z.partialRecord(
+  z.enum(NOTIFICATION_KINDS, { error: notificationTexts.unknownKind }),
+  channelSettingSchema,
+);
+export type NotificationSettingsUpdate = z.input<typeof notificationSettingsUpdateSchema>;
+
+/** A base64url key of the browser's PushSubscription (no padding). */
+const base64urlKey = (min: number) =>
+  z
+    .string({ error: notificationTexts.pushKeysInvalid })
+    .min(min, notificationTexts.pushKeysInvalid)
+    .max(200, notificationTexts.pushKeysInvalid)
+    .regex(/^[A-Za-z0-9_-]+=*$/, notificationTexts.pushKeysInvalid);
+
+const pushEndpoint = z
+  .url({ protocol: /^https$/, error: notificationTexts.pushEndpointInvalid })
+  .max(1000, notificationTexts.pushEndpointInvalid);
+
+/**
+ * POST /api/push/subscriptions (204): `PushSubscription.toJSON()` as the browser gives it. The same endpoint again
+ * updates its keys and owner (a device signed in as someone else now belongs to them).
+ */
+export const pushSubscriptionSchema = z.object({
+  endpoint: pushEndpoint,
+  expirationTime: z.number().nullable().optional(),
+  keys: z.object({ p256dh: base64urlKey(40), auth: base64urlKey(16) }, { error: notificationTexts.pushKeysInvalid }),
+});
+export type PushSubscriptionInput = z.input<typeof pushSubscriptionSchema>;
+
+/** DELETE /api/push/subscriptions (204, also when it was already gone): stop pushing to this device. */
+export const pushUnsubscribeSchema = z.object({ endpoint: pushEndpoint });
+
+/** GET /api/users/mention-suggestions?q=: members whose username (or name) starts with q, best first. */
+export const mentionSuggestionsQuerySchema = z.object({
+  q: z
+    .string({ error: notificationTexts.mentionQueryInvalid })
+    .trim()
+    .min(1, notificationTexts.mentionQueryInvalid)
+    .max(USERNAME_MAX_LENGTH, notificationTexts.mentionQueryInvalid),
+});
