@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { openTarget, pushShownOf, targetOf, type TapClients } from './notifications';
+import { openTarget, showPush, targetOf, type TapClients } from './notifications';
 
 const ORIGIN = 'https://hub.example';
 
@@ -64,10 +64,34 @@ describe('where a notification leads', () => {
     expect(targetOf(null, ORIGIN)).toBe(`${ORIGIN}/notifications`);
     expect(targetOf({ url: '/profile/jane' }, ORIGIN)).toBe(`${ORIGIN}/profile/jane`);
   });
+});
 
-  it('reads a push only when it has a title, text and address', () => {
-    expect(pushShownOf({ title: 'T', body: 'B', url: '/x', tag: 'post:1' })).toEqual({ title: 'T', body: 'B', url: '/x', tag: 'post:1' });
-    expect(pushShownOf({ title: 'T', body: 'B' })).toBeNull();
-    expect(pushShownOf('text')).toBeNull();
+describe('a push', () => {
+  const registration = () => {
+    const showNotification = vi.fn(async () => undefined);
+    return { registration: { showNotification } as unknown as ServiceWorkerRegistration, showNotification };
+  };
+
+  it('shows its title, text, icon and tag, and keeps where a tap goes', async () => {
+    const { registration: shown, showNotification } = registration();
+    const push = {
+      title: 'T',
+      body: 'B',
+      icon: '/icons/icon-192.png',
+      tag: 'post:p1',
+      url: '/post/p1',
+      notificationId: '0b6d2b1e-8f0a-4c2e-9d3b-1a2b3c4d5e6f',
+    };
+    await showPush(shown, push, 'Pontiac Hub');
+    expect(showNotification).toHaveBeenCalledWith(
+      'T',
+      expect.objectContaining({ body: 'B', tag: 'post:p1', data: { url: '/post/p1', notificationId: push.notificationId } }),
+    );
+  });
+
+  it('unreadable still shows a notification, which opens the notifications page', async () => {
+    const { registration: shown, showNotification } = registration();
+    await showPush(shown, 'garbage', 'Pontiac Hub');
+    expect(showNotification).toHaveBeenCalledWith('Pontiac Hub', expect.objectContaining({ data: { url: '/notifications' } }));
   });
 });

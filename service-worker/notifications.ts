@@ -1,45 +1,35 @@
 /// <reference lib="webworker" />
+import { PUSH_ICON_URL, pushPayloadSchema } from '@shared/notifications/push';
+import { notificationTargets } from '@shared/notifications/targets';
+import { notificationTexts } from '@shared/notifications/texts';
+
 /**
  * What a push shows and where a tap on it goes. Kept apart from sw.ts (which registers them) so the click handler is
  * tested without a worker (notifications.test.ts).
  */
 
-/** What the worker needs of a push's JSON to show it; the server sends these fields (shared/notifications). */
-export interface PushShown {
-  title: string;
-  body: string;
-  /** The app path a tap opens ('/post/…#comment-…'). */
-  url: string;
-  /** One per conversation or post, so a burst of pushes collapses into one notification. */
-  tag?: string;
-}
-
-/** The app's icon, shown beside every notification (pwa/public/icons). */
-export const NOTIFICATION_ICON = '/icons/icon-192.png';
-
-const isText = (value: unknown): value is string => typeof value === 'string';
-
-/** The shown fields of a push's JSON, or null for anything else (a push never crashes the worker). */
-export function pushShownOf(data: unknown): PushShown | null {
-  if (typeof data !== 'object' || data === null) return null;
-  const { title, body, url, tag } = data as Record<string, unknown>;
-  if (!isText(title) || !isText(body) || !isText(url)) return null;
-  return isText(tag) ? { title, body, url, tag } : { title, body, url };
-}
-
 /**
- * Shows one push. Every push must show a notification (browsers penalise a silent one), so an unreadable payload
- * still shows the app's name and opens the notifications page.
+ * Shows one push (shared/notifications/push.ts). Every push must show a notification (browsers penalise a silent
+ * one), so an unreadable payload still shows the app's name and opens the notifications page.
  */
 export function showPush(registration: ServiceWorkerRegistration, data: unknown, fallbackTitle: string): Promise<void> {
-  const shown = pushShownOf(data) ?? { title: fallbackTitle, body: '', url: '/notifications' };
-  return registration.showNotification(shown.title, {
-    body: shown.body,
-    icon: NOTIFICATION_ICON,
-    badge: NOTIFICATION_ICON,
-    ...(shown.tag ? { tag: shown.tag } : {}),
-    data: { url: shown.url },
-  });
+  const push = pushPayloadSchema.safeParse(data).data;
+  if (!push) {
+    return registration.showNotification(fallbackTitle, {
+      body: notificationTexts.pushOpenApp,
+      icon: PUSH_ICON_URL,
+      data: { url: notificationTargets.notifications() },
+    });
+  }
+  return registration.showNotification(push.title, {
+    body: push.body,
+    icon: push.icon,
+    badge: PUSH_ICON_URL,
+    // One per conversation or post: a burst collapses into one notification, which still alerts again.
+    tag: push.tag,
+    renotify: true,
+    data: { url: push.url, notificationId: push.notificationId },
+  } as NotificationOptions);
 }
 
 /**
@@ -48,11 +38,11 @@ export function showPush(registration: ServiceWorkerRegistration, data: unknown,
  */
 export function targetOf(notificationData: unknown, origin: string): string {
   const url = typeof notificationData === 'object' && notificationData !== null ? (notificationData as { url?: unknown }).url : undefined;
-  if (isText(url)) {
+  if (typeof url === 'string') {
     const target = new URL(url, origin);
     if (target.origin === origin) return target.href;
   }
-  return new URL('/notifications', origin).href;
+  return new URL(notificationTargets.notifications(), origin).href;
 }
 
 /** The part of the worker's `clients` a tap needs (a fake in the tests). */

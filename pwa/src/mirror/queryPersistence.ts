@@ -2,7 +2,7 @@ import type { Query } from '@tanstack/react-query';
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
 import type { AsyncStorage, PersistQueryClientOptions, Persister } from '@tanstack/react-query-persist-client';
 import { version } from '../../../package.json';
-import { isMessagesKey, messagesOwner } from '@/http/messagesOwner';
+import { isMemberPrivateKey, privateOwner } from '@/http/memberPrivate';
 import { queryKeys } from '@/http/queryKeys';
 import { afterFirstScreen } from './afterFirstScreen';
 import { MIRROR_DB_NAME, databaseExists } from './databaseExists';
@@ -64,7 +64,7 @@ const kvStorage = {
 /**
  * Profiles and the admin panel stay out of storage: they belong to whoever is signed in now (shared devices).
  * Mirror answers stay out too: the mirror is already stored, and keeping them would lose the "offline copy" note
- * after a reload. A member's messages are kept under their owner's id only (below).
+ * after a reload. A member's messages and notifications are kept under their owner's id only (below).
  */
 const PRIVATE_PREFIXES = [queryKeys.users.all[0], queryKeys.admin.all[0]];
 
@@ -76,11 +76,11 @@ const PRIVATE_PREFIXES = [queryKeys.users.all[0], queryKeys.admin.all[0]];
 const holdsAnswer = (query: Query) => query.state.data !== undefined;
 
 /**
- * A member's conversations are kept so they read offline, but only under their owner's id (every messages key holds
+ * A member's conversations and notifications are kept so they read offline, but only under their owner's id (every such key holds
  * it): the screens ask for the current member's keys only, and the previous member's are dropped on sign-out or when
- * someone else signs in (http/messagesOwner.ts, forgetMessagesNotOf).
+ * someone else signs in (http/memberPrivate.ts, forgetPrivateQueriesNotOf).
  */
-const shouldPersistMessages = (query: Query) => messagesOwner(query.queryKey) !== null && holdsAnswer(query);
+const shouldPersistMemberPrivate = (query: Query) => privateOwner(query.queryKey) !== null && holdsAnswer(query);
 
 /**
  * Queries the mirror answers (marked `meta.mirrored` by useMirroredQuery) are not persisted: the mirror is their
@@ -90,7 +90,7 @@ const shouldPersistMessages = (query: Query) => messagesOwner(query.queryKey) !=
  */
 export function shouldPersist(query: Query): boolean {
   if (query.meta?.mirrored) return false;
-  if (isMessagesKey(query.queryKey)) return shouldPersistMessages(query);
+  if (isMemberPrivateKey(query.queryKey)) return shouldPersistMemberPrivate(query);
   const [base] = query.queryKey;
   if (typeof base === 'string' && PRIVATE_PREFIXES.some((prefix) => base.startsWith(prefix))) return false;
   return holdsAnswer(query) && !isServedFromMirror(query.queryHash);

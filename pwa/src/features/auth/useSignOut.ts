@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { authTexts } from '@shared/auth/texts';
 import { apiRequest } from '@/http/client';
-import { forgetMessagesNotOf } from '@/http/messagesOwner';
+import { forgetPrivateQueriesNotOf } from '@/http/memberPrivate';
 import { queryKeys } from '@/http/queryKeys';
 import { toast } from '@/ui/toast/toastStore';
 
@@ -19,7 +19,7 @@ export function useSignOut() {
       // does not see the cleared user and redirect to the sign-in page instead.
       await navigate('/', { flushSync: true });
       // The member's conversations are saved on this device for them alone: gone with their session (shared devices).
-      forgetMessagesNotOf(queryClient, null);
+      forgetPrivateQueriesNotOf(queryClient, null);
       queryClient.setQueryData(queryKeys.auth.me, null);
       toast({ title: authTexts.signedOut, description: authTexts.signedOutDescription });
     },

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { commentAnchor } from '@shared/community/commentAnchor';
 import { canChangeOrRemove } from '@shared/community/permissions';
 import type { Comment } from '@shared/community/thread-responses';
+import { commentAnchorId } from '@shared/notifications/targets';
 import { Button } from '@/ui/Button';
 import { ConfirmDialog } from '@/ui/dialog/ConfirmDialog';
 import type { QueuedWrite } from '@/outbox/types';
@@ -42,7 +42,7 @@ export function CommentItem({ comment: stored, postId, locked, queued }: Comment
 
   return (
     // Its anchor: a notification's link lands here (useLandOnComment), focusable so the focus can move to it.
-    <li id={commentAnchor(comment.id)} tabIndex={-1} className="comment" aria-label={`Comment by ${comment.author.name}`}>
+    <li id={commentAnchorId(comment.id)} tabIndex={-1} className="comment" aria-label={`Comment by ${comment.author.name}`}>
       <p className="comment__meta">
         <Link to={`/profile/${encodeURIComponent(comment.author.username)}`}>{comment.author.name}</Link>
         <time dateTime={comment.createdAt}>{timeAgo(comment.createdAt)}</time>

@@ -1,6 +1,9 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { COMMENT_ANCHOR_PREFIX } from '@shared/community/commentAnchor';
+import { commentAnchorId } from '@shared/notifications/targets';
+
+/** Every comment's anchor starts so (`comment-<id>`, shared/notifications/targets.ts). */
+const COMMENT_ANCHOR_PREFIX = commentAnchorId('');
 
 /**
  * A link to one comment (`/post/{id}#comment-{commentId}`, as a notification's) lands on it once the thread is shown:

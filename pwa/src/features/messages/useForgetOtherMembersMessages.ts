@@ -1,10 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCurrentUser } from '@/features/auth';
-import { forgetMessagesNotOf } from '@/http/messagesOwner';
+import { forgetPrivateQueriesNotOf } from '@/http/memberPrivate';
 
 /**
- * Conversations belong to whoever is signed in, and are saved on the device under their id: when another member is
+ * Conversations and notifications belong to whoever is signed in, and are saved on the device under their id: when another member is
  * signed in (on this tab, or found signed in after a reload), every other member's saved threads are dropped; when the
  * member signs out (or their session ends), all of them are. While nobody is known to be signed in (still asking, or an
  * offline start) nothing is dropped: the member last signed in here may read their own conversations offline.
@@ -18,9 +18,9 @@ export function useForgetOtherMembersMessages(userId: string | null) {
   useEffect(() => {
     const before = previous.current;
     previous.current = userId;
-    if (userId) forgetMessagesNotOf(queryClient, userId);
+    if (userId) forgetPrivateQueriesNotOf(queryClient, userId);
     // Also on a start found signed out: a sign-out whose saved cache was not rewritten before the app closed.
-    else if (before || signedOut) forgetMessagesNotOf(queryClient, null);
+    else if (before || signedOut) forgetPrivateQueriesNotOf(queryClient, null);
   }, [userId, signedOut, queryClient]);
 
   // A saved cache read late (a slow device, see mirror/boundedRestore.ts) may bring back threads that are not theirs.
@@ -28,7 +28,7 @@ export function useForgetOtherMembersMessages(userId: string | null) {
     if (!userId && !signedOut) return undefined;
     return queryClient.getQueryCache().subscribe((event) => {
       // Checked once the cache has finished adding it (this runs inside the add).
-      if (event.type === 'added') queueMicrotask(() => forgetMessagesNotOf(queryClient, userId));
+      if (event.type === 'added') queueMicrotask(() => forgetPrivateQueriesNotOf(queryClient, userId));
     });
   }, [userId, signedOut, queryClient]);
 }
