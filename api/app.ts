@@ -30,6 +30,11 @@ import { garageRoutes } from './garage/routes';
 import { siteStatsRoutes } from './stats/routes';
 import { searchRoutes } from './search/routes';
 import { messageRoutes } from './messages/routes';
+import { mentionRoutes } from './notifications/mention-routes';
+import { registerNotifications } from './notifications/plugin';
+import { pushRoutes } from './notifications/push-routes';
+import { notificationRoutes } from './notifications/routes';
+import { ephemeralVapidKeys } from './notifications/vapid';
 import { moderationRoutes } from './admin/moderation-routes';
 import { sourceAdminRoutes } from './admin/source-routes';
 import { diyAdminRoutes } from './diy/admin-routes';
@@ -51,7 +56,7 @@ import { registerWebApp } from './web/static';
 export type BuildAppOptions = {
   orm: Orm;
   config: Pick<AppConfig, 'sessionSecret' | 'cookieSecure' | 'trustProxy' | 'webRoot' | 'uploadsDir'> &
-    Partial<Pick<AppConfig, 'signUpsPerAddressPerHour' | 'uploadBucket' | 'databaseListenUrl'>>;
+    Partial<Pick<AppConfig, 'signUpsPerAddressPerHour' | 'uploadBucket' | 'databaseListenUrl' | 'vapid'>>;
   logger?: FastifyServerOptions['logger'];
 };
 
@@ -83,6 +88,8 @@ export async function buildApp({ orm, config, logger = false }: BuildAppOptions)
   answerReady = (request, response) => sendReadyAnswer(readCache, app.log, request, response);
   registerSessionStore(app, orm);
   registerHousekeeping(app, orm);
+  // Without configured keys (tests), a pair of its own: its subscriptions are the test's.
+  registerNotifications(app, orm, config.vapid ?? ephemeralVapidKeys());
   await registerOpenApi(app, { version: packageJson.version });
   // The one place that knows where uploads live: a folder of this machine, or a bucket every server shares (README,
   // Running more than one server). Routes only see the FileStore.
@@ -126,9 +133,12 @@ export async function buildApp({ orm, config, logger = false }: BuildAppOptions)
     await members.register(forumRoutes, { prefix: '/api', files });
     // /api/users/me is the signed-in member's own account; registered before /api/users/:key so "me" is never a key.
     await members.register(accountRoutes, { prefix: '/api/users/me', files });
+    await members.register(mentionRoutes, { prefix: '/api/users' });
     await members.register(userProfileRoutes, { prefix: '/api/users' });
     await members.register(garageRoutes, { prefix: '/api/garage', files });
     await members.register(messageRoutes, { prefix: '/api/messages' });
+    await members.register(notificationRoutes, { prefix: '/api/notifications' });
+    await members.register(pushRoutes, { prefix: '/api/push' });
     await members.register(moderationRoutes, { prefix: '/api/admin' });
     await members.register(sourceAdminRoutes, { prefix: '/api/admin/sources' });
     await members.register(diyAdminRoutes, { prefix: '/api/admin/diy-videos' });

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
+import { loadVapidKeys, type VapidKeys } from './notifications/vapid';
 import { SIGN_UP_MAX_PER_ADDRESS } from '../shared/auth/limits';
 
 /**
@@ -46,6 +47,8 @@ export interface AppConfig {
   /** Folder holding the built PWA; absent in API-only tests. */
   webRoot: string | undefined;
   logLevel: string;
+  /** Web Push keys (VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY, VAPID_SUBJECT), or generated once into dataDir. */
+  vapid: VapidKeys;
 }
 
 const truthy = (value: string | undefined) => value === '1' || value?.toLowerCase() === 'true';
@@ -127,5 +130,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     adminPassword: env.ADMIN_PASSWORD || undefined,
     webRoot: path.resolve(env.WEB_ROOT ?? 'dist/pwa'),
     logLevel: env.LOG_LEVEL ?? 'info',
+    vapid: loadVapidKeys(dataDir, env),
   };
 }

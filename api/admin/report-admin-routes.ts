@@ -21,6 +21,7 @@ import { recordAdminAction } from './admin-log';
 import { lockTarget, removeTargetContent } from './content-removal';
 import { requireModerator } from './guards';
 import { cursorAtSql, keysetPage } from './keyset';
+import { notifyReportsHandled } from '../notifications/triggers';
 import { Report } from './report.entity';
 
 const EXCERPT_LENGTH = 500;
@@ -136,6 +137,15 @@ export async function reportAdminRoutes(app: FastifyInstance) {
         const report = await em.findOne(Report, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
         if (!report) throw reportNotFound();
         if (report.status !== 'pending') throw new HttpError(409, adminTexts.reportAlreadyHandled);
+        // Every pending report of the target is resolved below: each reporter hears of it (named before the removal).
+        const resolving = await em.execute<Array<{ id: string }>>(
+          `select id from reports where target_type = ? and target_id = ? and status = 'pending'`,
+          [report.targetType, report.targetId],
+        );
+        await notifyReportsHandled(
+          em,
+          resolving.map((row) => row.id),
+        );
         const original = target.exists && !target.removed ? await removeTargetContent(em, targetType, report.targetId) : null;
         const resolved = await em.nativeUpdate(
           Report,
@@ -166,6 +176,7 @@ export async function reportAdminRoutes(app: FastifyInstance) {
         if (!report) throw reportNotFound();
         if (report.status !== 'pending') throw new HttpError(409, adminTexts.reportAlreadyHandled);
         report.status = 'dismissed';
+        await notifyReportsHandled(em, [report.id]);
         recordAdminAction(em, {
           actor,
           action: 'report.dismiss',

@@ -17,6 +17,7 @@ import { HttpError } from '../plugins/errors';
 import type { ZodTypeProvider } from '../plugins/zod';
 import { User, type UserEntity } from '../users/user.entity';
 import { recordAdminAction } from './admin-log';
+import { deleteNotificationsBy } from '../notifications/notify';
 import { cursorAtSql, keysetPage } from './keyset';
 
 const userNotFound = () => new HttpError(404, adminTexts.userNotFound);
@@ -118,6 +119,8 @@ export async function userAdminRoutes(app: FastifyInstance) {
         target.isBlocked = true;
         // Signed out everywhere at once; sign-in and every write check the flag from now on.
         await em.execute('delete from sessions where user_id = ?', [target.id]);
+        // Nothing from a blocked member (issue 33): what they caused leaves others' notifications and pushes.
+        await deleteNotificationsBy(em, target.id);
         recordAdminAction(em, { actor, action: 'user.block', targetType: 'user', targetId: target.id, details: { name: target.name } });
         return target;
       });

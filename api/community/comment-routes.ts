@@ -24,6 +24,7 @@ import {
 } from './guards';
 import { Post } from './post.entity';
 import { openRateLimitedWrite } from '../limits/member-writes';
+import { notifyComment } from '../notifications/triggers';
 import { noContentResponse } from '../plugins/zod';
 
 /** One comment's answer (its replies are not included: the post's tree carries them). */
@@ -98,6 +99,12 @@ export async function commentRoutes(app: FastifyInstance) {
             createFingerprint: fingerprint,
           });
           await em.flush();
+          await notifyComment(
+            em,
+            { id: comment.id, body, parentId: parent?.id ?? null, parentAuthorId: parent?.author.id ?? null },
+            { id: post.id, title: post.title, authorId: post.author.id },
+            user,
+          );
           return comment;
         });
         return reply.status(201).send(toComment(created, { upvotes: 0, myVote: 0 }));

@@ -21,6 +21,7 @@ import { myCommentVotes, myPostVotes, withMyCommentVotes, withMyVote } from './v
 import { Post, type PostEntity } from './post.entity';
 import { openRateLimitedWrite } from '../limits/member-writes';
 import type { FileStore } from '../uploads/file-store';
+import { notifyPostMentions } from '../notifications/triggers';
 import { noContentResponse } from '../plugins/zod';
 
 /** Posts with their author and community, in the order of `ids`. */
@@ -135,6 +136,7 @@ export async function postRoutes(app: FastifyInstance, options: { files: FileSto
             createFingerprint: fingerprint,
           });
           await em.flush();
+          await notifyPostMentions(em, { id: post.id, title, body: body ?? null }, user);
           return post;
         });
         return reply.status(201).send(await postAnswer(request.em, created, user.id));

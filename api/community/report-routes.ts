@@ -9,6 +9,7 @@ import { HttpError } from '../plugins/errors';
 import type { ZodTypeProvider } from '../plugins/zod';
 import { Comment } from './comment.entity';
 import { commentNotFound, isUuid, postNotFound, requireMember } from './guards';
+import { notifyNewReport } from '../notifications/triggers';
 import { Post } from './post.entity';
 
 /** POST /api/reports: a member reports a post or comment to the moderators, once per target. */
@@ -30,6 +31,7 @@ export async function reportRoutes(app: FastifyInstance) {
           const report = await request.em.transactional(async (em) => {
             const created = em.create(Report, { targetType, targetId, reporter: em.merge(user), reason });
             await em.flush();
+            await notifyNewReport(em, { id: created.id, targetType, targetId, reason }, user);
             return created;
           });
           return reply.status(201).send({

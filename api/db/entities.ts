@@ -19,6 +19,7 @@ import { MeetupEvent } from '../events/event.entity';
 import { CarProfile } from '../garage/car-profile.entity';
 import { Media } from '../media/media.entity';
 import { Message } from '../messages/message.entity';
+import { Notification, NotificationSetting, PendingPush, PushSubscription } from '../notifications/notification.entity';
 import { MessageThread } from '../messages/message-thread.entity';
 import { Show } from '../shows/show.entity';
 import { ShowClass } from '../shows/show-class.entity';
@@ -61,4 +62,8 @@ export const entities = [
   ShowHelper,
   ShowEntry,
   ShowVote,
+  Notification,
+  NotificationSetting,
+  PushSubscription,
+  PendingPush,
 ];

@@ -26,6 +26,7 @@ import { MeetupEvent, type MeetupEventEntity } from './event.entity';
 import { createFingerprint } from './fingerprint';
 import type { FileStore } from '../uploads/file-store';
 import { noContentResponse } from '../plugins/zod';
+import { notifyEntrants } from '../notifications/triggers';
 import { fillShowAfterCapChange } from '../shows';
 
 const maxImages = () => new HttpError(400, eventTexts.maxImages);
@@ -130,6 +131,7 @@ export async function eventRoutes(app: FastifyInstance, options: { files: FileSt
         // A show's waitlisted cars move up when the organizer raises (or lifts) the cap.
         await em.flush();
         await fillShowAfterCapChange(em, existing.id);
+        await notifyEntrants(em, 'show_changed', existing, request.user);
         return existing;
       });
       return toEventDetail(event, await eventIsShow(request.em, event.id));
@@ -143,6 +145,8 @@ export async function eventRoutes(app: FastifyInstance, options: { files: FileSt
       const imageUrls = await request.em.transactional(async (em) => {
         const event = await findEventOr404(em, request.params.id);
         const images = await em.find(EventImage, { event }, { fields: ['imageUrl'] });
+        // Told before the entries go with the event.
+        await notifyEntrants(em, 'show_cancelled', event, request.user);
         // The images' rows cascade in the database.
         em.remove(event);
         return images.map((image) => image.imageUrl);

@@ -10,6 +10,7 @@ import { HttpError } from '../plugins/errors';
 import type { ZodTypeProvider } from '../plugins/zod';
 import { findMessage, loadMessagePage, toMessage, type MessageRow } from './message-queries';
 import { assertParticipant, countUnread, findThreadOr404, loadThreads, participantPair } from './thread-queries';
+import { notifyMessage, readMessageNotification } from '../notifications/triggers';
 import { noContentResponse } from '../plugins/zod';
 
 /**
@@ -129,6 +130,7 @@ export async function messageRoutes(app: FastifyInstance) {
         );
         const row = await findMessage(em, senderId, inserted.id);
         if (!row) throw new Error('message vanished inside its own transaction');
+        await notifyMessage(em, { threadId: send.threadId, body }, signedInUser(request));
         return { row, created: true };
       });
       return reply.status(result.created ? 201 : 200).send(toMessage(result.row, senderId));
@@ -141,11 +143,14 @@ export async function messageRoutes(app: FastifyInstance) {
     { preValidation: requireParticipant, schema: { params: threadIdParams, response: noContentResponse } },
     async (request, reply) => {
       const me = signedInUser(request).id;
-      await request.em.execute(
-        `update messages set read_by = array_append(read_by, ?)
-         where thread_id = ? and sender_id <> ?::uuid and not (?::text = any(read_by))`,
-        [me, request.params.id, me, me],
-      );
+      await request.em.transactional(async (em) => {
+        await em.execute(
+          `update messages set read_by = array_append(read_by, ?)
+           where thread_id = ? and sender_id <> ?::uuid and not (?::text = any(read_by))`,
+          [me, request.params.id, me, me],
+        );
+        await readMessageNotification(em, request.params.id, me);
+      });
       return reply.status(204).send();
     },
   );

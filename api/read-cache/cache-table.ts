@@ -37,6 +37,12 @@ export const TOPIC_RULES = {
   forum: { ready: { to: 'visitors', variants: EVERY_VARIANT } },
   // Not answers: the sessions each server remembers (api/auth/session-store.ts).
   sessions: {},
+  // Not answers: each member's unread notification count each server keeps (api/notifications/unread-counts.ts). Its
+  // channel carries the member's id: a row trigger of its own (Migration20261129000000), not one made from this table.
+  notifications: {},
+  // Not answers: wakes each server's push sender when pushes are queued (api/notifications/push-queue.ts; a trigger of
+  // Migration20261129000000's own).
+  pushes: {},
 } as const satisfies Record<string, TopicRule>;
 
 export type CacheTopic = keyof typeof TOPIC_RULES;
@@ -97,6 +103,10 @@ export const UNCACHED_TABLES: Readonly<Record<string, string>> = {
   media: 'uploaded files are served as files, not cached answers',
   message_threads: "a member's own conversations, read uncached",
   messages: "a member's own conversations, read uncached",
+  notifications: "a member's own notifications, read uncached; their unread counts are kept per member (topic notifications)",
+  notification_settings: "a member's own notification settings, read uncached",
+  pending_pushes: 'pushes waiting to be sent, never shown',
+  push_subscriptions: "members' devices for push, never shown",
   mikro_orm_migrations: 'the migrations run so far, never shown',
   rate_limit_hits: 'member write counters, never shown',
   reports: 'reports are read by moderators only, uncached',

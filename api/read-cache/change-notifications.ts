@@ -21,12 +21,12 @@ export interface ChangeNotifications {
 
 /**
  * Listens on PostgreSQL for each topic's channel (`catalogue_changed`, …: sent on commit by the triggers made from
- * cache-table.ts, whoever wrote) and calls `onChange` with the topic. While the listening connection is down nothing may be missed unnoticed, so
+ * cache-table.ts, whoever wrote) and calls `onChange` with the topic (and the payload, for a channel that sends one). While the listening connection is down nothing may be missed unnoticed, so
  * `listening` is false (answers are not cached) until it is back, and `onChange` runs again on reconnect.
  */
 export function listenForChanges(
   clientUrl: string,
-  onChange: (topic?: CacheTopic) => void,
+  onChange: (topic?: CacheTopic, payload?: string) => void,
   log: (message: string) => void,
 ): ChangeNotifications {
   let client: pg.Client | undefined;
@@ -83,7 +83,7 @@ export function listenForChanges(
     });
     next.on('notification', (message) => {
       if (message.channel === heardChannel) awaitedMarks.get(message.payload ?? '')?.(true);
-      else onChange(topicOf(message.channel));
+      else onChange(topicOf(message.channel), message.payload || undefined);
     });
     try {
       await next.connect();

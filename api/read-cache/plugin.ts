@@ -24,7 +24,7 @@ export function registerReadCache(app: FastifyInstance, orm: Orm, listenUrl?: st
     // A session of its own (DATABASE_LISTEN_URL): a transaction-mode pooler would drop LISTEN between statements.
     changes = listenForChanges(
       listenUrl ?? orm.config.get('clientUrl') ?? '',
-      (topic) => cache.clear(topic),
+      (topic, payload) => cache.clear(topic, payload),
       (message) => app.log.warn(message),
     );
   });

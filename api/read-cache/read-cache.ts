@@ -153,7 +153,7 @@ export class ReadCache {
   private topics = new Map<CacheTopic, Map<string, Entry>>();
   /** When a topic's answers become untrue by the clock alone (`expireAt`), in ms since the epoch. */
   private readonly expiries = new Map<CacheTopic, number>();
-  private readonly clearListeners: Array<{ topic: CacheTopic; forget: () => void }> = [];
+  private readonly clearListeners: Array<{ topic: CacheTopic; forget: (payload?: string) => void }> = [];
 
   constructor(private readonly isFresh: () => boolean) {}
 
@@ -164,9 +164,9 @@ export class ReadCache {
 
   /**
    * Forgets the answers of a topic (all of them without one): called on each change notification. Answers being
-   * built now are not kept either.
+   * built now are not kept either. `payload` (a notification's, e.g. a member id) goes to the topic's listeners.
    */
-  clear(topic?: CacheTopic): void {
+  clear(topic?: CacheTopic, payload?: string): void {
     if (topic) {
       this.topics.delete(topic);
       this.expiries.delete(topic);
@@ -174,7 +174,7 @@ export class ReadCache {
       this.topics = new Map();
       this.expiries.clear();
     }
-    for (const listener of this.clearListeners) if (!topic || listener.topic === topic) listener.forget();
+    for (const listener of this.clearListeners) if (!topic || listener.topic === topic) listener.forget(topic ? payload : undefined);
   }
 
   /**
@@ -193,8 +193,11 @@ export class ReadCache {
     return this.topics.get(topic);
   }
 
-  /** For caches kept elsewhere (e.g. sessions): `forget` runs whenever `topic` is emptied here. */
-  whenCleared(topic: CacheTopic, forget: () => void): void {
+  /**
+   * For caches kept elsewhere (e.g. sessions): `forget` runs whenever `topic` is emptied here, with the notification's
+   * payload when it carried one (forget only that), without when everything goes.
+   */
+  whenCleared(topic: CacheTopic, forget: (payload?: string) => void): void {
     this.clearListeners.push({ topic, forget });
   }
 

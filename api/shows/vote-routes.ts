@@ -11,6 +11,7 @@ import { HttpError } from '../plugins/errors';
 import type { ZodTypeProvider } from '../plugins/zod';
 import { notAShow, requireShowOrganizer } from './guards';
 import { loadResults } from './results';
+import { notifyEntrants } from '../notifications/triggers';
 import { logIfActingForOrganizer, showAnswer } from './setup-routes';
 
 type VotingWindow = { voting_opens_at: Date | null; voting_closes_at: Date | null; organizer_id: string };
@@ -63,6 +64,13 @@ export async function showVoteRoutes(app: FastifyInstance) {
         ]);
         await logIfActingForOrganizer(em, request, eventId, `show.voting.${request.body.action}`);
         await em.flush();
+        const [event] = await em.execute<Array<{ title: string }>>('select title from events where id = ?', [eventId]);
+        await notifyEntrants(
+          em,
+          request.body.action === 'open' ? 'voting_opened' : 'results_published',
+          { id: eventId, title: event?.title ?? '' },
+          request.user,
+        );
       });
       return showAnswer(request.em, eventId);
     },

@@ -1,0 +1,60 @@
+/** Tests only: reading a member's notifications and pending pushes for the notification API tests. */
+import { createECDH, randomBytes, randomUUID } from 'node:crypto';
+import { expect } from 'vitest';
+import type { Notification, NotificationPage } from '../../shared/notifications/responses';
+import type { Member } from '../community/community-fixture';
+import type { TestContext } from '../test/test-app';
+
+/** The member's notifications, newest first (one page of 100). */
+export async function notificationsOf(member: Pick<Member, 'api'>): Promise<Notification[]> {
+  const response = await member.api.get('/api/notifications?limit=100');
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<NotificationPage>().items;
+}
+
+/** The member's unread count, as the bell reads it. */
+export async function unreadCountOf(member: Pick<Member, 'api'>): Promise<number> {
+  const response = await member.api.get('/api/notifications/unread-count');
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<{ count: number }>().count;
+}
+
+/** The username of a member (mentions address members by it). */
+export async function usernameOf(ctx: TestContext, memberId: string): Promise<string> {
+  const [row] = await ctx.orm.em.fork().execute<Array<{ username: string }>>('select username from users where id = ?', [memberId]);
+  if (!row) throw new Error(`no member ${memberId}`);
+  return row.username;
+}
+
+/** A device's keys as a browser makes them: a P-256 public key and 16 random bytes, base64url. */
+export function deviceKeys() {
+  const ecdh = createECDH('prime256v1');
+  return { p256dh: ecdh.generateKeys().toString('base64url'), auth: randomBytes(16).toString('base64url') };
+}
+
+/**
+ * Gives the member a push subscription straight in the database; its endpoint refuses connections at once, so its
+ * pushes stay pending (retried later).
+ */
+export async function subscribeDevice(ctx: TestContext, memberId: string, endpoint = `https://127.0.0.1:9/push/${randomUUID()}`) {
+  const { p256dh, auth } = deviceKeys();
+  const [row] = await ctx.orm.em
+    .fork()
+    .execute<Array<{ id: string }>>(`insert into push_subscriptions (user_id, endpoint, p256dh, auth) values (?, ?, ?, ?) returning id`, [
+      memberId,
+      endpoint,
+      p256dh,
+      auth,
+    ]);
+  return row?.id ?? '';
+}
+
+/** The pending pushes' payloads for a member's devices. */
+export async function pendingPushesOf(ctx: TestContext, memberId: string) {
+  return ctx.orm.em
+    .fork()
+    .execute<Array<{ payload: { kind: string; url: string; tag: string; count: number } }>>(
+      `select p.payload from pending_pushes p join push_subscriptions s on s.id = p.subscription_id where s.user_id = ? order by p.created_at`,
+      [memberId],
+    );
+}

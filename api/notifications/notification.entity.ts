@@ -1,0 +1,74 @@
+import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import { createdAtColumn, idColumn } from '../db/columns';
+import { User } from '../users/user.entity';
+
+/**
+ * One line of a member's notifications (issue 33). While unread, later events of the same kind about the same thing
+ * (`groupKey`: a post, a conversation, an event, a report) raise `count` on this row instead of adding one (a partial
+ * unique index in the migration: one unread row per recipient, kind and group), and move `createdAt` to the latest.
+ */
+export const Notification = defineEntity({
+  name: 'Notification',
+  tableName: 'notifications',
+  // The list's keyset order per member, newest first.
+  indexes: [{ properties: ['recipient', 'createdAt', 'id'] }],
+  properties: {
+    id: idColumn(),
+    recipient: p.manyToOne(User).deleteRule('cascade'),
+    kind: p.string().length(30),
+    groupKey: p.string().length(100),
+    count: p.integer().default(1),
+    // Who caused the latest event; null once their account is gone.
+    actor: p.manyToOne(User).nullable().deleteRule('set null').index(),
+    subject: p.string().length(300),
+    excerpt: p.string().length(300).nullable(),
+    url: p.string().length(500),
+    readAt: p.datetime().nullable(),
+    createdAt: createdAtColumn(),
+  },
+});
+export type NotificationEntity = InferEntity<typeof Notification>;
+
+/** A member's choice for one kind; a kind without a row has the defaults (shared/notifications/kinds.ts). */
+export const NotificationSetting = defineEntity({
+  name: 'NotificationSetting',
+  tableName: 'notification_settings',
+  properties: {
+    user: p.manyToOne(User).primary().deleteRule('cascade'),
+    kind: p.string().length(30).primary(),
+    inApp: p.boolean(),
+    push: p.boolean(),
+  },
+});
+
+/** A device's Web Push subscription (the browser's PushSubscription), owned by the member who last registered it. */
+export const PushSubscription = defineEntity({
+  name: 'PushSubscription',
+  tableName: 'push_subscriptions',
+  properties: {
+    id: idColumn(),
+    user: p.manyToOne(User).deleteRule('cascade').index(),
+    endpoint: p.string().length(1000).unique(),
+    p256dh: p.string().length(200),
+    auth: p.string().length(200),
+    createdAt: createdAtColumn(),
+  },
+});
+
+/**
+ * A push waiting to be sent to one device (push-queue.ts): written in the transaction of what caused it, sent by a
+ * server in the background, retried with backoff. `payload` is what the title and text are made from.
+ */
+export const PendingPush = defineEntity({
+  name: 'PendingPush',
+  tableName: 'pending_pushes',
+  properties: {
+    id: idColumn(),
+    subscription: p.manyToOne(PushSubscription).deleteRule('cascade').index(),
+    payload: p.json(),
+    attempts: p.integer().default(0),
+    // Due from then; a server sending it moves this past its lease, a failure to the next retry.
+    nextAttemptAt: p.datetime().defaultRaw('now()').index(),
+    createdAt: createdAtColumn(),
+  },
+});

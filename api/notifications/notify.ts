@@ -1,0 +1,88 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { NotificationKind } from '../../shared/notifications/kinds';
+
+const SUBJECT_MAX = 120;
+const EXCERPT_MAX = 140;
+
+/** A text cut to `max` characters at most, with an ellipsis when cut; whitespace runs become one space. */
+export function shorten(text: string, max: number): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length <= max ? flat : `${flat.slice(0, max - 1).trimEnd()}…`;
+}
+
+/** One event to tell some members about (see shared/notifications/kinds.ts). */
+export interface NotificationEvent {
+  kind: NotificationKind;
+  recipientIds: readonly string[];
+  /** Who did it: never notified of their own action. Null when nobody in particular did (a report handled). */
+  actor: { id: string; name: string } | null;
+  /** What unread notifications of this kind group by: a post, a comment, a conversation, an event, a report. */
+  groupKey: string;
+  subject: string;
+  excerpt: string | null;
+  url: string;
+  /** The push tag (shared/notifications/targets.ts `pushTags`). */
+  tag: string;
+}
+
+/**
+ * Notifies the recipients of `event` inside the caller's transaction, in one statement whatever their number: a row
+ * for those who want it in the app (or the count of their unread one for the same thing raised), and a pending push
+ * per device of those who want it pushed (sent in the background, push-queue.ts). Nobody is notified of their own
+ * action, and a blocked member gets nothing.
+ */
+export async function notify(em: EntityManager, event: NotificationEvent): Promise<void> {
+  const recipients = [...new Set(event.recipientIds)].filter((id) => id !== event.actor?.id);
+  if (recipients.length === 0) return;
+  const subject = shorten(event.subject, SUBJECT_MAX);
+  const excerpt = event.excerpt === null ? null : shorten(event.excerpt, EXCERPT_MAX);
+  await em.execute(
+    `with wanted as (
+       select u.id as user_id, coalesce(s.in_app, true) as in_app, coalesce(s.push, true) as push
+         from users u
+         left join notification_settings s on s.user_id = u.id and s.kind = ?
+        where u.id in (?) and not u.is_blocked
+     ),
+     upserted as (
+       insert into notifications (recipient_id, kind, group_key, actor_id, subject, excerpt, url)
+       select user_id, ?, ?, ?::uuid, ?, ?, ? from wanted where in_app
+       on conflict (recipient_id, kind, group_key) where read_at is null do update
+         set count = notifications.count + 1, actor_id = excluded.actor_id, subject = excluded.subject,
+             excerpt = excluded.excerpt, url = excluded.url, created_at = now()
+       returning id, recipient_id, count
+     )
+     insert into pending_pushes (subscription_id, payload)
+     select ps.id, jsonb_build_object('count', coalesce(n.count, 1), 'notificationId', n.id) || ?::jsonb
+       from wanted w
+       join push_subscriptions ps on ps.user_id = w.user_id
+       left join upserted n on n.recipient_id = w.user_id
+      where w.push`,
+    [
+      event.kind,
+      recipients,
+      event.kind,
+      event.groupKey,
+      event.actor?.id ?? null,
+      subject,
+      excerpt,
+      event.url,
+      JSON.stringify({
+        kind: event.kind,
+        actorName: event.actor?.name ?? null,
+        subject,
+        excerpt,
+        url: event.url,
+        tag: event.tag,
+      }),
+    ],
+  );
+}
+
+/** Removes what a member caused from everyone's notifications and pending pushes (when they are blocked). */
+export async function deleteNotificationsBy(em: EntityManager, actorId: string): Promise<void> {
+  await em.execute(
+    `delete from pending_pushes where payload->>'notificationId' in (select id::text from notifications where actor_id = ?)`,
+    [actorId],
+  );
+  await em.execute('delete from notifications where actor_id = ?', [actorId]);
+}

@@ -1,0 +1,184 @@
+import webpush from 'web-push';
+import { z } from 'zod';
+import { NOTIFICATION_KINDS } from '../../shared/notifications/kinds';
+import { PUSH_ICON_URL, type PushPayload } from '../../shared/notifications/push';
+import { notificationTexts, notificationTitle } from '../../shared/notifications/texts';
+import type { Orm } from '../db/orm';
+import type { VapidKeys } from './vapid';
+
+/** Pushes one server takes at a time. */
+const BATCH_SIZE = 50;
+/** How often a server looks for due pushes when nothing woke it (another server's, retries). */
+const POLL_MS = 2_000;
+/** A taken push is due again after this, should its server stop before finishing it. */
+const LEASE_SECONDS = 120;
+const SEND_TIMEOUT_MS = 10_000;
+/** Tries before a push is given up; waits between them double from RETRY_BASE_SECONDS. */
+export const MAX_ATTEMPTS = 5;
+const RETRY_BASE_SECONDS = 30;
+/** How long a push service keeps a push for a device that is offline. */
+const PUSH_TTL_SECONDS = 24 * 60 * 60;
+
+/** What notify.ts stores for a push: what its title and text are made from. */
+const storedPayloadSchema = z.object({
+  kind: z.enum(NOTIFICATION_KINDS),
+  count: z.number(),
+  notificationId: z.uuid().nullable(),
+  actorName: z.string().nullable(),
+  subject: z.string(),
+  excerpt: z.string().nullable(),
+  url: z.string(),
+  tag: z.string(),
+});
+
+/** The notification a device shows (shared/notifications/push.ts). */
+export function pushPayloadOf(stored: unknown): PushPayload {
+  const parts = storedPayloadSchema.parse(stored);
+  return {
+    title: notificationTitle(parts),
+    body: parts.excerpt ?? notificationTexts.pushOpenApp,
+    icon: PUSH_ICON_URL,
+    tag: parts.tag,
+    url: parts.url,
+    notificationId: parts.notificationId,
+  };
+}
+
+interface TakenPush {
+  id: string;
+  attempts: number;
+  payload: unknown;
+  subscription_id: string;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+}
+
+type Outcome = 'sent' | 'gone' | 'failed';
+
+/** Sends one push (encrypted, VAPID-signed) to its push service; the request is made here, so any endpoint works. */
+async function send(push: TakenPush, vapid: VapidKeys): Promise<Outcome> {
+  let request: ReturnType<typeof webpush.generateRequestDetails>;
+  try {
+    request = webpush.generateRequestDetails(
+      { endpoint: push.endpoint, keys: { p256dh: push.p256dh, auth: push.auth } },
+      JSON.stringify(pushPayloadOf(push.payload)),
+      { vapidDetails: vapid, TTL: PUSH_TTL_SECONDS, urgency: 'normal' },
+    );
+  } catch {
+    // Keys a browser would never give: this device can never be reached.
+    return 'gone';
+  }
+  try {
+    const response = await fetch(request.endpoint, {
+      method: request.method,
+      headers: request.headers,
+      body: request.body ? new Uint8Array(request.body) : undefined,
+      signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
+      redirect: 'error',
+    });
+    await response.body?.cancel();
+    if (response.status === 404 || response.status === 410) return 'gone';
+    return response.ok ? 'sent' : 'failed';
+  } catch {
+    return 'failed';
+  }
+}
+
+/**
+ * Takes due pushes (FOR UPDATE SKIP LOCKED: several servers share the work, none takes one another holds), leases them
+ * for LEASE_SECONDS, sends them, then deletes the sent ones, deletes the subscription of a device its push service
+ * says is gone (404/410), and schedules a retry with backoff for the others, dropping them after MAX_ATTEMPTS.
+ * Returns how many it took.
+ */
+export async function sendDuePushes(orm: Orm, vapid: VapidKeys, limit = BATCH_SIZE): Promise<number> {
+  const connection = orm.em.getConnection();
+  const taken = await connection.execute<TakenPush[]>(
+    `with due as (
+       select id from pending_pushes where next_attempt_at <= now() order by next_attempt_at limit ? for update skip locked
+     ),
+     leased as (
+       update pending_pushes p set attempts = p.attempts + 1, next_attempt_at = now() + ?::interval
+         from due where p.id = due.id
+       returning p.id, p.attempts, p.payload, p.subscription_id
+     )
+     select l.id, l.attempts, l.payload, l.subscription_id, s.endpoint, s.p256dh, s.auth
+       from leased l join push_subscriptions s on s.id = l.subscription_id`,
+    [limit, `${LEASE_SECONDS} seconds`],
+  );
+  if (taken.length === 0) return 0;
+  const outcomes = await Promise.all(taken.map(async (push) => ({ push, outcome: await send(push, vapid) })));
+  const ids = (wanted: Outcome, test: (push: TakenPush) => boolean = () => true) =>
+    outcomes.filter(({ push, outcome }) => outcome === wanted && test(push)).map(({ push }) => push.id);
+  const gone = [...new Set(outcomes.filter(({ outcome }) => outcome === 'gone').map(({ push }) => push.subscription_id))];
+  const done = [...ids('sent'), ...ids('failed', (push) => push.attempts >= MAX_ATTEMPTS)];
+  const retries = outcomes.filter(({ outcome, push }) => outcome === 'failed' && push.attempts < MAX_ATTEMPTS).map(({ push }) => push);
+  if (gone.length) await connection.execute('delete from push_subscriptions where id in (?)', [gone]);
+  if (done.length) await connection.execute('delete from pending_pushes where id in (?)', [done]);
+  for (const push of retries) {
+    await connection.execute('update pending_pushes set next_attempt_at = now() + ?::interval where id = ?', [
+      `${RETRY_BASE_SECONDS * 2 ** (push.attempts - 1)} seconds`,
+      push.id,
+    ]);
+  }
+  return taken.length;
+}
+
+/** The background sender of one server: started when it is ready, stopped (the batch in hand finished) on close. */
+export class PushQueue {
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<void> | undefined;
+  private stopped = true;
+  private again = false;
+
+  constructor(
+    private readonly orm: Orm,
+    private readonly vapid: VapidKeys,
+    private readonly onError: (error: unknown) => void,
+  ) {}
+
+  start(): void {
+    this.stopped = false;
+    this.wake();
+  }
+
+  /** Looks for due pushes now (a write just queued some), or right after the batch in hand. */
+  wake(): void {
+    if (this.stopped) return;
+    if (this.running) {
+      this.again = true;
+      return;
+    }
+    clearTimeout(this.timer);
+    this.running = this.drain().finally(() => {
+      this.running = undefined;
+      if (this.stopped) return;
+      if (this.again) return this.wake();
+      this.timer = setTimeout(() => this.wake(), POLL_MS);
+      this.timer.unref();
+    });
+  }
+
+  private async drain(): Promise<void> {
+    try {
+      do {
+        this.again = false;
+        while (!this.stopped && (await sendDuePushes(this.orm, this.vapid)) === BATCH_SIZE);
+      } while (this.again && !this.stopped);
+    } catch (error) {
+      this.onError(error);
+    }
+  }
+
+  /** Resolves once every push due now has been tried (tests). */
+  async settle(): Promise<void> {
+    while (this.running) await this.running;
+    await this.drain();
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    clearTimeout(this.timer);
+    await this.running;
+  }
+}

@@ -1,0 +1,41 @@
+import type { FastifyInstance } from 'fastify';
+import { pushPublicKeySchema } from '../../shared/notifications/responses';
+import { pushSubscriptionSchema, pushUnsubscribeSchema } from '../../shared/notifications/schemas';
+import { requireMember } from '../community/guards';
+import { noContentResponse, type ZodTypeProvider } from '../plugins/zod';
+import { viewerIdOf } from './guards';
+
+/** Web Push (issue 33), under /api/push: the server's public key, and the signed-in member's devices. */
+export async function pushRoutes(app: FastifyInstance) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.get('/public-key', { schema: { response: { 200: pushPublicKeySchema } } }, async () => ({ publicKey: app.vapidPublicKey }));
+
+  routes.post(
+    '/subscriptions',
+    { preValidation: requireMember, schema: { body: pushSubscriptionSchema, response: noContentResponse } },
+    async (request, reply) => {
+      const { endpoint, keys } = request.body;
+      // A device is one endpoint: registering it again (new keys, or another member signed in on it) takes it over.
+      await request.em.transactional((em) =>
+        em.execute(
+          `insert into push_subscriptions (user_id, endpoint, p256dh, auth) values (?, ?, ?, ?)
+           on conflict (endpoint) do update set user_id = excluded.user_id, p256dh = excluded.p256dh, auth = excluded.auth`,
+          [viewerIdOf(request), endpoint, keys.p256dh, keys.auth],
+        ),
+      );
+      return reply.status(204).send();
+    },
+  );
+
+  routes.delete(
+    '/subscriptions',
+    { preValidation: requireMember, schema: { body: pushUnsubscribeSchema, response: noContentResponse } },
+    async (request, reply) => {
+      await request.em.transactional((em) =>
+        em.execute('delete from push_subscriptions where endpoint = ? and user_id = ?', [request.body.endpoint, viewerIdOf(request)]),
+      );
+      return reply.status(204).send();
+    },
+  );
+}
