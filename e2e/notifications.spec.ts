@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { communityTexts } from '../shared/community/texts';
-import { notificationTexts, notificationTitle } from '../shared/notifications/texts';
+import { NOTIFICATION_KIND_LABELS, notificationTexts, notificationTitle } from '../shared/notifications/texts';
 import { userProfileSchema } from '../shared/users/profile';
 import { newMember, registerViaForm, serviceWorkerControls } from './support';
 
@@ -100,4 +100,27 @@ test('a push reaching the service worker is shown as a notification', async ({ b
     });
   await expect.poll(shown, { timeout: 15_000 }).toEqual([{ title: push.title, body: push.body, tag: push.tag }]);
   await context.close();
+});
+
+test('a member turns a kind of notification off, and it stays off', async ({ page }) => {
+  await registerViaForm(page, newMember('Sam Settings'));
+  await page.goto('/notifications');
+  await expect(page.getByText(notificationTexts.empty)).toBeVisible();
+  await page.getByRole('link', { name: notificationTexts.settingsLink }).click();
+  await expect(page.getByRole('heading', { level: 1, name: notificationTexts.settingsTitle })).toBeVisible();
+  // Push is asked for only on a tap, and the iPhone's condition is explained beside it.
+  await expect(page.getByRole('button', { name: notificationTexts.pushTurnOn })).toBeVisible();
+  await expect(page.getByText(notificationTexts.pushIphoneHint)).toBeVisible();
+
+  const label = `${NOTIFICATION_KIND_LABELS.mention}: ${notificationTexts.push}`;
+  const mentionPush = page.getByRole('switch', { name: label });
+  await expect(mentionPush).toBeChecked();
+  await mentionPush.focus();
+  await page.keyboard.press('Space');
+  await expect(page.getByRole('status').getByText(notificationTexts.settingsSaved)).toBeVisible();
+  await expect(mentionPush).not.toBeChecked();
+
+  await page.reload();
+  await expect(page.getByRole('switch', { name: label })).not.toBeChecked();
+  await expect(page.getByRole('switch', { name: `${NOTIFICATION_KIND_LABELS.mention}: ${notificationTexts.inApp}` })).toBeChecked();
 });
