@@ -1,14 +1,32 @@
 import { expect, test, type Page } from '@playwright/test';
+import { z } from 'zod';
 import { communityTexts } from '../shared/community/texts';
 import { NOTIFICATION_KIND_LABELS, notificationTexts, notificationTitle } from '../shared/notifications/texts';
 import { userProfileSchema } from '../shared/users/profile';
-import { newMember, registerViaForm, serviceWorkerControls } from './support';
+import { newMember, readStoredRow, registerViaForm, serviceWorkerControls } from './support';
 
 /** The signed-in member's public profile, read with the page's own session. */
 async function ownProfile(page: Page) {
   const me = (await (await page.request.get('/api/auth/me')).json()) as { id: string };
   return userProfileSchema.parse(await (await page.request.get(`/api/users/${me.id}`)).json());
 }
+
+const savedCacheSchema = z.object({
+  clientState: z.object({ queries: z.array(z.object({ queryKey: z.array(z.unknown()), state: z.object({ data: z.unknown() }) })) }),
+});
+
+/** The notification lists kept in the saved query cache, as text ('' when none is kept). */
+async function savedNotificationList(page: Page): Promise<string> {
+  const row = await readStoredRow(page, 'pontiac-hub-offline', 'kv', 'react-query-cache');
+  if (typeof row !== 'object' || row === null || !('value' in row) || typeof row.value !== 'string') return '';
+  const { clientState } = savedCacheSchema.parse(JSON.parse(row.value));
+  const lists = clientState.queries.filter(({ queryKey }) => queryKey[0] === '/api/notifications' && queryKey[2] === 'list');
+  return lists.map(({ state }) => JSON.stringify(state.data)).join('');
+}
+
+/** The member's unread count as the server has it, read with the page's session from the test runner (never offline). */
+const serverUnread = async (page: Page) =>
+  ((await (await page.request.get('/api/notifications/unread-count')).json()) as { count: number }).count;
 
 const bell = (page: Page, unread: number) => page.getByRole('link', { name: notificationTexts.bellLabel(unread), exact: true });
 
@@ -123,4 +141,51 @@ test('a member turns a kind of notification off, and it stays off', async ({ pag
   await page.reload();
   await expect(page.getByRole('switch', { name: label })).not.toBeChecked();
   await expect(page.getByRole('switch', { name: `${NOTIFICATION_KIND_LABELS.mention}: ${notificationTexts.inApp}` })).toBeChecked();
+});
+
+test('offline, the member reads their saved notifications and marks one read, which reaches the server once back', async ({
+  page,
+  context,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const stamp = Date.now();
+  await registerViaForm(page, newMember('Ann Offline'));
+  const title = `Rally wheels: 14 or 15 inch? ${stamp}`;
+  const created = await page.request.post('/api/posts', { data: { communitySlug: 'gto', title, body: 'For a 1968.' } });
+  const { id: postId } = (await created.json()) as { id: string };
+
+  // Bob replies to Ann's post from his own browser.
+  const bobContext = await browser.newContext();
+  const bobPage = await bobContext.newPage();
+  await registerViaForm(bobPage, newMember('Bob Replier'));
+  expect((await bobPage.request.post(`/api/posts/${postId}/comments`, { data: { body: '15s fit the 68 best.' } })).ok()).toBe(true);
+  await bobContext.close();
+
+  // Online, Ann opens her notifications once: the device keeps them for her.
+  await page.goto('/notifications');
+  await serviceWorkerControls(page);
+  const replied = notificationTitle({ kind: 'post_reply', count: 1, actorName: 'Bob Replier', subject: title });
+  await expect(page.getByRole('link', { name: `Unread: ${replied}` })).toBeVisible();
+  await expect.poll(() => savedNotificationList(page), { timeout: 15_000 }).toContain(title);
+
+  // No signal, reloaded: the saved list, marked as the device's copy; marking read works and waits on the device.
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('link', { name: `Unread: ${replied}` })).toBeVisible();
+  await expect(page.getByText('Offline copy from').first()).toBeVisible();
+  await page.getByRole('button', { name: `${notificationTexts.markRead}: ${replied}` }).click();
+  await expect(page.getByRole('link', { name: replied, exact: true })).toBeVisible();
+  await expect(bell(page, 0)).toBeVisible();
+  expect(await serverUnread(page)).toBe(1);
+
+  // Back online: the outbox sends it.
+  await context.setOffline(false);
+  await expect.poll(() => serverUnread(page), { timeout: 20_000 }).toBe(0);
+
+  // Ann signs out: her notifications leave the device.
+  await page.getByRole('button', { name: /Ann Offline/ }).click();
+  await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+  await expect(page.getByRole('status').getByText('Signed out')).toBeVisible();
+  await expect.poll(() => savedNotificationList(page), { timeout: 10_000 }).toBe('');
 });

@@ -23,9 +23,8 @@ export function NotificationItem({ notification, onRead }: NotificationItemProps
       <p className="notification-item__meta">
         <time dateTime={createdAt}>{timeAgo(createdAt)}</time>
         {!read && (
-          <Button variant="ghost" size="sm" onClick={() => onRead(id)}>
+          <Button variant="ghost" size="sm" aria-label={`${notificationTexts.markRead}: ${title}`} onClick={() => onRead(id)}>
             {notificationTexts.markRead}
-            <span className="visually-hidden">: {title}</span>
           </Button>
         )}
       </p>
