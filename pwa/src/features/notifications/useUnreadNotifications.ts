@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { notificationUnreadCountSchema } from '@shared/notifications/responses';
+import { notificationUnreadCountSchema } from '@shared/notifications/unread-count';
 import { ApiError, apiRequest, readJson } from '@/http/client';
 import { queryKeys } from '@/http/queryKeys';
 
