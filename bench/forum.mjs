@@ -4,16 +4,25 @@
 // the 200-comment post, as a visitor and as signed-in members (50 of them, one per connection: each answer carries the
 // member's own votes), then the members' Hot page again while other members vote 10 times a second (every vote
 // empties the forum's cached answers, so this shows reads built afresh). Prints req/s, p50 and p99 per route.
-// Run: `npm run bench:forum`. Env: BENCH_SECONDS (10 per target), BENCH_CONNECTIONS (50), BENCH_WARMUP_SECONDS (2).
+// Then (issue 33) the POST of a comment on a post with 500 watchers (members who commented on it), each with a push
+// subscription: every comment notifies the 500 and queues 500 pushes, which the server sends in the background (to an
+// endpoint that refuses at once, so each push is tried and retried later). Prints p50/p99 of the comment POSTs.
+// Run: `npm run bench:forum`. Env: BENCH_SECONDS (10 per target), BENCH_CONNECTIONS (50), BENCH_WARMUP_SECONDS (2),
+// BENCH_PARTS (`reads,watchers`; `watchers` alone skips the demo forum), BENCH_WATCHERS (500), BENCH_COMMENTS (200).
 import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
+import { createECDH, randomBytes, randomUUID } from 'node:crypto';
+import { performance } from 'node:perf_hooks';
 import os from 'node:os';
 import path from 'node:path';
-import { ROOT, withApp } from './server.mjs';
+import { ms, ROOT, withApp } from './server.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 2);
+const PARTS = (process.env.BENCH_PARTS ?? 'reads,watchers').split(',');
+const WATCHERS = Number(process.env.BENCH_WATCHERS ?? 500);
+const COMMENTS = Number(process.env.BENCH_COMMENTS ?? 200);
 
 /** Seeds the demo forum into `dataDir`; resolves with the id of the post with 200 comments (from the script's last line). */
 function seedDemo(dataDir) {
@@ -90,57 +99,112 @@ async function measure(url, cookies = []) {
   return autocannon({ ...options, duration: SECONDS });
 }
 
+/** Runs `work(i)` for i in 0..count-1, `parallel` at a time. */
+async function inParallel(count, parallel, work) {
+  let next = 0;
+  const results = [];
+  await Promise.all(
+    Array.from({ length: parallel }, async () => {
+      while (next < count) {
+        const i = next++;
+        results[i] = await work(i);
+      }
+    }),
+  );
+  return results;
+}
+
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+
+/** The comment POST on a post with WATCHERS subscribed watchers: p50/p99 of COMMENTS comments, 10 at a time. */
+async function measureWatchedComments(baseURL) {
+  const send = async (method, url, cookie, body) => {
+    const response = await fetch(`${baseURL}${url}`, {
+      method,
+      headers: { 'content-type': 'application/json', origin: baseURL, cookie },
+      body: JSON.stringify(body),
+    });
+    if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${await response.text()}`);
+    return response.status === 204 ? null : response.json();
+  };
+  const author = await signIn(baseURL, 'author');
+  const post = await send('POST', '/api/posts', author, { communitySlug: 'gto', title: 'Watched post', body: 'Tell me about it' });
+  const watchers = await inParallel(WATCHERS, 4, (i) => signIn(baseURL, `watcher-${i}`));
+  // Watching: each commented on the post (before any device is subscribed, so setting up queues no push).
+  await inParallel(WATCHERS, 8, (i) => send('POST', `/api/posts/${post.id}/comments`, watchers[i], { body: `Watching ${i}` }));
+  await inParallel(WATCHERS, 8, (i) => {
+    const keys = { p256dh: createECDH('prime256v1').generateKeys().toString('base64url'), auth: randomBytes(16).toString('base64url') };
+    return send('POST', '/api/push/subscriptions', watchers[i], { endpoint: `https://127.0.0.1:9/bench/${randomUUID()}`, keys });
+  });
+  const commenters = watchers.slice(0, Math.ceil(COMMENTS / 10));
+  const times = await inParallel(COMMENTS, 10, async (i) => {
+    const started = performance.now();
+    await send('POST', `/api/posts/${post.id}/comments`, commenters[i % commenters.length], { body: `Comment ${i} for the watchers` });
+    return performance.now() - started;
+  });
+  const sorted = times.sort((a, b) => a - b);
+  console.log(`\nPOST /api/posts/{id}/comments with ${WATCHERS} subscribed watchers (${COMMENTS} comments, 10 at a time)`);
+  console.log('| p50 | p99 | max | target p99 |');
+  console.log('|---|---|---|---|');
+  console.log(`| ${ms(percentile(sorted, 50))} | ${ms(percentile(sorted, 99))} | ${ms(sorted.at(-1))} | < 50 ms |`);
+}
+
 async function main() {
   let busyPostId = '';
   await withApp(
     async (baseURL) => {
-      const routes = [
-        '/api/posts?sort=hot',
-        '/api/posts?sort=new',
-        '/api/posts?sort=top',
-        '/api/posts?community=gto&sort=hot',
-        `/api/posts/${busyPostId}`,
-      ];
-      const members = [];
-      for (let i = 0; i < CONNECTIONS; i++) members.push(await signIn(baseURL, i));
-      console.log(
-        `\n${os.cpus().length} CPUs, load average ${os
-          .loadavg()
-          .map((value) => value.toFixed(2))
-          .join(' ')}`,
-      );
-      console.log(`autocannon: ${CONNECTIONS} connections, ${SECONDS} s per target after ${WARMUP_SECONDS} s of warm-up\n`);
-      console.log('| who | route | req/s | p50 | p99 | non-2xx | errors |');
-      console.log('|---|---|---|---|---|---|---|');
-      const print = (who, route, result) =>
-        console.log(
-          `| ${who} | ${route.replace(busyPostId, '{post with 200 comments}')} | ${result.requests.average.toFixed(0)} | ${result.latency.p50} ms | ${result.latency.p99} ms | ${result.non2xx} | ${result.errors + result.timeouts} |`,
-        );
-      for (const [who, cookies] of [
-        ['visitor', []],
-        ['members', members],
-      ]) {
-        for (const route of routes) print(who, route, await measure(`${baseURL}${route}`, cookies));
-      }
-      for (const [who, cookies] of [
-        ['visitor, 10 votes/s', []],
-        ['members, 10 votes/s', members],
-      ]) {
-        const voting = voteContinuously(baseURL, members.slice(0, 10), 10);
-        const result = await measure(`${baseURL}${routes[0]}`, cookies);
-        const cast = await voting.stop();
-        print(`${who} (${cast} cast)`, routes[0], result);
-      }
+      if (PARTS.includes('reads')) await measureReads(baseURL);
+      if (PARTS.includes('watchers')) await measureWatchedComments(baseURL);
     },
     {
       prepare: async (dataDir) => {
-        busyPostId = await seedDemo(dataDir);
+        if (PARTS.includes('reads')) busyPostId = await seedDemo(dataDir);
       },
       // The API alone: no web build is needed.
       // One bench member per connection, all signed up from this one address.
-      env: { WEB_ROOT: path.join(ROOT, 'dist/bench-api-no-web'), SIGN_UPS_PER_ADDRESS_PER_HOUR: '1000' },
+      env: { WEB_ROOT: path.join(ROOT, 'dist/bench-api-no-web'), SIGN_UPS_PER_ADDRESS_PER_HOUR: String(Math.max(1000, WATCHERS + 100)) },
     },
   );
+
+  async function measureReads(baseURL) {
+    const routes = [
+      '/api/posts?sort=hot',
+      '/api/posts?sort=new',
+      '/api/posts?sort=top',
+      '/api/posts?community=gto&sort=hot',
+      `/api/posts/${busyPostId}`,
+    ];
+    const members = [];
+    for (let i = 0; i < CONNECTIONS; i++) members.push(await signIn(baseURL, i));
+    console.log(
+      `\n${os.cpus().length} CPUs, load average ${os
+        .loadavg()
+        .map((value) => value.toFixed(2))
+        .join(' ')}`,
+    );
+    console.log(`autocannon: ${CONNECTIONS} connections, ${SECONDS} s per target after ${WARMUP_SECONDS} s of warm-up\n`);
+    console.log('| who | route | req/s | p50 | p99 | non-2xx | errors |');
+    console.log('|---|---|---|---|---|---|---|');
+    const print = (who, route, result) =>
+      console.log(
+        `| ${who} | ${route.replace(busyPostId, '{post with 200 comments}')} | ${result.requests.average.toFixed(0)} | ${result.latency.p50} ms | ${result.latency.p99} ms | ${result.non2xx} | ${result.errors + result.timeouts} |`,
+      );
+    for (const [who, cookies] of [
+      ['visitor', []],
+      ['members', members],
+    ]) {
+      for (const route of routes) print(who, route, await measure(`${baseURL}${route}`, cookies));
+    }
+    for (const [who, cookies] of [
+      ['visitor, 10 votes/s', []],
+      ['members, 10 votes/s', members],
+    ]) {
+      const voting = voteContinuously(baseURL, members.slice(0, 10), 10);
+      const result = await measure(`${baseURL}${routes[0]}`, cookies);
+      const cast = await voting.stop();
+      print(`${who} (${cast} cast)`, routes[0], result);
+    }
+  }
 }
 
 main().catch((error) => {

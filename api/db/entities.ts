@@ -19,7 +19,7 @@ import { MeetupEvent } from '../events/event.entity';
 import { CarProfile } from '../garage/car-profile.entity';
 import { Media } from '../media/media.entity';
 import { Message } from '../messages/message.entity';
-import { Notification, NotificationSetting, PendingPush, PushSubscription } from '../notifications/notification.entity';
+import { Notification, NotificationFanout, NotificationSetting, PendingPush, PushSubscription } from '../notifications/notification.entity';
 import { MessageThread } from '../messages/message-thread.entity';
 import { Show } from '../shows/show.entity';
 import { ShowClass } from '../shows/show-class.entity';
@@ -66,4 +66,5 @@ export const entities = [
   NotificationSetting,
   PushSubscription,
   PendingPush,
+  NotificationFanout,
 ];

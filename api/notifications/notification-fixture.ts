@@ -5,15 +5,20 @@ import type { Notification, NotificationPage } from '../../shared/notifications/
 import type { Member } from '../community/community-fixture';
 import type { TestContext } from '../test/test-app';
 
-/** The member's notifications, newest first (one page of 100). */
-export async function notificationsOf(member: Pick<Member, 'api'>): Promise<Notification[]> {
+/** Waits until the app has delivered every queued notification (it does so in the background). */
+export const delivered = (ctx: TestContext) => ctx.app.notificationSender.settle();
+
+/** The member's notifications, newest first (one page of 100), once every queued one is delivered. */
+export async function notificationsOf(ctx: TestContext, member: Pick<Member, 'api'>): Promise<Notification[]> {
+  await delivered(ctx);
   const response = await member.api.get('/api/notifications?limit=100');
   expect(response.statusCode, response.body).toBe(200);
   return response.json<NotificationPage>().items;
 }
 
-/** The member's unread count, as the bell reads it. */
-export async function unreadCountOf(member: Pick<Member, 'api'>): Promise<number> {
+/** The member's unread count, as the bell reads it, once every queued notification is delivered. */
+export async function unreadCountOf(ctx: TestContext, member: Pick<Member, 'api'>): Promise<number> {
+  await delivered(ctx);
   const response = await member.api.get('/api/notifications/unread-count');
   expect(response.statusCode, response.body).toBe(200);
   return response.json<{ count: number }>().count;
@@ -51,6 +56,7 @@ export async function subscribeDevice(ctx: TestContext, memberId: string, endpoi
 
 /** The pending pushes' payloads for a member's devices. */
 export async function pendingPushesOf(ctx: TestContext, memberId: string) {
+  await delivered(ctx);
   return ctx.orm.em
     .fork()
     .execute<Array<{ payload: { kind: string; url: string; tag: string; count: number } }>>(

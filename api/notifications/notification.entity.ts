@@ -72,3 +72,14 @@ export const PendingPush = defineEntity({
     createdAt: createdAtColumn(),
   },
 });
+
+/** A notification event waiting to be delivered to its recipients (notify.ts), in the background. */
+export const NotificationFanout = defineEntity({
+  name: 'NotificationFanout',
+  tableName: 'notification_fanouts',
+  properties: {
+    id: idColumn(),
+    event: p.json(),
+    createdAt: p.datetime().defaultRaw('clock_timestamp()').index(),
+  },
+});

@@ -3,7 +3,7 @@ import { notificationTitle } from '../../shared/notifications/texts';
 import type { NotificationPage, NotificationSettings } from '../../shared/notifications/responses';
 import { createComment, createPost, newMember, type Member } from '../community/community-fixture';
 import { createTestApp, type TestContext } from '../test/test-app';
-import { notificationsOf, pendingPushesOf, subscribeDevice, unreadCountOf, usernameOf } from './notification-fixture';
+import { delivered, notificationsOf, pendingPushesOf, subscribeDevice, unreadCountOf, usernameOf } from './notification-fixture';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -11,7 +11,7 @@ beforeAll(async () => {
 });
 afterAll(async () => ctx.close());
 
-const kindsOf = async (member: Member) => (await notificationsOf(member)).map((item) => item.kind);
+const kindsOf = async (member: Member) => (await notificationsOf(ctx, member)).map((item) => item.kind);
 
 describe('forum notifications', () => {
   it('tells the post author, the replied-to commenter, the mentioned and the watchers, each once, and never the actor', async () => {
@@ -24,21 +24,21 @@ describe('forum notifications', () => {
     await createComment(watcher, post.id, { body: 'Agreed' });
     // The author was told of both; the commenter of the watcher's comment (they watch the post now).
     expect(await kindsOf(author)).toEqual(['post_reply']);
-    expect((await notificationsOf(author))[0]).toMatchObject({ count: 2, subject: 'My 1966 GTO', read: false });
+    expect((await notificationsOf(ctx, author))[0]).toMatchObject({ count: 2, subject: 'My 1966 GTO', read: false });
     expect(await kindsOf(commenter)).toEqual(['post_activity']);
 
     const reply = await createComment(author, post.id, {
       parentId: first.id,
       body: `Thanks! @${await usernameOf(ctx, mentioned.id)} look`,
     });
-    const [replied] = await notificationsOf(commenter);
+    const [replied] = await notificationsOf(ctx, commenter);
     expect(replied).toMatchObject({
       kind: 'comment_reply',
       count: 1,
       actor: { id: author.id, name: 'Olive Author' },
-      excerpt: expect.stringContaining('Thanks!'),
       url: `/post/${post.id}#comment-${reply.id}`,
     });
+    expect(replied?.excerpt?.startsWith('Thanks!')).toBe(true);
     expect(await kindsOf(mentioned)).toEqual(['mention']);
     expect(await kindsOf(watcher)).toEqual(['post_activity']);
     // Nothing for one's own comment.
@@ -50,16 +50,16 @@ describe('forum notifications', () => {
     const other = await newMember(ctx, { name: 'Gus Grouper' });
     const post = await createPost(author, { title: 'Ram Air intake' });
     for (let i = 0; i < 3; i++) await createComment(other, post.id, { body: `Reply ${i}` });
-    const [grouped] = await notificationsOf(author);
+    const [grouped] = await notificationsOf(ctx, author);
     expect(grouped?.count).toBe(3);
     expect(grouped && notificationTitle({ ...grouped, actorName: grouped.actor?.name ?? null })).toBe(
       '3 new replies to your post “Ram Air intake”',
     );
-    expect(await unreadCountOf(author)).toBe(1);
+    expect(await unreadCountOf(ctx, author)).toBe(1);
 
     expect((await author.api.post('/api/notifications/read', { ids: [grouped?.id] })).statusCode).toBe(204);
     await createComment(other, post.id, { body: 'One more' });
-    const items = await notificationsOf(author);
+    const items = await notificationsOf(ctx, author);
     expect(items.map((item) => [item.count, item.read])).toEqual([
       [1, false],
       [3, true],
@@ -73,7 +73,7 @@ describe('forum notifications', () => {
       title: 'Help',
       body: `@${await usernameOf(ctx, named.id)} knows carbs; so does @${await usernameOf(ctx, writer.id)}`,
     });
-    expect(await notificationsOf(named)).toMatchObject([{ kind: 'mention', url: `/post/${post.id}`, actor: { id: writer.id } }]);
+    expect(await notificationsOf(ctx, named)).toMatchObject([{ kind: 'mention', url: `/post/${post.id}`, actor: { id: writer.id } }]);
     expect(await kindsOf(writer)).toEqual([]);
   });
 });
@@ -86,7 +86,7 @@ describe('message notifications', () => {
     for (const body of ['Hi Bob', 'Still selling the Judge?']) {
       expect((await ann.api.post(`/api/messages/threads/${thread.id}`, { body })).statusCode).toBe(201);
     }
-    expect(await notificationsOf(bob)).toMatchObject([
+    expect(await notificationsOf(ctx, bob)).toMatchObject([
       {
         kind: 'direct_message',
         count: 2,
@@ -97,7 +97,7 @@ describe('message notifications', () => {
     ]);
     expect(await kindsOf(ann)).toEqual([]);
     expect((await bob.api.post(`/api/messages/threads/${thread.id}/read`)).statusCode).toBe(204);
-    expect(await unreadCountOf(bob)).toBe(0);
+    expect(await unreadCountOf(ctx, bob)).toBe(0);
   });
 });
 
@@ -109,12 +109,14 @@ describe('report notifications', () => {
     const post = await createPost(author, { title: 'Spam offer' });
     const report = await reporter.api.post('/api/reports', { targetType: 'post', targetId: post.id, reason: 'Spam' });
     expect(report.statusCode, report.body).toBe(201);
-    expect(await notificationsOf(moderator)).toMatchObject([{ kind: 'report_new', subject: 'Spam offer', url: '/admin', excerpt: 'Spam' }]);
+    expect(await notificationsOf(ctx, moderator)).toMatchObject([
+      { kind: 'report_new', subject: 'Spam offer', url: '/admin', excerpt: 'Spam' },
+    ]);
     expect(await kindsOf(reporter)).toEqual([]);
 
     const dismissed = await moderator.api.post(`/api/admin/reports/${report.json<{ id: string }>().id}/dismiss`);
     expect(dismissed.statusCode, dismissed.body).toBe(200);
-    expect(await notificationsOf(reporter)).toMatchObject([{ kind: 'report_handled', actor: null, subject: 'Spam offer' }]);
+    expect(await notificationsOf(ctx, reporter)).toMatchObject([{ kind: 'report_handled', actor: null, subject: 'Spam offer' }]);
   });
 });
 
@@ -148,7 +150,7 @@ describe('settings', () => {
 
     await author.api.put('/api/notifications/settings', { post_reply: { inApp: false, push: true } });
     await createComment(other, post.id);
-    expect(await notificationsOf(author)).toEqual([]);
+    expect(await notificationsOf(ctx, author)).toEqual([]);
     expect((await pendingPushesOf(ctx, author.id)).map((push) => push.payload)).toMatchObject([
       { kind: 'post_reply', notificationId: null, tag: `post:${post.id}` },
     ]);
@@ -167,11 +169,11 @@ describe('blocked members', () => {
     const troll = await newMember(ctx, { name: 'Tom Troll' });
     const post = await createPost(author);
     await createComment(troll, post.id);
-    expect(await unreadCountOf(author)).toBe(1);
+    expect(await unreadCountOf(ctx, author)).toBe(1);
 
     expect((await admin.api.post(`/api/admin/users/${troll.id}/block`)).statusCode).toBe(200);
-    expect(await notificationsOf(author)).toEqual([]);
-    expect(await unreadCountOf(author)).toBe(0);
+    expect(await notificationsOf(ctx, author)).toEqual([]);
+    expect(await unreadCountOf(ctx, author)).toBe(0);
 
     expect((await admin.api.post(`/api/admin/users/${author.id}/block`)).statusCode).toBe(200);
     const [row] = await ctx.orm.em
@@ -179,6 +181,7 @@ describe('blocked members', () => {
       .execute<Array<{ count: number }>>('select count(*)::int as count from notifications where recipient_id = ?', [author.id]);
     const writer = await newMember(ctx);
     await createComment(writer, post.id, { body: `@${await usernameOf(ctx, author.id)} hello` });
+    await delivered(ctx);
     const [after] = await ctx.orm.em
       .fork()
       .execute<Array<{ count: number }>>('select count(*)::int as count from notifications where recipient_id = ?', [author.id]);
@@ -194,6 +197,7 @@ describe('the list and marking read', () => {
       const post = await createPost(author, { title: `Page post ${i}` });
       await createComment(other, post.id);
     }
+    await delivered(ctx);
     const first = (await author.api.get('/api/notifications?limit=2')).json<NotificationPage>();
     expect(first.items.map((item) => item.subject)).toEqual(['Page post 2', 'Page post 1']);
     const second = (await author.api.get(`/api/notifications?limit=2&before=${first.nextCursor}`)).json<NotificationPage>();
@@ -208,13 +212,13 @@ describe('the list and marking read', () => {
     const stranger = await newMember(ctx);
     const post = await createPost(author);
     await createComment(stranger, post.id);
-    const [item] = await notificationsOf(author);
+    const [item] = await notificationsOf(ctx, author);
     expect((await stranger.api.post('/api/notifications/read', { ids: [item?.id] })).statusCode).toBe(204);
-    expect(await unreadCountOf(author)).toBe(1);
+    expect(await unreadCountOf(ctx, author)).toBe(1);
     expect((await author.api.post('/api/notifications/read', {})).statusCode).toBe(400);
     expect((await author.api.post('/api/notifications/read', { all: false })).statusCode).toBe(400);
     expect((await author.api.post('/api/notifications/read', { all: true })).statusCode).toBe(204);
-    expect(await unreadCountOf(author)).toBe(0);
+    expect(await unreadCountOf(ctx, author)).toBe(0);
     expect((await ctx.api.post('/api/notifications/read', { all: true })).statusCode).toBe(401);
     expect((await ctx.api.get('/api/notifications')).statusCode).toBe(401);
     expect((await ctx.api.get('/api/notifications/unread-count')).statusCode).toBe(401);

@@ -26,12 +26,23 @@ export interface NotificationEvent {
 }
 
 /**
- * Notifies the recipients of `event` inside the caller's transaction, in one statement whatever their number: a row
- * for those who want it in the app (or the count of their unread one for the same thing raised), and a pending push
- * per device of those who want it pushed (sent in the background, push-queue.ts). Nobody is notified of their own
- * action, and a blocked member gets nothing.
+ * Queues `event` inside the caller's transaction: one row whatever the number of recipients (a comment on a post with
+ * 500 watchers stays quick, and concurrent comments do not wait on each other's recipients). A server's background
+ * work delivers it a moment later (`deliver`, push-queue.ts), woken by the insert's `pushes_changed`.
  */
 export async function notify(em: EntityManager, event: NotificationEvent): Promise<void> {
+  const recipients = [...new Set(event.recipientIds)].filter((id) => id !== event.actor?.id);
+  if (recipients.length === 0) return;
+  await em.execute('insert into notification_fanouts (event) values (?::jsonb)', [JSON.stringify({ ...event, recipientIds: recipients })]);
+}
+
+/**
+ * Delivers a queued event in one statement whatever the number of recipients: a row for those who want it in the app
+ * (or the count of their unread one for the same thing raised), and a pending push per device of those who want it
+ * pushed. Nobody is notified of their own action, and a blocked member gets nothing. Recipients are taken in id order,
+ * so two deliveries touching the same members' rows never deadlock.
+ */
+export async function deliver(em: EntityManager, event: NotificationEvent): Promise<void> {
   const recipients = [...new Set(event.recipientIds)].filter((id) => id !== event.actor?.id);
   if (recipients.length === 0) return;
   const subject = shorten(event.subject, SUBJECT_MAX);
@@ -42,10 +53,11 @@ export async function notify(em: EntityManager, event: NotificationEvent): Promi
          from users u
          left join notification_settings s on s.user_id = u.id and s.kind = ?
         where u.id in (?) and not u.is_blocked
+        order by u.id
      ),
      upserted as (
        insert into notifications (recipient_id, kind, group_key, actor_id, subject, excerpt, url)
-       select user_id, ?, ?, ?::uuid, ?, ?, ? from wanted where in_app
+       select user_id, ?, ?, ?::uuid, ?, ?, ? from wanted where in_app order by user_id
        on conflict (recipient_id, kind, group_key) where read_at is null do update
          set count = notifications.count + 1, actor_id = excluded.actor_id, subject = excluded.subject,
              excerpt = excluded.excerpt, url = excluded.url, created_at = now()
@@ -80,6 +92,7 @@ export async function notify(em: EntityManager, event: NotificationEvent): Promi
 
 /** Removes what a member caused from everyone's notifications and pending pushes (when they are blocked). */
 export async function deleteNotificationsBy(em: EntityManager, actorId: string): Promise<void> {
+  await em.execute(`delete from notification_fanouts where event->'actor'->>'id' = ?`, [actorId]);
   await em.execute(
     `delete from pending_pushes where payload->>'notificationId' in (select id::text from notifications where actor_id = ?)`,
     [actorId],

@@ -4,6 +4,7 @@ import { NOTIFICATION_KINDS } from '../../shared/notifications/kinds';
 import { PUSH_ICON_URL, type PushPayload } from '../../shared/notifications/push';
 import { notificationTexts, notificationTitle } from '../../shared/notifications/texts';
 import type { Orm } from '../db/orm';
+import { deliver, type NotificationEvent } from './notify';
 import type { VapidKeys } from './vapid';
 
 /** Pushes one server takes at a time. */
@@ -56,19 +57,47 @@ interface TakenPush {
 
 type Outcome = 'sent' | 'gone' | 'failed';
 
-/** Sends one push (encrypted, VAPID-signed) to its push service; the request is made here, so any endpoint works. */
-async function send(push: TakenPush, vapid: VapidKeys): Promise<Outcome> {
-  let request: ReturnType<typeof webpush.generateRequestDetails>;
+/** A VAPID signature is good for 12 hours (push services take up to 24); one is made per push service and reused. */
+const VAPID_VALID_SECONDS = 12 * 60 * 60;
+const vapidHeadersKept = new Map<string, { authorization: string; until: number }>();
+
+/** The Authorization header for a push service (its origin is the signature's audience), made once per 11 hours. */
+function vapidAuthorization(endpoint: string, vapid: VapidKeys): string {
+  const audience = new URL(endpoint).origin;
+  const key = `${vapid.publicKey} ${audience}`;
+  const kept = vapidHeadersKept.get(key);
+  if (kept && kept.until > Date.now()) return kept.authorization;
+  const expiration = Math.floor(Date.now() / 1000) + VAPID_VALID_SECONDS;
+  const { Authorization: authorization } = webpush.getVapidHeaders(
+    audience,
+    vapid.subject,
+    vapid.publicKey,
+    vapid.privateKey,
+    'aes128gcm',
+    expiration,
+  );
+  if (vapidHeadersKept.size > 1_000) vapidHeadersKept.clear();
+  vapidHeadersKept.set(key, { authorization, until: Date.now() + (VAPID_VALID_SECONDS - 3600) * 1000 });
+  return authorization;
+}
+
+/** One push encrypted for its device, ready to go; null for keys a browser would never give (never reachable). */
+function encrypt(push: TakenPush, vapid: VapidKeys) {
   try {
-    request = webpush.generateRequestDetails(
+    const request = webpush.generateRequestDetails(
       { endpoint: push.endpoint, keys: { p256dh: push.p256dh, auth: push.auth } },
       JSON.stringify(pushPayloadOf(push.payload)),
-      { vapidDetails: vapid, TTL: PUSH_TTL_SECONDS, urgency: 'normal' },
+      { TTL: PUSH_TTL_SECONDS, urgency: 'normal' },
     );
+    return { ...request, headers: { ...request.headers, Authorization: vapidAuthorization(push.endpoint, vapid) } };
   } catch {
-    // Keys a browser would never give: this device can never be reached.
-    return 'gone';
+    return null;
   }
+}
+
+/** Sends one encrypted push to its push service; the request is made here, so any endpoint works (tests: http). */
+async function send(request: ReturnType<typeof encrypt>): Promise<Outcome> {
+  if (!request) return 'gone';
   try {
     const response = await fetch(request.endpoint, {
       method: request.method,
@@ -84,6 +113,9 @@ async function send(push: TakenPush, vapid: VapidKeys): Promise<Outcome> {
     return 'failed';
   }
 }
+
+/** Lets requests waiting for this process go first: each push's encryption is a task of its own. */
+const yieldToRequests = () => new Promise((resolve) => setImmediate(resolve));
 
 /**
  * Takes due pushes (FOR UPDATE SKIP LOCKED: several servers share the work, none takes one another holds), leases them
@@ -107,7 +139,13 @@ export async function sendDuePushes(orm: Orm, vapid: VapidKeys, limit = BATCH_SI
     [limit, `${LEASE_SECONDS} seconds`],
   );
   if (taken.length === 0) return 0;
-  const outcomes = await Promise.all(taken.map(async (push) => ({ push, outcome: await send(push, vapid) })));
+  const sending: Array<Promise<{ push: TakenPush; outcome: Outcome }>> = [];
+  for (const push of taken) {
+    await yieldToRequests();
+    const request = encrypt(push, vapid);
+    sending.push(send(request).then((outcome) => ({ push, outcome })));
+  }
+  const outcomes = await Promise.all(sending);
   const ids = (wanted: Outcome, test: (push: TakenPush) => boolean = () => true) =>
     outcomes.filter(({ push, outcome }) => outcome === wanted && test(push)).map(({ push }) => push.id);
   const gone = [...new Set(outcomes.filter(({ outcome }) => outcome === 'gone').map(({ push }) => push.subscription_id))];
@@ -124,8 +162,36 @@ export async function sendDuePushes(orm: Orm, vapid: VapidKeys, limit = BATCH_SI
   return taken.length;
 }
 
-/** The background sender of one server: started when it is ready, stopped (the batch in hand finished) on close. */
-export class PushQueue {
+/** Queued events delivered per transaction of the background work. */
+const FANOUT_BATCH_SIZE = 20;
+
+/**
+ * Delivers queued notification events (notify.ts): each taken with FOR UPDATE SKIP LOCKED, so several servers share
+ * them, and deleted in the transaction that delivers it. Returns how many it delivered.
+ */
+export async function deliverQueuedEvents(orm: Orm, limit = FANOUT_BATCH_SIZE): Promise<number> {
+  let delivered = 0;
+  for (; delivered < limit; delivered++) {
+    const found = await orm.em.fork().transactional(async (em) => {
+      const [row] = await em.execute<Array<{ event: NotificationEvent }>>(
+        `delete from notification_fanouts where id = (
+           select id from notification_fanouts order by created_at limit 1 for update skip locked
+         ) returning event`,
+      );
+      if (row) await deliver(em, row.event);
+      return !!row;
+    });
+    if (!found) break;
+    await yieldToRequests();
+  }
+  return delivered;
+}
+
+/**
+ * The background notification work of one server: delivers queued events, then sends due pushes. Started when the
+ * server is ready, woken by `pushes_changed` (and every POLL_MS), stopped (the batch in hand finished) on close.
+ */
+export class NotificationSender {
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> | undefined;
   private stopped = true;
@@ -163,6 +229,7 @@ export class PushQueue {
     try {
       do {
         this.again = false;
+        while (!this.stopped && (await deliverQueuedEvents(this.orm)) === FANOUT_BATCH_SIZE);
         while (!this.stopped && (await sendDuePushes(this.orm, this.vapid)) === BATCH_SIZE);
       } while (this.again && !this.stopped);
     } catch (error) {
@@ -170,7 +237,7 @@ export class PushQueue {
     }
   }
 
-  /** Resolves once every push due now has been tried (tests). */
+  /** Resolves once every queued event is delivered and every push due now has been tried (tests). */
   async settle(): Promise<void> {
     while (this.running) await this.running;
     await this.drain();

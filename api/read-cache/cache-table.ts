@@ -104,6 +104,7 @@ export const UNCACHED_TABLES: Readonly<Record<string, string>> = {
   message_threads: "a member's own conversations, read uncached",
   messages: "a member's own conversations, read uncached",
   notifications: "a member's own notifications, read uncached; their unread counts are kept per member (topic notifications)",
+  notification_fanouts: 'notifications waiting to be delivered, never shown',
   notification_settings: "a member's own notification settings, read uncached",
   pending_pushes: 'pushes waiting to be sent, never shown',
   push_subscriptions: "members' devices for push, never shown",

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { pageCursor } from '../http/cursor';
 import { USERNAME_MAX_LENGTH } from '../users/profile';
-import { NOTIFICATION_KINDS } from './kinds';
+import { NOTIFICATION_KINDS, type NotificationKind } from './kinds';
 import { notificationTexts } from './texts';
 
 export const NOTIFICATION_PAGE_DEFAULT_LIMIT = 30;
@@ -38,11 +38,14 @@ export type MarkReadInput = z.input<typeof markReadSchema>;
 export const channelSettingSchema = z.object({ inApp: z.boolean(), push: z.boolean() });
 export type ChannelSetting = z.infer<typeof channelSettingSchema>;
 
+/** Every kind's switches, as an object with one property per kind (the API document lists them). */
+export const settingsShape = Object.fromEntries(NOTIFICATION_KINDS.map((kind) => [kind, channelSettingSchema])) as Record<
+  NotificationKind,
+  typeof channelSettingSchema
+>;
+
 /** PUT /api/notifications/settings: the kinds to change (the others stay); answers the whole settings. */
-export const notificationSettingsUpdateSchema = z.partialRecord(
-  z.enum(NOTIFICATION_KINDS, { error: notificationTexts.unknownKind }),
-  channelSettingSchema,
-);
+export const notificationSettingsUpdateSchema = z.strictObject(settingsShape, { error: notificationTexts.unknownKind }).partial();
 export type NotificationSettingsUpdate = z.input<typeof notificationSettingsUpdateSchema>;
 
 /** A base64url key of the browser's PushSubscription (no padding). */

@@ -1,0 +1,78 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createComment, createPost, newMember } from '../community/community-fixture';
+import { requester } from '../test/http';
+import { createTestApp, untilCachesListen, type TestContext } from '../test/test-app';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+  await untilCachesListen(ctx.app);
+});
+afterAll(async () => ctx.close());
+
+/** The SQL statements the app sends while `run` runs. */
+async function statementsDuring(run: () => Promise<unknown>): Promise<number> {
+  const knex = ctx.orm.em.getConnection().getKnex();
+  let statements = 0;
+  const count = () => (statements += 1);
+  knex.on('query', count);
+  try {
+    await run();
+    return statements;
+  } finally {
+    knex.off('query', count);
+  }
+}
+
+/** Polls until `read` gives `expected` (another server hears of a change a moment after it is committed). */
+async function until<T>(read: () => Promise<T>, expected: T) {
+  await expect.poll(read, { timeout: 5_000 }).toEqual(expected);
+}
+
+describe('the bell’s unread count', () => {
+  it('answers 304 to its own ETag and costs no database query while nothing changed', async () => {
+    const author = await newMember(ctx);
+    const other = await newMember(ctx);
+    const post = await createPost(author);
+    await createComment(other, post.id);
+    await ctx.app.notificationSender.settle();
+
+    const first = await author.api.get('/api/notifications/unread-count');
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toEqual({ count: 1 });
+    const etag = String(first.headers.etag);
+    let again = first;
+    const statements = await statementsDuring(async () => {
+      again = await author.api.get('/api/notifications/unread-count', { headers: { 'if-none-match': etag } });
+    });
+    expect(again.statusCode).toBe(304);
+    expect(statements).toBe(0);
+
+    // A change answers the new count under a new ETag.
+    await createComment(other, (await createPost(author)).id);
+    await ctx.app.notificationSender.settle();
+    const changed = await author.api.get('/api/notifications/unread-count', { headers: { 'if-none-match': etag } });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json()).toEqual({ count: 2 });
+    expect(changed.headers.etag).not.toBe(etag);
+  });
+
+  it('is forgotten on every server when another server changes the member’s notifications', async () => {
+    const author = await newMember(ctx);
+    const other = await newMember(ctx);
+    const post = await createPost(author);
+    const second = await ctx.anotherServer();
+    try {
+      await untilCachesListen(second.app);
+      expect((await author.api.get('/api/notifications/unread-count')).json()).toEqual({ count: 0 });
+      // Written through the second server, read on the first.
+      const comment = await requester(second.app, { cookie: other.cookie }).post(`/api/posts/${post.id}/comments`, { body: 'Hi' });
+      expect(comment.statusCode).toBe(201);
+      await until(async () => (await author.api.get('/api/notifications/unread-count')).json<{ count: number }>().count, 1);
+      expect((await requester(second.app, { cookie: author.cookie }).post('/api/notifications/read', { all: true })).statusCode).toBe(204);
+      await until(async () => (await author.api.get('/api/notifications/unread-count')).json<{ count: number }>().count, 0);
+    } finally {
+      await second.close();
+    }
+  });
+});
