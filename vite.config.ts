@@ -52,6 +52,9 @@ const SHARED_CHUNK_TIERS = [
         'community/forum-schemas.ts',
         'community/thread-responses.ts',
         'messages/responses.ts',
+        // The header's bell polls a count (notifications/unread-count.ts); the list and settings load with their pages.
+        'notifications/responses.ts',
+        'notifications/schemas.ts',
       ].map(sharedModule),
       // The dash card's QR encoder (issue 32) loads with its page only.
       realpathSync(fromHere('./node_modules/qrcode/lib/browser.js')),

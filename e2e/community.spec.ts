@@ -73,7 +73,7 @@ test('members post, comment, reply and vote; titles stay text; profiles list pos
   const comment = page.getByRole('listitem', { name: 'Comment by Bob Reader' });
   await expect(comment).toContainText('Great find, post more photos!');
   await comment.getByRole('button', { name: 'Reply to Bob Reader' }).click();
-  await page.getByRole('textbox', { name: 'Reply to Bob Reader' }).fill('Thanks, will do.');
+  await page.getByRole('combobox', { name: 'Reply to Bob Reader' }).fill('Thanks, will do.');
   await page.getByRole('button', { name: 'Reply', exact: true }).click();
   await expect(comment.getByRole('listitem', { name: 'Comment by Ada Forum' })).toContainText('Thanks, will do.');
 

@@ -36,7 +36,7 @@ const routes = [
   '/no-such-page',
 ];
 /** Pages only a signed-in member sees as they are meant to be (their own event's edit page is added below). */
-const memberRoutes = ['/events/create', '/profile'];
+const memberRoutes = ['/events/create', '/profile', '/notifications', '/notifications/settings'];
 
 /** A member with a post and an event of their own, so the detail pages have something to show. */
 const organizer = newMember('Phone Organizer');

@@ -13,6 +13,8 @@ import { documentFor } from '@shared/pwa/documents';
 import { mirrorDb } from '@/mirror/db';
 import { isSnapshotJob, type SnapshotJobResult } from '@/mirror/snapshotJob';
 import { refreshSnapshotJob } from '@/mirror/refreshSnapshotJob';
+import { SITE_NAME } from '@shared/layout/nav';
+import { openTarget, showPush } from './notifications';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<PrecacheEntry | string>;
@@ -116,4 +118,21 @@ self.addEventListener('message', (event: ExtendableMessageEvent) => {
 // and the database is there for its own reads and writes from here on. A failure shows again when a job writes.
 self.addEventListener('activate', () => {
   mirrorDb.open().catch(() => undefined);
+});
+
+// Web Push (issue 33): every push shows a notification; a tap opens or focuses the app at its target.
+self.addEventListener('push', (event) => {
+  const data: unknown = (() => {
+    try {
+      return event.data?.json() as unknown;
+    } catch {
+      return null;
+    }
+  })();
+  event.waitUntil(showPush(self.registration, data, SITE_NAME));
+});
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  event.waitUntil(openTarget(self.clients, event.notification.data, self.location.origin));
 });

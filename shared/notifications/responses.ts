@@ -38,12 +38,8 @@ export const notificationPageSchema = z.object({
 });
 export type NotificationPage = z.infer<typeof notificationPageSchema>;
 
-/**
- * GET /api/notifications/unread-count: unread notifications (a group counts once). Send the last ETag back in
- * If-None-Match: a 304 means nothing changed, and costs the server no database query.
- */
-export const notificationUnreadCountSchema = z.object({ count: z.number().int().nonnegative() });
-export type NotificationUnreadCount = z.infer<typeof notificationUnreadCountSchema>;
+/** GET /api/notifications/unread-count (its own module, so the header's bell stays light). */
+export { notificationUnreadCountSchema, type NotificationUnreadCount } from './unread-count';
 
 /** GET and PUT /api/notifications/settings: every kind, in NOTIFICATION_KINDS order. */
 export const notificationSettingsSchema = z.object(settingsShape);

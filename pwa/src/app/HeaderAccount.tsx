@@ -1,9 +1,11 @@
 import { AuthButtons, UserMenu, useCurrentUser, useForgetOtherMembersData } from '@/features/auth';
 import { UnreadMessagesBadge } from '@/features/messages';
+import { NotificationBell } from '@/features/notifications';
 
 /**
- * The header's account area (layout/ places it): Sign In / Sign Up for visitors; the messages link and the user menu
- * once signed in; nothing while unknown. Here in app/ because it joins two features, auth and messages.
+ * The header's account area (layout/ places it): Sign In / Sign Up for visitors; the notifications bell, the messages
+ * link and the user menu once signed in; nothing while unknown. Here in app/ because it joins features: auth,
+ * notifications and messages.
  */
 export function HeaderAccount() {
   const { user, isLoading, isAdmin, isRemembered } = useCurrentUser();
@@ -14,6 +16,7 @@ export function HeaderAccount() {
   if (!user) return <AuthButtons />;
   return (
     <>
+      <NotificationBell memberId={user.id} />
       <UnreadMessagesBadge />
       <UserMenu user={user} isAdmin={isAdmin} isRemembered={isRemembered} />
     </>

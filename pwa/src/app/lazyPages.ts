@@ -40,6 +40,8 @@ export const NewPostPage = page(() => import('../features/community/NewPostPage'
 export const PostPage = page(() => import('../features/community/PostPage'));
 export const ProfilePage = page(() => import('../features/profile/ProfilePage'));
 export const MessagesPage = page(() => import('../features/messages/MessagesPage'));
+export const NotificationsPage = page(() => import('../features/notifications/NotificationsPage'));
+export const NotificationSettingsPage = page(() => import('../features/notifications/NotificationSettingsPage'));
 export const AdminPage = page(() => import('../features/admin/AdminPage'));
 export const AdminModelsPage = page(() => import('../features/admin/AdminModelsPage'));
 export const LoginPage = page(() => import('../features/auth/LoginPage'));

@@ -35,6 +35,17 @@ export const routes: RouteObject[] = [
           { path: 'profile/:username', element: <Pages.ProfilePage /> },
           // Signs visitors in itself: with no signal, the member last signed in here reads their saved conversations.
           { path: 'messages', element: <Pages.MessagesPage /> },
+          // Notifications (issue 33): the list reads offline for the member last signed in here, so it signs visitors
+          // in itself; the settings change the server's, so they need a member the server knows.
+          { path: 'notifications', element: <Pages.NotificationsPage /> },
+          {
+            path: 'notifications/settings',
+            element: (
+              <ProtectedRoute>
+                <Pages.NotificationSettingsPage />
+              </ProtectedRoute>
+            ),
+          },
           { path: 'search', element: <Pages.SearchPage /> },
           {
             path: 'admin',

@@ -12,6 +12,14 @@ describe('memberKeyOwner', () => {
     expect(memberKeyOwner(queryKeys.messages.unreadCount(ANN))).toBe(ANN);
   });
 
+  it('reads the member from every notifications key', () => {
+    expect(memberKeyOwner(queryKeys.notifications.list(ANN))).toBe(ANN);
+    expect(memberKeyOwner(queryKeys.notifications.unreadCount(ANN))).toBe(ANN);
+    expect(memberKeyOwner(queryKeys.notifications.settings(ANN))).toBe(ANN);
+    expect(belongsToSomeoneElse(queryKeys.notifications.list(ANN), BOB)).toBe(true);
+    expect(belongsToSomeoneElse(queryKeys.notifications.unreadCount(BOB), BOB)).toBe(false);
+  });
+
   it('reads the member from their part of a show, and finds none in the show itself', () => {
     expect(memberKeyOwner(queryKeys.shows.mine(ANN, 'show-1'))).toBe(ANN);
     expect(memberKeyOwner(queryKeys.shows.bundle('show-1'))).toBeNull();

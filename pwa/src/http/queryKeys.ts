@@ -34,6 +34,8 @@ export const queryKeys = {
     detail: (idOrUsername: string) => ['/api/users', idOrUsername],
     garage: (userId: string) => ['/api/users', userId, 'garage'],
     posts: (userId: string) => ['/api/users', userId, 'posts'],
+    /** GET /api/users/mention-suggestions?q=: fetched with its own query function (the query string is not a path). */
+    mentionSuggestions: (query: string) => ['/api/users', 'mention-suggestions', query],
   },
   valuations: {
     all: ['/api/valuations'],
@@ -56,6 +58,19 @@ export const queryKeys = {
     /** One conversation's pages (the `before` cursor is a query string). */
     thread: (memberId: string, id: string) => ['/api/messages', memberId, 'threads', id],
     unreadCount: (memberId: string) => ['/api/messages', memberId, 'unread-count'],
+  },
+  /**
+   * A member's notifications (issue 33) are private to them like their messages: every key holds the member's id
+   * (second part), kept on the device for that member only (http/memberOwnedKeys.ts). Fetched with their own query
+   * functions, as the member's id is not part of the URL.
+   */
+  notifications: {
+    all: ['/api/notifications'],
+    ofMember: (memberId: string) => ['/api/notifications', memberId],
+    /** The pages of the list, newest first (the `before` cursor is a query string). */
+    list: (memberId: string) => ['/api/notifications', memberId, 'list'],
+    unreadCount: (memberId: string) => ['/api/notifications', memberId, 'unread-count'],
+    settings: (memberId: string) => ['/api/notifications', memberId, 'settings'],
   },
   search: {
     /** GET /api/search?q=&limit=: fetched with its own query function, as the query string is not a path. */

@@ -21,6 +21,11 @@ describe('shouldPersist', () => {
     expect(shouldPersist(answered(queryKeys.messages.unreadCount(MEMBER), { count: 2 }))).toBe(true);
   });
 
+  it('keeps a member’s notifications under their id, so the list reads offline', () => {
+    expect(shouldPersist(answered(queryKeys.notifications.list(MEMBER), { pages: [], pageParams: [] }))).toBe(true);
+    expect(shouldPersist(answered(['/api/notifications', '', 'list'], { pages: [], pageParams: [] }))).toBe(false);
+  });
+
   it('keeps the last answer of a conversation whose later poll failed offline', () => {
     const query = answered(queryKeys.messages.threads(MEMBER), []);
     query.setState({ status: 'error', error: new Error('Failed to fetch') });

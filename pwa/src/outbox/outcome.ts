@@ -52,8 +52,15 @@ export interface SentShowWrite {
   vote?: ShowVoteAnswer;
 }
 
+/** Notifications marked read on the server: the member's list and bell are asked again. */
+export interface SentNotificationRead {
+  kind: 'notification-read';
+  id: string;
+  memberId: string;
+}
+
 /** What reached the server, as the pages are told: each kind's answer, for the app to show without asking again. */
-export type SentWrite = SentEvent | SentForumWrite | SentMessage | SentShowWrite;
+export type SentWrite = SentEvent | SentForumWrite | SentMessage | SentShowWrite | SentNotificationRead;
 
 /**
  * How one send of a queued write ended. `sent` carries the report for the pages (null: nothing to show, e.g. a

@@ -1,6 +1,7 @@
 import type { PostCreateInput } from '@shared/community/forum-schemas';
 import type { MyVote } from '@shared/community/responses';
 import type { EventCreateInput } from '@shared/events/schemas';
+import type { MarkReadInput } from '@shared/notifications/schemas';
 import type { ShowCheckInInput, ShowEntryCreate, ShowSetupInput, ShowVoteInput } from '@shared/shows/schemas';
 
 /** Who wrote a queued write: the member whose session the server must see when it is sent. */
@@ -83,8 +84,14 @@ export type ShowWrite =
   | { kind: 'show-vote'; eventId: string; classId: string; payload: ShowVoteInput; label: string }
   | { kind: 'show-check-in'; eventId: string; payload: ShowCheckInInput };
 
+/** Notifications marked read (issue 33): some by id, or all of them; marking read twice is harmless. */
+export interface NotificationReadWrite {
+  kind: 'notification-read';
+  payload: MarkReadInput;
+}
+
 /** Every write made on this device that the outbox sends; its kinds are described in writeKinds.ts. */
-export type Write = EventWrite | ForumWrite | MessageWrite | ShowWrite;
+export type Write = EventWrite | ForumWrite | MessageWrite | ShowWrite | NotificationReadWrite;
 
 export type WriteKindName = Write['kind'];
 

@@ -1,6 +1,7 @@
 import { sendEvent } from './kinds/event';
 import { sendForumJson, sendPost } from './kinds/forum';
 import { sendMessage } from './kinds/message';
+import { notificationReadKeyOf, sendNotificationRead } from './kinds/notificationRead';
 import { sendShowWrite, showKeyOf } from './kinds/show';
 import type { QueuedOf, Write, WriteKindName } from './types';
 import type { WriteOutcome } from './outcome';
@@ -95,6 +96,13 @@ export const writeKinds: WriteKinds = {
     repeatRecognisedBy: 'the check-in’s client id (`id`): the same check-in again answers as the first time',
     send: sendShowWrite,
     announcesSignIn: true,
+  },
+  // Read marks are quiet: the list already shows them read, so a sign-in to send them needs no toast of its own.
+  'notification-read': {
+    keyOf: notificationReadKeyOf,
+    repeatRecognisedBy: 'nothing needed: marking read what is read changes nothing',
+    send: sendNotificationRead,
+    announcesSignIn: false,
   },
 };
 

@@ -1,10 +1,12 @@
-import { useId, type TextareaHTMLAttributes } from 'react';
+import { useId, type Ref, type TextareaHTMLAttributes } from 'react';
 import './text-field.css';
 
 interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> {
   label: string;
   error?: string;
   hint?: string;
+  /** The textarea itself (React 19 passes `ref` as a prop), e.g. to place the caret. */
+  ref?: Ref<HTMLTextAreaElement>;
 }
 
 /** The multi-line sibling of TextField, with the same label, hint and error wiring. */

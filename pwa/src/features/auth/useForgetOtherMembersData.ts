@@ -4,7 +4,7 @@ import { useCurrentUser } from './useCurrentUser';
 import { forgetMemberDataNotOf } from '@/http/memberOwnedKeys';
 
 /**
- * A member's conversations and their part of a show belong to whoever is signed in, and are saved on the device under their id: when another member is
+ * A member's conversations, notifications and part of a show belong to whoever is signed in, and are saved on the device under their id: when another member is
  * signed in (on this tab, or found signed in after a reload), every other member's saved threads are dropped; when the
  * member signs out (or their session ends), all of them are. While nobody is known to be signed in (still asking, or an
  * offline start) nothing is dropped: the member last signed in here may read their own conversations offline.

@@ -3,6 +3,7 @@ import { commentUpdateSchema } from '@shared/community/forum-schemas';
 import { communityTexts } from '@shared/community/texts';
 import { Button } from '@/ui/Button';
 import { useZodForm } from '@/ui/form/useZodForm';
+import { useMentionCombobox } from '@/features/notifications/public/mentions';
 import { readCommentDraft, useSaveCommentDraft } from './useCommentDraft';
 
 interface CommentFormProps {
@@ -42,6 +43,7 @@ export function CommentForm({
   });
   const body = field('body');
   useSaveCommentDraft(draftKey, body.value);
+  const mentions = useMentionCombobox({ value: body.value, onValueChange: (value) => set('body', value), textareaRef: textarea });
   const send = handleSubmit(
     (data) =>
       void onSubmit(data.body)
@@ -62,7 +64,9 @@ export function CommentForm({
         aria-invalid={body.error ? true : undefined}
         aria-describedby={body.error ? errorId : undefined}
         ref={textarea}
+        {...mentions.inputProps}
       />
+      {mentions.popup}
       {body.error && (
         <p id={errorId} className="field__error">
           {body.error}

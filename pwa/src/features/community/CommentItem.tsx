@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { canChangeOrRemove } from '@shared/community/permissions';
 import type { Comment } from '@shared/community/thread-responses';
+import { commentAnchorId } from '@shared/notifications/targets';
 import { Button } from '@/ui/Button';
 import { ConfirmDialog } from '@/ui/dialog/ConfirmDialog';
 import type { QueuedWrite } from '@/outbox/types';
@@ -40,7 +41,8 @@ export function CommentItem({ comment: stored, postId, locked, queued }: Comment
   const close = () => setMode('read');
 
   return (
-    <li className="comment" aria-label={`Comment by ${comment.author.name}`}>
+    // Its anchor: a notification's link lands here (useLandOnComment), focusable so the focus can move to it.
+    <li id={commentAnchorId(comment.id)} tabIndex={-1} className="comment" aria-label={`Comment by ${comment.author.name}`}>
       <p className="comment__meta">
         <Link to={`/profile/${encodeURIComponent(comment.author.username)}`}>{comment.author.name}</Link>
         <time dateTime={comment.createdAt}>{timeAgo(comment.createdAt)}</time>

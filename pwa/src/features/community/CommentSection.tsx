@@ -9,6 +9,7 @@ import { CommentItem } from './CommentItem';
 import { QueuedForumCard } from './QueuedForumCard';
 import { queuedOfKind } from '@/outbox/page/useQueuedWrites';
 import { useCreateComment } from './useForumMutations';
+import { useLandOnComment } from './useLandOnComment';
 
 /** The comment box (members, open posts) and the thread; a locked post says comments are closed. */
 export function CommentSection({ post, queued }: { post: PostDetail; queued: QueuedWrite[] }) {
@@ -18,6 +19,7 @@ export function CommentSection({ post, queued }: { post: PostDetail; queued: Que
   const location = useLocation();
   const create = useCreateComment(post.id);
   const count = post.commentCount;
+  useLandOnComment(post.comments.length > 0);
   return (
     <section className="comment-section" aria-labelledby="comments-title">
       <h2 id="comments-title">

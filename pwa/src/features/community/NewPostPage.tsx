@@ -93,7 +93,7 @@ function NewPostForm() {
             {errors.communitySlug}
           </p>
         )}
-        <PostFields field={field} />
+        <PostFields field={field} setBody={(body) => set('body', body)} />
         {/* Not part of the kept draft: a file cannot be stored in it. */}
         <PhotoPicker photos={image} onChange={setImage} max={1} legend="Photo (optional)" />
         <div className="forum-form__actions">

@@ -20,4 +20,13 @@ describe('linkParts', () => {
   it('keeps line breaks in the text runs', () => {
     expect(linkParts('one\ntwo')).toEqual([{ kind: 'text', text: 'one\ntwo' }]);
   });
+
+  it('makes @mentions links to profiles (the shared rule), but not an email address or one inside a link', () => {
+    expect(linkParts('Thanks @Jane-Doe, mail jane@example.com or https://x.org/@bob')).toEqual([
+      { kind: 'text', text: 'Thanks ' },
+      { kind: 'mention', username: 'jane-doe', text: '@Jane-Doe' },
+      { kind: 'text', text: ', mail jane@example.com or ' },
+      { kind: 'link', href: 'https://x.org/@bob' },
+    ]);
+  });
 });

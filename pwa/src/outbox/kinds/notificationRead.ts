@@ -1,0 +1,19 @@
+import { attempt, REQUEST_TIMEOUT_MS } from '@/outbox/attempt';
+import { outcomeOf, type WriteOutcome } from '@/outbox/outcome';
+import type { NotificationReadWrite, QueuedOf } from '@/outbox/types';
+
+/** The queue key: one per notification, or one for "all", so marking the same thing twice queues it once. */
+export const notificationReadKeyOf = (write: NotificationReadWrite): string =>
+  'all' in write.payload ? 'notifications-read:all' : `notifications-read:${write.payload.ids.join(',')}`;
+
+/** POST /api/notifications/read (204): marking read again is harmless, so a replay needs nothing. */
+export async function sendNotificationRead(item: QueuedOf<'notification-read'>): Promise<WriteOutcome> {
+  const answer = await attempt(
+    '/api/notifications/read',
+    { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(item.payload) },
+    REQUEST_TIMEOUT_MS,
+    item.memberId,
+  );
+  if (!answer.ok) return outcomeOf(answer.failure, false);
+  return { kind: 'sent', report: { kind: 'notification-read', id: item.id, memberId: item.memberId } };
+}
