@@ -1,11 +1,7 @@
-import { Link } from 'react-router-dom';
 import { notificationTargets } from '@shared/notifications/targets';
 import { notificationTexts } from '@shared/notifications/texts';
+import { HeaderCountLink } from '@/ui/header-count-link/HeaderCountLink';
 import { useUnreadNotifications } from './useUnreadNotifications';
-import './notification-bell.css';
-
-/** More than this shows as "99+": the bell stays small enough for a 360px header. */
-const BELL_MAX = 99;
 
 /**
  * The header's bell for a signed-in member (app/HeaderAccount.tsx): a link to /notifications with how many wait
@@ -13,28 +9,22 @@ const BELL_MAX = 99;
  */
 export function NotificationBell({ memberId }: { memberId: string }) {
   const { data: count = 0 } = useUnreadNotifications(memberId);
-  return (
-    <Link to={notificationTargets.notifications()} className="notification-bell" aria-label={notificationTexts.bellLabel(count)}>
-      <svg
-        width={22}
-        height={22}
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth={2}
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        aria-hidden="true"
-        focusable="false"
-      >
-        <path d="M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9" />
-        <path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" />
-      </svg>
-      {count > 0 && (
-        <span className="notification-bell__count" aria-hidden="true">
-          {count > BELL_MAX ? `${BELL_MAX}+` : count}
-        </span>
-      )}
-    </Link>
+  const icon = (
+    <svg
+      width={22}
+      height={22}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path d="M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9" />
+      <path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" />
+    </svg>
   );
+  return <HeaderCountLink to={notificationTargets.notifications()} label={notificationTexts.bellLabel(count)} count={count} icon={icon} />;
 }
