@@ -11,6 +11,8 @@ let member: Member;
 
 beforeAll(async () => {
   ctx = await createTestApp();
+  // The notifications' background work polls the database on its own clock: its statements are not the request's.
+  await ctx.app.notificationSender.stop();
   member = await newMember(ctx, { name: 'Counted Member' });
 });
 afterAll(() => ctx.close());
