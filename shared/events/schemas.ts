@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DEFAULT_EVENT_STATUS, EVENT_STATUSES } from './status';
 import { eventTexts } from './texts';
 import { withoutBidiControls } from '../text/bidi';
+import { optionalText, requiredText } from '../text/fields';
 
 /** SPEC §5/§9: at most 5 photos per event. */
 export const EVENT_MAX_IMAGES = 5;
@@ -18,18 +19,6 @@ export const EVENT_PHONE_MAX_LENGTH = 40;
 /** Cents; one million dollars is far beyond any meetup, and keeps the value inside a 32-bit column. */
 export const EVENT_PRICE_MAX_CENTS = 100_000_000;
 export const EVENT_MAX_ATTENDEES_LIMIT = 1_000_000;
-
-const requiredText = (message: string, label: string, max: number) =>
-  z.string({ error: message }).trim().min(1, message).max(max, `${label} must be at most ${max} characters`);
-
-/** Optional and nullable; an empty or blank form field becomes null. */
-const optionalText = (label: string, max: number) =>
-  z
-    .string({ error: `${label} must be text` })
-    .trim()
-    .max(max, `${label} must be at most ${max} characters`)
-    .nullish()
-    .transform((value) => value || null);
 
 export const EVENT_YEAR_MIN = 1900;
 export const EVENT_YEAR_MAX = 2100;

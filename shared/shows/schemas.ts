@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { withoutBidiControls } from '../text/bidi';
+import { requiredText } from '../text/fields';
 import { USERNAME_MAX_LENGTH } from '../users/profile';
 import { showTexts } from './texts';
 
@@ -38,14 +39,7 @@ const year = (label: string) =>
 export const showClassInputSchema = z
   .object({
     id: z.uuid('Class id must be a uuid').optional(),
-    name: withoutBidiControls(
-      z
-        .string({ error: showTexts.classNameRequired })
-        .trim()
-        .min(1, showTexts.classNameRequired)
-        .max(SHOW_CLASS_NAME_MAX_LENGTH, `Class name must be at most ${SHOW_CLASS_NAME_MAX_LENGTH} characters`),
-      'Class name',
-    ),
+    name: withoutBidiControls(requiredText(showTexts.classNameRequired, 'Class name', SHOW_CLASS_NAME_MAX_LENGTH), 'Class name'),
     modelSlug: z
       .string()
       .trim()
@@ -68,11 +62,7 @@ export const showScheduleItemInputSchema = z.object({
   id: z.uuid('Schedule item id must be a uuid').optional(),
   startsAt: isoInstant('Schedule time'),
   title: withoutBidiControls(
-    z
-      .string({ error: showTexts.scheduleTitleRequired })
-      .trim()
-      .min(1, showTexts.scheduleTitleRequired)
-      .max(SHOW_SCHEDULE_TITLE_MAX_LENGTH, `Schedule title must be at most ${SHOW_SCHEDULE_TITLE_MAX_LENGTH} characters`),
+    requiredText(showTexts.scheduleTitleRequired, 'Schedule title', SHOW_SCHEDULE_TITLE_MAX_LENGTH),
     'Schedule title',
   ),
   place: z

@@ -1,0 +1,14 @@
+import { z } from 'zod';
+
+/** A required text field: trimmed, `message` when missing or blank, and a length limit that names `label`. */
+export const requiredText = (message: string, label: string, max: number) =>
+  z.string({ error: message }).trim().min(1, message).max(max, `${label} must be at most ${max} characters`);
+
+/** An optional, nullable text field; an empty or blank value becomes null. */
+export const optionalText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .nullish()
+    .transform((value) => value || null);
