@@ -10,7 +10,7 @@ import { migrationsList } from './api/migrations/index';
  * request fails with 503 (api/plugins/database-outage.ts) instead of hanging: within 5 s of an outage, with room for
  * a busy machine. The slowest request query (the forum's Hot page on the demo data) takes milliseconds.
  */
-export const REQUEST_DATABASE_TIMEOUTS = { acquireMs: 3_000, connectMs: 2_500, statementMs: 3_000, answerMs: 3_000 } as const;
+export const REQUEST_DATABASE_TIMEOUTS = { acquireMs: 3_500, connectMs: 2_500, statementMs: 3_000, answerMs: 3_500 } as const;
 
 /**
  * ORM options for a given database; the server, the tests and the scripts all build on this. `serving` adds the

@@ -31,8 +31,12 @@ export function registerReadCache(app: FastifyInstance, orm: Orm, listenUrl?: st
   app.addHook('onClose', async () => changes?.stop());
 
   // Reads pay nothing for it; while nothing is kept (not listening) a write waits for nothing either.
-  const afterWrite: onSendHookHandler = (_request, _reply, payload, done) => {
+  const afterWrite: onSendHookHandler = (_request, reply, payload, done) => {
     if (!changes?.listening) return done(null, payload);
+    // The database did not answer (api/plugins/errors.ts): the mark would not come back either, and the 503 must not
+    // wait out HEARD_TIMEOUT_MS on top of the request's own timeouts. The listener notices the outage and empties
+    // every topic when it is heard again.
+    if (reply.statusCode === 503) return done(null, payload);
     // Not heard (the connection dropped, or too slow): nothing kept can be trusted to be fresh.
     void changes.heardEverything().then((heard) => {
       if (!heard) cache.clear();
