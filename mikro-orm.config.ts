@@ -2,11 +2,13 @@ import { defineConfig } from '@mikro-orm/postgresql';
 import { Migrator } from '@mikro-orm/migrations';
 import { SeedManager } from '@mikro-orm/seeder';
 import { entities } from './api/db/entities';
+import { transactionStatementTimeout } from './api/db/transaction-timeout';
 import { migrationsList } from './api/migrations/index';
 
 /**
  * How long a request may wait on PostgreSQL: for a connection from the pool, for a new connection, and for a
- * statement (on the server, and on the client for a server that stopped answering altogether). Past these the
+ * statement (on the server: the connection's setting, and each transaction's own, which a pooler passes on; and on
+ * the client for a server that stopped answering altogether). Past these the
  * request fails with 503 (api/plugins/database-outage.ts) instead of hanging: within 5 s of an outage, with room for
  * a busy machine. The slowest request query (the forum's Hot page on the demo data) takes milliseconds.
  */
@@ -38,6 +40,7 @@ export function createOrmConfig(clientUrl: string, options: { debug?: boolean; s
     pool: { min: 0, max: 10, ...(options.serving ? { acquireTimeoutMillis: timeouts.acquireMs } : {}) },
     ...(options.serving
       ? {
+          subscribers: [transactionStatementTimeout(timeouts.statementMs)],
           driverOptions: {
             connection: {
               connectionTimeoutMillis: timeouts.connectMs,
