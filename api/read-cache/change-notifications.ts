@@ -4,6 +4,17 @@ import { CACHE_TOPICS, channelOf, type CacheTopic } from './cache-table';
 
 const topicOf = (channel: string) => CACHE_TOPICS.find((topic) => channelOf(topic) === channel);
 const RECONNECT_MS = 2_000;
+/**
+ * How long a new listening connection waits to hear another session's notification. Only a deaf connection waits it
+ * out (a direct one hears it in milliseconds): generous, so a busy machine is not taken for a pooler.
+ */
+const PROBE_TIMEOUT_MS = 5_000;
+/** After a deaf connection (a transaction-mode pooler): such an address does not mend itself. */
+const RETRY_DEAF_MS = 30_000;
+/** Logged (once) when the listening connection does not hear other sessions: README quotes it. */
+export const DEAF_LISTENER_MESSAGE =
+  'change notifications sent by other sessions do not arrive on the listening connection (a transaction-mode pooler? ' +
+  'set DATABASE_LISTEN_URL to PostgreSQL itself); serving cacheable reads uncached';
 /** How long a write's answer waits at most to hear its own changes (`heardEverything`) before emptying every topic. */
 const HEARD_TIMEOUT_MS = 2_000;
 
@@ -23,6 +34,10 @@ export interface ChangeNotifications {
  * Listens on PostgreSQL for each topic's channel (`catalogue_changed`, …: sent on commit by the triggers made from
  * cache-table.ts, whoever wrote) and calls `onChange` with the topic (and the payload, for a channel that sends one). While the listening connection is down nothing may be missed unnoticed, so
  * `listening` is false (answers are not cached) until it is back, and `onChange` runs again on reconnect.
+ *
+ * A LISTEN made through a transaction-mode pooler (PgBouncer) is made on whichever server connection ran it, whose
+ * notifications the pooler then drops: nothing fails, nothing arrives. So before it counts as listening, a new
+ * connection must hear a notification sent by another session; one that does not is logged and retried later.
  */
 export function listenForChanges(
   clientUrl: string,
@@ -33,6 +48,7 @@ export function listenForChanges(
   let listening = false;
   let stopped = false;
   let retry: NodeJS.Timeout | undefined;
+  let deafLogged = false;
   // This listener's own channel: the marks it sends itself (`heardEverything`) reach no other process.
   const heardChannel = `read_cache_heard_${randomBytes(8).toString('hex')}`;
   const awaitedMarks = new Map<string, (heard: boolean) => void>();
@@ -44,23 +60,45 @@ export function listenForChanges(
     awaitedMarks.clear();
   };
 
-  /** Sends a mark on `heardChannel` and waits for it to come back, past everything committed before it. */
-  const sendMark = (): Promise<boolean> => {
-    const listener = client;
-    if (!listening || !listener) return Promise.resolve(false);
-    const mark = randomUUID();
-    return new Promise((resolve) => {
-      const timeout = setTimeout(() => awaitedMarks.get(mark)?.(false), HEARD_TIMEOUT_MS);
+  /** Resolves once the listener hears `mark` on `heardChannel` (true), or false when not within `timeoutMs`. */
+  const untilHeard = (mark: string, timeoutMs: number): Promise<boolean> =>
+    new Promise((resolve) => {
+      const timeout = setTimeout(() => awaitedMarks.get(mark)?.(false), timeoutMs);
       awaitedMarks.set(mark, (heard) => {
         clearTimeout(timeout);
         awaitedMarks.delete(mark);
         resolve(heard);
       });
-      listener.query('select pg_notify($1, $2)', [heardChannel, mark]).catch(() => awaitedMarks.get(mark)?.(false));
     });
+  const notifyMark = (sender: pg.Client, mark: string) => sender.query('select pg_notify($1, $2)', [heardChannel, mark]);
+
+  /** Sends a mark on the listening connection itself and waits for it: it comes back past everything committed before. */
+  const sendMark = (): Promise<boolean> => {
+    const listener = client;
+    if (!listening || !listener) return Promise.resolve(false);
+    const mark = randomUUID();
+    const heard = untilHeard(mark, HEARD_TIMEOUT_MS);
+    notifyMark(listener, mark).catch(() => awaitedMarks.get(mark)?.(false));
+    return heard;
   };
 
-  const lost = (why: string) => {
+  /** Whether a notification another session sends reaches the listening connection (throws when it cannot be sent). */
+  const hearsOtherSessions = async (): Promise<boolean> => {
+    const sender = new pg.Client({ connectionString: clientUrl, connectionTimeoutMillis: 3_000 });
+    sender.on('error', () => undefined);
+    const mark = randomUUID();
+    const heard = untilHeard(mark, PROBE_TIMEOUT_MS);
+    try {
+      await sender.connect();
+      await notifyMark(sender, mark);
+      return await heard;
+    } finally {
+      awaitedMarks.get(mark)?.(false);
+      await sender.end().catch(() => undefined);
+    }
+  };
+
+  const lost = (why: string, retryMs = RECONNECT_MS) => {
     if (stopped) return;
     if (listening) log(`change notifications lost (${why}); serving cacheable reads uncached until they are back`);
     listening = false;
@@ -69,7 +107,7 @@ export function listenForChanges(
     void client?.end().catch(() => undefined);
     client = undefined;
     clearTimeout(retry);
-    retry = setTimeout(() => void connect(), RECONNECT_MS);
+    retry = setTimeout(() => void connect(), retryMs);
     retry.unref();
   };
 
@@ -88,7 +126,14 @@ export function listenForChanges(
     try {
       await next.connect();
       for (const channel of [...CACHE_TOPICS.map(channelOf), heardChannel]) await next.query(`listen ${channel}`);
+      const hears = await hearsOtherSessions();
       if (stopped || client !== next) return;
+      if (!hears) {
+        if (!deafLogged) log(DEAF_LISTENER_MESSAGE);
+        deafLogged = true;
+        return lost('deaf to other sessions', RETRY_DEAF_MS);
+      }
+      deafLogged = false;
       // Whatever changed while nobody listened.
       onChange();
       listening = true;
