@@ -8,7 +8,8 @@ import { ensureAdmin } from './users/accounts';
 
 const config = loadConfig();
 const database = await startDatabase(config);
-// LISTEN/NOTIFY and the migration lock need a session of their own: never through a transaction-mode pooler.
+// LISTEN/NOTIFY needs a session of its own, never a transaction-mode pooler's; the migration lock is taken there too,
+// so servers waiting for it hold none of the pooler's server connections.
 const listenUrl = config.databaseListenUrl ?? database.clientUrl;
 const orm = await connectAndMigrate(
   database.clientUrl,
