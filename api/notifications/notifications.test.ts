@@ -189,6 +189,48 @@ describe('blocked members', () => {
   });
 });
 
+describe('a member blocking another', () => {
+  it('takes out the unread notifications the blocked member caused, and their pushes', async () => {
+    const author = await newMember(ctx, { name: 'Una Unread' });
+    const pest = await newMember(ctx, { name: 'Pete Pest' });
+    const friend = await newMember(ctx, { name: 'Fran Friend' });
+    await subscribeDevice(ctx, author.id);
+    const fromPest = await createPost(author, { title: 'From the pest' });
+    const fromFriend = await createPost(author, { title: 'From a friend' });
+    await createComment(pest, fromPest.id);
+    await createComment(friend, fromFriend.id);
+    expect(await unreadCountOf(ctx, author)).toBe(2);
+    expect(await pendingPushesOf(ctx, author.id)).toHaveLength(2);
+
+    expect((await author.api.put(`/api/users/${pest.id}/block`)).statusCode).toBe(204);
+    expect(await notificationsOf(ctx, author)).toMatchObject([{ subject: 'From a friend', actor: { id: friend.id } }]);
+    expect((await pendingPushesOf(ctx, author.id)).map((push) => push.payload.tag)).toEqual([`post:${fromFriend.id}`]);
+  });
+
+  it('a mention and a reply from a member I blocked notify me of nothing; others still hear of them', async () => {
+    const blocker = await newMember(ctx, { name: 'Bo Blocker' });
+    const pest = await newMember(ctx, { name: 'Pam Pest' });
+    const bystander = await newMember(ctx, { name: 'Bea Bystander' });
+    expect((await blocker.api.put(`/api/users/${pest.id}/block`)).statusCode).toBe(204);
+
+    const post = await createPost(blocker, { title: 'My Firebird' });
+    const mine = await createComment(blocker, post.id, { body: 'First!' });
+    await createComment(bystander, post.id, { body: 'Nice' });
+    // A reply to my comment on my post that mentions me and the bystander.
+    const blockerName = await usernameOf(ctx, blocker.id);
+    await createComment(pest, post.id, { parentId: mine.id, body: `@${blockerName} @${await usernameOf(ctx, bystander.id)} ugly` });
+    await createPost(pest, { title: 'About you', body: `@${blockerName} again` });
+    expect(await unreadCountOf(ctx, blocker)).toBe(1);
+    expect(await notificationsOf(ctx, blocker)).toMatchObject([{ kind: 'post_reply', count: 1, actor: { id: bystander.id } }]);
+    expect(await kindsOf(bystander)).toEqual(['mention']);
+
+    // Unblocked, they are heard again.
+    expect((await blocker.api.delete(`/api/users/${pest.id}/block`)).statusCode).toBe(204);
+    await createComment(pest, post.id, { parentId: mine.id, body: 'Sorry' });
+    expect(await kindsOf(blocker)).toEqual(['comment_reply', 'post_reply']);
+  });
+});
+
 describe('the list and marking read', () => {
   it('pages newest first with a cursor', async () => {
     const author = await newMember(ctx, { name: 'Paige Pages' });
