@@ -78,6 +78,46 @@ describe('forum notifications', () => {
   });
 });
 
+describe('mentions added by an edit', () => {
+  it('an edited comment tells only the members it newly mentions, on the comment', async () => {
+    const writer = await newMember(ctx, { name: 'Ed Editor' });
+    const first = await newMember(ctx, { name: 'Fay First' });
+    const added = await newMember(ctx, { name: 'Al Added' });
+    const post = await createPost(writer, { title: 'Edited comments' });
+    const [firstName, addedName] = [await usernameOf(ctx, first.id), await usernameOf(ctx, added.id)];
+    const comment = await createComment(writer, post.id, { body: `Ask @${firstName}` });
+    expect(await kindsOf(first)).toEqual(['mention']);
+
+    const edited = await writer.api.put(`/api/comments/${comment.id}`, { body: `Ask @${firstName} or @${addedName}` });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(await notificationsOf(ctx, added)).toMatchObject([
+      { kind: 'mention', count: 1, actor: { id: writer.id }, subject: 'Edited comments', url: `/post/${post.id}#comment-${comment.id}` },
+    ]);
+    // Already mentioned: nothing more (still the one mention, count 1).
+    expect(await notificationsOf(ctx, first)).toMatchObject([{ kind: 'mention', count: 1 }]);
+    // An edit that mentions nobody new tells nobody.
+    expect((await writer.api.put(`/api/comments/${comment.id}`, { body: `@${addedName}, ask @${firstName}!` })).statusCode).toBe(200);
+    expect(await notificationsOf(ctx, added)).toMatchObject([{ kind: 'mention', count: 1 }]);
+    expect(await notificationsOf(ctx, first)).toMatchObject([{ kind: 'mention', count: 1 }]);
+  });
+
+  it('an edited post tells only the members its title or text newly mentions', async () => {
+    const writer = await newMember(ctx, { name: 'Pia Poster' });
+    const first = await newMember(ctx, { name: 'Flo First' });
+    const added = await newMember(ctx, { name: 'Ada Added' });
+    const [firstName, addedName] = [await usernameOf(ctx, first.id), await usernameOf(ctx, added.id)];
+    const post = await createPost(writer, { title: 'Carb help', body: `@${firstName} knows` });
+    expect(await kindsOf(first)).toEqual(['mention']);
+
+    const edited = await writer.api.put(`/api/posts/${post.id}`, { title: `Carb help, @${addedName}?`, body: `@${firstName} knows` });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(await notificationsOf(ctx, added)).toMatchObject([
+      { kind: 'mention', count: 1, actor: { id: writer.id }, subject: `Carb help, @${addedName}?`, url: `/post/${post.id}` },
+    ]);
+    expect(await notificationsOf(ctx, first)).toMatchObject([{ kind: 'mention', count: 1 }]);
+  });
+});
+
 describe('message notifications', () => {
   it('keeps one notification per conversation until it is read, and reading the conversation reads it', async () => {
     const ann = await newMember(ctx, { name: 'Ann Sender' });
