@@ -132,16 +132,21 @@ test('show day with no signal: save, find, vote, check in on two devices; back o
   await expect(gate.page.getByText(texts.waitingToSend)).toHaveCount(3);
   await expect(second.page.getByText(texts.waitingToSend)).toHaveCount(1);
 
-  // The second device stays without signal a little longer, so the organiser's device is the first to be heard.
-  await second.context.setOffline(true);
+  // Back online: one vote per class, three check-ins, and of the two devices that checked car 2 in, the one heard
+  // second is told who was first. Which one that is depends on which request the network lets through first (a
+  // request already waiting in the proxy goes on however the device's own signal changes), so either is right.
   proxy.set('normal');
-
-  // Back online: one vote per class, three check-ins, and the second device told who was first.
   await expect(visitor.page.getByText(texts.yourChoice, { exact: true })).toHaveCount(2, BACK_ONLINE);
-  for (const carNumber of [1, 2, 3])
+  for (const carNumber of [1, 3])
     await expect(checkInRow(gate.page, carNumber).getByText(texts.checkedIn, { exact: true })).toBeVisible(BACK_ONLINE);
-  await second.context.setOffline(false);
-  await expect(checkInRow(second.page, 2).getByText(/^already checked in at \d\d:\d\d by Olive Organiser$/)).toBeVisible(BACK_ONLINE);
+  const alreadyCheckedIn = /^already checked in at \d\d:\d\d by Olive Organiser$/;
+  const carTwoAnswer = (page: Page) =>
+    checkInRow(page, 2).getByText(texts.checkedIn, { exact: true }).or(checkInRow(page, 2).getByText(alreadyCheckedIn));
+  await expect(carTwoAnswer(gate.page)).toBeVisible(BACK_ONLINE);
+  await expect(carTwoAnswer(second.page)).toBeVisible(BACK_ONLINE);
+  const firstOnGate = await checkInRow(gate.page, 2).getByText(texts.checkedIn, { exact: true }).isVisible();
+  await expect(checkInRow(firstOnGate ? second.page : gate.page, 2).getByText(alreadyCheckedIn)).toBeVisible();
+  await expect(checkInRow(firstOnGate ? gate.page : second.page, 2).getByText(texts.checkedIn, { exact: true })).toBeVisible();
   const tally = showResultsSchema.parse(await (await server.get(`/api/shows/${show.eventId}/results`)).json());
   const votedFor = (className: string) => {
     const classId = show.classes.find((item) => item.name === className)?.id;

@@ -62,10 +62,20 @@ export const PushSubscription = defineEntity({
 export const PendingPush = defineEntity({
   name: 'PendingPush',
   tableName: 'pending_pushes',
+  // One waiting push per device and tag: a newer one for the same thing replaces it (notify.ts).
+  indexes: [
+    {
+      name: 'pending_pushes_waiting_per_tag',
+      expression:
+        'create unique index "pending_pushes_waiting_per_tag" on "pending_pushes" ("subscription_id", "tag") where "attempts" = 0',
+    },
+  ],
   properties: {
     id: idColumn(),
     subscription: p.manyToOne(PushSubscription).deleteRule('cascade').index(),
     payload: p.json(),
+    /** The notification's push tag (shared/notifications/targets.ts): what a device shows as one. */
+    tag: p.text(),
     attempts: p.integer().default(0),
     // Due from then; a server sending it moves this past its lease, a failure to the next retry.
     nextAttemptAt: p.datetime().defaultRaw('now()').index(),

@@ -39,7 +39,8 @@ export async function notify(em: EntityManager, event: NotificationEvent): Promi
 /**
  * Delivers a queued event in one statement whatever the number of recipients: a row for those who want it in the app
  * (or the count of their unread one for the same thing raised), and a pending push per device of those who want it
- * pushed. Nobody is notified of their own action, a blocked account gets nothing, and nobody hears of a member they
+ * pushed, replacing a push of the same tag still waiting for that device (a burst is one push, with the latest text and
+ * count). Nobody is notified of their own action, a blocked account gets nothing, and nobody hears of a member they
  * blocked (member_blocks: checked here, so a block also stops what was queued before it). Recipients are taken in id order,
  * so two deliveries touching the same members' rows never deadlock.
  */
@@ -65,12 +66,13 @@ export async function deliver(em: EntityManager, event: NotificationEvent): Prom
              excerpt = excluded.excerpt, url = excluded.url, created_at = now()
        returning id, recipient_id, count
      )
-     insert into pending_pushes (subscription_id, payload)
-     select ps.id, jsonb_build_object('count', coalesce(n.count, 1), 'notificationId', n.id) || ?::jsonb
+     insert into pending_pushes (subscription_id, tag, payload)
+     select ps.id, ?, jsonb_build_object('count', coalesce(n.count, 1), 'notificationId', n.id) || ?::jsonb
        from wanted w
        join push_subscriptions ps on ps.user_id = w.user_id
        left join upserted n on n.recipient_id = w.user_id
-      where w.push`,
+      where w.push
+     on conflict (subscription_id, tag) where attempts = 0 do update set payload = excluded.payload`,
     [
       event.kind,
       recipients,
@@ -81,6 +83,7 @@ export async function deliver(em: EntityManager, event: NotificationEvent): Prom
       subject,
       excerpt,
       event.url,
+      event.tag,
       JSON.stringify({
         kind: event.kind,
         actorName: event.actor?.name ?? null,

@@ -3,7 +3,8 @@ import { pushPayloadSchema } from '../../shared/notifications/push';
 import { createComment, createPost, newMember, type Member } from '../community/community-fixture';
 import { startMockPushService, type MockDevice } from '../test/push-service';
 import { createTestApp, type TestContext } from '../test/test-app';
-import { deviceKeys } from './notification-fixture';
+import { deviceKeys, subscribeDevice } from './notification-fixture';
+import { deliverQueuedEvents } from './push-queue';
 
 let ctx: TestContext;
 let pushService: Awaited<ReturnType<typeof startMockPushService>>;
@@ -61,6 +62,39 @@ describe('web push', () => {
       notificationId: notification?.id,
     });
     await expect.poll(async () => (await ctx.orm.em.fork().execute('select id from pending_pushes')).length).toBe(0);
+  });
+
+  it('collapses a burst about the same thing into one waiting push per device, with the latest text and count', async () => {
+    const author = await newMember(ctx, { name: 'Bea Burst' });
+    const replier = await newMember(ctx, { name: 'Rita Rapid' });
+    const subscriptionId = await subscribeDevice(ctx, author.id);
+    const post = await createPost(author, { title: 'Busy thread' });
+    const other = await createPost(author, { title: 'Quiet thread' });
+
+    await ctx.app.notificationSender.stop();
+    try {
+      await createComment(replier, post.id, { body: 'First' });
+      await createComment(replier, post.id, { body: 'Second' });
+      await createComment(replier, post.id, { body: 'Third' });
+      await createComment(replier, other.id, { body: 'Elsewhere' });
+      await deliverQueuedEvents(ctx.orm);
+      const waiting = await ctx.orm.em
+        .fork()
+        .execute<Array<{ tag: string; payload: { count: number; excerpt: string } }>>(
+          'select tag, payload from pending_pushes where subscription_id = ? order by tag',
+          [subscriptionId],
+        );
+      expect(waiting.map(({ tag, payload }) => ({ tag, count: payload.count, excerpt: payload.excerpt }))).toEqual(
+        [
+          { tag: `post:${post.id}`, count: 3, excerpt: 'Third' },
+          { tag: `post:${other.id}`, count: 1, excerpt: 'Elsewhere' },
+        ].sort((a, b) => a.tag.localeCompare(b.tag)),
+      );
+    } finally {
+      // Its endpoint refuses connections: its pushes would wait for retries and count in the next tests.
+      await ctx.orm.em.fork().execute('delete from push_subscriptions where id = ?', [subscriptionId]);
+      ctx.app.notificationSender.start();
+    }
   });
 
   it('deletes the subscription of a device its push service answers 410 for', async () => {
