@@ -31,6 +31,7 @@ import { siteStatsRoutes } from './stats/routes';
 import { searchRoutes } from './search/routes';
 import { messageRoutes } from './messages/routes';
 import { mentionRoutes } from './notifications/mention-routes';
+import { blockRoutes } from './users/block-routes';
 import { registerNotifications } from './notifications/plugin';
 import { pushRoutes } from './notifications/push-routes';
 import { notificationRoutes } from './notifications/routes';
@@ -134,6 +135,7 @@ export async function buildApp({ orm, config, logger = false }: BuildAppOptions)
     // /api/users/me is the signed-in member's own account; registered before /api/users/:key so "me" is never a key.
     await members.register(accountRoutes, { prefix: '/api/users/me', files });
     await members.register(mentionRoutes, { prefix: '/api/users' });
+    await members.register(blockRoutes, { prefix: '/api/users' });
     await members.register(userProfileRoutes, { prefix: '/api/users' });
     await members.register(garageRoutes, { prefix: '/api/garage', files });
     await members.register(messageRoutes, { prefix: '/api/messages' });

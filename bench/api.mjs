@@ -13,9 +13,11 @@
 // BENCH_ACCEPT_ENCODING (none by default, as issue 35 measures: the server sends the JSON as it keeps it; 'gzip, deflate, br'
 // for what a browser asks).
 // The share that counts is the same-size one: sending n bytes costs the server and the client the same whatever the
-// framework, so only the route's own work shows in it.
+// framework, so only the route's own work shows in it. Beside it, the server's CPU time per answer (from /proc, app
+// and same-size hello-world) and its share: req/s moves with whatever else the machine runs, CPU per answer hardly.
 import autocannon from 'autocannon';
 import { fork } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { request } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -68,10 +70,21 @@ const bodyBytes = (url) =>
     sent.end();
   });
 
-async function measure(label, url) {
+/** CPU time (user + system) a process has used, in microseconds, from /proc (clock ticks of 10 ms). */
+function cpuMicros(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10_000;
+}
+
+/**
+ * One measured run; `cpuPerAnswer` is the server's CPU time per answer (µs). Unlike req/s it hardly depends on what
+ * else the machine is doing, so the share of CPU per answer says what the route costs even on a busy machine.
+ */
+async function measure(label, url, pid) {
   if (WARMUP_SECONDS > 0) await cannon(url, WARMUP_SECONDS);
+  const before = cpuMicros(pid);
   const result = await cannon(url, SECONDS);
-  return { label, result };
+  return { label, result, cpuPerAnswer: (cpuMicros(pid) - before) / Math.max(1, result.requests.total) };
 }
 
 /** Starts bench/hello-world.mjs in its own node process; resolves once it listens. */
@@ -96,15 +109,15 @@ async function startHelloWorld() {
  * a third from one minute to the next). Shares are the medians of the rounds'; req/s and p50 the medians, p99 the
  * worst round's; answers other than 2xx/304 and errors add up.
  */
-async function measureRoute(route, baseURL, hello) {
+async function measureRoute(route, baseURL, hello, appPid) {
   const url = `${baseURL}${route}`;
   const bodySize = await bodyBytes(url);
   const rounds = [];
   for (let round = 0; round < ROUNDS; round += 1) {
-    const { result: helloResult } = await measure('hello', hello.url);
-    const { result } = await measure(route, url);
-    const { result: sameResult } = await measure('same', `${hello.url}bytes/${bodySize}`);
-    rounds.push({ result, hello: helloResult.requests.average, sameSize: sameResult.requests.average });
+    const { result: helloResult } = await measure('hello', hello.url, hello.pid);
+    const { result, cpuPerAnswer } = await measure(route, url, appPid);
+    const { result: sameResult, cpuPerAnswer: sameCpu } = await measure('same', `${hello.url}bytes/${bodySize}`, hello.pid);
+    rounds.push({ result, hello: helloResult.requests.average, sameSize: sameResult.requests.average, cpuPerAnswer, sameCpu });
   }
   const results = rounds.map((round) => round.result);
   const sum = (pick) => results.reduce((total, result) => total + pick(result), 0);
@@ -132,6 +145,9 @@ async function measureRoute(route, baseURL, hello) {
     helloReqPerSecond: median(rounds.map((round) => round.hello)),
     shareOfHello: median(rounds.map((round) => round.result.requests.average / round.hello)),
     shareOfSameSize: median(rounds.map((round) => round.result.requests.average / round.sameSize)),
+    cpuPerAnswer: median(rounds.map((round) => round.cpuPerAnswer)),
+    sameSizeCpuPerAnswer: median(rounds.map((round) => round.sameCpu)),
+    cpuShareOfSameSize: median(rounds.map((round) => round.sameCpu / round.cpuPerAnswer)),
   };
 }
 
@@ -148,6 +164,8 @@ function printTable(rows) {
     ['KB/answer', 10, (row) => row.kbPerAnswer.toFixed(2)],
     ['% of hello', 11, (row) => percent(row.shareOfHello)],
     ['% same body', 12, (row) => percent(row.shareOfSameSize)],
+    ['CPU µs app/same', 16, (row) => `${row.cpuPerAnswer.toFixed(1)}/${row.sameSizeCpuPerAnswer.toFixed(1)}`],
+    ['% same CPU', 11, (row) => percent(row.cpuShareOfSameSize)],
     ['app RSS after', 14, (row) => mb(row.rss)],
   ];
   const line = (cells) => cells.map((cell, i) => (i === 0 ? cell.padEnd(columns[i][1]) : cell.padStart(columns[i][1]))).join(' ');
@@ -180,7 +198,7 @@ async function main() {
         if (APP_WARMUP_SECONDS > 0) for (const route of ROUTES) await cannon(`${baseURL}${route}`, APP_WARMUP_SECONDS);
         if (APP_WARMUP_SECONDS > 0) await cannon(hello.url, APP_WARMUP_SECONDS);
         for (const route of ROUTES) {
-          const row = await measureRoute(route, baseURL, hello);
+          const row = await measureRoute(route, baseURL, hello, pid);
           row.rss = rssBytes(pid);
           console.log(
             `  ${row.label}: ${row.reqPerSecond.toFixed(0)} req/s, ${(100 * row.shareOfSameSize).toFixed(1)} % of the hello-world ` +

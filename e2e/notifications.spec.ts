@@ -2,14 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { z } from 'zod';
 import { communityTexts } from '../shared/community/texts';
 import { NOTIFICATION_KIND_LABELS, notificationTexts, notificationTitle } from '../shared/notifications/texts';
-import { userProfileSchema } from '../shared/users/profile';
-import { newMember, readStoredRow, registerViaForm, serviceWorkerControls } from './support';
-
-/** The signed-in member's public profile, read with the page's own session. */
-async function ownProfile(page: Page) {
-  const me = (await (await page.request.get('/api/auth/me')).json()) as { id: string };
-  return userProfileSchema.parse(await (await page.request.get(`/api/users/${me.id}`)).json());
-}
+import { newMember, ownProfile, readStoredRow, registerViaForm, serviceWorkerControls } from './support';
 
 const savedCacheSchema = z.object({
   clientState: z.object({ queries: z.array(z.object({ queryKey: z.array(z.unknown()), state: z.object({ data: z.unknown() }) })) }),

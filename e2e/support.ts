@@ -1,6 +1,7 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { eventSummarySchema } from '../shared/events/responses';
 import { eventTexts } from '../shared/events/texts';
+import { userProfileSchema } from '../shared/users/profile';
 
 let counter = 0;
 export function newMember(name = 'Grace Hopper') {
@@ -22,6 +23,12 @@ export async function registerViaForm(page: Page, member = newMember()) {
   await page.getByRole('button', { name: 'Sign Up' }).click();
   await expect(page.getByRole('status').getByText('Account created!')).toBeVisible();
   return member;
+}
+
+/** The signed-in member's public profile (id, username, name), read with the page's own session. */
+export async function ownProfile(page: Page) {
+  const me = (await (await page.request.get('/api/auth/me')).json()) as { id: string };
+  return userProfileSchema.parse(await (await page.request.get(`/api/users/${me.id}`)).json());
 }
 
 export async function signInViaForm(page: Page, account: { email: string; password: string }) {

@@ -24,7 +24,7 @@ import {
 } from './guards';
 import { Post } from './post.entity';
 import { openRateLimitedWrite } from '../limits/member-writes';
-import { notifyComment } from '../notifications/triggers';
+import { notifyComment, notifyEditedCommentMentions } from '../notifications/triggers';
 import { noContentResponse } from '../plugins/zod';
 
 /** One comment's answer (its replies are not included: the post's tree carries them). */
@@ -129,7 +129,9 @@ export async function commentRoutes(app: FastifyInstance) {
       const comment = await request.em.transactional(async (em) => {
         const existing = await findCommentOr404(em, request.params.id);
         refuseIfRemoved(existing);
+        const bodyBefore = existing.body;
         existing.body = request.body.body;
+        await notifyEditedCommentMentions(em, existing, bodyBefore, existing.post, signedInUser(request));
         return existing;
       });
       return commentAnswer(request.em, comment, signedInUser(request).id);

@@ -21,7 +21,7 @@ import { myCommentVotes, myPostVotes, withMyCommentVotes, withMyVote } from './v
 import { Post, type PostEntity } from './post.entity';
 import { openRateLimitedWrite } from '../limits/member-writes';
 import type { FileStore } from '../uploads/file-store';
-import { notifyPostMentions } from '../notifications/triggers';
+import { notifyEditedPostMentions, notifyPostMentions } from '../notifications/triggers';
 import { noContentResponse } from '../plugins/zod';
 
 /** Posts with their author and community, in the order of `ids`. */
@@ -176,7 +176,14 @@ export async function postRoutes(app: FastifyInstance, options: { files: FileSto
       const post = await request.em.transactional(async (em) => {
         const existing = await findPostOr404(em, request.params.id);
         refuseIfRemoved(existing);
+        const before = { title: existing.title, body: existing.body ?? null };
         em.assign(existing, { title, body, url, type });
+        await notifyEditedPostMentions(
+          em,
+          { id: existing.id, title: existing.title, body: existing.body ?? null },
+          before,
+          signedInUser(request),
+        );
         return existing;
       });
       return postAnswer(request.em, post, signedInUser(request).id);

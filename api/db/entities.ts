@@ -27,6 +27,7 @@ import { ShowEntry } from '../shows/show-entry.entity';
 import { ShowHelper } from '../shows/show-helper.entity';
 import { ShowScheduleItem } from '../shows/show-schedule-item.entity';
 import { ShowVote } from '../shows/show-vote.entity';
+import { MemberBlock } from '../users/member-block.entity';
 import { User } from '../users/user.entity';
 import { Valuation } from '../valuations/valuation.entity';
 
@@ -67,4 +68,5 @@ export const entities = [
   PushSubscription,
   PendingPush,
   NotificationFanout,
+  MemberBlock,
 ];

@@ -247,6 +247,23 @@ describe('privacy', () => {
     expect((await lou.api.get('/api/messages/threads')).statusCode).toBe(401);
     expect((await page(bob, thread.id)).items).toEqual([]);
   });
+
+  it('refuses a message to a member who blocked the sender (403, nothing more said), while the blocker may still write', async () => {
+    const pia = await newMember(ctx, { name: 'Pia Pest' });
+    const rue = await newMember(ctx, { name: 'Rue Blocker' });
+    const thread = await startThread(pia, rue);
+    await send(pia, thread.id, 'Before the block');
+    expect((await rue.api.put(`/api/users/${pia.id}/block`)).statusCode).toBe(204);
+
+    const refused = await pia.api.post(`/api/messages/threads/${thread.id}`, { body: 'After the block', clientId: randomUUID() });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({ message: messageTexts.recipientRefuses });
+    expect((await page(rue, thread.id)).items.map((message) => message.body)).toEqual(['Before the block']);
+    // One way only: the blocker may still write to them; and once unblocked, they may answer again.
+    await send(rue, thread.id, 'Please stop');
+    expect((await rue.api.delete(`/api/users/${pia.id}/block`)).statusCode).toBe(204);
+    await send(pia, thread.id, 'Sorry');
+  });
 });
 
 describe('client-id replays (offline outbox)', () => {

@@ -9,7 +9,7 @@ import { openRateLimitedWrite } from '../limits/member-writes';
 import { HttpError } from '../plugins/errors';
 import type { ZodTypeProvider } from '../plugins/zod';
 import { findMessage, loadMessagePage, toMessage, type MessageRow } from './message-queries';
-import { assertParticipant, countUnread, findThreadOr404, loadThreads, participantPair } from './thread-queries';
+import { assertParticipant, countUnread, findThreadOr404, loadThreads, participantPair, refuseIfSenderBlocked } from './thread-queries';
 import { notifyMessage, readMessageNotification } from '../notifications/triggers';
 import { noContentResponse } from '../plugins/zod';
 
@@ -114,6 +114,7 @@ export async function messageRoutes(app: FastifyInstance) {
         // A copy of this send that raced the check above is stored by now: this member's sends are serialised.
         const raced = clientId ? await findMessage(em, senderId, clientId) : null;
         if (raced) return { row: replayOf(raced, send), created: false };
+        await refuseIfSenderBlocked(em, send.threadId, senderId);
         // clock_timestamp(), not now(): distinct times in sending order, which the pages' keyset relies on.
         const [inserted] = await em.execute<Array<{ id: string }>>(
           `insert into messages (id, thread_id, sender_id, body, read_by, created_at)

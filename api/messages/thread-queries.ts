@@ -96,3 +96,17 @@ export async function countUnread(em: EntityManager, viewerId: string): Promise<
   );
   return row?.count ?? 0;
 }
+
+/**
+ * A send into a thread whose other member blocked the sender (shared/users/blocking.ts) is refused: 403, and the
+ * sender is told no more than that.
+ */
+export async function refuseIfSenderBlocked(em: EntityManager, threadId: string, senderId: string): Promise<void> {
+  const [blocked] = await em.execute<Array<{ blocked: number }>>(
+    `select 1 as blocked from message_threads t
+       join member_blocks b on b.blocker_id::text = any(t.participant_ids) and b.blocked_id = ?
+      where t.id = ?`,
+    [senderId, threadId],
+  );
+  if (blocked) throw new HttpError(403, messageTexts.recipientRefuses);
+}

@@ -78,6 +78,46 @@ describe('forum notifications', () => {
   });
 });
 
+describe('mentions added by an edit', () => {
+  it('an edited comment tells only the members it newly mentions, on the comment', async () => {
+    const writer = await newMember(ctx, { name: 'Ed Editor' });
+    const first = await newMember(ctx, { name: 'Fay First' });
+    const added = await newMember(ctx, { name: 'Al Added' });
+    const post = await createPost(writer, { title: 'Edited comments' });
+    const [firstName, addedName] = [await usernameOf(ctx, first.id), await usernameOf(ctx, added.id)];
+    const comment = await createComment(writer, post.id, { body: `Ask @${firstName}` });
+    expect(await kindsOf(first)).toEqual(['mention']);
+
+    const edited = await writer.api.put(`/api/comments/${comment.id}`, { body: `Ask @${firstName} or @${addedName}` });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(await notificationsOf(ctx, added)).toMatchObject([
+      { kind: 'mention', count: 1, actor: { id: writer.id }, subject: 'Edited comments', url: `/post/${post.id}#comment-${comment.id}` },
+    ]);
+    // Already mentioned: nothing more (still the one mention, count 1).
+    expect(await notificationsOf(ctx, first)).toMatchObject([{ kind: 'mention', count: 1 }]);
+    // An edit that mentions nobody new tells nobody.
+    expect((await writer.api.put(`/api/comments/${comment.id}`, { body: `@${addedName}, ask @${firstName}!` })).statusCode).toBe(200);
+    expect(await notificationsOf(ctx, added)).toMatchObject([{ kind: 'mention', count: 1 }]);
+    expect(await notificationsOf(ctx, first)).toMatchObject([{ kind: 'mention', count: 1 }]);
+  });
+
+  it('an edited post tells only the members its title or text newly mentions', async () => {
+    const writer = await newMember(ctx, { name: 'Pia Poster' });
+    const first = await newMember(ctx, { name: 'Flo First' });
+    const added = await newMember(ctx, { name: 'Ada Added' });
+    const [firstName, addedName] = [await usernameOf(ctx, first.id), await usernameOf(ctx, added.id)];
+    const post = await createPost(writer, { title: 'Carb help', body: `@${firstName} knows` });
+    expect(await kindsOf(first)).toEqual(['mention']);
+
+    const edited = await writer.api.put(`/api/posts/${post.id}`, { title: `Carb help, @${addedName}?`, body: `@${firstName} knows` });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(await notificationsOf(ctx, added)).toMatchObject([
+      { kind: 'mention', count: 1, actor: { id: writer.id }, subject: `Carb help, @${addedName}?`, url: `/post/${post.id}` },
+    ]);
+    expect(await notificationsOf(ctx, first)).toMatchObject([{ kind: 'mention', count: 1 }]);
+  });
+});
+
 describe('message notifications', () => {
   it('keeps one notification per conversation until it is read, and reading the conversation reads it', async () => {
     const ann = await newMember(ctx, { name: 'Ann Sender' });
@@ -186,6 +226,48 @@ describe('blocked members', () => {
       .fork()
       .execute<Array<{ count: number }>>('select count(*)::int as count from notifications where recipient_id = ?', [author.id]);
     expect(after?.count).toBe(row?.count);
+  });
+});
+
+describe('a member blocking another', () => {
+  it('takes out the unread notifications the blocked member caused, and their pushes', async () => {
+    const author = await newMember(ctx, { name: 'Una Unread' });
+    const pest = await newMember(ctx, { name: 'Pete Pest' });
+    const friend = await newMember(ctx, { name: 'Fran Friend' });
+    await subscribeDevice(ctx, author.id);
+    const fromPest = await createPost(author, { title: 'From the pest' });
+    const fromFriend = await createPost(author, { title: 'From a friend' });
+    await createComment(pest, fromPest.id);
+    await createComment(friend, fromFriend.id);
+    expect(await unreadCountOf(ctx, author)).toBe(2);
+    expect(await pendingPushesOf(ctx, author.id)).toHaveLength(2);
+
+    expect((await author.api.put(`/api/users/${pest.id}/block`)).statusCode).toBe(204);
+    expect(await notificationsOf(ctx, author)).toMatchObject([{ subject: 'From a friend', actor: { id: friend.id } }]);
+    expect((await pendingPushesOf(ctx, author.id)).map((push) => push.payload.tag)).toEqual([`post:${fromFriend.id}`]);
+  });
+
+  it('a mention and a reply from a member I blocked notify me of nothing; others still hear of them', async () => {
+    const blocker = await newMember(ctx, { name: 'Bo Blocker' });
+    const pest = await newMember(ctx, { name: 'Pam Pest' });
+    const bystander = await newMember(ctx, { name: 'Bea Bystander' });
+    expect((await blocker.api.put(`/api/users/${pest.id}/block`)).statusCode).toBe(204);
+
+    const post = await createPost(blocker, { title: 'My Firebird' });
+    const mine = await createComment(blocker, post.id, { body: 'First!' });
+    await createComment(bystander, post.id, { body: 'Nice' });
+    // A reply to my comment on my post that mentions me and the bystander.
+    const blockerName = await usernameOf(ctx, blocker.id);
+    await createComment(pest, post.id, { parentId: mine.id, body: `@${blockerName} @${await usernameOf(ctx, bystander.id)} ugly` });
+    await createPost(pest, { title: 'About you', body: `@${blockerName} again` });
+    expect(await unreadCountOf(ctx, blocker)).toBe(1);
+    expect(await notificationsOf(ctx, blocker)).toMatchObject([{ kind: 'post_reply', count: 1, actor: { id: bystander.id } }]);
+    expect(await kindsOf(bystander)).toEqual(['mention']);
+
+    // Unblocked, they are heard again.
+    expect((await blocker.api.delete(`/api/users/${pest.id}/block`)).statusCode).toBe(204);
+    await createComment(pest, post.id, { parentId: mine.id, body: 'Sorry' });
+    expect(await kindsOf(blocker)).toEqual(['comment_reply', 'post_reply']);
   });
 });
 

@@ -40,7 +40,8 @@ export async function notify(em: EntityManager, event: NotificationEvent): Promi
  * Delivers a queued event in one statement whatever the number of recipients: a row for those who want it in the app
  * (or the count of their unread one for the same thing raised), and a pending push per device of those who want it
  * pushed, replacing a push of the same tag still waiting for that device (a burst is one push, with the latest text and
- * count). Nobody is notified of their own action, and a blocked member gets nothing. Recipients are taken in id order,
+ * count). Nobody is notified of their own action, a blocked account gets nothing, and nobody hears of a member they
+ * blocked (member_blocks: checked here, so a block also stops what was queued before it). Recipients are taken in id order,
  * so two deliveries touching the same members' rows never deadlock.
  */
 export async function deliver(em: EntityManager, event: NotificationEvent): Promise<void> {
@@ -54,6 +55,7 @@ export async function deliver(em: EntityManager, event: NotificationEvent): Prom
          from users u
          left join notification_settings s on s.user_id = u.id and s.kind = ?
         where u.id in (?) and not u.is_blocked
+          and not exists (select 1 from member_blocks b where b.blocker_id = u.id and b.blocked_id = ?::uuid)
         order by u.id
      ),
      upserted as (
@@ -74,6 +76,7 @@ export async function deliver(em: EntityManager, event: NotificationEvent): Prom
     [
       event.kind,
       recipients,
+      event.actor?.id ?? null,
       event.kind,
       event.groupKey,
       event.actor?.id ?? null,
@@ -101,4 +104,18 @@ export async function deleteNotificationsBy(em: EntityManager, actorId: string):
     [actorId],
   );
   await em.execute('delete from notifications where actor_id = ?', [actorId]);
+}
+
+/**
+ * Removes from a member's notifications and pending pushes the unread ones a member they just blocked caused (the
+ * latest event of a group, as `actor_id` says); what was queued and not delivered yet `deliver` leaves out.
+ */
+export async function deleteNotificationsFromBlocked(em: EntityManager, blockerId: string, blockedId: string): Promise<void> {
+  await em.execute(
+    `with removed as (
+       delete from notifications where recipient_id = ? and actor_id = ? and read_at is null returning id
+     )
+     delete from pending_pushes where payload->>'notificationId' in (select id::text from removed)`,
+    [blockerId, blockedId],
+  );
 }

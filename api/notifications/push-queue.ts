@@ -5,12 +5,15 @@ import { PUSH_ICON_URL, type PushPayload } from '../../shared/notifications/push
 import { notificationTexts, notificationTitle } from '../../shared/notifications/texts';
 import type { Orm } from '../db/orm';
 import { deliver, type NotificationEvent } from './notify';
+import { ANNOUNCE_BATCH_SIZE, announceScheduledResults } from './scheduled-results';
 import type { VapidKeys } from './vapid';
 
 /** Pushes one server takes at a time. */
 const BATCH_SIZE = 50;
 /** How often a server looks for due pushes when nothing woke it (another server's, retries). */
 const POLL_MS = 2_000;
+/** How often a server looks for shows whose voting closed by its scheduled time: results are out within this. */
+const ANNOUNCE_EVERY_MS = 10_000;
 /** A taken push is due again after this, should its server stop before finishing it. */
 const LEASE_SECONDS = 120;
 const SEND_TIMEOUT_MS = 10_000;
@@ -188,14 +191,17 @@ export async function deliverQueuedEvents(orm: Orm, limit = FANOUT_BATCH_SIZE): 
 }
 
 /**
- * The background notification work of one server: delivers queued events, then sends due pushes. Started when the
+ * The background notification work of one server: announces the People's Choice results of shows whose voting closed
+ * by its scheduled time (every ANNOUNCE_EVERY_MS), delivers queued events, then sends due pushes. Started when the
  * server is ready, woken by `pushes_changed` (and every POLL_MS), stopped (the batch in hand finished) on close.
+ * Between runs it holds no database connection.
  */
 export class NotificationSender {
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> | undefined;
   private stopped = true;
   private again = false;
+  private lastAnnounced = 0;
 
   constructor(
     private readonly orm: Orm,
@@ -225,8 +231,12 @@ export class NotificationSender {
     });
   }
 
-  private async drain(): Promise<void> {
+  private async drain(options: { announceNow?: boolean } = {}): Promise<void> {
     try {
+      if (options.announceNow || Date.now() - this.lastAnnounced >= ANNOUNCE_EVERY_MS) {
+        this.lastAnnounced = Date.now();
+        while (!this.stopped && (await announceScheduledResults(this.orm)) === ANNOUNCE_BATCH_SIZE);
+      }
       do {
         this.again = false;
         while (!this.stopped && (await deliverQueuedEvents(this.orm)) === FANOUT_BATCH_SIZE);
@@ -237,10 +247,13 @@ export class NotificationSender {
     }
   }
 
-  /** Resolves once every queued event is delivered and every push due now has been tried (tests). */
+  /**
+   * Resolves once every show whose voting closed by schedule is announced, every queued event delivered and every push
+   * due now tried (tests).
+   */
   async settle(): Promise<void> {
     while (this.running) await this.running;
-    await this.drain();
+    await this.drain({ announceNow: true });
   }
 
   async stop(): Promise<void> {

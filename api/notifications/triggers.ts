@@ -50,19 +50,61 @@ export async function notifyComment(
   for (const group of groups) if (group.recipientIds.length) await notify(em, { ...base, ...group });
 }
 
-/** A new post: the members it @mentions (title or text). */
-export async function notifyPostMentions(em: EntityManager, post: { id: string; title: string; body: string | null }, actor: Actor) {
-  const mentioned = await idsOfUsernames(em, findMentions(`${post.title}\n${post.body ?? ''}`));
+/** The usernames `after` @mentions that `before` did not: an edit tells only the members it adds. */
+const addedMentions = (before: string, after: string) => {
+  const already = new Set(findMentions(before));
+  return findMentions(after).filter((username) => !already.has(username));
+};
+
+/** Tells the members of `usernames` they were @mentioned in a post or one of its comments (`url` says which). */
+async function notifyMentioned(
+  em: EntityManager,
+  usernames: string[],
+  about: { postId: string; postTitle: string; excerpt: string | null; url: string },
+  actor: Actor,
+) {
   await notify(em, {
     kind: 'mention',
-    recipientIds: mentioned,
+    recipientIds: await idsOfUsernames(em, usernames),
     actor,
-    groupKey: `post:${post.id}`,
-    subject: post.title,
-    excerpt: post.body,
-    url: notificationTargets.post(post.id),
-    tag: pushTags.post(post.id),
+    groupKey: `post:${about.postId}`,
+    subject: about.postTitle,
+    excerpt: about.excerpt,
+    url: about.url,
+    tag: pushTags.post(about.postId),
   });
+}
+
+/** An edited comment: the members it @mentions now and did not before (the others were told already). */
+export async function notifyEditedCommentMentions(
+  em: EntityManager,
+  comment: { id: string; body: string },
+  bodyBefore: string,
+  post: { id: string; title: string },
+  actor: Actor,
+): Promise<void> {
+  const about = { postId: post.id, postTitle: post.title, excerpt: comment.body, url: notificationTargets.comment(post.id, comment.id) };
+  await notifyMentioned(em, addedMentions(bodyBefore, comment.body), about, actor);
+}
+
+type PostText = { title: string; body: string | null };
+/** What a post's @mentions are found in: its title and its text. */
+const mentionTextOf = (post: PostText) => `${post.title}\n${post.body ?? ''}`;
+const postMention = (post: PostText & { id: string }) => ({
+  postId: post.id,
+  postTitle: post.title,
+  excerpt: post.body,
+  url: notificationTargets.post(post.id),
+});
+
+/** A new post: the members it @mentions (title or text). */
+export async function notifyPostMentions(em: EntityManager, post: PostText & { id: string }, actor: Actor) {
+  await notifyMentioned(em, findMentions(mentionTextOf(post)), postMention(post), actor);
+}
+
+/** An edited post: the members it @mentions now and did not before (the others were told already). */
+export async function notifyEditedPostMentions(em: EntityManager, post: PostText & { id: string }, before: PostText, actor: Actor) {
+  await notifyMentioned(em, addedMentions(mentionTextOf(before), mentionTextOf(post)), postMention(post), actor);
 }
 
 /** A new message: the other member of the conversation; one notification per conversation until read. */

@@ -100,6 +100,7 @@ export const CACHED_TABLES: Readonly<Record<string, readonly TableRule[]>> = {
 export const UNCACHED_TABLES: Readonly<Record<string, string>> = {
   admin_logs: 'the activity log is read by admins only, uncached',
   auth_attempts: 'sign-in and sign-up counters, never shown',
+  member_blocks: "a member's own blocks, read uncached; delivering notifications and sending messages check them",
   media: 'uploaded files are served as files, not cached answers',
   message_threads: "a member's own conversations, read uncached",
   messages: "a member's own conversations, read uncached",

@@ -41,11 +41,15 @@ export async function writeShowSetup(em: EntityManager, eventId: string, setup: 
   if (helpers.length !== usernames.length) throw new HttpError(400, showTexts.unknownHelper);
   const existingItems = await em.execute<Array<{ id: string }>>(`select id from show_schedule_items where event_id = ?`, [eventId]);
 
+  // A close moved ahead (or dropped) is a new round, whose results are announced when it comes; a close still past
+  // keeps its announcement (api/notifications/scheduled-results.ts makes one not made yet).
   await em.execute(
     `insert into shows (event_id, registration_open, voting_opens_at, voting_closes_at, map_spots)
      values (?, ?, ?, ?, ?::jsonb)
      on conflict (event_id) do update set registration_open = excluded.registration_open,
        voting_opens_at = excluded.voting_opens_at, voting_closes_at = excluded.voting_closes_at,
+       results_announced_at = case when excluded.voting_closes_at is null or excluded.voting_closes_at > now() then null
+         else shows.results_announced_at end,
        map_spots = excluded.map_spots, updated_at = now()`,
     [eventId, setup.registrationOpen, setup.votingOpensAt, setup.votingClosesAt, JSON.stringify(setup.mapSpots)],
   );

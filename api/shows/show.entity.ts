@@ -17,6 +17,9 @@ export const Show = defineEntity({
     registrationOpen: p.boolean().default(true),
     votingOpensAt: p.datetime().nullable(),
     votingClosesAt: p.datetime().nullable(),
+    // When People's Choice results were announced to the entrants: once per close, by hand or by schedule
+    // (api/notifications/scheduled-results.ts); emptied when voting opens again.
+    resultsAnnouncedAt: p.datetime().nullable(),
     mapImageUrl: p.text().nullable(),
     mapSpots: p
       .json<MapSpot[]>()

@@ -15,7 +15,12 @@ import { logIfActingForOrganizer } from './activity-log';
 import { showAnswer } from './show-answer';
 import { notifyEntrants } from '../notifications/triggers';
 
-type VotingWindow = { voting_opens_at: Date | null; voting_closes_at: Date | null; organizer_id: string };
+type VotingWindow = {
+  voting_opens_at: Date | null;
+  voting_closes_at: Date | null;
+  results_announced_at: Date | null;
+  organizer_id: string;
+};
 
 /**
  * The show's People's Choice window; `lock`: `update` to change it, `share` for a vote (votes do not wait for each
@@ -23,7 +28,7 @@ type VotingWindow = { voting_opens_at: Date | null; voting_closes_at: Date | nul
  */
 async function votingWindow(em: EntityManager, eventId: string, options: { lock?: 'update' | 'share' } = {}): Promise<VotingWindow> {
   const [row] = await em.execute<VotingWindow[]>(
-    `select s.voting_opens_at, s.voting_closes_at, e.organizer_id from shows s join events e on e.id = s.event_id
+    `select s.voting_opens_at, s.voting_closes_at, s.results_announced_at, e.organizer_id from shows s join events e on e.id = s.event_id
       where s.event_id = ? ${options.lock ? `for ${options.lock} of s` : ''}`,
     [eventId],
   );
@@ -58,20 +63,25 @@ export async function showVoteRoutes(app: FastifyInstance) {
           request.body.action === 'open' ? now : window.voting_opens_at && window.voting_opens_at < now ? window.voting_opens_at : now;
         const closesAt =
           request.body.action === 'close' ? now : window.voting_closes_at && window.voting_closes_at > now ? window.voting_closes_at : null;
-        await em.execute(`update shows set voting_opens_at = ?, voting_closes_at = ?, updated_at = now() where event_id = ?`, [
-          opensAt,
-          closesAt,
-          eventId,
-        ]);
+        // Results are announced once per close: opening again starts a new round; a close of a round already
+        // announced (by hand, or by its scheduled time: api/notifications/scheduled-results.ts) tells nobody again.
+        const announce = request.body.action === 'open' || window.results_announced_at === null;
+        const announcedAt = request.body.action === 'open' ? null : (window.results_announced_at ?? now);
+        await em.execute(
+          `update shows set voting_opens_at = ?, voting_closes_at = ?, results_announced_at = ?, updated_at = now() where event_id = ?`,
+          [opensAt, closesAt, announcedAt, eventId],
+        );
         await logIfActingForOrganizer(em, request, eventId, `show.voting.${request.body.action}`);
         await em.flush();
         const [event] = await em.execute<Array<{ title: string }>>('select title from events where id = ?', [eventId]);
-        await notifyEntrants(
-          em,
-          request.body.action === 'open' ? 'voting_opened' : 'results_published',
-          { id: eventId, title: event?.title ?? '' },
-          request.user,
-        );
+        if (announce) {
+          await notifyEntrants(
+            em,
+            request.body.action === 'open' ? 'voting_opened' : 'results_published',
+            { id: eventId, title: event?.title ?? '' },
+            request.user,
+          );
+        }
       });
       return showAnswer(request.em, eventId);
     },

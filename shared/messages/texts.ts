@@ -6,6 +6,8 @@ export const messageTexts = {
   threadNotFound: 'Conversation not found',
   userNotFound: 'User not found',
   cannotMessageSelf: 'You cannot start a conversation with yourself',
+  // The other member blocked the sender (shared/users/blocking.ts); nothing more is said.
+  recipientRefuses: 'This member does not accept messages from you.',
   bodyRequired: 'Message cannot be empty',
   bodyTooLong: (max: number) => `Message must be at most ${max} characters`,
   // A client id this member used for another message, or one the other member of the conversation used (both see it).

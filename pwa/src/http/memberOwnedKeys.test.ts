@@ -20,6 +20,12 @@ describe('memberKeyOwner', () => {
     expect(belongsToSomeoneElse(queryKeys.notifications.unreadCount(BOB), BOB)).toBe(false);
   });
 
+  it('reads the member from the list of members they blocked', () => {
+    expect(memberKeyOwner(queryKeys.blocks.ofMember(ANN))).toBe(ANN);
+    expect(belongsToSomeoneElse(queryKeys.blocks.ofMember(ANN), BOB)).toBe(true);
+    expect(belongsToSomeoneElse(queryKeys.blocks.ofMember(ANN), null)).toBe(true);
+  });
+
   it('reads the member from their part of a show, and finds none in the show itself', () => {
     expect(memberKeyOwner(queryKeys.shows.mine(ANN, 'show-1'))).toBe(ANN);
     expect(memberKeyOwner(queryKeys.shows.bundle('show-1'))).toBeNull();

@@ -4,13 +4,15 @@ import { queryKeys } from './queryKeys';
 const [MESSAGES_BASE] = queryKeys.messages.all;
 const [SHOWS_BASE] = queryKeys.shows.all;
 const [NOTIFICATIONS_BASE] = queryKeys.notifications.all;
+const [BLOCKS_BASE] = queryKeys.blocks.all;
 
 /**
- * Where a member's own queries keep the member's id: a member's conversations and notifications (queryKeys.messages,
- * queryKeys.notifications: second part) and their part of a show (queryKeys.shows.mine, third part). Null for queries anyone may see.
+ * Where a member's own queries keep the member's id: a member's conversations, notifications and blocked members
+ * (queryKeys.messages, queryKeys.notifications, queryKeys.blocks: second part) and their part of a show
+ * (queryKeys.shows.mine, third part). Null for queries anyone may see.
  */
 function ownerPosition(queryKey: readonly unknown[]): number | null {
-  if (queryKey[0] === MESSAGES_BASE || queryKey[0] === NOTIFICATIONS_BASE) return 1;
+  if (queryKey[0] === MESSAGES_BASE || queryKey[0] === NOTIFICATIONS_BASE || queryKey[0] === BLOCKS_BASE) return 1;
   if (queryKey[0] === SHOWS_BASE && queryKey[1] === 'member') return 2;
   return null;
 }

@@ -72,6 +72,14 @@ export const queryKeys = {
     unreadCount: (memberId: string) => ['/api/notifications', memberId, 'unread-count'],
     settings: (memberId: string) => ['/api/notifications', memberId, 'settings'],
   },
+  /**
+   * The members the signed-in member blocked (issue 33): theirs only, so the key holds the member's id (second part),
+   * kept on the device for that member only (http/memberOwnedKeys.ts). Fetched with its own query function.
+   */
+  blocks: {
+    all: ['/api/users/me/blocks'],
+    ofMember: (memberId: string) => ['/api/users/me/blocks', memberId],
+  },
   search: {
     /** GET /api/search?q=&limit=: fetched with its own query function, as the query string is not a path. */
     results: (query: string, limit: number) => ['/api/search', 'results', query, limit],

@@ -10,6 +10,7 @@ import { Switch } from '@/ui/Switch';
 import { toast } from '@/ui/toast/toastStore';
 import { usePageTitle } from '@/ui/usePageTitle';
 import { useCurrentUser } from '@/features/auth';
+import { BlockedMembersSection } from '@/features/blocking';
 import { PushSection } from './PushSection';
 import { useNotificationSettings } from './useNotificationSettings';
 import './notifications.css';
@@ -19,7 +20,10 @@ const CHANNELS = [
   { channel: 'push', label: notificationTexts.push },
 ] as const;
 
-/** /notifications/settings (issue 33): per kind, in the app and pushed, on or off; and push on this device. */
+/**
+ * /notifications/settings (issue 33): per kind, in the app and pushed, on or off; push on this device; and the members
+ * one blocked (nothing of what they do notifies).
+ */
 export default function NotificationSettingsPage() {
   usePageTitle(notificationTexts.settingsTitle);
   // Behind ProtectedRoute: a signed-in member.
@@ -78,6 +82,7 @@ export default function NotificationSettingsPage() {
           </tbody>
         </table>
       )}
+      {user && <BlockedMembersSection viewerId={user.id} />}
     </section>
   );
 }

@@ -4,6 +4,7 @@ import { accountTexts } from '@shared/users/account-schemas';
 import { Button } from '@/ui/Button';
 import { ButtonLink } from '@/ui/ButtonLink';
 import { initialsOf } from '@/features/auth';
+import { BlockMemberButton } from '@/features/blocking';
 
 const monthAndYear = lazyDateFormat({ month: 'long', year: 'numeric' });
 const joined = (iso: string) => monthAndYear(new Date(iso));
@@ -15,7 +16,7 @@ interface ProfileHeaderProps {
   onEdit: () => void;
 }
 
-/** Avatar (initials when there is no picture), name, location, bio, join date; Edit Profile or Send Message. */
+/** Avatar (initials when there is no picture), name, location, bio, join date; Edit Profile, or Send Message and Block. */
 export function ProfileHeader({ profile, isOwn, onEdit }: ProfileHeaderProps) {
   return (
     <header className="profile-header card">
@@ -32,7 +33,10 @@ export function ProfileHeader({ profile, isOwn, onEdit }: ProfileHeaderProps) {
         {isOwn ? (
           <Button onClick={onEdit}>{accountTexts.editProfile}</Button>
         ) : (
-          <ButtonLink to={`/messages?user=${encodeURIComponent(profile.id)}`}>Send Message</ButtonLink>
+          <>
+            <ButtonLink to={`/messages?user=${encodeURIComponent(profile.id)}`}>Send Message</ButtonLink>
+            <BlockMemberButton member={profile} />
+          </>
         )}
       </div>
     </header>
