@@ -1,7 +1,4 @@
-import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CurrentUser } from '../../shared/auth/current-user';
@@ -16,7 +13,15 @@ import { DEAF_LISTENER_MESSAGE } from '../read-cache/change-notifications';
 import { capturedLog } from '../test/captured-log';
 import { newAccount, register, requester } from '../test/http';
 import { startPgBouncer, type TestPgBouncer } from '../test/pgbouncer';
-import { httpRequest, sessionCookieOf, startServerProcess, type HttpAnswer, type ServerProcess } from '../test/server-process';
+import {
+  httpRequest,
+  sessionCookieOf,
+  signUpOn,
+  startServerPair,
+  type HttpAnswer,
+  type ServerPair,
+  type ServerProcess,
+} from '../test/server-process';
 import { createTestApp, untilCachesListen, type TestContext } from '../test/test-app';
 
 /**
@@ -28,7 +33,7 @@ const ADMIN = { email: 'pgbouncer-admin@example.com', password: 'pgbouncer admin
 let ctx: TestContext;
 let bouncer: TestPgBouncer;
 let pooledUrl: string;
-let dataDir: string;
+let pair: ServerPair;
 let first: ServerProcess;
 let second: ServerProcess;
 
@@ -36,37 +41,17 @@ beforeAll(async () => {
   ctx = await createTestApp();
   bouncer = await startPgBouncer(ctx.databaseUrl, { poolSize: 5 });
   pooledUrl = bouncer.via(ctx.databaseUrl);
-  dataDir = mkdtempSync(path.join(tmpdir(), 'pontiac-pgbouncer-'));
-  const shared = {
-    DATABASE_URL: pooledUrl,
-    DATABASE_LISTEN_URL: ctx.databaseUrl,
-    SESSION_SECRET: randomBytes(32).toString('hex'),
-    ADMIN_EMAIL: ADMIN.email,
-    ADMIN_PASSWORD: ADMIN.password,
-    // Every member of this test signs up from 127.0.0.1.
-    SIGN_UPS_PER_ADDRESS_PER_HOUR: '1000',
-    WEB_ROOT: path.join(dataDir, 'no-web-app'),
-  };
-  [first, second] = await Promise.all([
-    startServerProcess({ ...shared, DATA_DIR: path.join(dataDir, 'first') }),
-    startServerProcess({ ...shared, DATA_DIR: path.join(dataDir, 'second') }),
-  ]);
+  pair = await startServerPair('pgbouncer', ADMIN, { DATABASE_URL: pooledUrl, DATABASE_LISTEN_URL: ctx.databaseUrl });
+  ({ first, second } = pair);
 }, 240_000);
 
 afterAll(async () => {
-  await Promise.all([first?.stop('SIGTERM'), second?.stop('SIGTERM')]);
+  await pair?.stop('SIGTERM');
   await bouncer?.stop();
   await ctx?.close();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 }, 60_000);
 
 const expectStatus = (answer: HttpAnswer, status: number) => expect(answer.status, answer.body.toString()).toBe(status);
-
-async function signUp(server: ServerProcess) {
-  const answer = await httpRequest(server.port, 'POST', '/api/auth/register', { body: newAccount() });
-  expectStatus(answer, 201);
-  return sessionCookieOf(answer);
-}
 
 describe('two server processes behind PgBouncer in transaction mode', () => {
   it('are ready (database reached through the pooler, migrations applied)', async () => {
@@ -96,7 +81,7 @@ describe('two server processes behind PgBouncer in transaction mode', () => {
   });
 
   it('write a post, its comments and an event (transactions of several statements) through one, read them through the other', async () => {
-    const cookie = await signUp(first);
+    const cookie = await signUpOn(first);
     const created = await httpRequest(first.port, 'POST', '/api/posts', { body: newPostPayload(), cookie });
     expectStatus(created, 201);
     const post = created.json<Post>();
@@ -142,7 +127,7 @@ describe('two server processes behind PgBouncer in transaction mode', () => {
   });
 
   it('answer every one of many requests at once, far more than the pooled server connections', async () => {
-    const cookies = await Promise.all([first, second, first, second].map(signUp));
+    const cookies = await Promise.all([first, second, first, second].map(signUpOn));
     const created = await httpRequest(second.port, 'POST', '/api/posts', { body: newPostPayload(), cookie: cookies[0] });
     expectStatus(created, 201);
     const postId = created.json<Post>().id;

@@ -1,7 +1,4 @@
-import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ModelDetail, ModelSummary } from '../../shared/catalogue/responses';
 import type { EventDetail } from '../../shared/events/responses';
@@ -10,7 +7,15 @@ import { MeetupEvent } from '../events/event.entity';
 import { newAccount } from '../test/http';
 import { multipartBody, smallPng } from '../test/multipart';
 import { startS3Server, type TestS3Server } from '../test/s3-server';
-import { httpRequest, sessionCookieOf, startServerProcess, type HttpAnswer, type ServerProcess } from '../test/server-process';
+import {
+  httpRequest,
+  sessionCookieOf,
+  signUpOn,
+  startServerPair,
+  type HttpAnswer,
+  type ServerPair,
+  type ServerProcess,
+} from '../test/server-process';
 import { createTestApp, type TestContext } from '../test/test-app';
 
 /**
@@ -21,7 +26,7 @@ const ADMIN = { email: 'two-processes-admin@example.com', password: 'two process
 
 let ctx: TestContext;
 let s3: TestS3Server;
-let dataDir: string;
+let pair: ServerPair;
 let first: ServerProcess;
 let second: ServerProcess;
 
@@ -29,46 +34,28 @@ beforeAll(async () => {
   ctx = await createTestApp();
   s3 = await startS3Server();
   const bucket = await s3.newBucket();
-  dataDir = mkdtempSync(path.join(tmpdir(), 'pontiac-two-processes-'));
-  const shared = {
+  pair = await startServerPair('two-processes', ADMIN, {
     DATABASE_URL: ctx.databaseUrl,
-    SESSION_SECRET: randomBytes(32).toString('hex'),
     S3_BUCKET: bucket.bucket,
     S3_ENDPOINT: bucket.endpoint ?? '',
     S3_REGION: bucket.region,
     S3_ACCESS_KEY_ID: 'test',
     S3_SECRET_ACCESS_KEY: 'test',
-    ADMIN_EMAIL: ADMIN.email,
-    ADMIN_PASSWORD: ADMIN.password,
-    // Every member of this test signs up from 127.0.0.1.
-    SIGN_UPS_PER_ADDRESS_PER_HOUR: '1000',
-    WEB_ROOT: path.join(dataDir, 'no-web-app'),
-  };
-  // Started together, as a rolling deployment's first two would be: they migrate once, under the lock.
-  [first, second] = await Promise.all([
-    startServerProcess({ ...shared, DATA_DIR: path.join(dataDir, 'first') }),
-    startServerProcess({ ...shared, DATA_DIR: path.join(dataDir, 'second') }),
-  ]);
+  });
+  ({ first, second } = pair);
 }, 240_000);
 
 afterAll(async () => {
-  await Promise.all([first?.stop('SIGKILL'), second?.stop('SIGKILL')]);
+  await pair?.stop('SIGKILL');
   await s3?.stop();
   await ctx?.close();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 }, 60_000);
 
 const expectStatus = (answer: HttpAnswer, status: number) => expect(answer.status, answer.body.toString()).toBe(status);
 
-async function signUp(server: ServerProcess) {
-  const answer = await httpRequest(server.port, 'POST', '/api/auth/register', { body: newAccount() });
-  expectStatus(answer, 201);
-  return sessionCookieOf(answer);
-}
-
 describe('two server processes on one database and one S3 store', () => {
   it('serve an image uploaded through one from the other, and forget it on both once removed', async () => {
-    const cookie = await signUp(first);
+    const cookie = await signUpOn(first);
     const { payload, headers } = multipartBody({ bytes: await smallPng() });
     const uploaded = await httpRequest(first.port, 'POST', '/api/users/me/avatar', { body: payload, cookie, headers });
     expectStatus(uploaded, 200);
@@ -127,7 +114,7 @@ describe('two server processes on one database and one S3 store', () => {
   });
 
   it('store one row when the same queued write (one client id) reaches both at once', async () => {
-    const cookie = await signUp(first);
+    const cookie = await signUpOn(first);
     const id = randomUUID();
     const body = { ...newEventPayload(), id };
     const answers = await Promise.all([first, second].map((server) => httpRequest(server.port, 'POST', '/api/events', { body, cookie })));
@@ -165,7 +152,7 @@ describe('two server processes on one database and one S3 store', () => {
         }
       }
     };
-    const cookies = await Promise.all([1, 2, 3, 4].map(() => signUp(first)));
+    const cookies = await Promise.all([1, 2, 3, 4].map(() => signUpOn(first)));
     const writing = Promise.all(cookies.map(writer));
 
     const acknowledged = () => outcomes.filter((outcome) => 'status' in outcome && outcome.status === 201).length;

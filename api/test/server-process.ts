@@ -1,7 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { findFreePort } from '../db/embedded-postgres';
+import { newAccount } from './http';
 
 /** Starting a process on a busy 2-core machine (tsx compiling, migrations checked under the lock) takes a while. */
 const READY_WITHIN_MS = 120_000;
@@ -105,4 +109,54 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
     throw error;
   }
   return { port, output: () => output, stop };
+}
+
+/** Two servers of one site, as a load balancer sees them, and what they share (their data folders live in `dataDir`). */
+export interface ServerPair {
+  first: ServerProcess;
+  second: ServerProcess;
+  dataDir: string;
+  /** Stops both (SIGTERM drains, SIGKILL does not) and removes their data folders. */
+  stop(signal: 'SIGTERM' | 'SIGKILL'): Promise<void>;
+}
+
+/**
+ * Starts two `api/server.ts` processes together, as a rolling deployment's first two would be (they migrate once,
+ * under the lock), with `env` plus what every such test needs: one session secret, the admin account, a web root that
+ * does not exist (the API alone) and sign-ups enough for members who all come from 127.0.0.1.
+ */
+export async function startServerPair(
+  name: string,
+  admin: { email: string; password: string },
+  env: Record<string, string>,
+): Promise<ServerPair> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), `pontiac-${name}-`));
+  const shared = {
+    SESSION_SECRET: randomBytes(32).toString('hex'),
+    ADMIN_EMAIL: admin.email,
+    ADMIN_PASSWORD: admin.password,
+    SIGN_UPS_PER_ADDRESS_PER_HOUR: '1000',
+    WEB_ROOT: path.join(dataDir, 'no-web-app'),
+    ...env,
+  };
+  const [first, second] = await Promise.all([
+    startServerProcess({ ...shared, DATA_DIR: path.join(dataDir, 'first') }),
+    startServerProcess({ ...shared, DATA_DIR: path.join(dataDir, 'second') }),
+  ]);
+  return {
+    first,
+    second,
+    dataDir,
+    async stop(signal) {
+      await Promise.all([first.stop(signal), second.stop(signal)]);
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Signs a new member up on `server`; their session cookie. */
+export async function signUpOn(server: ServerProcess): Promise<string> {
+  const answer = await httpRequest(server.port, 'POST', '/api/auth/register', { body: newAccount() });
+  if (answer.status !== 201) throw new Error(`sign-up answered ${answer.status}: ${answer.body.toString()}`);
+  return sessionCookieOf(answer);
 }
