@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { AdminStats } from '@shared/admin/schemas';
 import { adminTexts } from '@shared/admin/texts';
 import { formatCount } from '@shared/format/number';
+import { valuationTexts } from '@shared/valuations/admin-texts';
 import { ButtonLink } from '@/ui/ButtonLink';
 import { LoadError } from '@/ui/LoadError';
 import { LoadingState } from '@/ui/LoadingState';
@@ -15,6 +16,7 @@ import { ReportsTab } from './reports/ReportsTab';
 import { useAdminStats } from './reports/useReports';
 import { SourcesTab } from './sources/SourcesTab';
 import { UsersTab } from './users/UsersTab';
+import { ValuesTab } from './values/ValuesTab';
 import './admin-panel.css';
 
 const counters: Array<{ key: keyof AdminStats; label: string }> = [
@@ -55,6 +57,7 @@ export default function AdminPage() {
           { id: 'users', label: adminTexts.tabs.users, content: <UsersTab /> },
           { id: 'sources', label: adminTexts.tabs.sources, content: <SourcesTab /> },
           { id: 'diy', label: adminTexts.tabs.diy, content: <DiyVideosTab /> },
+          { id: 'values', label: valuationTexts.tabLabel, content: <ValuesTab /> },
           { id: 'activity', label: adminTexts.tabs.activity, content: <ActivityTab /> },
         ]
       : []),
