@@ -12,6 +12,7 @@ import { s3BucketStore } from './uploads/bucket-store';
 import { localFolderStore } from './uploads/file-store';
 import { registerBucketFiles, registerMultipart, registerUploadedFiles } from './uploads/multipart';
 import { valuationRoutes } from './valuations/routes';
+import { valuationAdminRoutes } from './valuations/admin-routes';
 import { diyRoutes } from './diy/routes';
 import { offlineRoutes } from './offline/routes';
 import { eventRoutes } from './events/routes';
@@ -132,6 +133,7 @@ export async function buildApp({ orm, config, logger = false }: BuildAppOptions)
     await members.register(moderationRoutes, { prefix: '/api/admin' });
     await members.register(sourceAdminRoutes, { prefix: '/api/admin/sources' });
     await members.register(diyAdminRoutes, { prefix: '/api/admin/diy-videos' });
+    await members.register(valuationAdminRoutes, { prefix: '/api/admin/valuations' });
     await members.register(modelAdminRoutes, { prefix: '/api/admin/models', files });
     await members.register(modelImageAdminRoutes, { prefix: '/api/admin/models', files });
   });

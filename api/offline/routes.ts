@@ -14,6 +14,7 @@ import { DiyVideo } from '../diy/diy-video.entity';
 import { toDiyVideo } from '../diy/dto';
 import type { ZodTypeProvider } from '../plugins/zod';
 import { toValuation } from '../valuations/dto';
+import { historyByValuation } from '../valuations/history';
 import { Valuation } from '../valuations/valuation.entity';
 import { snapshotIds } from './snapshot-ids';
 import { matchesIfNoneMatch, snapshotEtag } from './snapshot-version';
@@ -74,10 +75,12 @@ export async function offlineRoutes(app: FastifyInstance) {
         if (matchesIfNoneMatch(request.headers['if-none-match'], etag)) return reply.code(304).send();
 
         const since = request.query.since ? new Date(request.query.since) : null;
-        const [models, catalogue, valuations, diyVideos, communities, modelImages, ids] = await Promise.all([
+        const [models, catalogue, valuations, history, diyVideos, communities, modelImages, ids] = await Promise.all([
           em.find(Model, changedSince(since), { orderBy: { featured: 'desc', firstYear: 'asc', name: 'asc' } }),
           yearsWithTrims(em, since),
           em.find(Valuation, changedSince(since), { orderBy: { modelSlug: 'asc', year: 'asc', trim: 'asc' } }),
+          // A row's history changes only with the row (an admin's edit), so the rows sent bring theirs.
+          historyByValuation(em, since ? { valuation: changedSince(since) } : {}),
           em.find(DiyVideo, changedSince(since), { orderBy: { publishedAt: 'desc nulls last', createdAt: 'desc', youtubeId: 'asc' } }),
           em.find(Community, since ? { createdAt: { $gt: since } } : {}, { orderBy: { slug: 'asc' } }),
           // All of them even with `since`: images have no updatedAt, and there are few.
@@ -91,7 +94,7 @@ export async function offlineRoutes(app: FastifyInstance) {
           models: models.map((model) => toModelSummary(model, featured.get(model.id))),
           years: catalogue.years,
           trims: catalogue.trims,
-          valuations: valuations.map(toValuation),
+          valuations: valuations.map((row) => toValuation(row, history.get(row.id))),
           diyVideos: diyVideos.map(toDiyVideo),
           communities: communities.map(({ slug, name, description }) => ({ slug, name, description })),
           modelImages: modelImages.map((image) => ({ modelId: image.model.id, ...toModelImage(image) })),
