@@ -28,6 +28,7 @@ import { forumRoutes } from './community/routes';
 import { userProfileRoutes } from './users/profile-routes';
 import { accountRoutes } from './users/account-routes';
 import { garageRoutes } from './garage/routes';
+import { ownersCarsRoutes } from './garage/owners-cars-routes';
 import { siteStatsRoutes } from './stats/routes';
 import { searchRoutes } from './search/routes';
 import { messageRoutes } from './messages/routes';
@@ -103,6 +104,7 @@ export async function buildApp({ orm, config, logger = false }: BuildAppOptions)
   // catalogue read's time.
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(cataloguePublicRoutes, { prefix: '/api/models' });
+  await app.register(ownersCarsRoutes, { prefix: '/api/models' });
   await app.register(valuationRoutes, { prefix: '/api/valuations' });
   await app.register(diyRoutes, { prefix: '/api/diy-videos' });
   await app.register(offlineRoutes, { prefix: '/api/offline' });
