@@ -28,6 +28,7 @@ import { ShowScheduleItem } from '../shows/show-schedule-item.entity';
 import { ShowVote } from '../shows/show-vote.entity';
 import { User } from '../users/user.entity';
 import { Valuation } from '../valuations/valuation.entity';
+import { ValuationHistory } from '../valuations/valuation-history.entity';
 
 /** Every entity the ORM knows, listed explicitly (no folder discovery, so tsx and builds behave alike). */
 export const entities = [
@@ -53,6 +54,7 @@ export const entities = [
   AdminLog,
   DiyVideo,
   Valuation,
+  ValuationHistory,
   MeetupEvent,
   EventImage,
   Show,

@@ -22,6 +22,7 @@ import { Migration20261126120000 } from './Migration20261126120000';
 import { Migration20261127000000 } from './Migration20261127000000';
 import { Migration20261128000000 } from './Migration20261128000000';
 import { Migration20261128090000 } from './Migration20261128090000';
+import { Migration20261129034000 } from './Migration20261129034000';
 
 /** Committed migrations, in order. `npm run db:migration:create` writes a new file; add it here. */
 export const migrationsList: MigrationObject[] = [
@@ -48,4 +49,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261127000000', class: Migration20261127000000 },
   { name: 'Migration20261128000000', class: Migration20261128000000 },
   { name: 'Migration20261128090000', class: Migration20261128090000 },
+  { name: 'Migration20261129034000', class: Migration20261129034000 },
 ];

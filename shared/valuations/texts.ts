@@ -39,7 +39,8 @@ export const valueGuideTexts = {
 export const valueEvidenceTexts = {
   source: (source: string) => `Source: ${source}`,
   asOf: (date: string) => `As of ${date}`,
-  guideNotAppraisal: 'This is a guide, not an appraisal: a car is worth what a buyer pays for it, and condition, originality and history move that.',
+  guideNotAppraisal:
+    'This is a guide, not an appraisal: a car is worth what a buyer pays for it, and condition, originality and history move that.',
   historyTitle: 'How these values have moved',
   /** The chart's text alternative. */
   historySummary: (points: number, from: string, to: string) => `${points} points from ${from} to ${to}`,
