@@ -56,4 +56,5 @@ export const adminActionLabels: Record<string, string> = {
   'post.unlock': 'Unlocked a post',
   'post.delete': "Deleted a member's post",
   'comment.delete': "Deleted a member's comment",
+  'valuation.update': 'Changed value-guide figures',
 };
