@@ -56,7 +56,7 @@ test('a member edits their profile and adds a car with a photo; others see it re
   await expect(ownCard.getByText('GTO Judge')).toBeVisible();
   await expect(ownCard.getByText('Carousel Red')).toBeVisible();
   await expect(ownCard.getByRole('img', { name: '1969 GTO, view 1' })).toBeVisible();
-  await expect(ownCard.getByRole('link', { name: 'GTO' })).toHaveAttribute('href', '/pontiac/gto/1969');
+  await expect(ownCard.getByRole('link', { name: 'GTO', exact: true })).toHaveAttribute('href', '/pontiac/gto/1969');
   await expect(page.getByRole('tab', { name: 'Garage (1)' })).toBeVisible();
   const profile = await ownProfile(page);
 
