@@ -2,7 +2,6 @@ import { useState } from 'react';
 import type { AdminStats } from '@shared/admin/schemas';
 import { adminTexts } from '@shared/admin/texts';
 import { formatCount } from '@shared/format/number';
-import { valuationTexts } from '@shared/valuations/admin-texts';
 import { ButtonLink } from '@/ui/ButtonLink';
 import { LoadError } from '@/ui/LoadError';
 import { LoadingState } from '@/ui/LoadingState';
@@ -57,7 +56,7 @@ export default function AdminPage() {
           { id: 'users', label: adminTexts.tabs.users, content: <UsersTab /> },
           { id: 'sources', label: adminTexts.tabs.sources, content: <SourcesTab /> },
           { id: 'diy', label: adminTexts.tabs.diy, content: <DiyVideosTab /> },
-          { id: 'values', label: valuationTexts.tabLabel, content: <ValuesTab /> },
+          { id: 'values', label: adminTexts.tabs.values, content: <ValuesTab /> },
           { id: 'activity', label: adminTexts.tabs.activity, content: <ActivityTab /> },
         ]
       : []),
