@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { adminActionLabels, adminTexts } from '../shared/admin/texts';
+import { modelPictureTexts } from '../shared/catalogue/picture-texts';
 import { formatUsd } from '../shared/format/number';
 import { accountTexts } from '../shared/users/account-schemas';
 import { valuationTexts } from '../shared/valuations/admin-texts';
@@ -65,6 +66,18 @@ test('a member adds a 1969 GTO in condition #2 with its VIN, sees what it is wor
   await expect(card.getByRole('link', { name: worthTexts.guideRowLink })).toHaveAttribute('href', valueGuideHref(row));
   await expect(card.getByText(GTO_VIN)).toBeVisible();
   await expect(page.getByText(worthTexts.garageTotal(formatUsd(amount)), { exact: true })).toBeVisible();
+
+  // The model page lists it among the owners' cars, with its owner.
+  await page.goto('/pontiac/gto');
+  const ownersCars = page.getByRole('region', { name: modelPictureTexts.ownersCarsTitle });
+  const ownersCar = ownersCars.getByRole('listitem').filter({ hasText: modelPictureTexts.ownersCarOwner('Val Vinson') });
+  await expect(ownersCar.getByRole('link', { name: '1969 GTO' })).toBeVisible();
+  await expect(ownersCar.getByRole('link', { name: modelPictureTexts.ownersCarOwner('Val Vinson') })).toHaveAttribute(
+    'href',
+    /^\/profile\/val-vinson/,
+  );
+  await page.goto('/profile');
+  await expect(garageCard(page).getByText(figure, { exact: true })).toBeVisible();
 
   // The device has the value guide and the member's garage before the signal goes.
   await mirrorFilled(page);

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { userProfileSchema } from '../shared/users/profile';
 import { accountTexts } from '../shared/users/account-schemas';
+import { modelPictureTexts } from '../shared/catalogue/picture-texts';
 import { newMember, registerViaForm } from './support';
 
 /** A real 1×1 PNG: the browser decodes it and the server's image check accepts it. */
@@ -59,6 +60,11 @@ test('a member edits their profile and adds a car with a photo; others see it re
   await expect(ownCard.getByRole('link', { name: 'GTO', exact: true })).toHaveAttribute('href', '/pontiac/gto/1969');
   await expect(page.getByRole('tab', { name: 'Garage (1)' })).toBeVisible();
   const profile = await ownProfile(page);
+
+  // With no picture of its own, the model shows the newest garage photo of it: this one, credited to its owner.
+  await page.goto('/pontiac/gto');
+  const credit = page.getByRole('link', { name: modelPictureTexts.photoCredit('Gwen Garage') });
+  await expect(credit).toHaveAttribute('href', `/profile/${profile.username}`);
 
   // Another member sees the same garage on the public profile, with Send Message and nothing to edit.
   const strangerContext = await browser.newContext();
