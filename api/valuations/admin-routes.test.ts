@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminLogPageSchema } from '../../shared/admin/schemas';
+import { accountTexts } from '../../shared/users/account-schemas';
 import { valuationTexts } from '../../shared/valuations/admin-texts';
 import { valuationListSchema, type Valuation } from '../../shared/valuations/schemas';
 import { AdminLog } from '../admin/admin-log.entity';
@@ -150,6 +151,68 @@ describe('PUT /api/admin/valuations/{id}', () => {
     expect((await leaving.api.put(`/api/admin/valuations/${target.id}`, change)).statusCode).toBe(200);
     await ctx.orm.em.fork().nativeDelete(User, { id: leaving.id });
     expect((await row('gto', 1969, 'GTO Judge')).history).toEqual([figuresOf(target)]);
+  });
+});
+
+describe('POST /api/admin/valuations', () => {
+  const newRow = { ...change, modelSlug: 'gto', trim: 'GTO' };
+  const rowCount = async () => (await guide()).length;
+
+  it('adds a row the guide does not have, as of today unless told, logged; admins only', async () => {
+    const [year, trim] = [1969, 'GTO Ram Air IV'];
+    expect((await guide()).filter((item) => item.modelSlug === 'gto' && item.year === year && item.trim === trim)).toEqual([]);
+    const before = await rowCount();
+    expect((await ctx.api.post('/api/admin/valuations', { ...newRow, year, trim })).statusCode).toBe(401);
+    const refused = await member.api.post('/api/admin/valuations', { ...newRow, year, trim });
+    expect(refused.statusCode).toBe(403);
+    expect(message(refused)).toBe(valuationTexts.adminRequired);
+    expect(await rowCount()).toBe(before);
+
+    const created = await admin.api.post('/api/admin/valuations', { ...newRow, year, trim, notes: 'Hardtop.' });
+    expect(created.statusCode, created.body).toBe(201);
+    const row = created.json<Valuation>();
+    expect(row).toMatchObject({
+      ...change,
+      modelSlug: 'gto',
+      year,
+      trim,
+      notes: 'Hardtop.',
+      asOf: today(),
+      lastUpdated: today(),
+      history: [],
+    });
+    expect(await guide()).toContainEqual(row);
+    const activity = adminLogPageSchema.parse((await admin.api.get('/api/admin/activity')).json());
+    expect(activity.items.find((entry) => entry.targetId === row.id)).toMatchObject({
+      action: 'valuation.create',
+      targetType: 'valuation',
+      details: { name: valuationTexts.logAdded(`${year} GTO (${trim})`), modelSlug: 'gto', year, trim },
+    });
+
+    // The same row again, or the same trim in other letters, is a clash.
+    for (const sameTrim of [trim, trim.toLowerCase()]) {
+      const again = await admin.api.post('/api/admin/valuations', { ...newRow, year, trim: sameTrim });
+      expect(again.statusCode).toBe(409);
+      expect(message(again)).toBe(valuationTexts.rowExists(`${year} GTO (${sameTrim})`));
+    }
+    expect(await rowCount()).toBe(before + 1);
+  });
+
+  it.each([
+    [{ ...newRow, modelSlug: 'delorean', year: 1969 }, accountTexts.unknownModel],
+    [{ ...newRow, year: 1980 }, accountTexts.yearOutsideModel('GTO', '1964–1974')],
+    [{ ...newRow, year: 1969, source: '' }, valuationTexts.sourceRequired],
+    [{ ...newRow, year: 1969, trim: ' ' }, 'Trim is required'],
+    [{ ...newRow, year: 1969, asOf: '1957-12-31' }, valuationTexts.asOfInvalid],
+    [{ ...newRow, year: 1969, asOf: daysFromToday(3) }, valuationTexts.asOfInFuture],
+  ])('refuses %j with 400 "%s" and adds nothing', async (body, expected) => {
+    const before = await rowCount();
+    const logs = await ctx.orm.em.fork().count(AdminLog, { action: 'valuation.create' });
+    const response = await admin.api.post('/api/admin/valuations', body);
+    expect(response.statusCode).toBe(400);
+    expect(message(response)).toContain(expected);
+    expect(await rowCount()).toBe(before);
+    expect(await ctx.orm.em.fork().count(AdminLog, { action: 'valuation.create' })).toBe(logs);
   });
 });
 

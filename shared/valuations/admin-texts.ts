@@ -18,4 +18,7 @@ export const valuationTexts = {
   saveFailed: 'Failed to save values',
   /** Activity-log line. */
   logChanged: (row: string) => `Changed the values of ${row}`,
+  /** POST /api/admin/valuations: a row for a year the guide does not have yet. */
+  rowExists: (row: string) => `The value guide already has a row for ${row}`,
+  logAdded: (row: string) => `Added the values of ${row}`,
 } as const;
