@@ -117,7 +117,7 @@ test('an admin changes the 1969 GTO values with a source: the car follows, the g
   // The admin finds the row in the Values tab.
   await signInViaForm(page, adminAccount());
   await expect(page).toHaveURL('/admin');
-  await page.getByRole('tab', { name: valuationTexts.tabLabel }).click();
+  await page.getByRole('tab', { name: adminTexts.tabs.values }).click();
   await page.getByRole('combobox', { name: 'Model' }).selectOption({ label: 'GTO' });
   await page.getByRole('combobox', { name: 'Year' }).selectOption('1969');
   const tableRow = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: title, exact: true }) });
@@ -167,6 +167,52 @@ test('an admin changes the 1969 GTO values with a source: the car follows, the g
   const latest = page.getByRole('list', { name: adminTexts.tabs.activity }).getByRole('listitem').first();
   await expect(latest).toContainText(adminActionLabels['valuation.update'] ?? 'valuation.update');
   await expect(latest).toContainText(valuationTexts.logChanged('1969 GTO'));
+});
+
+test('a car the guide has no row for says so and links to the nearest year; once an admin adds the row, it has a value', async ({
+  page,
+  browser,
+}) => {
+  test.slow();
+  // The guide has the Fiero's 1986 and 1988, not its 1987 (api/seeders/data/valuations).
+  const memberContext = await browser.newContext();
+  const member = await memberContext.newPage();
+  await registerViaForm(member, newMember('Nia Nearest'));
+  const created = await member.request.post('/api/garage', { data: { modelSlug: 'fiero', year: 1987, trim: 'GT', condition: 3 } });
+  expect(created.status()).toBe(201);
+  await member.goto('/profile');
+  const card = member.locator('.garage-card').filter({ has: member.getByRole('heading', { name: '1987 Fiero' }) });
+  await expect(card.getByText(worthTexts.noRow(1987, 'Fiero'))).toBeVisible();
+  await expect(card.getByRole('link', { name: worthTexts.nearestYear(1986) })).toHaveAttribute(
+    'href',
+    valueGuideHref({ modelSlug: 'fiero', year: 1986 }),
+  );
+
+  await signInViaForm(page, adminAccount());
+  await expect(page).toHaveURL('/admin');
+  await page.getByRole('tab', { name: adminTexts.tabs.values }).click();
+  await page.getByRole('button', { name: 'Add Row' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add a value-guide row' });
+  await dialog.getByRole('combobox', { name: 'Model' }).selectOption({ label: 'Fiero' });
+  await dialog.getByRole('combobox', { name: 'Year' }).selectOption('1987');
+  await dialog.getByLabel('Trim').fill('GT');
+  const figures = [26_000, 17_000, 11_000, 6_500];
+  for (const [index, label] of ['#1 Excellent (USD)', '#2 Good (USD)', '#3 Fair (USD)', '#4 Poor (USD)'].entries()) {
+    await dialog.getByLabel(label).fill(String(figures[index]));
+  }
+  await dialog.getByLabel('Source').fill(`E2E Fiero GT sales ${Date.now()}`);
+  await dialog.getByRole('button', { name: 'Add Row' }).click();
+  await expect(page.getByRole('status').getByText(valuationTexts.saved)).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  await member.reload();
+  await expect(card.getByText(worthTexts.worthAbout(formatUsd(11_000)), { exact: true })).toBeVisible();
+  await memberContext.close();
+
+  await page.getByRole('tab', { name: adminTexts.tabs.activity }).click();
+  const latest = page.getByRole('list', { name: adminTexts.tabs.activity }).getByRole('listitem').first();
+  await expect(latest).toContainText(adminActionLabels['valuation.create'] ?? 'valuation.create');
+  await expect(latest).toContainText(valuationTexts.logAdded('1987 Fiero'));
 });
 
 test('the model list draws the models without a picture in at least four different ways', async ({ page }) => {

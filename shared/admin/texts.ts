@@ -67,4 +67,5 @@ export const adminActionLabels: Record<string, string> = {
   'post.delete': "Deleted a member's post",
   'comment.delete': "Deleted a member's comment",
   'valuation.update': 'Changed value-guide figures',
+  'valuation.create': 'Added a value-guide row',
 };

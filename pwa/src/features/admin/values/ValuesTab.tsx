@@ -11,33 +11,42 @@ import { LoadingState } from '@/ui/LoadingState';
 import { ScrollBox } from '@/ui/scroll-box/ScrollBox';
 import { SelectField } from '@/ui/SelectField';
 import { useModelNames, useValuations } from '@/features/value-guide';
-import { ValuationFormDialog } from './ValuationFormDialog';
+import { AddValuationDialog, EditValuationDialog } from './ValuationFormDialog';
 import '../admin-models.css';
 import './values.css';
 
 const ALL = '';
 
-/** Admin panel Values tab (issue 34): the value guide's rows, by model and year, each with its figures' source and date. */
+/**
+ * Admin panel Values tab (issue 34): the value guide's rows, by model and year, each with its figures' source and date;
+ * new figures for a row, or a row the guide does not have yet.
+ */
 export function ValuesTab() {
   const valuations = useValuations();
   const { nameOf } = useModelNames();
   const [model, setModel] = useState(ALL);
   const [year, setYear] = useState(ALL);
-  const [editing, setEditing] = useState<string | null>(null);
+  // A row by id (so the dialog follows it when the list is fetched again), or a new row.
+  const [dialog, setDialog] = useState<{ kind: 'edit'; id: string } | { kind: 'add' } | null>(null);
   const online = useOnlineStatus();
   const captionId = useId();
   const rows = useMemo(() => valuations.data ?? [], [valuations.data]);
   const shown = rows.filter((row) => (model === ALL || row.modelSlug === model) && (year === ALL || String(row.year) === year));
   const years = [...new Set(rows.filter((row) => model === ALL || row.modelSlug === model).map((row) => row.year))].sort((a, b) => a - b);
   const titleOf = (row: Valuation) => `${row.year} ${nameOf(row.modelSlug)} ${row.trim}`;
-  // By id, so the dialog follows the row when the list is fetched again.
-  const chosen = rows.find((row) => row.id === editing);
+  const chosen = dialog?.kind === 'edit' ? rows.find((row) => row.id === dialog.id) : undefined;
+  const close = () => setDialog(null);
 
   return (
     <div className="values-tab">
-      <p className="values-tab__lead">
-        The value guide's figures. A change needs a source, keeps the previous figures in the row's history and goes to the activity log.
-      </p>
+      <div className="values-tab__head">
+        <p className="values-tab__lead">
+          The value guide's figures. A change needs a source, keeps the previous figures in the row's history and goes to the activity log.
+        </p>
+        <Button onClick={() => setDialog({ kind: 'add' })} disabled={!online}>
+          Add Row
+        </Button>
+      </div>
       <div className="admin-toolbar">
         <SelectField
           label="Model"
@@ -97,7 +106,7 @@ export function ValuesTab() {
                   <td className="values-table__source">{row.source}</td>
                   <td className="values-table__date">{formatLastUpdated(row.asOf)}</td>
                   <td>
-                    <Button variant="secondary" size="sm" disabled={!online} onClick={() => setEditing(row.id)}>
+                    <Button variant="secondary" size="sm" disabled={!online} onClick={() => setDialog({ kind: 'edit', id: row.id })}>
                       Edit<span className="visually-hidden"> {titleOf(row)}</span>
                     </Button>
                   </td>
@@ -107,7 +116,8 @@ export function ValuesTab() {
           </table>
         </ScrollBox>
       )}
-      {chosen && <ValuationFormDialog valuation={chosen} title={titleOf(chosen)} onClose={() => setEditing(null)} />}
+      {chosen && <EditValuationDialog valuation={chosen} title={titleOf(chosen)} onClose={close} />}
+      {dialog?.kind === 'add' && <AddValuationDialog onClose={close} />}
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { valuationTexts } from '@shared/valuations/admin-texts';
 import type { Valuation } from '@shared/valuations/schemas';
-import { formMessageOf, parseValuationForm, valuationFormValuesOf } from './valuationFormValues';
+import { formMessageOf, parseNewValuationForm, parseValuationForm, valuationFormValuesOf } from './valuationFormValues';
 
 const row: Valuation = {
   id: '0b5b1f9e-4a4c-4d8e-9c39-7f0c2c6a1a01',
@@ -25,6 +25,9 @@ const messagesOf = (result: ReturnType<typeof parseValuationForm>) =>
 describe('the values form', () => {
   it('starts from the row’s figures and notes, with a new source to give and today’s date', () => {
     expect(valuationFormValuesOf(row, '2026-11-26')).toEqual({
+      modelSlug: 'gto',
+      year: '1969',
+      trim: 'GTO',
       excellentValue: '72000',
       goodValue: '49000',
       fairValue: '32000',
@@ -57,9 +60,24 @@ describe('the values form', () => {
 
   it('says the figures-in-order rule for the form as a whole, and an empty figure under its own field', () => {
     const rising = { ...valuationFormValuesOf(row), source: 'Auction results', poorValue: '90000' };
-    expect(formMessageOf(rising)).toBe(valuationTexts.valuesOutOfOrder);
-    expect(formMessageOf({ ...rising, poorValue: '20000' })).toBeUndefined();
+    expect(formMessageOf(parseValuationForm(rising))).toBe(valuationTexts.valuesOutOfOrder);
+    expect(formMessageOf(parseValuationForm({ ...rising, poorValue: '20000' }))).toBeUndefined();
     const empty = { ...valuationFormValuesOf(row), source: 'Auction results', fairValue: ' ' };
     expect(messagesOf(parseValuationForm(empty))).toMatchObject({ fairValue: valuationTexts.valueRequired });
+  });
+
+  it('asks a new row for its model, year and trim as well, with the same rules for its figures', () => {
+    const blank = valuationFormValuesOf(null, '2026-11-26');
+    expect(messagesOf(parseNewValuationForm({ ...blank, source: 'Auction results' }))).toMatchObject({
+      modelSlug: 'Model is required',
+      year: 'Year is required',
+      trim: 'Trim is required',
+      excellentValue: valuationTexts.valueRequired,
+    });
+    const filled = { ...valuationFormValuesOf(row, '2026-11-26'), year: '1970', trim: 'GTO', source: 'Auction results' };
+    expect(parseNewValuationForm(filled)).toMatchObject({
+      success: true,
+      data: { modelSlug: 'gto', year: 1970, trim: 'GTO', goodValue: 49_000 },
+    });
   });
 });
