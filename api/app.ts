@@ -12,6 +12,7 @@ import { s3BucketStore } from './uploads/bucket-store';
 import { localFolderStore } from './uploads/file-store';
 import { registerBucketFiles, registerMultipart, registerUploadedFiles } from './uploads/multipart';
 import { valuationRoutes } from './valuations/routes';
+import { valuationAdminRoutes } from './valuations/admin-routes';
 import { diyRoutes } from './diy/routes';
 import { offlineRoutes } from './offline/routes';
 import { eventRoutes } from './events/routes';
@@ -27,6 +28,7 @@ import { forumRoutes } from './community/routes';
 import { userProfileRoutes } from './users/profile-routes';
 import { accountRoutes } from './users/account-routes';
 import { garageRoutes } from './garage/routes';
+import { ownersCarsRoutes } from './garage/owners-cars-routes';
 import { siteStatsRoutes } from './stats/routes';
 import { searchRoutes } from './search/routes';
 import { messageRoutes } from './messages/routes';
@@ -110,6 +112,7 @@ export async function buildApp({ orm, config, logger = false }: BuildAppOptions)
   // catalogue read's time.
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(cataloguePublicRoutes, { prefix: '/api/models' });
+  await app.register(ownersCarsRoutes, { prefix: '/api/models' });
   await app.register(valuationRoutes, { prefix: '/api/valuations' });
   await app.register(diyRoutes, { prefix: '/api/diy-videos' });
   await app.register(offlineRoutes, { prefix: '/api/offline' });
@@ -144,6 +147,7 @@ export async function buildApp({ orm, config, logger = false }: BuildAppOptions)
     await members.register(moderationRoutes, { prefix: '/api/admin' });
     await members.register(sourceAdminRoutes, { prefix: '/api/admin/sources' });
     await members.register(diyAdminRoutes, { prefix: '/api/admin/diy-videos' });
+    await members.register(valuationAdminRoutes, { prefix: '/api/admin/valuations' });
     await members.register(modelAdminRoutes, { prefix: '/api/admin/models', files });
     await members.register(modelImageAdminRoutes, { prefix: '/api/admin/models', files });
   });

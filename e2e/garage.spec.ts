@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { userProfileSchema } from '../shared/users/profile';
 import { accountTexts } from '../shared/users/account-schemas';
+import { modelPictureTexts } from '../shared/catalogue/picture-texts';
 import { newMember, registerViaForm } from './support';
 
 /** A real 1×1 PNG: the browser decodes it and the server's image check accepts it. */
@@ -56,9 +57,14 @@ test('a member edits their profile and adds a car with a photo; others see it re
   await expect(ownCard.getByText('GTO Judge')).toBeVisible();
   await expect(ownCard.getByText('Carousel Red')).toBeVisible();
   await expect(ownCard.getByRole('img', { name: '1969 GTO, view 1' })).toBeVisible();
-  await expect(ownCard.getByRole('link', { name: 'GTO' })).toHaveAttribute('href', '/pontiac/gto/1969');
+  await expect(ownCard.getByRole('link', { name: 'GTO', exact: true })).toHaveAttribute('href', '/pontiac/gto/1969');
   await expect(page.getByRole('tab', { name: 'Garage (1)' })).toBeVisible();
   const profile = await ownProfile(page);
+
+  // With no picture of its own, the model shows the newest garage photo of it: this one, credited to its owner.
+  await page.goto('/pontiac/gto');
+  const credit = page.getByRole('link', { name: modelPictureTexts.photoCredit('Gwen Garage') });
+  await expect(credit).toHaveAttribute('href', `/profile/${profile.username}`);
 
   // Another member sees the same garage on the public profile, with Send Message and nothing to edit.
   const strangerContext = await browser.newContext();

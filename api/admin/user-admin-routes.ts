@@ -12,6 +12,7 @@ import {
 } from '../../shared/admin/schemas';
 import { adminTexts } from '../../shared/admin/texts';
 import { requireAdmin, signedInUser } from '../auth/plugin';
+import { ownerPicturesChanged } from '../catalogue/model-picture';
 import { isUuid } from '../community/guards';
 import { HttpError } from '../plugins/errors';
 import type { ZodTypeProvider } from '../plugins/zod';
@@ -117,6 +118,8 @@ export async function userAdminRoutes(app: FastifyInstance) {
         const target = await lockUser(em, request.params.id);
         if (target.isBlocked) throw new HttpError(409, adminTexts.alreadyBlocked);
         target.isBlocked = true;
+        // A blocked member's garage photos stop standing in for models' pictures; unblocked, they may again.
+        await ownerPicturesChanged(em, target.id);
         // Signed out everywhere at once; sign-in and every write check the flag from now on.
         await em.execute('delete from sessions where user_id = ?', [target.id]);
         // Nothing from a blocked member (issue 33): what they caused leaves others' notifications and pushes.
@@ -139,6 +142,7 @@ export async function userAdminRoutes(app: FastifyInstance) {
         const target = await lockUser(em, request.params.id);
         if (!target.isBlocked) throw new HttpError(409, adminTexts.notBlocked);
         target.isBlocked = false;
+        await ownerPicturesChanged(em, target.id);
         recordAdminAction(em, { actor, action: 'user.unblock', targetType: 'user', targetId: target.id, details: { name: target.name } });
         return target;
       });

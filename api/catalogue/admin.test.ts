@@ -124,6 +124,8 @@ describe('creating and editing models', () => {
       fairValue: 2,
       poorValue: 1,
       lastUpdated: '2026-11-01',
+      source: 'Test figures',
+      asOf: '2026-11-01',
     });
     await em.flush();
     const response = await admin.put(`/api/admin/models/${model.id}`, newModel({ slug: `${model.slug}-renamed`, name: 'Renamed' }));

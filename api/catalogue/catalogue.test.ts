@@ -46,6 +46,8 @@ beforeAll(async () => {
     fairValue: 25000,
     poorValue: 12000,
     lastUpdated: '2026-11-01',
+    source: 'Test figures',
+    asOf: '2026-11-01',
   });
   em.create(Valuation, {
     modelSlug: 'test-special',
@@ -56,6 +58,8 @@ beforeAll(async () => {
     fairValue: 20000,
     poorValue: 10000,
     lastUpdated: '2026-11-01',
+    source: 'Test figures',
+    asOf: '2026-11-01',
   });
   await em.flush();
 });

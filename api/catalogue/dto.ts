@@ -1,14 +1,14 @@
 import type { TrimDetail, YearDetail } from '../../shared/catalogue/reference-responses';
 import type { ModelImage, ModelSummary } from '../../shared/catalogue/responses';
 import type { ModelImageEntity } from './model-image.entity';
-import { modelPicture, type FeaturedUpload } from './model-picture';
+import { pictureOfModel, type ModelPictureSources } from './model-picture';
 import type { ModelYearEntity } from './model-year.entity';
 import type { ModelEntity } from './model.entity';
 import type { TrimEntity } from './trim.entity';
 
-/** `featured`: the model's featured gallery image, if it has one (see model-picture.ts). */
-export const toModelSummary = (model: ModelEntity, featured: FeaturedUpload | undefined): ModelSummary => ({
-  ...modelPicture(model.heroImage, featured),
+/** `pictures`: where the model's picture may come from, loaded for this model among others (see model-picture.ts). */
+export const toModelSummary = (model: ModelEntity, pictures: ModelPictureSources): ModelSummary => ({
+  ...pictureOfModel(model, pictures),
   id: model.id,
   slug: model.slug,
   name: model.name,

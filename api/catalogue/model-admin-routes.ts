@@ -13,7 +13,7 @@ import { Valuation } from '../valuations/valuation.entity';
 import { toModelSummary } from './dto';
 import { findModelOr404 } from './lookups';
 import { ModelImage } from './model-image.entity';
-import { loadFeaturedUploads } from './model-picture';
+import { loadModelPictureSources } from './model-picture';
 import { Model, type ModelEntity } from './model.entity';
 import { modelIdParams } from './params';
 import type { FileStore } from '../uploads/file-store';
@@ -24,8 +24,7 @@ const slugTaken = (slug: string) => new HttpError(409, `A model with the slug "$
 
 /** The model as the admin screens get it back, with its picture as the public reads show it. */
 async function summaryOf(em: EntityManager, model: ModelEntity) {
-  const featured = await loadFeaturedUploads(em, [model.id]);
-  return toModelSummary(model, featured.get(model.id));
+  return toModelSummary(model, await loadModelPictureSources(em, [model]));
 }
 
 /** Runs a write and turns the slug's unique index firing into a 409. */
@@ -63,8 +62,8 @@ export async function modelAdminRoutes(app: FastifyInstance, options: { files: F
         return created;
       }),
     );
-    // A new model has no gallery yet.
-    return reply.status(201).send(toModelSummary(model, undefined));
+    // A new model has no gallery yet, but members' garages may already hold cars of its slug.
+    return reply.status(201).send(await summaryOf(request.em, model));
   });
 
   routes.put(

@@ -9,15 +9,31 @@ export interface FeaturedUpload {
   cardImageUrl: string | null;
 }
 
+/** A member's garage photo standing in for a model's picture (issue 34), and whose it is. */
+export interface GaragePhoto {
+  url: string;
+  username: string;
+  name: string;
+}
+
 /**
- * The model's picture (issue 30): the hero image an admin typed, else its featured gallery image. Cards get the
- * featured image's small copy. A typed hero image has no copy (it may live on another site), and an image uploaded
- * before copies were made falls back to its full file: a heavier card, never a missing picture.
+ * The model's picture (issue 30): the hero image an admin typed, else its featured gallery image, else (issue 34) the
+ * newest garage photo of a car of that model, credited to its owner. Cards get the featured image's small copy. A
+ * typed hero image has no copy (it may live on another site), nor does a garage photo, and an image uploaded before
+ * copies were made falls back to its full file: a heavier card, never a missing picture.
  */
-export function modelPicture(heroImage: string | null | undefined, featured: FeaturedUpload | undefined): ModelPicture {
-  if (heroImage) return { headerImage: heroImage, cardImage: heroImage };
-  if (!featured) return { headerImage: null, cardImage: null };
-  return { headerImage: featured.imageUrl, cardImage: featured.cardImageUrl ?? featured.imageUrl };
+export function modelPicture(
+  heroImage: string | null | undefined,
+  featured: FeaturedUpload | undefined,
+  garagePhoto?: GaragePhoto,
+): ModelPicture {
+  if (heroImage) return { headerImage: heroImage, cardImage: heroImage, pictureCredit: null };
+  if (featured) return { headerImage: featured.imageUrl, cardImage: featured.cardImageUrl ?? featured.imageUrl, pictureCredit: null };
+  if (garagePhoto) {
+    const { url, username, name } = garagePhoto;
+    return { headerImage: url, cardImage: url, pictureCredit: { username, name } };
+  }
+  return { headerImage: null, cardImage: null, pictureCredit: null };
 }
 
 /** The featured image of each model among `images` (any list of gallery rows), by model id. */
@@ -40,8 +56,79 @@ export async function loadFeaturedUploads(em: EntityManager, modelIds?: readonly
 }
 
 /**
+ * The newest garage photo of each model (or of the given model slugs), by model slug, in one query: the last photo
+ * of the car a photo was most recently added to, among members who are not blocked. A car's photos are kept in the
+ * order they were added, so its last one is its newest.
+ */
+export async function loadGaragePhotos(em: EntityManager, modelSlugs?: readonly string[]): Promise<Map<string, GaragePhoto>> {
+  if (modelSlugs?.length === 0) return new Map();
+  const rows = await em.execute<Array<{ model_slug: string; url: string; username: string; name: string }>>(
+    `select distinct on (c.model_slug) c.model_slug, c.photos[cardinality(c.photos)] as url, u.username, u.name
+       from car_profiles c join users u on u.id = c.user_id
+      where cardinality(c.photos) > 0 and not u.is_blocked ${modelSlugs ? 'and c.model_slug in (?)' : ''}
+      order by c.model_slug, c.last_photo_added_at desc nulls last, c.created_at desc, c.id desc`,
+    modelSlugs ? [[...modelSlugs]] : [],
+  );
+  return new Map(rows.map((row) => [row.model_slug, { url: row.url, username: row.username, name: row.name }]));
+}
+
+/** Where the pictures of a set of models may come from: featured uploads by model id, garage photos by model slug. */
+export interface ModelPictureSources {
+  featured: ReadonlyMap<string, FeaturedUpload>;
+  garagePhotos: ReadonlyMap<string, GaragePhoto>;
+}
+
+/** The picture of one model out of its sources. */
+export const pictureOfModel = (model: { id: string; slug: string; heroImage?: string | null }, sources: ModelPictureSources) =>
+  modelPicture(model.heroImage, sources.featured.get(model.id), sources.garagePhotos.get(model.slug));
+
+/** The picture sources of the given models (or of every model), in two queries whatever their number. */
+export async function loadModelPictureSources(
+  em: EntityManager,
+  models?: readonly { id: string; slug: string }[],
+): Promise<ModelPictureSources> {
+  const [featured, garagePhotos] = await Promise.all([
+    loadFeaturedUploads(
+      em,
+      models?.map((model) => model.id),
+    ),
+    loadGaragePhotos(
+      em,
+      models?.map((model) => model.slug),
+    ),
+  ]);
+  return { featured, garagePhotos };
+}
+
+/**
  * The model's picture comes from its featured image: when that changes, so does the model. Its updatedAt moves, so the
  * offline mirror's next `since` refresh carries the model with its new picture.
  */
 export const modelPictureChanged = (em: EntityManager, modelId: string) =>
   em.nativeUpdate(Model, { id: modelId }, { updatedAt: new Date() });
+
+/**
+ * A garage photo of these models came or went (added, removed, its car deleted or moved to another model, its owner
+ * renamed or blocked): the models that show their garage photo (no hero image, no featured image) change, as above.
+ */
+export async function garagePicturesChanged(em: EntityManager, modelSlugs: readonly string[]): Promise<void> {
+  if (modelSlugs.length === 0) return;
+  await em.execute(
+    `update models m set updated_at = ?
+      where m.slug in (?) and coalesce(m.hero_image, '') = ''
+        and not exists (select 1 from model_images i where i.model_id = m.id and i.is_featured)`,
+    [new Date(), [...new Set(modelSlugs)]],
+  );
+}
+
+/** The member's garage photos stand in for their models' pictures: see garagePicturesChanged. */
+export async function ownerPicturesChanged(em: EntityManager, userId: string): Promise<void> {
+  const rows = await em.execute<Array<{ model_slug: string }>>(
+    `select distinct model_slug from car_profiles where user_id = ? and cardinality(photos) > 0`,
+    [userId],
+  );
+  await garagePicturesChanged(
+    em,
+    rows.map((row) => row.model_slug),
+  );
+}

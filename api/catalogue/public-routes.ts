@@ -6,7 +6,7 @@ import { toModelImage, toModelSummary, toTrimDetail, toYearDetail } from './dto'
 import { findModelOr404, findTrimOr404, findYearOr404 } from './lookups';
 import { buildModelDetail } from './model-detail';
 import { ModelImage } from './model-image.entity';
-import { loadFeaturedUploads } from './model-picture';
+import { loadModelPictureSources } from './model-picture';
 import { ModelYear } from './model-year.entity';
 import { Model } from './model.entity';
 import { Trim } from './trim.entity';
@@ -19,11 +19,11 @@ export async function cataloguePublicRoutes(app: FastifyInstance) {
   // Every answer here comes from the read cache (api/read-cache), rebuilt only when the catalogue changes.
   routes.get('/', { schema: { response: { 200: modelListSchema } } }, (request, reply) =>
     app.readCache.reply(request, reply, modelListSchema, async () => {
-      const [models, featured] = await Promise.all([
+      const [models, pictures] = await Promise.all([
         request.em.find(Model, {}, { orderBy: { featured: 'desc', firstYear: 'asc', name: 'asc' } }),
-        loadFeaturedUploads(request.em),
+        loadModelPictureSources(request.em),
       ]);
-      return models.map((model) => toModelSummary(model, featured.get(model.id)));
+      return models.map((model) => toModelSummary(model, pictures));
     }),
   );
 

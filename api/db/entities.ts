@@ -30,6 +30,7 @@ import { ShowVote } from '../shows/show-vote.entity';
 import { MemberBlock } from '../users/member-block.entity';
 import { User } from '../users/user.entity';
 import { Valuation } from '../valuations/valuation.entity';
+import { ValuationHistory } from '../valuations/valuation-history.entity';
 
 /** Every entity the ORM knows, listed explicitly (no folder discovery, so tsx and builds behave alike). */
 export const entities = [
@@ -55,6 +56,7 @@ export const entities = [
   AdminLog,
   DiyVideo,
   Valuation,
+  ValuationHistory,
   MeetupEvent,
   EventImage,
   Show,

@@ -8,7 +8,13 @@ export const CarProfile = defineEntity({
   name: 'CarProfile',
   tableName: 'car_profiles',
   // The routes check the photo limit under a row lock; the database refuses a sixth photo whoever writes it.
-  checks: [{ name: 'car_profiles_photos_max', expression: `cardinality(photos) <= ${GARAGE_MAX_PHOTOS}` }],
+  checks: [
+    { name: 'car_profiles_photos_max', expression: `cardinality(photos) <= ${GARAGE_MAX_PHOTOS}` },
+    // The value guide's tiers #1 to #4 (shared/valuations/worth.ts); null when the owner has not said.
+    { name: 'car_profiles_condition_check', expression: 'condition between 1 and 4' },
+  ],
+  // Owners' cars of a model and the model's garage picture (issue 34) look cars up by model.
+  indexes: [{ properties: ['modelSlug', 'createdAt'] }],
   properties: {
     id: idColumn(),
     user: p.manyToOne(User).deleteRule('cascade').index(),
@@ -22,6 +28,11 @@ export const CarProfile = defineEntity({
       .array()
       .onCreate(() => [])
       .defaultRaw(`'{}'`),
+    // When a photo was last added: a model without a picture of its own shows its newest garage photo (issue 34).
+    lastPhotoAddedAt: p.datetime().nullable(),
+    condition: p.smallint().nullable(),
+    // Stored as typed (upper-cased), even when it disagrees with the car: the answer flags the difference.
+    vin: p.string().length(17).nullable(),
     createdAt: createdAtColumn(),
   },
 });

@@ -1,7 +1,15 @@
+import { vinMismatches } from '../../shared/users/garage-vin';
 import type { GarageCar } from '../../shared/users/profile';
+import { CAR_CONDITIONS, type CarCondition } from '../../shared/valuations/worth';
 import type { CarProfileEntity } from './car-profile.entity';
 
-/** One garage card (SPEC §3 car_profiles plus exteriorColor), as GET /api/users/{id}/garage lists it. */
+/** The stored tier as the answer types it (the column's check keeps it to #1-#4). */
+const conditionOf = (value: number | null | undefined): CarCondition | null => CAR_CONDITIONS.find((tier) => tier === value) ?? null;
+
+/**
+ * One garage card (SPEC §3 car_profiles plus exteriorColor), as GET /api/users/{id}/garage lists it, with (issue 34)
+ * its condition, its VIN and where the VIN disagrees with the car as the owner entered it.
+ */
 export const toGarageCar = (car: CarProfileEntity): GarageCar => ({
   id: car.id,
   modelSlug: car.modelSlug,
@@ -12,4 +20,9 @@ export const toGarageCar = (car: CarProfileEntity): GarageCar => ({
   notes: car.notes ?? null,
   photos: car.photos,
   createdAt: car.createdAt.toISOString(),
+  condition: conditionOf(car.condition),
+  vin: car.vin ?? null,
+  vinMismatches: car.vin
+    ? vinMismatches(car.vin, { modelSlug: car.modelSlug, year: car.year, engine: car.engine ?? null }).map((mismatch) => mismatch.field)
+    : [],
 });

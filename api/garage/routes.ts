@@ -25,6 +25,7 @@ import { toGarageCar } from './dto';
 import { findCarForUpdate, requireCarPermission } from './guards';
 import { checkModelYear } from './model-years';
 import { withdrawCarFromShows } from '../shows';
+import { garagePicturesChanged } from '../catalogue/model-picture';
 import { noContentResponse } from '../plugins/zod';
 
 const tooManyPhotos = () => new HttpError(400, accountTexts.maxPhotos);
@@ -45,7 +46,8 @@ function photoUrlOf(car: CarProfileEntity, photo: string): string {
 /**
  * SPEC §2 Profile / §3 car_profiles: the signed-in member's garage. Adding needs a member (401 signed out, 403
  * blocked); editing and uploading photos only the owner; removing a car or photo the owner or an admin.
- * Files are removed only once the rows that named them are committed away.
+ * Files are removed only once the rows that named them are committed away. A car's photos stand in for its model's
+ * picture when the model has none of its own (issue 34), so a change to them moves the model (garagePicturesChanged).
  */
 export async function garageRoutes(app: FastifyInstance, options: { files: FileStore }) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -77,7 +79,12 @@ export async function garageRoutes(app: FastifyInstance, options: { files: FileS
         await openRateLimitedWrite(em, signedInUser(request).id, 'garage');
         const existing = await findCarForUpdate(em, request.params.id);
         await checkModelYear(em, request.body.modelSlug, request.body.year);
+        const previousModel = existing.modelSlug;
         em.assign(existing, request.body);
+        // Its photos move to the other model's garage pictures.
+        if (existing.photos.length > 0 && previousModel !== existing.modelSlug) {
+          await garagePicturesChanged(em, [previousModel, existing.modelSlug]);
+        }
         return existing;
       });
       return toGarageCar(car);
@@ -95,6 +102,7 @@ export async function garageRoutes(app: FastifyInstance, options: { files: FileS
         // Its show entries go with it (cascade); the places they held go to the waitlisted cars first.
         await withdrawCarFromShows(em, car.id);
         em.remove(car);
+        if (car.photos.length > 0) await garagePicturesChanged(em, [car.modelSlug]);
         return car.photos;
       });
       await Promise.all(photos.map((url) => removeStoredImage(options.files, url)));
@@ -124,6 +132,8 @@ export async function garageRoutes(app: FastifyInstance, options: { files: FileS
           const locked = await findCarForUpdate(em, carId);
           if (locked.photos.length >= GARAGE_MAX_PHOTOS) throw tooManyPhotos();
           locked.photos = [...locked.photos, stored.url];
+          locked.lastPhotoAddedAt = new Date();
+          await garagePicturesChanged(em, [locked.modelSlug]);
           return locked;
         });
       } catch (error) {
@@ -144,6 +154,7 @@ export async function garageRoutes(app: FastifyInstance, options: { files: FileS
         const photoUrl = photoUrlOf(locked, request.params.photo);
         locked.photos = locked.photos.filter((candidate) => candidate !== photoUrl);
         logIfModeration(em, actor, locked, 'garage.photo.delete', { photo: photoUrl });
+        await garagePicturesChanged(em, [locked.modelSlug]);
         return { car: locked, url: photoUrl };
       });
       await removeStoredImage(options.files, url);

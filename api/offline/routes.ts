@@ -6,7 +6,7 @@ import { offlineSnapshotQuerySchema, offlineSnapshotSchema, type OfflineSnapshot
 import { toModelImage, toModelSummary, toTrimDetail, toYearDetail } from '../catalogue/dto';
 import { Model } from '../catalogue/model.entity';
 import { ModelImage } from '../catalogue/model-image.entity';
-import { featuredByModel } from '../catalogue/model-picture';
+import { featuredByModel, loadGaragePhotos } from '../catalogue/model-picture';
 import { ModelYear, type ModelYearEntity } from '../catalogue/model-year.entity';
 import { Trim, type TrimEntity } from '../catalogue/trim.entity';
 import { Community } from '../community/community.entity';
@@ -14,6 +14,7 @@ import { DiyVideo } from '../diy/diy-video.entity';
 import { toDiyVideo } from '../diy/dto';
 import type { ZodTypeProvider } from '../plugins/zod';
 import { toValuation } from '../valuations/dto';
+import { historyByValuation } from '../valuations/history';
 import { Valuation } from '../valuations/valuation.entity';
 import { snapshotIds } from './snapshot-ids';
 import { matchesIfNoneMatch, snapshotEtag } from './snapshot-version';
@@ -74,24 +75,27 @@ export async function offlineRoutes(app: FastifyInstance) {
         if (matchesIfNoneMatch(request.headers['if-none-match'], etag)) return reply.code(304).send();
 
         const since = request.query.since ? new Date(request.query.since) : null;
-        const [models, catalogue, valuations, diyVideos, communities, modelImages, ids] = await Promise.all([
+        const [models, catalogue, valuations, history, diyVideos, communities, modelImages, garagePhotos, ids] = await Promise.all([
           em.find(Model, changedSince(since), { orderBy: { featured: 'desc', firstYear: 'asc', name: 'asc' } }),
           yearsWithTrims(em, since),
           em.find(Valuation, changedSince(since), { orderBy: { modelSlug: 'asc', year: 'asc', trim: 'asc' } }),
+          // A row's history changes only with the row (an admin's edit), so the rows sent bring theirs.
+          historyByValuation(em, since ? { valuation: changedSince(since) } : {}),
           em.find(DiyVideo, changedSince(since), { orderBy: { publishedAt: 'desc nulls last', createdAt: 'desc', youtubeId: 'asc' } }),
           em.find(Community, since ? { createdAt: { $gt: since } } : {}, { orderBy: { slug: 'asc' } }),
           // All of them even with `since`: images have no updatedAt, and there are few.
           em.find(ModelImage, {}, { orderBy: { model: 'asc', displayOrder: 'asc', createdAt: 'asc' } }),
+          loadGaragePhotos(em),
           since ? snapshotIds(em) : null,
         ]);
-        const featured = featuredByModel(modelImages);
+        const pictures = { featured: featuredByModel(modelImages), garagePhotos };
         return {
           generatedAt: generatedAt.toISOString(),
           since: since ? since.toISOString() : null,
-          models: models.map((model) => toModelSummary(model, featured.get(model.id))),
+          models: models.map((model) => toModelSummary(model, pictures)),
           years: catalogue.years,
           trims: catalogue.trims,
-          valuations: valuations.map(toValuation),
+          valuations: valuations.map((row) => toValuation(row, history.get(row.id))),
           diyVideos: diyVideos.map(toDiyVideo),
           communities: communities.map(({ slug, name, description }) => ({ slug, name, description })),
           modelImages: modelImages.map((image) => ({ modelId: image.model.id, ...toModelImage(image) })),

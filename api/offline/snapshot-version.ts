@@ -3,13 +3,14 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
 
 /** Bump when the snapshot's shape changes, so clients holding the old ETag get the new shape. */
-const SNAPSHOT_FORMAT = 3;
+const SNAPSHOT_FORMAT = 4;
 
 const aggregateRowSchema = z.object({
   models: z.unknown(),
   years: z.unknown(),
   trims: z.unknown(),
   valuations: z.unknown(),
+  valuationHistory: z.unknown(),
   diy: z.unknown(),
   communities: z.unknown(),
   images: z.unknown(),
@@ -27,6 +28,8 @@ export async function snapshotEtag(em: EntityManager): Promise<string> {
       (select json_build_array(count(*), max(updated_at)) from years) as years,
       (select json_build_array(count(*), max(updated_at)) from trims) as trims,
       (select json_build_array(count(*), max(updated_at)) from valuations) as valuations,
+      -- Written with its row's change (which moves the row's updated_at); counted as every mirrored table is.
+      (select json_build_array(count(*), max(replaced_at)) from valuation_history) as "valuationHistory",
       (select json_build_array(count(*), max(updated_at)) from diy_videos) as diy,
       (select json_build_array(count(*), max(created_at)) from communities) as communities,
       -- Images have no updated_at and captions, order and featuring change in place: hash the few rows instead.

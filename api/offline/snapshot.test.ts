@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { offlineSnapshotSchema, type OfflineSnapshot } from '../../shared/offline/schemas';
+import { valueEvidenceTexts } from '../../shared/valuations/texts';
 import { signInAsAdmin } from '../test/http';
 import { smallPng } from '../test/multipart';
 import { createTestApp, type TestContext } from '../test/test-app';
@@ -133,6 +134,43 @@ describe('GET /api/offline/snapshot', () => {
     const delta = parse((await ctx.api.get(`${URL}?since=${encodeURIComponent(generatedAt)}`)).body);
     expect(delta.modelImages).toContainEqual(expected);
     expect(delta.ids?.modelImages).toContain(image.id);
+  });
+
+  it("carries the value guide's sources, as-of dates and history: an admin's change reaches the next delta with it", async () => {
+    const before = await ctx.api.get(URL);
+    const { generatedAt, valuations } = parse(before.body);
+    // The seeded rows say honestly what they are, and from when.
+    for (const row of valuations)
+      expect(row).toMatchObject({ source: valueEvidenceTexts.seededSource, asOf: row.lastUpdated, history: [] });
+    const judge = valuations.find((row) => row.modelSlug === 'gto' && row.year === 1969 && row.trim === 'GTO Judge');
+    if (!judge) throw new Error('seeded 1969 GTO Judge row missing');
+
+    const cookie = await signInAsAdmin(ctx);
+    const figures = {
+      excellentValue: 150000,
+      goodValue: 100000,
+      fairValue: 70000,
+      poorValue: 45000,
+      source: 'Auction results, spring 2026',
+    };
+    const update = await ctx.api.put(`/api/admin/valuations/${judge.id}`, { ...figures, asOf: '2026-05-01' }, { cookie });
+    expect(update.statusCode, update.body).toBe(200);
+
+    expect((await revalidate(String(before.headers.etag))).statusCode).toBe(200);
+    const delta = parse((await ctx.api.get(`${URL}?since=${encodeURIComponent(generatedAt)}`)).body);
+    const { excellentValue, goodValue, fairValue, poorValue, source, asOf } = judge;
+    expect(delta.valuations).toHaveLength(1);
+    const [changed] = delta.valuations;
+    expect(changed?.lastUpdated).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect({ ...changed, lastUpdated: judge.lastUpdated }).toEqual({
+      ...judge,
+      ...figures,
+      asOf: '2026-05-01',
+      history: [{ excellentValue, goodValue, fairValue, poorValue, source, asOf }],
+    });
+    // The same row as the live guide gives.
+    expect((await ctx.api.get('/api/valuations')).json()).toContainEqual(changed);
+    expect(delta.ids?.valuations).toHaveLength(valuations.length);
   });
 
   it('rejects a since that is not a timestamp', async () => {

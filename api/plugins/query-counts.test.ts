@@ -60,7 +60,10 @@ async function addRows(count: number, round: number) {
     [round, round, count],
   );
   await em.execute(
-    `insert into car_profiles (user_id, model_slug, year, trim) select ?, 'gto', 1967, 'GTO ' || n from generate_series(1, ?) n`,
+    // With photos: models without a picture of their own show one (issue 34).
+    `insert into car_profiles (user_id, model_slug, year, trim, photos, last_photo_added_at)
+     select ?, m.slug, 1967, 'GTO ' || n, array['/uploads/counted-' || n || '.png'], now()
+     from generate_series(1, ?) n cross join (select slug from models order by slug limit 3) m`,
     [member.id, count],
   );
 }
@@ -69,6 +72,7 @@ const LISTS = [
   '/api/models',
   '/api/models/gto',
   '/api/models/gto/years',
+  '/api/models/gto/owners-cars',
   '/api/valuations',
   '/api/diy-videos',
   '/api/communities',

@@ -67,6 +67,8 @@ export const CACHED_TABLES: Readonly<Record<string, readonly TableRule[]>> = {
   trims: emptiesOnAnyChange('catalogue'),
   model_images: emptiesOnAnyChange('catalogue'),
   valuations: emptiesOnAnyChange('catalogue'),
+  // A value-guide row carries its earlier figures (issue 34).
+  valuation_history: emptiesOnAnyChange('catalogue'),
   diy_videos: emptiesOnAnyChange('catalogue'),
   // The communities list counts posts; the forum shows each post's community.
   communities: emptiesOnAnyChange('communities', 'forum'),
@@ -79,7 +81,9 @@ export const CACHED_TABLES: Readonly<Record<string, readonly TableRule[]>> = {
   // A show's answers carry its event's title, date, place and car cap.
   events: emptiesOnAnyChange('events', 'shows'),
   event_images: emptiesOnAnyChange('events'),
+  // A model without a picture of its own shows its newest garage photo, credited to its owner (issue 34).
   users: [
+    { topic: 'catalogue', on: 'update of name, username, is_blocked' },
     { topic: 'events', on: 'update of name' },
     { topic: 'forum', on: 'update of name, username, avatar_url' },
     { topic: 'shows', on: 'update of name, username' },
@@ -90,8 +94,11 @@ export const CACHED_TABLES: Readonly<Record<string, readonly TableRule[]>> = {
   show_schedule_items: emptiesOnAnyChange('shows'),
   show_helpers: emptiesOnAnyChange('shows'),
   show_entries: emptiesOnAnyChange('shows'),
-  // A show's cars show their garage car's model, year, trim, colour and photos.
-  car_profiles: [{ topic: 'shows', on: 'update or delete or truncate' }],
+  // A show's cars show their garage car's model, year, trim, colour and photos; a model's garage picture its photos.
+  car_profiles: [
+    { topic: 'catalogue', on: 'update of photos, model_slug or delete or truncate' },
+    { topic: 'shows', on: 'update or delete or truncate' },
+  ],
   // A sign-out, a block or the daily refresh ends or changes a session every server may remember.
   sessions: [{ topic: 'sessions', on: 'update or delete or truncate' }],
 };

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { modelPicture } from '../catalogue/model-picture';
+import { loadGaragePhotos, modelPicture } from '../catalogue/model-picture';
 import { searchTerms, type SearchModel, type SearchPost, type SearchUser } from '../../shared/search/schemas';
 
 /**
@@ -52,13 +52,21 @@ export async function searchModels(em: EntityManager, tsQuery: string, limit: nu
   type Row = { slug: string; name: string; first_year: number; last_year: number; hero_image: string | null };
   type FeaturedColumns = { image_url: string | null; card_image_url: string | null };
   const rows = await em.execute<Array<Row & FeaturedColumns>>(searchSql.models, searchBindings(tsQuery, limit));
+  // The models without a picture of their own show a garage photo, as their cards do (one more query, when needed).
+  const garagePhotos = await loadGaragePhotos(
+    em,
+    rows.filter((row) => !row.hero_image && !row.image_url).map((row) => row.slug),
+  );
   return rows.map((row) => ({
     slug: row.slug,
     name: row.name,
     firstYear: row.first_year,
     lastYear: row.last_year,
-    cardImage: modelPicture(row.hero_image, row.image_url ? { imageUrl: row.image_url, cardImageUrl: row.card_image_url } : undefined)
-      .cardImage,
+    cardImage: modelPicture(
+      row.hero_image,
+      row.image_url ? { imageUrl: row.image_url, cardImageUrl: row.card_image_url } : undefined,
+      garagePhotos.get(row.slug),
+    ).cardImage,
   }));
 }
 

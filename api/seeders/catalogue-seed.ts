@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { yearContentSchema, type YearContent } from '../../shared/catalogue/reference-schemas';
 import { slugify } from '../../shared/catalogue/slug';
 import { valuationContentSchema, type ValuationContent } from '../../shared/catalogue/valuation-schemas';
+import { valueEvidenceTexts } from '../../shared/valuations/texts';
 import { Model } from '../catalogue/model.entity';
 import { ModelYear } from '../catalogue/model-year.entity';
 import { Trim } from '../catalogue/trim.entity';
@@ -51,11 +52,15 @@ export async function seedYearsAndTrims(em: EntityManager, yearsByModel: Record<
   }
 }
 
+/**
+ * The seeded value-guide rows are the editors' rounded estimates (see the data files): each says so as its source
+ * (issue 34), with the market date of its last update.
+ */
 export async function seedValuations(em: EntityManager, valuations: ValuationContent[]) {
   if (!valuations.length) return;
   const rows = valuations.map((content) => {
     const valuation = valuationContentSchema.parse(content);
-    return { ...valuation, notes: valuation.notes ?? null };
+    return { ...valuation, notes: valuation.notes ?? null, source: valueEvidenceTexts.seededSource, asOf: valuation.lastUpdated };
   });
   await em.createQueryBuilder(Valuation).insert(rows).onConflict(['model_slug', 'year', 'trim']).ignore().execute();
 }

@@ -12,6 +12,7 @@ import type { ZodTypeProvider } from '../plugins/zod';
 import type { FileStore } from '../uploads/file-store';
 import { removeStoredImage, storeImage } from '../uploads/image-store';
 import { readImageUpload } from '../uploads/multipart';
+import { ownerPicturesChanged } from '../catalogue/model-picture';
 import { toCurrentUser } from './current-user';
 import { User, type UserEntity } from './user.entity';
 
@@ -37,7 +38,10 @@ export async function accountRoutes(app: FastifyInstance, options: { files: File
     const userId = signedInUser(request).id;
     const user = await request.em.transactional(async (em) => {
       const member = await lockedMember(em, userId);
+      const previousName = member.name;
       em.assign(member, request.body);
+      // The member's garage photos may be models' pictures, credited by name.
+      if (member.name !== previousName) await ownerPicturesChanged(em, member.id);
       return member;
     });
     return toCurrentUser(user);

@@ -95,6 +95,8 @@ describe('GET /api/users/{id}/garage', () => {
       engine: '400 V8',
       exteriorColor: 'Tyrol Blue',
       notes: 'Numbers matching',
+      condition: 2,
+      vin: '242176B100001',
       createdAt: new Date('2025-01-01T00:00:00Z'),
     });
     em.create(CarProfile, { user: owner, modelSlug: 'fiero', year: 1988, createdAt: new Date('2025-02-01T00:00:00Z') });
@@ -112,10 +114,37 @@ describe('GET /api/users/{id}/garage', () => {
       exteriorColor: 'Tyrol Blue',
       notes: 'Numbers matching',
       photos: [],
+      condition: 2,
+      // A 1966 VIN on a 1967 car: kept as the owner typed it, and the year flagged.
+      vin: '242176B100001',
+      vinMismatches: ['year'],
     });
-    expect(cars[1]).toMatchObject({ modelSlug: 'fiero', year: 1988, trim: null, engine: null, exteriorColor: null, notes: null });
+    expect(cars[1]).toMatchObject({
+      modelSlug: 'fiero',
+      year: 1988,
+      trim: null,
+      engine: null,
+      exteriorColor: null,
+      notes: null,
+      condition: null,
+      vin: null,
+      vinMismatches: [],
+    });
     expect(Object.keys(cars[0] ?? {}).sort()).toEqual(
-      ['createdAt', 'engine', 'exteriorColor', 'id', 'modelSlug', 'notes', 'photos', 'trim', 'year'].sort(),
+      [
+        'createdAt',
+        'engine',
+        'exteriorColor',
+        'id',
+        'modelSlug',
+        'notes',
+        'photos',
+        'trim',
+        'year',
+        'condition',
+        'vin',
+        'vinMismatches',
+      ].sort(),
     );
     expect((await ctx.api.get(`/api/users/${jane.id}/garage`)).json()).toEqual(cars);
     const other = await newMember(ctx);

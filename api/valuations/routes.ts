@@ -2,14 +2,18 @@ import type { FastifyInstance } from 'fastify';
 import { valuationListSchema } from '../../shared/valuations/schemas';
 import type { ZodTypeProvider } from '../plugins/zod';
 import { toValuation } from './dto';
+import { historyByValuation } from './history';
 import { Valuation } from './valuation.entity';
 
 /** SPEC §7 GET /api/valuations: the whole value guide (a few hundred rows at most), for offline use. */
 export async function valuationRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().get('/', { schema: { response: { 200: valuationListSchema } } }, (request, reply) =>
     app.readCache.reply(request, reply, valuationListSchema, async () => {
-      const rows = await request.em.find(Valuation, {}, { orderBy: { modelSlug: 'asc', year: 'asc', trim: 'asc' } });
-      return rows.map(toValuation);
+      const [rows, history] = await Promise.all([
+        request.em.find(Valuation, {}, { orderBy: { modelSlug: 'asc', year: 'asc', trim: 'asc' } }),
+        historyByValuation(request.em),
+      ]);
+      return rows.map((row) => toValuation(row, history.get(row.id)));
     }),
   );
 }

@@ -3,11 +3,12 @@ import { createTestApp, type TestContext } from '../test/test-app';
 import { Valuation } from './valuation.entity';
 
 let ctx: TestContext;
+const ids = { gto: '', fiero: '' };
 beforeAll(async () => {
   ctx = await createTestApp();
   const em = ctx.orm.em.fork();
   await em.nativeDelete(Valuation, {});
-  em.create(Valuation, {
+  const gto = em.create(Valuation, {
     modelSlug: 'gto',
     year: 1967,
     trim: 'GTO',
@@ -17,8 +18,10 @@ beforeAll(async () => {
     poorValue: 20000,
     notes: '4-speed cars bring more.',
     lastUpdated: '2026-11-01',
+    source: 'Auction results of 2026',
+    asOf: '2026-10-20',
   });
-  em.create(Valuation, {
+  const fiero = em.create(Valuation, {
     modelSlug: 'fiero',
     year: 1988,
     trim: 'GT',
@@ -27,17 +30,22 @@ beforeAll(async () => {
     fairValue: 9000,
     poorValue: 4500,
     lastUpdated: '2026-10-15',
+    source: 'Club price survey',
+    asOf: '2026-10-15',
   });
   await em.flush();
+  ids.gto = gto.id;
+  ids.fiero = fiero.id;
 });
 afterAll(() => ctx.close());
 
 describe('GET /api/valuations', () => {
-  it('lists every valuation in the SPEC shape, whole dollars and a calendar date', async () => {
+  it('lists every valuation in the SPEC shape, whole dollars and calendar dates, each with its id, source and as-of date', async () => {
     const response = await ctx.api.get('/api/valuations');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual([
       {
+        id: ids.fiero,
         modelSlug: 'fiero',
         year: 1988,
         trim: 'GT',
@@ -47,8 +55,12 @@ describe('GET /api/valuations', () => {
         poorValue: 4500,
         notes: null,
         lastUpdated: '2026-10-15',
+        source: 'Club price survey',
+        asOf: '2026-10-15',
+        history: [],
       },
       {
+        id: ids.gto,
         modelSlug: 'gto',
         year: 1967,
         trim: 'GTO',
@@ -58,6 +70,9 @@ describe('GET /api/valuations', () => {
         poorValue: 20000,
         notes: '4-speed cars bring more.',
         lastUpdated: '2026-11-01',
+        source: 'Auction results of 2026',
+        asOf: '2026-10-20',
+        history: [],
       },
     ]);
   });

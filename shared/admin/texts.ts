@@ -1,3 +1,5 @@
+import { valuationTexts } from '../valuations/admin-texts';
+
 /** Texts of the admin panel (SPEC §2 Admin panel); the API's messages and the screens read them from here. */
 export const adminTexts = {
   /** What a removed post or comment shows in place of its content (the original stays in the admin log). */
@@ -16,7 +18,15 @@ export const adminTexts = {
   totalReports: 'Total Reports',
   pendingReports: 'Pending Reports',
   manageModels: 'Manage Models',
-  tabs: { reports: 'Reports', users: 'Users', sources: 'Sources', diy: 'DIY Videos', activity: 'Activity' },
+  /** In the panel's order. */
+  tabs: {
+    reports: 'Reports',
+    users: 'Users',
+    sources: 'Sources',
+    diy: 'DIY Videos',
+    values: valuationTexts.tabLabel,
+    activity: 'Activity',
+  },
   menuLabel: 'Admin menu',
   menuPanel: 'Admin Panel',
   menuModels: 'Models',
@@ -56,4 +66,6 @@ export const adminActionLabels: Record<string, string> = {
   'post.unlock': 'Unlocked a post',
   'post.delete': "Deleted a member's post",
   'comment.delete': "Deleted a member's comment",
+  'valuation.update': 'Changed value-guide figures',
+  'valuation.create': 'Added a value-guide row',
 };

@@ -10,6 +10,11 @@ export const modelPictureSchema = z.object({
   headerImage: z.string().nullable(),
   /** Sized for cards and result lists (at most 640 px a side) when it is an upload; a typed hero image as it is. */
   cardImage: z.string().nullable(),
+  /**
+   * Issue 34: when the picture is a member's garage photo (no featured image), whose it is, for the credit and the
+   * link to their profile; null for the admin's pictures and when there is none.
+   */
+  pictureCredit: z.object({ username: z.string(), name: z.string() }).nullable(),
 });
 export type ModelPicture = z.infer<typeof modelPictureSchema>;
 

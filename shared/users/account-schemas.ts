@@ -13,6 +13,8 @@ export const CAR_NOTES_MAX_LENGTH = 2000;
 export const CAR_MODEL_SLUG_MAX_LENGTH = 100;
 /** SPEC §5: at most 5 photos, as for events. */
 export const GARAGE_MAX_PHOTOS = 5;
+/** A VIN as cars of 1958-1989 carry it: 13 characters until 1980, 17 (never I, O or Q) from 1981. */
+export const VIN_PATTERN = /^(?:[A-Z0-9]{13}|[A-HJ-NPR-Z0-9]{17})$/;
 
 /** Texts of the profile editor and the garage; the forms, toasts and API all read them from here. */
 export const accountTexts = {
@@ -39,6 +41,12 @@ export const accountTexts = {
   unknownModel: 'Choose a model from the catalogue',
   yearOutsideModel: (modelName: string, years: string) => `The ${modelName} was built in ${years}; choose one of those years`,
   carNotFound: 'Car not found',
+  conditionLabel: 'Condition',
+  conditionUnset: 'Not stated',
+  conditionInvalid: 'Condition must be #1, #2, #3 or #4',
+  vinLabel: 'VIN (optional)',
+  vinInvalid: 'A VIN is 13 characters (1958-1980) or 17 (1981 on), letters and digits (17-character VINs never use I, O or Q)',
+  vinFlagged: 'The VIN does not match this car',
   photoNotFound: 'That photo does not exist for this car',
   ownerRequired: 'Only the owner can change this car',
   ownerOrAdminRequired: 'Only the owner or an administrator can remove this',
@@ -83,6 +91,19 @@ export const garageCarInputSchema = z.object({
   engine: optionalText('Engine', CAR_ENGINE_MAX_LENGTH),
   exteriorColor: optionalText('Exterior color', CAR_COLOR_MAX_LENGTH),
   notes: optionalText('Notes', CAR_NOTES_MAX_LENGTH),
+  /** Issue 34: the value guide's tier, #1 to #4 (shared/valuations/worth.ts); null when the owner has not said. */
+  condition: z
+    .union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)], { error: accountTexts.conditionInvalid })
+    .nullish()
+    .transform((value) => value ?? null),
+  /** Issue 34: optional; stored as typed (trimmed, upper-cased) even when it disagrees with the car (then flagged). */
+  vin: z
+    .string({ error: accountTexts.vinInvalid })
+    .trim()
+    .toUpperCase()
+    .refine((value) => value === '' || VIN_PATTERN.test(value), accountTexts.vinInvalid)
+    .nullish()
+    .transform((value) => value || null),
 });
 export type GarageCarInput = z.input<typeof garageCarInputSchema>;
 export type GarageCarData = z.output<typeof garageCarInputSchema>;

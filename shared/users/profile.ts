@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { VIN_MISMATCH_FIELDS } from './garage-vin';
 
 export const profileTexts = {
   userNotFound: 'User not found',
@@ -30,9 +31,26 @@ export const garageCarSchema = z.object({
   notes: z.string().nullable(),
   photos: z.array(z.string()),
   createdAt: z.string(),
+  /** Issue 34: the value guide tier #1-#4, or null when not stated. */
+  condition: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]).nullable(),
+  vin: z.string().nullable(),
+  /** Where the VIN disagrees with the car as entered (shared/users/garage-vin.ts, computed by the API on each answer). */
+  vinMismatches: z.array(z.enum(VIN_MISMATCH_FIELDS)),
 });
 export type GarageCar = z.infer<typeof garageCarSchema>;
 export const garageSchema = z.array(garageCarSchema);
 
 /** GET /api/users/{id or username}: a uuid addresses by id, anything else by username. */
 export const userKeyParams = z.object({ key: z.string() });
+
+/**
+ * GET /api/models/{slug}/owners-cars (issue 34): members' garage cars of a model for the model page's "Owners' cars"
+ * strip, newest first, at most OWNERS_CARS_LIMIT, cars with photos first. Blocked members' cars are left out.
+ */
+export const OWNERS_CARS_LIMIT = 12;
+export const ownersCarSchema = z.object({
+  car: garageCarSchema,
+  owner: z.object({ id: z.uuid(), username: z.string(), name: z.string(), avatarUrl: z.string().nullable() }),
+});
+export type OwnersCar = z.infer<typeof ownersCarSchema>;
+export const ownersCarListSchema = z.array(ownersCarSchema);

@@ -13,7 +13,9 @@ import {
 } from './guide';
 import type { Valuation } from './schemas';
 
+let rows = 0;
 const row = (modelSlug: string, year: number, trim: string, goodValue = 50000): Valuation => ({
+  id: `00000000-0000-4000-8000-${String(++rows).padStart(12, '0')}`,
   modelSlug,
   year,
   trim,
@@ -23,6 +25,9 @@ const row = (modelSlug: string, year: number, trim: string, goodValue = 50000): 
   poorValue: goodValue - 25000,
   notes: null,
   lastUpdated: '2026-11-01',
+  source: 'Test figures',
+  asOf: '2026-11-01',
+  history: [],
 });
 
 const valuations: Valuation[] = [

@@ -34,3 +34,17 @@ export const valueGuideTexts = {
   communityLink: (modelName: string) => `Join the ${modelName} community`,
   sourceNote: 'Values in USD for the US market, in line with classic-car sale results.',
 } as const;
+
+/** Issue 34: where a value comes from, its history, and what it is not. */
+export const valueEvidenceTexts = {
+  source: (source: string) => `Source: ${source}`,
+  asOf: (date: string) => `As of ${date}`,
+  guideNotAppraisal:
+    'This is a guide, not an appraisal: a car is worth what a buyer pays for it, and condition, originality and history move that.',
+  historyTitle: 'How these values have moved',
+  /** The chart's text alternative. */
+  historySummary: (points: number, from: string, to: string) => `${points} points from ${from} to ${to}`,
+  /** Seeded rows say honestly what they are. */
+  seededSource:
+    'Rounded estimates by the Pontiac Hub editors, in line with published collector-car guides and auction results of 2025-2026; not individual sales.',
+} as const;

@@ -39,6 +39,7 @@ export const CommunityPage = page(() => import('../features/community/CommunityP
 export const NewPostPage = page(() => import('../features/community/NewPostPage'));
 export const PostPage = page(() => import('../features/community/PostPage'));
 export const ProfilePage = page(() => import('../features/profile/ProfilePage'));
+export const CarPage = page(() => import('../features/profile/CarPage'));
 export const MessagesPage = page(() => import('../features/messages/MessagesPage'));
 export const NotificationsPage = page(() => import('../features/notifications/NotificationsPage'));
 export const NotificationSettingsPage = page(() => import('../features/notifications/NotificationSettingsPage'));

@@ -33,6 +33,8 @@ export const routes: RouteObject[] = [
             ),
           },
           { path: 'profile/:username', element: <Pages.ProfilePage /> },
+          // A garage car (issue 34): from the owner's garage as the profile holds it, so a member's own cars open offline.
+          { path: 'profile/:username/cars/:carId', element: <Pages.CarPage /> },
           // Signs visitors in itself: with no signal, the member last signed in here reads their saved conversations.
           { path: 'messages', element: <Pages.MessagesPage /> },
           // Notifications (issue 33): the list reads offline for the member last signed in here, so it signs visitors

@@ -33,6 +33,15 @@ describe('memberKeyOwner', () => {
     expect(belongsToSomeoneElse(queryKeys.shows.detail('show-1'), null)).toBe(false);
   });
 
+  it("reads the member from their own profile and garage, never from someone's public profile", () => {
+    expect(memberKeyOwner(queryKeys.users.own(ANN))).toBe(ANN);
+    expect(memberKeyOwner(queryKeys.users.ownGarage(ANN))).toBe(ANN);
+    expect(belongsToSomeoneElse(queryKeys.users.ownGarage(ANN), BOB)).toBe(true);
+    // The public profile of a member whose username is "member", and anyone's garage by id, belong to no one.
+    expect(belongsToSomeoneElse(queryKeys.users.detail('member'), BOB)).toBe(false);
+    expect(belongsToSomeoneElse(queryKeys.users.garage(ANN), BOB)).toBe(false);
+  });
+
   it('finds no owner outside the messages keys or without a member', () => {
     expect(memberKeyOwner(queryKeys.posts.detail(ANN))).toBeNull();
     expect(memberKeyOwner(queryKeys.messages.all)).toBeNull();

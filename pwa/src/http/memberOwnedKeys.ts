@@ -5,19 +5,22 @@ const [MESSAGES_BASE] = queryKeys.messages.all;
 const [SHOWS_BASE] = queryKeys.shows.all;
 const [NOTIFICATIONS_BASE] = queryKeys.notifications.all;
 const [BLOCKS_BASE] = queryKeys.blocks.all;
+const [USERS_BASE] = queryKeys.users.all;
 
 /**
  * Where a member's own queries keep the member's id: a member's conversations, notifications and blocked members
- * (queryKeys.messages, queryKeys.notifications, queryKeys.blocks: second part) and their part of a show
- * (queryKeys.shows.mine, third part). Null for queries anyone may see.
+ * (queryKeys.messages, queryKeys.notifications, queryKeys.blocks: second part), their part of a show
+ * (queryKeys.shows.mine, third part) and their own profile and garage (queryKeys.users.own, third part; a two-part key
+ * is the public profile of someone whose username is "member"). Null for queries anyone may see.
  */
 function ownerPosition(queryKey: readonly unknown[]): number | null {
   if (queryKey[0] === MESSAGES_BASE || queryKey[0] === NOTIFICATIONS_BASE || queryKey[0] === BLOCKS_BASE) return 1;
   if (queryKey[0] === SHOWS_BASE && queryKey[1] === 'member') return 2;
+  if (queryKey[0] === USERS_BASE && queryKey[1] === 'member' && queryKey.length > 2) return 2;
   return null;
 }
 
-/** Whether a query belongs to one member (their messages, notifications, part of a show), whoever that is. */
+/** Whether a query belongs to one member (their messages, notifications, part of a show, own profile), whoever that is. */
 export const isMemberOwnedKey = (queryKey: readonly unknown[]): boolean => ownerPosition(queryKey) !== null;
 
 /**

@@ -13,6 +13,8 @@ export const queryKeys = {
     years: (slug: string) => ['/api/models', slug, 'years'],
     year: (slug: string, year: number) => ['/api/models', slug, 'years', year],
     trim: (slug: string, year: number, trim: string) => ['/api/models', slug, 'years', year, 'trims', trim],
+    /** Members' garage cars of a model (issue 34): refreshed, with the profiles, after a member changes their garage. */
+    ownersCars: (slug: string) => ['/api/models', slug, 'owners-cars'],
   },
   posts: {
     all: ['/api/posts'],
@@ -36,6 +38,13 @@ export const queryKeys = {
     posts: (userId: string) => ['/api/users', userId, 'posts'],
     /** GET /api/users/mention-suggestions?q=: fetched with its own query function (the query string is not a path). */
     mentionSuggestions: (query: string) => ['/api/users', 'mention-suggestions', query],
+    /**
+     * The signed-in member's own profile and garage (issue 34: their cars and values read offline): the member's id is
+     * the third part, so they are saved on the device for that member only (http/memberOwnedKeys.ts). Fetched with
+     * their own query functions (GET /api/users/{id} and …/garage). Under users.all, so they refresh with the others.
+     */
+    own: (memberId: string) => ['/api/users', 'member', memberId],
+    ownGarage: (memberId: string) => ['/api/users', 'member', memberId, 'garage'],
   },
   valuations: {
     all: ['/api/valuations'],

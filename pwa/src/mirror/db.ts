@@ -86,6 +86,31 @@ export class MirrorDatabase extends Dexie {
             meta.etag = null;
           });
       });
+    // Issue 34: models say whose garage photo their picture is, and value-guide rows carry an id, source, as-of date
+    // and history. A model mirrored before gets "no credit"; a row mirrored before cannot be given its id, so it
+    // goes (the value screens would refuse the whole list for it), and the next refresh is a full one that brings
+    // every row back.
+    this.version(4)
+      .stores({})
+      .upgrade(async (transaction) => {
+        await transaction
+          .table<ModelSummary, string>('models')
+          .toCollection()
+          .modify((model) => {
+            model.pictureCredit ??= null;
+          });
+        await transaction
+          .table<Partial<Valuation>, [string, number, string]>('valuations')
+          .filter((row) => row.id === undefined)
+          .delete();
+        await transaction
+          .table<MirrorMeta, string>('meta')
+          .toCollection()
+          .modify((meta) => {
+            meta.generatedAt = '';
+            meta.etag = null;
+          });
+      });
   }
 }
 

@@ -10,6 +10,7 @@ const model = (index: number) => ({
   heroImage: null,
   headerImage: null,
   cardImage: null,
+  pictureCredit: null,
   firstYear: 1964,
   lastYear: 1974,
   featured: false,

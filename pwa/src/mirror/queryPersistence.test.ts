@@ -37,9 +37,12 @@ describe('shouldPersist', () => {
     expect(shouldPersist(answered(queryKeys.messages.all))).toBe(false);
   });
 
-  it('keeps profiles and the admin panel out of storage', () => {
+  it('keeps profiles and the admin panel out of storage, but for the member’s own profile and garage', () => {
     expect(shouldPersist(answered(queryKeys.users.detail('grace')))).toBe(false);
+    expect(shouldPersist(answered(queryKeys.users.garage(MEMBER), []))).toBe(false);
     expect(shouldPersist(answered(queryKeys.admin.stats))).toBe(false);
+    expect(shouldPersist(answered(queryKeys.users.own(MEMBER)))).toBe(true);
+    expect(shouldPersist(answered(queryKeys.users.ownGarage(MEMBER), []))).toBe(true);
   });
 
   it('keeps the member it last knew, and a signed-out answer, so the header tells who it is offline', () => {

@@ -64,7 +64,8 @@ const kvStorage = {
 /**
  * Profiles and the admin panel stay out of storage: they belong to whoever is signed in now (shared devices).
  * Mirror answers stay out too: the mirror is already stored, and keeping them would lose the "offline copy" note
- * after a reload. A member's messages, notifications and part of a show are kept under their owner's id only (below).
+ * after a reload. A member's messages, notifications, part of a show and own profile and garage are kept under their
+ * owner's id only (below).
  */
 const PRIVATE_PREFIXES = [queryKeys.users.all[0], queryKeys.admin.all[0]];
 
@@ -76,9 +77,10 @@ const PRIVATE_PREFIXES = [queryKeys.users.all[0], queryKeys.admin.all[0]];
 const holdsAnswer = (query: Query) => query.state.data !== undefined;
 
 /**
- * A member's conversations, notifications and part of a show are kept so they read offline, but only under their owner's id
- * (every such key holds it): the screens ask for the current member's keys only, and the previous member's are dropped on sign-out or when
- * someone else signs in (http/memberOwnedKeys.ts, forgetMemberDataNotOf).
+ * A member's conversations, notifications, their part of a show and their own profile and garage are kept so they read
+ * offline, but only under their owner's id (every such key holds it): the screens ask for the current member's keys
+ * only, and the previous member's are dropped on sign-out or when someone else signs in (http/memberOwnedKeys.ts,
+ * forgetMemberDataNotOf).
  */
 const shouldPersistMemberOwned = (query: Query) => memberKeyOwner(query.queryKey) !== null && holdsAnswer(query);
 

@@ -15,6 +15,7 @@ import { ReportsTab } from './reports/ReportsTab';
 import { useAdminStats } from './reports/useReports';
 import { SourcesTab } from './sources/SourcesTab';
 import { UsersTab } from './users/UsersTab';
+import { ValuesTab } from './values/ValuesTab';
 import './admin-panel.css';
 
 const counters: Array<{ key: keyof AdminStats; label: string }> = [
@@ -55,6 +56,7 @@ export default function AdminPage() {
           { id: 'users', label: adminTexts.tabs.users, content: <UsersTab /> },
           { id: 'sources', label: adminTexts.tabs.sources, content: <SourcesTab /> },
           { id: 'diy', label: adminTexts.tabs.diy, content: <DiyVideosTab /> },
+          { id: 'values', label: adminTexts.tabs.values, content: <ValuesTab /> },
           { id: 'activity', label: adminTexts.tabs.activity, content: <ActivityTab /> },
         ]
       : []),

@@ -4,10 +4,11 @@ import { useCurrentUser } from './useCurrentUser';
 import { forgetMemberDataNotOf } from '@/http/memberOwnedKeys';
 
 /**
- * A member's conversations, notifications and part of a show belong to whoever is signed in, and are saved on the device under their id: when another member is
- * signed in (on this tab, or found signed in after a reload), every other member's saved threads are dropped; when the
- * member signs out (or their session ends), all of them are. While nobody is known to be signed in (still asking, or an
- * offline start) nothing is dropped: the member last signed in here may read their own conversations offline.
+ * A member's conversations, notifications, blocked members, their part of a show and their own profile and garage
+ * belong to whoever is signed in, and are saved on the device under their id: when another member is signed in (on
+ * this tab, or found signed in after a reload), every other member's saved data is dropped; when the member signs out
+ * (or their session ends), all of it is. While nobody is known to be signed in (still asking, or an offline start)
+ * nothing is dropped: the member last signed in here may read their own conversations and garage offline.
  */
 export function useForgetOtherMembersData(userId: string | null) {
   const queryClient = useQueryClient();

@@ -12,7 +12,7 @@ export function ModelCard({ model }: ModelCardProps) {
     <Link to={`/pontiac/${encodeURIComponent(model.slug)}`} className="model-card card">
       <div className="model-card__media">
         {/* Below the home page's hero: loaded when scrolled near. */}
-        <CardPicture src={model.cardImage} bodyStyles={model.bodyStyles} />
+        <CardPicture src={model.cardImage} model={model} />
       </div>
       <div className="model-card__body">
         <h3 className="model-card__name">{model.name}</h3>

@@ -1,9 +1,10 @@
-import { useId, useState, type ComponentProps } from 'react';
+import { useId, useState } from 'react';
 import { yearListSchema } from '@shared/catalogue/responses';
 import { CAR_ENGINE_MAX_LENGTH, CAR_TRIM_MAX_LENGTH } from '@shared/users/account-schemas';
 import { queryKeys } from '@/http/queryKeys';
 import { useApiQuery } from '@/http/useApiQuery';
-import { SelectField, type SelectOption } from '@/ui/SelectField';
+import { CheckedSelect } from '@/ui/CheckedSelect';
+import type { SelectOption } from '@/ui/SelectField';
 import { TextField } from '@/ui/TextField';
 import { useModels } from '@/features/catalogue';
 import { useModelYear } from '@/features/catalogue/public/useModelYear';
@@ -16,21 +17,6 @@ interface CarCatalogueFieldsProps {
   values: CarFormValues;
   errors: Partial<Record<keyof CarFormValues, string>>;
   set: (key: CatalogueKey, value: string) => void;
-}
-
-/** A select with its error wired to it, as TextField does for inputs. */
-function CheckedSelect({ error, ...props }: ComponentProps<typeof SelectField> & { error?: string }) {
-  const errorId = useId();
-  return (
-    <div>
-      <SelectField aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined} {...props} />
-      {error && (
-        <p id={errorId} className="field__error">
-          {error}
-        </p>
-      )}
-    </div>
-  );
 }
 
 /**

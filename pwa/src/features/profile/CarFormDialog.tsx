@@ -13,9 +13,11 @@ import { toast } from '@/ui/toast/toastStore';
 import { PhotoPicker } from '@/ui/photo/PhotoPicker';
 import { createCar, updateCar, uploadCarPhoto } from './accountApi';
 import { CarCatalogueFields } from './CarCatalogueFields';
+import { ConditionField } from './ConditionField';
 import { carFormValuesOf, emptyCarForm, parseCarForm } from './carFormValues';
 import { ExistingCarPhotos } from './ExistingCarPhotos';
 import { useRefreshProfile } from './useRefreshProfile';
+import { VinField } from './VinField';
 
 interface SaveInput {
   data: GarageCarData;
@@ -42,7 +44,10 @@ interface CarFormDialogProps {
   onClose: () => void;
 }
 
-/** SPEC §2 Profile, Add Car and editing: the car's catalogue model and year, details, and up to 5 photos. */
+/**
+ * SPEC §2 Profile, Add Car and editing: the car's catalogue model and year, details, its VIN and condition (issue 34),
+ * and up to 5 photos.
+ */
 export function CarFormDialog({ car, carLabel, onClose }: CarFormDialogProps) {
   const [photos, setPhotos] = useState<File[]>([]);
   const refresh = useRefreshProfile();
@@ -80,6 +85,17 @@ export function CarFormDialog({ car, carLabel, onClose }: CarFormDialogProps) {
             {...field('exteriorColor')}
           />
         </div>
+        <VinField
+          values={values}
+          error={errors.vin}
+          onChange={(vin) => set('vin', vin)}
+          onFill={(fill) => {
+            if (fill.modelSlug) set('modelSlug', fill.modelSlug);
+            if (fill.year) set('year', fill.year);
+            if (fill.engine) set('engine', fill.engine);
+          }}
+        />
+        <ConditionField value={values.condition} error={errors.condition} onChange={(condition) => set('condition', condition)} />
         <TextAreaField label="Notes" rows={3} maxLength={CAR_NOTES_MAX_LENGTH} {...field('notes')} />
         {car && <ExistingCarPhotos car={car} carLabel={carLabel} />}
         <PhotoPicker photos={photos} onChange={setPhotos} existingCount={car?.photos.length ?? 0} />

@@ -2,17 +2,25 @@ import { Link } from 'react-router-dom';
 import type { GarageCar } from '@shared/users/profile';
 import { Button } from '@/ui/Button';
 import { useModelNames } from '@/features/value-guide';
+import { CarFacts } from './CarFacts';
+import { carPagePath } from './carPagePath';
+import { CarWorth } from './CarWorth';
 
 interface GarageListProps {
   cars: readonly GarageCar[];
+  /** The owner's username: each card links to its car's page. */
+  ownerUsername: string;
   emptyText: string;
   /** Own profile only: the cards get Edit and Delete. */
   onEdit?: (car: GarageCar) => void;
   onDelete?: (car: GarageCar) => void;
 }
 
-/** The garage cards (SPEC §2 Profile): photos, year and model (to its year page), trim, engine, colour, notes. */
-export function GarageList({ cars, emptyText, onEdit, onDelete }: GarageListProps) {
+/**
+ * The garage cards (SPEC §2 Profile): photos, year and model (to its year page), trim, engine, colour, condition and
+ * VIN (flagged where it disagrees), what the car is worth (issue 34), notes, and a link to the car's page.
+ */
+export function GarageList({ cars, ownerUsername, emptyText, onEdit, onDelete }: GarageListProps) {
   const { nameOf } = useModelNames();
   if (cars.length === 0) return <p className="profile-empty">{emptyText}</p>;
   return (
@@ -33,38 +41,27 @@ export function GarageList({ cars, emptyText, onEdit, onDelete }: GarageListProp
             <h3 className="garage-card__title">
               {car.year} <Link to={`/pontiac/${encodeURIComponent(car.modelSlug)}/${car.year}`}>{nameOf(car.modelSlug)}</Link>
             </h3>
-            <dl className="garage-card__facts">
-              {car.trim && <Fact label="Trim" value={car.trim} />}
-              {car.engine && <Fact label="Engine" value={car.engine} />}
-              {car.exteriorColor && <Fact label="Exterior color" value={car.exteriorColor} />}
-            </dl>
+            <CarWorth car={car} modelName={nameOf(car.modelSlug)} />
+            <CarFacts car={car} />
             {car.notes && <p className="garage-card__notes">{car.notes}</p>}
-            {(onEdit || onDelete) && (
-              <div className="garage-card__actions">
-                {onEdit && (
-                  <Button size="sm" variant="secondary" onClick={() => onEdit(car)}>
-                    Edit<span className="visually-hidden"> the {label}</span>
-                  </Button>
-                )}
-                {onDelete && (
-                  <Button size="sm" variant="danger" onClick={() => onDelete(car)}>
-                    Delete<span className="visually-hidden"> the {label}</span>
-                  </Button>
-                )}
-              </div>
-            )}
+            <div className="garage-card__actions">
+              <Link className="garage-card__more" to={carPagePath(ownerUsername, car.id)}>
+                Car page<span className="visually-hidden"> of the {label}</span>
+              </Link>
+              {onEdit && (
+                <Button size="sm" variant="secondary" onClick={() => onEdit(car)}>
+                  Edit<span className="visually-hidden"> the {label}</span>
+                </Button>
+              )}
+              {onDelete && (
+                <Button size="sm" variant="danger" onClick={() => onDelete(car)}>
+                  Delete<span className="visually-hidden"> the {label}</span>
+                </Button>
+              )}
+            </div>
           </li>
         );
       })}
     </ul>
-  );
-}
-
-function Fact({ label, value }: { label: string; value: string }) {
-  return (
-    <div>
-      <dt>{label}</dt>
-      <dd>{value}</dd>
-    </div>
   );
 }

@@ -10,6 +10,7 @@ import { useModelNames } from '@/features/value-guide';
 import { deleteCar } from './accountApi';
 import { CarFormDialog } from './CarFormDialog';
 import { GarageList } from './GarageList';
+import { GarageTotal } from './GarageTotal';
 import { useRefreshProfile } from './useRefreshProfile';
 
 /** Which dialog is open: adding, editing one car (by id, so it follows refreshed data), or confirming a delete. */
@@ -40,13 +41,13 @@ export function GarageSection({ profile, isOwn, cars }: { profile: UserProfile; 
 
   return (
     <div className="garage-section">
-      {isOwn && (
-        <div className="garage-section__toolbar">
-          <Button onClick={() => setOpen({ kind: 'add' })}>{accountTexts.addCar}</Button>
-        </div>
-      )}
+      <div className="garage-section__toolbar">
+        <GarageTotal cars={cars} />
+        {isOwn && <Button onClick={() => setOpen({ kind: 'add' })}>{accountTexts.addCar}</Button>}
+      </div>
       <GarageList
         cars={cars}
+        ownerUsername={profile.username}
         emptyText={emptyText}
         onEdit={isOwn ? (car) => setOpen({ kind: 'edit', carId: car.id }) : undefined}
         onDelete={isOwn ? (car) => setOpen({ kind: 'delete', carId: car.id }) : undefined}

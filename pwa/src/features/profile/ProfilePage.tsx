@@ -12,14 +12,14 @@ import { EditProfileDialog } from './EditProfileDialog';
 import { GarageSection } from './GarageSection';
 import { ProfileHeader } from './ProfileHeader';
 import { UserPostList } from './UserPostList';
-import { useGarage, useProfile, useUserPosts } from './useProfile';
+import { useGarage, useRoutedProfile, useUserPosts } from './useProfile';
 import './profile.css';
 
 /** /profile (own, sign-in required by the route) and /profile/:username (anyone). */
 export default function ProfilePage() {
   const { username } = useParams();
   const { user } = useCurrentUser();
-  const { data: profile, isPending, error, refetch } = useProfile(username ?? user?.id);
+  const { data: profile, isPending, error, refetch } = useRoutedProfile(username);
   usePageTitle(profile?.name ?? 'Profile');
 
   if (isPending) return <LoadingState />;
@@ -35,7 +35,7 @@ export default function ProfilePage() {
 const countLabel = (label: string, count: number | undefined) => (count === undefined ? label : `${label} (${count})`);
 
 function ProfileView({ profile, isOwn }: { profile: UserProfile; isOwn: boolean }) {
-  const garage = useGarage(profile.id);
+  const garage = useGarage(profile.id, isOwn);
   const posts = useUserPosts(profile.id);
   const [editing, setEditing] = useState(false);
   const tabs = [

@@ -2,9 +2,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { CurrentUser } from '@shared/auth/current-user';
 import { queryKeys } from '@/http/queryKeys';
 
+const [MODELS_BASE] = queryKeys.models.all;
+const OWNERS_CARS = queryKeys.models.ownersCars('')[2];
+
 /**
- * After the member changes their profile or garage: every profile, garage and post list is asked again, and
- * the current user (the header's name and initials) takes the server's answer at once when there is one.
+ * After the member changes their profile or garage: every profile, garage and post list, and the model pages' "Owners'
+ * cars", are asked again, and the current user (the header's name and initials) takes the server's answer at once when
+ * there is one.
  */
 export function useRefreshProfile() {
   const queryClient = useQueryClient();
@@ -13,6 +17,7 @@ export function useRefreshProfile() {
     await Promise.all([
       queryClient.invalidateQueries({ queryKey: queryKeys.users.all }),
       queryClient.invalidateQueries({ queryKey: queryKeys.auth.me }),
+      queryClient.invalidateQueries({ predicate: ({ queryKey }) => queryKey[0] === MODELS_BASE && queryKey[2] === OWNERS_CARS }),
     ]);
   };
 }

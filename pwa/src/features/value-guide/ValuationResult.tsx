@@ -3,18 +3,22 @@ import { formatUsd } from '@shared/format/number';
 import { formatLastUpdated } from '@shared/valuations/format';
 import { valuationShareText } from '@shared/valuations/guide';
 import type { Valuation } from '@shared/valuations/schemas';
-import { valueGuideTexts as t } from '@shared/valuations/texts';
+import { valueEvidenceTexts as evidence, valueGuideTexts as t } from '@shared/valuations/texts';
 import { tierValues } from '@shared/valuations/tiers';
 import { Button } from '@/ui/Button';
 import { ExternalLink } from '@/ui/ExternalLink';
 import { useShareLink } from '@/ui/share/useShareLink';
+import { ValuationHistory } from './ValuationHistory';
 
 interface ValuationResultProps {
   valuation: Valuation;
   modelName: string;
 }
 
-/** The four condition values of one model, year and trim, with notes, date and share. */
+/**
+ * The four condition values of one model, year and trim beside what each condition means, where the figures come from
+ * and the market date they describe (issue 34), their history, notes, date and share.
+ */
 export function ValuationResult({ valuation, modelName }: ValuationResultProps) {
   const { share, copied } = useShareLink();
   const title = `${valuation.year} ${modelName} ${valuation.trim}`;
@@ -27,7 +31,10 @@ export function ValuationResult({ valuation, modelName }: ValuationResultProps) 
           <h2 id="valuation-title" className="valuation__title">
             {title}
           </h2>
-          <p className="valuation__updated">{t.lastUpdated(formatLastUpdated(valuation.lastUpdated))}</p>
+          <p className="valuation__updated">
+            {evidence.asOf(formatLastUpdated(valuation.asOf))} · {t.lastUpdated(formatLastUpdated(valuation.lastUpdated))}
+          </p>
+          <p className="valuation__evidence">{evidence.source(valuation.source)}</p>
         </div>
         <Button
           variant="secondary"
@@ -65,6 +72,9 @@ export function ValuationResult({ valuation, modelName }: ValuationResultProps) 
       <p className="valuation__honesty">
         {t.honestyNote} <ExternalLink href={t.tiersSourceUrl}>{t.tiersSource}</ExternalLink>
       </p>
+      <p className="valuation__appraisal">{evidence.guideNotAppraisal}</p>
+
+      <ValuationHistory valuation={valuation} />
 
       {valuation.notes ? (
         <section className="valuation__notes" aria-labelledby="valuation-notes-title">

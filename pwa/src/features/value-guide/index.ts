@@ -1,2 +1,3 @@
 /** The value guide's public entry: what the rest of the app may use of it (pwa/src/README.md). */
 export { useModelNames } from './useModelNames';
+export { useValuations } from './useValuations';

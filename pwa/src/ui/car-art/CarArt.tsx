@@ -1,25 +1,25 @@
-import { carArtStyle } from './carArtStyle';
+import { illustrationOf } from '@shared/catalogue/illustrations';
 import { CAR_SHAPES, WHEELS, WHEEL_Y } from './carShapes';
 import './car-art.css';
 
 interface CarArtProps {
-  /** The model's body styles; the first one the drawings know picks the silhouette. */
-  bodyStyles: readonly string[];
+  /** The model drawn: its own shape (the Fiero, the hatchbacks) or its main body style's (shared/catalogue/illustrations). */
+  model: { slug: string; bodyStyles: readonly string[] };
   className?: string;
 }
 
 /**
- * A side-view silhouette standing in for a model with no photo. Decorative: the card or page around it names the
- * model, so it is hidden from assistive technology.
+ * A side-view drawing standing in for a model with no photo. Decorative: the card or page around it names the
+ * model, so it is hidden from assistive technology. `data-illustration` names the drawing.
  */
-export function CarArt({ bodyStyles, className }: CarArtProps) {
-  const style = carArtStyle(bodyStyles);
-  const shape = CAR_SHAPES[style];
+export function CarArt({ model, className }: CarArtProps) {
+  const illustration = illustrationOf(model);
+  const shape = CAR_SHAPES[illustration];
   return (
     <svg
       className={className ? `car-art ${className}` : 'car-art'}
       viewBox="0 0 200 70"
-      data-body-style={style}
+      data-illustration={illustration}
       aria-hidden="true"
       focusable="false"
     >

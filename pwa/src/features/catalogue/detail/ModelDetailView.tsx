@@ -7,6 +7,7 @@ import { ModelHeader } from './ModelHeader';
 import { ModelLinks } from './ModelLinks';
 import { ModelOverview } from './ModelOverview';
 import { ModelSpecs } from './ModelSpecs';
+import { OwnersCars } from './OwnersCars';
 import { ModelYears } from './ModelYears';
 
 /** `fromMirror`: answered from the offline copy, so say how old it is. */
@@ -22,6 +23,7 @@ export function ModelDetailView({ model, fromMirror = false }: { model: ModelDet
           <ModelSpecs model={model} />
           <ModelYears slug={model.slug} name={model.name} years={model.years} />
           <ModelGallery modelId={model.id} name={model.name} />
+          <OwnersCars model={model} />
         </div>
         <div className="catalogue-aside">
           {model.market && <MarketValues slug={model.slug} market={model.market} />}

@@ -1,5 +1,6 @@
 import type { ModelDetail } from '@shared/catalogue/responses';
 import { YearsBadge } from '../YearsBadge';
+import { ModelPicture } from './ModelPicture';
 import { Breadcrumbs } from '@/ui/Breadcrumbs';
 import { ButtonLink } from '@/ui/ButtonLink';
 import { ShareMenu } from '@/ui/share/ShareMenu';
@@ -22,12 +23,7 @@ export function ModelHeader({ model }: { model: ModelDetail }) {
           target={{ title: `Pontiac ${model.name}`, text: `The Pontiac ${model.name} on Pontiac Hub`, url: window.location.href }}
         />
       </div>
-      {model.headerImage && (
-        // The page's largest picture, in the first screenful: loaded at once, in a box of fixed shape.
-        <div className="model-hero">
-          <img src={model.headerImage} alt={`Pontiac ${model.name}`} fetchPriority="high" decoding="async" />
-        </div>
-      )}
+      <ModelPicture model={model} />
     </header>
   );
 }

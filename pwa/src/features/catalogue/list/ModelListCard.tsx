@@ -15,7 +15,7 @@ export function ModelListCard({ model, eager = false }: ModelListCardProps) {
   return (
     <article className="catalogue-card card">
       <div className="catalogue-card__media">
-        <CardPicture src={model.cardImage} bodyStyles={model.bodyStyles} eager={eager} />
+        <CardPicture src={model.cardImage} model={model} eager={eager} />
         {model.featured && <span className="featured-mark">Featured</span>}
       </div>
       <div className="catalogue-card__body">
