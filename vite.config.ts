@@ -8,6 +8,7 @@ import { compressServiceWorker } from './pwa/build/compressServiceWorker.ts';
 import { sharedChunkName } from './pwa/build/chunks.ts';
 import { entryBudget } from './pwa/build/entryBudget.ts';
 import { prerender } from './pwa/build/prerender.ts';
+import { NOT_PRECACHED_ASSETS } from './shared/pwa/caches.ts';
 
 const fromHere = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
 
@@ -84,6 +85,7 @@ const pwaOptions = {
   injectManifest: {
     // No PNGs: they are the install icons, which the browser fetches and keeps itself when the app is installed.
     globPatterns: ['**/*.{js,css,html,svg}'],
+    globIgnores: NOT_PRECACHED_ASSETS,
   },
   manifest: {
     name: 'Pontiac Hub',

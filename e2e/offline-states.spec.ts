@@ -5,7 +5,8 @@ import {
   VIDEO_NEEDS_CONNECTION,
   VIDEO_NEEDS_CONNECTION_LABEL,
 } from '../shared/pwa/texts';
-import { adminAccount, signInViaForm } from './support';
+import { adminTexts } from '../shared/admin/texts';
+import { adminAccount, serviceWorkerControls, signInViaForm } from './support';
 
 /** A valid 1×1 PNG, small enough for any upload limit. */
 const TINY_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
@@ -171,3 +172,41 @@ function mirroredImageUrls(page: Page): Promise<string[]> {
       }),
   );
 }
+
+test('the admin pages are not in every visitor’s first download, yet their files are kept once an admin opens them, for no signal', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/');
+  await serviceWorkerControls(page);
+  // Not precached: no visitor's first visit downloads the admin pages.
+  const precached = await page.evaluate(async () => {
+    const names = await caches.keys();
+    const urls: string[] = [];
+    for (const name of names.filter((cacheName) => cacheName.includes('precache'))) {
+      for (const request of await (await caches.open(name)).keys()) urls.push(new URL(request.url).pathname);
+    }
+    return urls;
+  });
+  expect(precached.some((url) => url.startsWith('/assets/HomePage-'))).toBe(true);
+  expect(precached.filter((url) => /^\/assets\/(AdminPage|AdminModelsPage|qrcode)-/.test(url))).toEqual([]);
+
+  await signInViaForm(page, adminAccount());
+  await expect(page).toHaveURL('/admin');
+  await expect(page.getByRole('heading', { level: 1, name: adminTexts.title })).toBeVisible();
+  // Loaded once under the worker, the admin page's file is kept and answered with no signal.
+  const adminScript = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => new URL(entry.name).pathname)
+      .find((url) => /^\/assets\/AdminPage-[^/]+\.js$/.test(url)),
+  );
+  expect(adminScript).toBeDefined();
+  await context.setOffline(true);
+  const offlineAnswer = await page.evaluate(async (url) => {
+    const response = await fetch(url ?? '');
+    return { status: response.status, type: response.headers.get('content-type') };
+  }, adminScript);
+  expect(offlineAnswer.status).toBe(200);
+  expect(offlineAnswer.type).toMatch(/javascript/);
+});

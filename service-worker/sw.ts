@@ -8,7 +8,7 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
 import { flushEveryWriter } from '@/outbox/flushOutbox';
 import { changeOf, isFlushRequest, isOutboxSyncTag, OUTBOX_CHANGED, type OutboxChangedMessage } from '@/outbox/workerProtocol';
-import { SHOW_PICTURES_CACHE } from '@shared/pwa/caches';
+import { LAZY_ASSETS_CACHE, SHOW_PICTURES_CACHE } from '@shared/pwa/caches';
 import { documentFor } from '@shared/pwa/documents';
 import { mirrorDb } from '@/mirror/db';
 import { isSnapshotJob, type SnapshotJobResult } from '@/mirror/snapshotJob';
@@ -30,6 +30,19 @@ cleanupOutdatedCaches();
 registerRoute(
   new NavigationRoute((options) => createHandlerBoundToURL(documentFor(options.url.pathname, options.url.search))(options), {
     denylist: [/^\/api\//, /^\/uploads\//],
+  }),
+);
+
+// App files left out of the precache (shared/pwa/caches.ts: the admin pages, the dash card's QR code maker) are kept
+// once loaded, so a page opened online opens offline too. Every other /assets/ file is precached and answered above.
+registerRoute(
+  ({ url, sameOrigin, request }) => sameOrigin && request.method === 'GET' && url.pathname.startsWith('/assets/'),
+  new CacheFirst({
+    cacheName: LAZY_ASSETS_CACHE,
+    plugins: [
+      new CacheableResponsePlugin({ statuses: [200] }),
+      new ExpirationPlugin({ maxEntries: 20, maxAgeSeconds: 90 * 24 * 60 * 60, purgeOnQuotaError: true }),
+    ],
   }),
 );
 

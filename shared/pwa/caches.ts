@@ -4,3 +4,12 @@
  * with no signal; they stay until the show is removed from the device, unlike the bounded cache of images seen.
  */
 export const SHOW_PICTURES_CACHE = 'show-pictures';
+
+/**
+ * App files left out of the precache (the first visit of every visitor would download them): the admin pages, which
+ * only admins open and only online, and the QR code maker of the printed dash card. The service worker keeps them in
+ * `LAZY_ASSETS_CACHE` once a page has loaded them (cache first: their names change with their content). Patterns of
+ * the build's file names (vite's `[name]-[hash]`), for workbox's globIgnores.
+ */
+export const NOT_PRECACHED_ASSETS = ['assets/AdminPage-*', 'assets/AdminModelsPage-*', 'assets/qrcode-*'];
+export const LAZY_ASSETS_CACHE = 'lazy-assets';
