@@ -189,7 +189,7 @@ test('the admin pages are not in every visitor’s first download, yet their fil
     return urls;
   });
   expect(precached.some((url) => url.startsWith('/assets/HomePage-'))).toBe(true);
-  expect(precached.filter((url) => /^\/assets\/(AdminPage|AdminModelsPage|qrcode)-/.test(url))).toEqual([]);
+  expect(precached.filter((url) => /^\/assets\/(AdminPage|AdminModelsPage|ShowSetupPage)-/.test(url))).toEqual([]);
 
   await signInViaForm(page, adminAccount());
   await expect(page).toHaveURL('/admin');

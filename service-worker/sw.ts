@@ -33,8 +33,8 @@ registerRoute(
   }),
 );
 
-// App files left out of the precache (shared/pwa/caches.ts: the admin pages, the dash card's QR code maker) are kept
-// once loaded, so a page opened online opens offline too. Every other /assets/ file is precached and answered above.
+// App files left out of the precache (shared/pwa/caches.ts) are kept once loaded, so a page opened online opens
+// offline too. Every other /assets/ file is precached and answered above.
 registerRoute(
   ({ url, sameOrigin, request }) => sameOrigin && request.method === 'GET' && url.pathname.startsWith('/assets/'),
   new CacheFirst({

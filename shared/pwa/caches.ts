@@ -6,10 +6,16 @@
 export const SHOW_PICTURES_CACHE = 'show-pictures';
 
 /**
- * App files left out of the precache (the first visit of every visitor would download them): the admin pages, which
- * only admins open and only online, and the QR code maker of the printed dash card. The service worker keeps them in
- * `LAZY_ASSETS_CACHE` once a page has loaded them (cache first: their names change with their content). Patterns of
- * the build's file names (vite's `[name]-[hash]`), for workbox's globIgnores.
+ * App files left out of the precache (the first visit of every visitor would download them): pages few open and
+ * only online (the admin pages, a show's set-up, the notification settings). The service worker keeps them in
+ * `LAZY_ASSETS_CACHE` once a page has loaded them (cache first: their names change with their content). The dash
+ * card's QR code maker stays precached: a saved show's cards must open with no signal.
+ * Patterns of the build's file names (vite's `[name]-[hash]`), for workbox's globIgnores.
  */
-export const NOT_PRECACHED_ASSETS = ['assets/AdminPage-*', 'assets/AdminModelsPage-*', 'assets/qrcode-*'];
+export const NOT_PRECACHED_ASSETS = [
+  'assets/AdminPage-*',
+  'assets/AdminModelsPage-*',
+  'assets/ShowSetupPage-*',
+  'assets/NotificationSettingsPage-*',
+];
 export const LAZY_ASSETS_CACHE = 'lazy-assets';

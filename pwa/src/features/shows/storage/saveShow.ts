@@ -114,17 +114,7 @@ export async function saveShow(
   onProgress?: (progress: SaveProgress) => void,
 ): Promise<SavedShow> {
   const bundle = await dependencies.fetchBundle(eventId);
-  const saved = await storeBundle(bundle, reason, dependencies, onProgress);
-  keepDashCardsForOffline();
-  return saved;
-}
-
-/**
- * A saved show's dash cards open with no signal too: their QR code maker is not in every visitor's first download
- * (shared/pwa/caches.ts), so loading it now lets the service worker keep it.
- */
-function keepDashCardsForOffline() {
-  import('../car/QrCode').catch(() => undefined);
+  return storeBundle(bundle, reason, dependencies, onProgress);
 }
 
 /** "Remove from device": the bundle and the pictures no other saved show uses. */
