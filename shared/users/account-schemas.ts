@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { NAME_MAX_LENGTH } from '../auth/limits';
 import { eventTexts } from '../events/texts';
 import { withoutBidiControls } from '../text/bidi';
+import { CAR_CONDITIONS } from '../valuations/worth';
 
 /** Column sizes of users.location and car_profiles; bio and notes are text columns, bounded here. */
 export const LOCATION_MAX_LENGTH = 120;
@@ -93,7 +94,7 @@ export const garageCarInputSchema = z.object({
   notes: optionalText('Notes', CAR_NOTES_MAX_LENGTH),
   /** Issue 34: the value guide's tier, #1 to #4 (shared/valuations/worth.ts); null when the owner has not said. */
   condition: z
-    .union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)], { error: accountTexts.conditionInvalid })
+    .literal(CAR_CONDITIONS, { error: accountTexts.conditionInvalid })
     .nullish()
     .transform((value) => value ?? null),
   /** Issue 34: optional; stored as typed (trimmed, upper-cased) even when it disagrees with the car (then flagged). */

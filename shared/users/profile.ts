@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CAR_CONDITIONS } from '../valuations/worth';
 import { VIN_MISMATCH_FIELDS } from './garage-vin';
 
 export const profileTexts = {
@@ -32,7 +33,7 @@ export const garageCarSchema = z.object({
   photos: z.array(z.string()),
   createdAt: z.string(),
   /** Issue 34: the value guide tier #1-#4, or null when not stated. */
-  condition: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]).nullable(),
+  condition: z.literal(CAR_CONDITIONS).nullable(),
   vin: z.string().nullable(),
   /** Where the VIN disagrees with the car as entered (shared/users/garage-vin.ts, computed by the API on each answer). */
   vinMismatches: z.array(z.enum(VIN_MISMATCH_FIELDS)),

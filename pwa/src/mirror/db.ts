@@ -1,4 +1,4 @@
-import Dexie, { type EntityTable, type Table } from 'dexie';
+import Dexie, { type EntityTable, type Table, type Transaction } from 'dexie';
 import { MIRROR_DB_NAME } from './databaseExists';
 import type { TrimDetail, YearDetail } from '@shared/catalogue/reference-responses';
 import type { ModelSummary } from '@shared/catalogue/responses';
@@ -78,13 +78,7 @@ export class MirrorDatabase extends Dexie {
             model.headerImage ??= null;
             model.cardImage ??= null;
           });
-        await transaction
-          .table<MirrorMeta, string>('meta')
-          .toCollection()
-          .modify((meta) => {
-            meta.generatedAt = '';
-            meta.etag = null;
-          });
+        await forgetSnapshotVersion(transaction);
       });
     // Issue 34: models say whose garage photo their picture is, and value-guide rows carry an id, source, as-of date
     // and history. A model mirrored before gets "no credit"; a row mirrored before cannot be given its id, so it
@@ -103,15 +97,20 @@ export class MirrorDatabase extends Dexie {
           .table<Partial<Valuation>, [string, number, string]>('valuations')
           .filter((row) => row.id === undefined)
           .delete();
-        await transaction
-          .table<MirrorMeta, string>('meta')
-          .toCollection()
-          .modify((meta) => {
-            meta.generatedAt = '';
-            meta.etag = null;
-          });
+        await forgetSnapshotVersion(transaction);
       });
   }
+}
+
+/** Forgets the snapshot's time and ETag, so the next refresh is a full one (an upgrade that changed stored rows). */
+function forgetSnapshotVersion(transaction: Transaction) {
+  return transaction
+    .table<MirrorMeta, string>('meta')
+    .toCollection()
+    .modify((meta) => {
+      meta.generatedAt = '';
+      meta.etag = null;
+    });
 }
 
 export const mirrorDb = new MirrorDatabase();
