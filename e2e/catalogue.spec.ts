@@ -48,6 +48,15 @@ test('a visitor walks from the model list to a 1967 GTO trim', async ({ page }) 
   await page.keyboard.press('ArrowRight');
   await expect(page.getByRole('tabpanel', { name: 'Restoration Tips' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Sources' }).getByRole('link').first()).toBeVisible();
+
+  // Keys typed faster than the page re-renders count from the focused tab: Home, then Right, is the second tab.
+  await page.evaluate(() => {
+    for (const key of ['Home', 'ArrowRight']) {
+      document.activeElement?.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
+    }
+  });
+  await expect(issuesTab).toBeFocused();
+  await expect(issuesTab).toHaveAttribute('aria-selected', 'true');
 });
 
 test('unknown models, years and trims say so and link back', async ({ page }) => {

@@ -42,8 +42,9 @@ export function Tabs({ label, items, defaultTab, selected: shownByPage, onSelect
     tabRefs.current.get(item.id)?.focus();
   };
 
-  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
-    const current = items.findIndex((item) => item.id === selected);
+  // Moves count from the focused tab, not the shown one: a second key pressed before the page
+  // has re-rendered (the shown tab may live in the address) must not start from the old tab.
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, current: number) => {
     const moves: Partial<Record<string, number>> = {
       ArrowRight: current + 1,
       ArrowLeft: current - 1,
@@ -59,7 +60,7 @@ export function Tabs({ label, items, defaultTab, selected: shownByPage, onSelect
   return (
     <div className="tabs">
       <div role="tablist" aria-label={label} className="tabs__list">
-        {items.map((item) => {
+        {items.map((item, index) => {
           const isSelected = item.id === selected;
           return (
             <button
@@ -76,7 +77,7 @@ export function Tabs({ label, items, defaultTab, selected: shownByPage, onSelect
               tabIndex={isSelected ? 0 : -1}
               className="tabs__tab"
               onClick={() => show(item.id)}
-              onKeyDown={onKeyDown}
+              onKeyDown={(event) => onKeyDown(event, index)}
             >
               {item.label}
             </button>
