@@ -78,6 +78,14 @@ describe('GET /api/models', () => {
     // Featured models come first, as the home page shows the first four.
     expect(models.slice(0, 4).every((model) => model.featured)).toBe(true);
   });
+
+  it('is sent in ASCII bytes, its "½" escaped, and reads back with it (a client decodes pure ASCII far faster)', async () => {
+    const response = await ctx.api.get('/api/models');
+    expect(response.rawPayload.every((byte) => byte < 0x80)).toBe(true);
+    expect(response.body).toContain('1970\\u00bd');
+    const firebird = response.json<Array<{ slug: string; description: string }>>().find((model) => model.slug === 'firebird');
+    expect(firebird?.description).toContain('launched as a 1970½ model');
+  });
 });
 
 describe('GET /api/models/{slug}', () => {

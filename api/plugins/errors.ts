@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { ZodError } from 'zod';
 import { DATABASE_UNAVAILABLE_MESSAGE, DATABASE_UNAVAILABLE_RETRY_AFTER_SECONDS, describeIssues } from '../../shared/http/error';
 import { createOutageLog, isDatabaseUnavailable, loggableError } from './database-outage';
+import { stringifyAscii } from './ascii-json';
 
 /** An error a handler throws on purpose: its status and message reach the client as `{message}`. */
 export class HttpError extends Error {
@@ -25,7 +26,7 @@ const isFastifyError = (error: unknown): error is FastifyError & { statusCode: n
 export function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
   const status = typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
   const message = status === 414 ? 'A part of the address is too long' : 'The address is not valid';
-  reply.status(status).type('application/json').send(JSON.stringify({ message }));
+  reply.status(status).type('application/json').send(stringifyAscii({ message }));
 }
 
 /** Every failure answers `{message}`; only real bugs are 500, and those never leak internals. */

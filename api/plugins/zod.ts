@@ -2,6 +2,7 @@ import type { FastifyTypeProvider } from 'fastify';
 import { z } from 'zod';
 import { NUL_CHARACTER_MESSAGE } from '@shared/http/error';
 import { HttpError } from './errors';
+import { stringifyAscii } from './ascii-json';
 
 /** Lets route handlers see the parsed zod output as the type of body, params, query and reply. */
 export interface ZodTypeProvider extends FastifyTypeProvider {
@@ -55,7 +56,7 @@ export const zodValidatorCompiler = ({ schema }: { schema: unknown }) => {
 
 export const zodSerializerCompiler = ({ schema }: { schema: unknown }) => {
   if (!isZodSchema(schema)) throw new Error('Response schemas must be zod schemas');
-  return (data: unknown) => JSON.stringify(schema.parse(data));
+  return (data: unknown) => stringifyAscii(schema.parse(data));
 };
 
 /** The response of a route that answers 204: nothing is sent, and the document lists no body for it. */

@@ -5,6 +5,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { COMPRESS_THRESHOLD_BYTES } from '../plugins/http-caching';
 import { CACHE_TOPICS, compressesQuickly, readyRuleOf, type CacheTopic, type ReadyRule, type Variant } from './cache-table';
+import { stringifyAscii } from '../plugins/ascii-json';
 
 /**
  * Answers kept per topic at most (DIY filters, unknown slugs, members' own answers): past it, the oldest kept answer
@@ -76,7 +77,7 @@ class CachedBody {
   ) {
     const value: unknown = loaded instanceof WithHeaders ? loaded.value : loaded;
     this.headers = loaded instanceof WithHeaders ? loaded.headers : {};
-    this.json = Buffer.from(JSON.stringify(value));
+    this.json = Buffer.from(stringifyAscii(value));
     this.etag = `"${createHash('sha1').update(this.json).digest('base64url')}"`;
     this.checked = keep.value ? value : undefined;
   }
