@@ -11,7 +11,8 @@
 // (50), BENCH_WARMUP_SECONDS (1 per run, not counted), BENCH_APP_WARMUP_SECONDS (5 per route, once, before any is
 // measured: a process just started answers at about half its speed while V8 compiles its hot paths), and
 // BENCH_ACCEPT_ENCODING (none by default, as issue 35 measures: the server sends the JSON as it keeps it; 'gzip, deflate, br'
-// for what a browser asks).
+// for what a browser asks), and BENCH_DEMO=1 (seeds the demo forum and car show first, `npm run seed:demo`, so that
+// the events list and the forum's Hot page carry content; without it they are nearly empty).
 // The share that counts is the same-size one: sending n bytes costs the server and the client the same whatever the
 // framework, so only the route's own work shows in it. Beside it, the server's CPU time per answer (from /proc, app
 // and same-size hello-world) and its share: req/s moves with whatever else the machine runs, CPU per answer hardly.
@@ -21,7 +22,7 @@ import { readFileSync } from 'node:fs';
 import { request } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { ROOT, mb, median, rssBytes, withApp } from './server.mjs';
+import { ROOT, mb, median, rssBytes, seedDemo, withApp } from './server.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -29,6 +30,7 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 1);
 const APP_WARMUP_SECONDS = Number(process.env.BENCH_APP_WARMUP_SECONDS ?? 5);
 const ACCEPT_ENCODING = process.env.BENCH_ACCEPT_ENCODING ?? '';
+const DEMO = process.env.BENCH_DEMO === '1';
 /** Issue 35: every read at 70 % or more of the hello-world sending a body of the same size, in the same run. */
 const SAME_SIZE_GOAL = 0.7;
 const ROUTES = [
@@ -180,6 +182,11 @@ async function main() {
   console.log(`Machine: ${cpus[0]?.model ?? 'unknown CPU'}, ${cpus.length} CPUs, ${mb(os.totalmem())} RAM, Node ${process.version}`);
   console.log(`Load average before: ${loadAverage()}`);
   console.log(
+    DEMO
+      ? 'Data: reference data, the demo forum and the demo show (BENCH_DEMO=1)'
+      : 'Data: reference data only (BENCH_DEMO=1 adds the demo forum and show)',
+  );
+  console.log(
     `autocannon: ${CONNECTIONS} connections, ${SECONDS} s per run after a ${WARMUP_SECONDS} s warm-up, ${ROUNDS} rounds ` +
       `per route (hello-world, route, hello-world with the route's body size), Accept-Encoding: ${ACCEPT_ENCODING || '(none)'}; ` +
       'latencies are of the 2xx answers',
@@ -211,7 +218,12 @@ async function main() {
           `App node process RSS: start ${mb(rssStart)}, end ${mb(rssEnd)} (${rssEnd >= rssStart ? '+' : ''}${mb(rssEnd - rssStart)})`,
         );
       },
-      { env },
+      {
+        env,
+        prepare: DEMO
+          ? (dataDir) => seedDemo(dataDir, { find: (output) => output.includes('/events/'), seeded: 'Demo forum and show' })
+          : undefined,
+      },
     );
   } finally {
     await hello.stop();
