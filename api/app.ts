@@ -78,6 +78,9 @@ export async function buildApp({ orm, config, logger = false }: BuildAppOptions)
     connectionTimeout: 30_000,
     requestTimeout: 90_000,
     frameworkErrors: answerFrameworkError,
+    // A request that still reaches a stopping server (on a keep-alive connection it had open) is answered, with
+    // `Connection: close`, rather than refused with 503: it is already here, and the database is still open.
+    return503OnClosing: false,
   });
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(zodSerializerCompiler);

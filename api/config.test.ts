@@ -41,6 +41,18 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: dataDir, DATABASE_LISTEN_URL: 'postgres://direct/y' }).databaseListenUrl).toBe('postgres://direct/y');
   });
 
+  it('reads SHUTDOWN_LINGER_MS (none by default) and refuses anything but a whole number up to a minute', () => {
+    const dataDir = tempDir();
+    expect(loadConfig({ DATA_DIR: dataDir }).shutdownLingerMs).toBe(0);
+    expect(loadConfig({ DATA_DIR: dataDir, SHUTDOWN_LINGER_MS: '0' }).shutdownLingerMs).toBe(0);
+    expect(loadConfig({ DATA_DIR: dataDir, SHUTDOWN_LINGER_MS: '5000' }).shutdownLingerMs).toBe(5_000);
+    for (const wrong of ['-1', '1.5', 'soon', '60001']) {
+      expect(() => loadConfig({ DATA_DIR: dataDir, SHUTDOWN_LINGER_MS: wrong })).toThrow(
+        /SHUTDOWN_LINGER_MS must be a whole number from 0 to 60000/,
+      );
+    }
+  });
+
   it('reads TRUST_PROXY as the proxies to believe, never as "believe anyone" or a hop count', () => {
     const dataDir = tempDir();
     expect(loadConfig({ DATA_DIR: dataDir }).trustProxy).toBe(false);

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
+import { DEFAULT_SHUTDOWN_LINGER_MS } from './health/shutdown';
 import { loadVapidKeys, type VapidKeys } from './notifications/vapid';
 import { SIGN_UP_MAX_PER_ADDRESS } from '../shared/auth/limits';
 
@@ -49,6 +50,8 @@ export interface AppConfig {
   logLevel: string;
   /** Web Push keys (VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY, VAPID_SUBJECT), or generated once into dataDir. */
   vapid: VapidKeys;
+  /** SHUTDOWN_LINGER_MS: how long a stopping server goes on answering, not ready, before it stops taking connections. */
+  shutdownLingerMs: number;
 }
 
 const truthy = (value: string | undefined) => value === '1' || value?.toLowerCase() === 'true';
@@ -57,6 +60,14 @@ function positiveInteger(name: string, value: string | undefined, fallback: numb
   if (value === undefined || value.trim() === '') return fallback;
   const parsed = Number(value);
   if (!Number.isInteger(parsed) || parsed < 1) throw new Error(`${name} must be a positive whole number, got "${value}"`);
+  return parsed;
+}
+
+function wholeNumberUpTo(name: string, value: string | undefined, fallback: number, max: number): number {
+  if (value === undefined || value.trim() === '') return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 0 || parsed > max)
+    throw new Error(`${name} must be a whole number from 0 to ${max}, got "${value}"`);
   return parsed;
 }
 
@@ -131,5 +142,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webRoot: path.resolve(env.WEB_ROOT ?? 'dist/pwa'),
     logLevel: env.LOG_LEVEL ?? 'info',
     vapid: loadVapidKeys(dataDir, env),
+    shutdownLingerMs: wholeNumberUpTo('SHUTDOWN_LINGER_MS', env.SHUTDOWN_LINGER_MS, DEFAULT_SHUTDOWN_LINGER_MS, 60_000),
   };
 }

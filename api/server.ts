@@ -35,7 +35,7 @@ async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
   console.log(`${signal} received: finishing the requests in flight, then stopping`);
-  await stopServer(app);
+  await stopServer(app, { lingerMs: config.shutdownLingerMs });
   await orm.close();
   await database.stop();
   process.exit(0);

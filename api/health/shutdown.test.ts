@@ -39,6 +39,19 @@ function halfSentSignIn(port: number) {
   return { answer, finish: () => sent.end(body.slice(10)) };
 }
 
+/** A GET on a connection of its own, kept alive unless the server says otherwise. */
+const httpGet = (port: number, path: string) =>
+  new Promise<{ statusCode: number | undefined; connection: string | undefined; text: string }>((resolve, reject) => {
+    const sent = request({ port, host: '127.0.0.1', path, headers: { connection: 'keep-alive' } }, (response) => {
+      let text = '';
+      response.on('data', (chunk: Buffer) => (text += chunk.toString()));
+      response.on('end', () => resolve({ statusCode: response.statusCode, connection: response.headers.connection, text }));
+      response.on('error', reject);
+    });
+    sent.on('error', reject);
+    sent.end();
+  });
+
 const connections = (server: { app: { server: { getConnections(callback: (error: Error | null, count: number) => void): void } } }) =>
   new Promise<number>((resolve) => server.app.server.getConnections((_error, count) => resolve(count)));
 
@@ -61,7 +74,7 @@ describe('stopping a server (SIGTERM)', () => {
       const inFlight = halfSentSignIn(server.port);
       await arrived;
 
-      const stopped = stopServer(server.app, 10_000);
+      const stopped = stopServer(server.app, { lingerMs: 0 });
       expect(server.app.draining).toBe(true);
       const ready = await server.api.get('/api/ready');
       expect([ready.statusCode, ready.json()]).toEqual([503, { message: NOT_READY_MESSAGES.draining }]);
@@ -72,6 +85,26 @@ describe('stopping a server (SIGTERM)', () => {
       // The sign-in ran to its end: wrong credentials, not a cut connection or a 503.
       expect(answer.statusCode).toBe(401);
       expect(messageFromErrorBody(answer.text)).toEqual(expect.any(String));
+      await expect(stopped).resolves.toBe(true);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('lingers first: still answers and takes connections, not ready, each answer closing its connection; then refuses connections', async () => {
+    const server = await listeningServer();
+    try {
+      const lingerMs = 1_500;
+      const startedAt = Date.now();
+      const stopped = stopServer(server.app, { lingerMs });
+      // A client that goes on sending is answered, and told to leave the connection.
+      const health = await httpGet(server.port, '/api/health');
+      expect([health.statusCode, health.connection]).toEqual([200, 'close']);
+      const ready = await httpGet(server.port, '/api/ready');
+      expect([ready.statusCode, ready.connection]).toEqual([503, 'close']);
+      expect(messageFromErrorBody(ready.text)).toBe(NOT_READY_MESSAGES.draining);
+      await expect.poll(() => refusesConnections(server.port), { timeout: 10_000 }).toBe(true);
+      expect(Date.now() - startedAt).toBeGreaterThanOrEqual(lingerMs);
       await expect(stopped).resolves.toBe(true);
     } finally {
       await server.close();
@@ -90,12 +123,13 @@ describe('stopping a server (SIGTERM)', () => {
       });
       await expect.poll(() => connections(server)).toBe(1);
 
-      const stopped = stopServer(server.app, 10_000);
+      const stopped = stopServer(server.app, { lingerMs: 0 });
       await expect.poll(() => refusesConnections(server.port)).toBe(true);
       socket.write('GET /api/health HTTP/1.1\r\nHost: localhost\r\n\r\n');
       expect(await ended).toBe('closed');
-      // Told the server is stopping (and to close), as any request that reaches a stopping server is.
-      expect(received).toMatch(/^HTTP\/1\.1 503 /);
+      // Answered, and told to close: a request that reaches a stopping server is served, not refused.
+      expect(received).toMatch(/^HTTP\/1\.1 200 /);
+      expect(received).toContain('{"status":"ok"}');
       expect(received.toLowerCase()).toContain('connection: close');
       await expect(stopped).resolves.toBe(true);
     } finally {
@@ -113,7 +147,7 @@ describe('stopping a server (SIGTERM)', () => {
       );
       await expect.poll(() => connections(server)).toBe(1);
       const started = Date.now();
-      await expect(stopServer(server.app, 300)).resolves.toBe(false);
+      await expect(stopServer(server.app, { graceMs: 300, lingerMs: 0 })).resolves.toBe(false);
       expect(Date.now() - started).toBeLessThan(5_000);
       expect(await outcome).toBe('cut');
     } finally {

@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 
 declare module 'fastify' {
@@ -9,20 +10,47 @@ declare module 'fastify' {
 
 /** How long requests in flight may take to finish once a server is asked to stop; then their connections are cut. */
 export const SHUTDOWN_GRACE_MS = 10_000;
+/** How long a stopping server goes on answering before it stops taking connections (SHUTDOWN_LINGER_MS). */
+export const DEFAULT_SHUTDOWN_LINGER_MS = 0;
 const IDLE_CHECK_MS = 50;
 
 export function registerDraining(app: FastifyInstance) {
   app.decorate('draining', false);
 }
 
+export interface StopOptions {
+  /** Bound on the requests in flight once connections are no longer taken. */
+  graceMs?: number;
+  /** Time first spent answering as usual, but not ready and closing each connection after its answer. */
+  lingerMs?: number;
+}
+
 /**
- * Stops a server the way a rolling restart needs: readiness says 503 at once, the server stops taking connections,
- * requests in flight get their answers (at most `graceMs`; idle keep-alive connections close at once and requests
- * that still arrive on open ones get 503), then `onClose` stops the background work (housekeeping, the card-copy
- * backfill, LISTEN) before the caller closes the database pool. Answers false when it had to cut requests.
+ * Stops a server the way a rolling restart needs. Readiness says 503 at once, and every answer from then on closes
+ * its connection (`Connection: close`). For `lingerMs` the server still takes connections, so the load balancer
+ * sees it not ready and clients busy on a keep-alive connection learn to leave it, instead of having it closed under
+ * their next request. Then it stops taking connections; requests in flight get their answers (at most `graceMs`;
+ * idle keep-alive connections close at once, and a request that still arrives on an open one is answered), then
+ * `onClose` stops the background work (housekeeping, the card-copy backfill, LISTEN) before the caller closes the
+ * database pool. Answers false when it had to cut requests.
  */
-export async function stopServer(app: FastifyInstance, graceMs = SHUTDOWN_GRACE_MS): Promise<boolean> {
+export async function stopServer(
+  app: FastifyInstance,
+  { graceMs = SHUTDOWN_GRACE_MS, lingerMs = DEFAULT_SHUTDOWN_LINGER_MS }: StopOptions = {},
+): Promise<boolean> {
   app.draining = true;
+  // Before the answer's own listener (the read cache's or Fastify's), so every answer carries it.
+  const closeAfterAnswer = (_request: IncomingMessage, response: ServerResponse) => response.setHeader('Connection', 'close');
+  app.server.prependListener('request', closeAfterAnswer);
+  try {
+    if (lingerMs > 0) await new Promise((resolve) => setTimeout(resolve, lingerMs));
+    return await closeWithin(app, graceMs);
+  } finally {
+    app.server.off('request', closeAfterAnswer);
+  }
+}
+
+async function closeWithin(app: FastifyInstance, graceMs: number): Promise<boolean> {
   let cut = false;
   // A connection whose request has been answered would otherwise stay open for its keep-alive time (5 s).
   const idle = setInterval(() => app.server.closeIdleConnections(), IDLE_CHECK_MS);
