@@ -53,7 +53,6 @@ import packageJson from '../package.json' with { type: 'json' };
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerRequestContext } from './plugins/request-context';
 import { registerSameOriginCheck } from './plugins/same-origin';
-import { stringifyAscii } from './plugins/ascii-json';
 import { zodSerializerCompiler, zodValidatorCompiler } from './plugins/zod';
 import { registerWebApp } from './web/static';
 
@@ -84,8 +83,6 @@ export async function buildApp({ orm, config, logger = false }: BuildAppOptions)
   });
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(zodSerializerCompiler);
-  // Answers without a response schema are written in ASCII too (see stringifyAscii).
-  app.setReplySerializer((payload) => stringifyAscii(payload));
   registerErrorHandling(app);
   registerDraining(app);
   registerRequestContext(app, orm);

@@ -26,11 +26,11 @@ function halfSentSignIn(port: number) {
   const body = JSON.stringify({ email: 'nobody@example.com', password: 'not the password' });
   const headers = { 'content-type': 'application/json', 'content-length': body.length };
   const sent: ClientRequest = request({ port, host: '127.0.0.1', method: 'POST', path: '/api/auth/login', headers });
-  const answer = new Promise<{ statusCode: number | undefined; text: string }>((resolve, reject) => {
+  const answer = new Promise<{ statusCode: number | undefined; connection: string | undefined; text: string }>((resolve, reject) => {
     sent.on('response', (response: IncomingMessage) => {
       let text = '';
       response.on('data', (chunk: Buffer) => (text += chunk.toString()));
-      response.on('end', () => resolve({ statusCode: response.statusCode, text }));
+      response.on('end', () => resolve({ statusCode: response.statusCode, connection: response.headers.connection, text }));
       response.on('error', reject);
     });
     sent.on('error', reject);
@@ -82,8 +82,9 @@ describe('stopping a server (SIGTERM)', () => {
 
       inFlight.finish();
       const answer = await inFlight.answer;
-      // The sign-in ran to its end: wrong credentials, not a cut connection or a 503.
+      // The sign-in ran to its end: wrong credentials, not a cut connection or a 503; the client is told to leave.
       expect(answer.statusCode).toBe(401);
+      expect(answer.connection).toBe('close');
       expect(messageFromErrorBody(answer.text)).toEqual(expect.any(String));
       await expect(stopped).resolves.toBe(true);
     } finally {

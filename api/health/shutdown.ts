@@ -16,6 +16,11 @@ const IDLE_CHECK_MS = 50;
 
 export function registerDraining(app: FastifyInstance) {
   app.decorate('draining', false);
+  // A request already running when the stop began is answered with `Connection: close` too (see stopServer).
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    if (app.draining) reply.header('connection', 'close');
+    done(null, payload);
+  });
 }
 
 export interface StopOptions {
@@ -39,7 +44,8 @@ export async function stopServer(
   { graceMs = SHUTDOWN_GRACE_MS, lingerMs = DEFAULT_SHUTDOWN_LINGER_MS }: StopOptions = {},
 ): Promise<boolean> {
   app.draining = true;
-  // Before the answer's own listener (the read cache's or Fastify's), so every answer carries it.
+  // Before the answer's own listener (the read cache's or Fastify's), so every answer carries it; the requests
+  // already in Fastify get it from the onSend hook above.
   const closeAfterAnswer = (_request: IncomingMessage, response: ServerResponse) => response.setHeader('Connection', 'close');
   app.server.prependListener('request', closeAfterAnswer);
   try {

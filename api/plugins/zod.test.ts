@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { currentUserSchema } from '../../shared/auth/current-user';
 import { userProfileSchema } from '../../shared/users/profile';
 import { register } from '../test/http';
@@ -24,6 +25,25 @@ describe('response schemas', () => {
       expect(json).not.toContain(row.password);
       expect(json).not.toContain(row.email);
       expect(Object.keys(JSON.parse(json) as object).sort()).toEqual(Object.keys(schema.shape).sort());
+    }
+  });
+
+  it("a route's response schema decides what is sent, whatever its handler returns (no serializer of the whole app overrides it)", async () => {
+    const server = await ctx.anotherServer({
+      extend: (app) =>
+        app.get('/api/test/declared-only', { schema: { response: { 200: z.object({ name: z.string() }) } } }, async () => ({
+          name: 'Catalina ½',
+          secret: 'never sent',
+        })),
+    });
+    try {
+      const answer = await server.api.get('/api/test/declared-only');
+      expect(answer.statusCode).toBe(200);
+      expect(answer.json()).toEqual({ name: 'Catalina ½' });
+      // Written in ASCII, as every JSON answer of the API is (plugins/ascii-json.ts).
+      expect(answer.body).toBe('{"name":"Catalina \\u00bd"}');
+    } finally {
+      await server.close();
     }
   });
 

@@ -31,6 +31,8 @@ export interface TestContext {
     /** Where its LISTEN connection goes (DATABASE_LISTEN_URL); default: its database URL. */
     databaseListenUrl?: string;
     logger?: BuildAppOptions['logger'];
+    /** Adds to the app before it is ready (e.g. a route only a test has). */
+    extend?: (app: App) => void;
   }): Promise<{ app: App; api: Requester; close(): Promise<void> }>;
   close(): Promise<void>;
 }
@@ -80,6 +82,7 @@ export async function createTestApp(
         config: { ...config, databaseListenUrl: options.databaseListenUrl },
         logger: options.logger,
       });
+      options.extend?.(other);
       await other.ready();
       return {
         app: other,
