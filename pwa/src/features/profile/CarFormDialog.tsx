@@ -4,7 +4,7 @@ import { accountTexts, CAR_COLOR_MAX_LENGTH, CAR_NOTES_MAX_LENGTH, type GarageCa
 import type { GarageCar } from '@shared/users/profile';
 import { uploadTexts } from '@shared/uploads/limits';
 import { serverMessage } from '@/http/errorMessage';
-import { Button } from '@/ui/Button';
+import { FormDialogActions } from '@/ui/dialog/FormDialogActions';
 import { Dialog } from '@/ui/dialog/Dialog';
 import { useZodForm } from '@/ui/form/useZodForm';
 import { TextAreaField } from '@/ui/TextAreaField';
@@ -99,14 +99,12 @@ export function CarFormDialog({ car, carLabel, onClose }: CarFormDialogProps) {
         <TextAreaField label="Notes" rows={3} maxLength={CAR_NOTES_MAX_LENGTH} {...field('notes')} />
         {car && <ExistingCarPhotos car={car} carLabel={carLabel} />}
         <PhotoPicker photos={photos} onChange={setPhotos} existingCount={car?.photos.length ?? 0} />
-        <div className="dialog__actions">
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" aria-disabled={save.isPending || undefined}>
-            {save.isPending ? 'Saving...' : car ? 'Save Car' : accountTexts.addCar}
-          </Button>
-        </div>
+        <FormDialogActions
+          submitLabel={car ? 'Save Car' : accountTexts.addCar}
+          pending={save.isPending}
+          onCancel={onClose}
+          keepFocusWhilePending
+        />
       </form>
     </Dialog>
   );

@@ -5,7 +5,7 @@ import { NAME_MAX_LENGTH } from '@shared/auth/limits';
 import { accountTexts, accountUpdateSchema, BIO_MAX_LENGTH, LOCATION_MAX_LENGTH } from '@shared/users/account-schemas';
 import type { UserProfile } from '@shared/users/profile';
 import { serverMessage } from '@/http/errorMessage';
-import { Button } from '@/ui/Button';
+import { FormDialogActions } from '@/ui/dialog/FormDialogActions';
 import { Dialog } from '@/ui/dialog/Dialog';
 import { useZodForm } from '@/ui/form/useZodForm';
 import { TextAreaField } from '@/ui/TextAreaField';
@@ -70,14 +70,7 @@ export function EditProfileDialog({ profile, onClose }: { profile: UserProfile; 
           hint={`Optional, up to ${BIO_MAX_LENGTH} characters`}
           {...field('bio')}
         />
-        <div className="dialog__actions">
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" aria-disabled={save.isPending || undefined}>
-            {save.isPending ? 'Saving...' : 'Save Profile'}
-          </Button>
-        </div>
+        <FormDialogActions submitLabel="Save Profile" pending={save.isPending} onCancel={onClose} keepFocusWhilePending />
       </form>
     </Dialog>
   );

@@ -3,7 +3,7 @@ import { diyAdminTexts, type DiyVideoInput } from '@shared/admin/diy-videos';
 import { DIY_CATEGORIES, DIY_DIFFICULTIES, type DiyVideo } from '@shared/diy/schemas';
 import { ApiError } from '@/http/client';
 import { serverMessage } from '@/http/errorMessage';
-import { Button } from '@/ui/Button';
+import { FormDialogActions } from '@/ui/dialog/FormDialogActions';
 import { Dialog } from '@/ui/dialog/Dialog';
 import { useZodForm } from '@/ui/form/useZodForm';
 import { SelectField } from '@/ui/SelectField';
@@ -105,19 +105,12 @@ export function DiyVideoFormDialog({ video, onClose }: DiyVideoFormDialogProps) 
         ) : (
           <p className="field__hint">{models.isError ? 'The models could not be loaded.' : 'Loading models...'}</p>
         )}
-        {formError && (
-          <p className="model-form__error" role="alert">
-            {formError}
-          </p>
-        )}
-        <div className="dialog__actions">
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={save.isPending}>
-            {save.isPending ? 'Saving...' : video ? 'Save Changes' : 'Add Video'}
-          </Button>
-        </div>
+        <FormDialogActions
+          submitLabel={video ? 'Save Changes' : 'Add Video'}
+          pending={save.isPending}
+          onCancel={onClose}
+          formError={formError}
+        />
       </form>
     </Dialog>
   );

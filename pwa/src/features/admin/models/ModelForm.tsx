@@ -5,7 +5,7 @@ import { slugify } from '@shared/catalogue/slug';
 import { ApiError } from '@/http/client';
 import { serverMessage } from '@/http/errorMessage';
 import { useZodForm } from '@/ui/form/useZodForm';
-import { Button } from '@/ui/Button';
+import { FormDialogActions } from '@/ui/dialog/FormDialogActions';
 import { TextAreaField } from '@/ui/TextAreaField';
 import { TextField } from '@/ui/TextField';
 import { adminModelTexts } from '../adminModelTexts';
@@ -99,19 +99,12 @@ export function ModelForm({ model, onDone, onCancel }: ModelFormProps) {
       />
       <BodyStyleCheckboxes value={values.bodyStyles} error={errors.bodyStyles} onChange={(styles) => set('bodyStyles', styles)} />
       <FeaturedField checked={values.featured} onChange={(featured) => set('featured', featured)} />
-      {formError && (
-        <p className="model-form__error" role="alert">
-          {formError}
-        </p>
-      )}
-      <div className="dialog__actions">
-        <Button variant="secondary" onClick={onCancel}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? 'Saving...' : model ? 'Save Changes' : 'Create Model'}
-        </Button>
-      </div>
+      <FormDialogActions
+        submitLabel={model ? 'Save Changes' : 'Create Model'}
+        pending={save.isPending}
+        onCancel={onCancel}
+        formError={formError}
+      />
     </form>
   );
 }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { parseAllowedFields, sourceInputSchema, sourceTexts, type Source, type SourceInput } from '@shared/admin/sources';
 import { ApiError } from '@/http/client';
 import { serverMessage } from '@/http/errorMessage';
-import { Button } from '@/ui/Button';
+import { FormDialogActions } from '@/ui/dialog/FormDialogActions';
 import { Dialog } from '@/ui/dialog/Dialog';
 import { useZodForm } from '@/ui/form/useZodForm';
 import { TextAreaField } from '@/ui/TextAreaField';
@@ -82,19 +82,12 @@ export function SourceFormDialog({ source, onClose }: SourceFormDialogProps) {
           hint="What may be taken from this site, one per line or separated by commas (e.g. specs, production numbers)."
           {...field('allowedFields')}
         />
-        {formError && (
-          <p className="model-form__error" role="alert">
-            {formError}
-          </p>
-        )}
-        <div className="dialog__actions">
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={save.isPending}>
-            {save.isPending ? 'Saving...' : source ? 'Save Changes' : 'Add Source'}
-          </Button>
-        </div>
+        <FormDialogActions
+          submitLabel={source ? 'Save Changes' : 'Add Source'}
+          pending={save.isPending}
+          onCancel={onClose}
+          formError={formError}
+        />
       </form>
     </Dialog>
   );

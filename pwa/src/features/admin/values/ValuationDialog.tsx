@@ -2,7 +2,7 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { valuationTexts } from '@shared/valuations/admin-texts';
 import type { Valuation } from '@shared/valuations/schemas';
 import { serverMessage } from '@/http/errorMessage';
-import { Button } from '@/ui/Button';
+import { FormDialogActions } from '@/ui/dialog/FormDialogActions';
 import { Dialog } from '@/ui/dialog/Dialog';
 import { toastFailure, toastSuccess } from '../adminToast';
 import { useValuationMutation } from './useValuationMutation';
@@ -56,19 +56,7 @@ export function ValuationDialog({
     <Dialog size="lg" title={title} description={description} onClose={onClose}>
       <form className="model-form" noValidate onSubmit={onSubmit}>
         {children}
-        {formError && (
-          <p className="model-form__error" role="alert">
-            {formError}
-          </p>
-        )}
-        <div className="dialog__actions">
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" aria-disabled={pending || undefined}>
-            {pending ? 'Saving...' : submitLabel}
-          </Button>
-        </div>
+        <FormDialogActions submitLabel={submitLabel} pending={pending} onCancel={onClose} formError={formError} keepFocusWhilePending />
       </form>
     </Dialog>
   );
