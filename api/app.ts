@@ -38,6 +38,8 @@ import { registerNotifications } from './notifications/plugin';
 import { pushRoutes } from './notifications/push-routes';
 import { notificationRoutes } from './notifications/routes';
 import { ephemeralVapidKeys } from './notifications/vapid';
+import { pushHostPolicy } from './notifications/push-hosts';
+import type { Resolver } from './base/public-address';
 import { moderationRoutes } from './admin/moderation-routes';
 import { sourceAdminRoutes } from './admin/source-routes';
 import { diyAdminRoutes } from './diy/admin-routes';
@@ -59,12 +61,14 @@ import { registerWebApp } from './web/static';
 export type BuildAppOptions = {
   orm: Orm;
   config: Pick<AppConfig, 'sessionSecret' | 'cookieSecure' | 'trustProxy' | 'webRoot' | 'uploadsDir'> &
-    Partial<Pick<AppConfig, 'signUpsPerAddressPerHour' | 'uploadBucket' | 'databaseListenUrl' | 'vapid'>>;
+    Partial<Pick<AppConfig, 'signUpsPerAddressPerHour' | 'uploadBucket' | 'databaseListenUrl' | 'vapid' | 'pushServiceHosts'>>;
   logger?: FastifyServerOptions['logger'];
+  /** Tests: how host names resolve for the checks of outgoing requests (default: the system's DNS). */
+  resolveHost?: Resolver;
 };
 
 /** Builds the whole application (API and web app) without listening, so tests can `inject` into it. */
-export async function buildApp({ orm, config, logger = false }: BuildAppOptions) {
+export async function buildApp({ orm, config, logger = false, resolveHost }: BuildAppOptions) {
   // A request reaches Fastify when the read cache has no answer ready for it (api/read-cache/ready-answers.ts).
   let answerReady = (_request: IncomingMessage, _response: ServerResponse) => false;
   const app = Fastify({
@@ -95,7 +99,11 @@ export async function buildApp({ orm, config, logger = false }: BuildAppOptions)
   registerSessionStore(app, orm);
   registerHousekeeping(app, orm);
   // Without configured keys (tests), a pair of its own: its subscriptions are the test's.
-  registerNotifications(app, orm, config.vapid ?? ephemeralVapidKeys());
+  registerNotifications(app, orm, {
+    vapid: config.vapid ?? ephemeralVapidKeys(),
+    hosts: pushHostPolicy(config.pushServiceHosts),
+    resolve: resolveHost,
+  });
   await registerOpenApi(app, { version: packageJson.version });
   // The one place that knows where uploads live: a folder of this machine, or a bucket every server shares (README,
   // Running more than one server). Routes only see the FileStore.

@@ -3,6 +3,7 @@ import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { DEFAULT_SHUTDOWN_LINGER_MS } from './health/shutdown';
 import { loadVapidKeys, type VapidKeys } from './notifications/vapid';
+import { parsePushServiceHosts } from './notifications/push-hosts';
 import { SIGN_UP_MAX_PER_ADDRESS } from '../shared/auth/limits';
 
 /**
@@ -50,6 +51,8 @@ export interface AppConfig {
   logLevel: string;
   /** Web Push keys (VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY, VAPID_SUBJECT), or generated once into dataDir. */
   vapid: VapidKeys;
+  /** PUSH_SERVICE_HOSTS: hosts members' push endpoints may name beyond the known push services (push-hosts.ts). */
+  pushServiceHosts: string[];
   /** SHUTDOWN_LINGER_MS: how long a stopping server goes on answering, not ready, before it stops taking connections. */
   shutdownLingerMs: number;
 }
@@ -142,6 +145,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webRoot: path.resolve(env.WEB_ROOT ?? 'dist/pwa'),
     logLevel: env.LOG_LEVEL ?? 'info',
     vapid: loadVapidKeys(dataDir, env),
+    pushServiceHosts: parsePushServiceHosts(env.PUSH_SERVICE_HOSTS),
     shutdownLingerMs: wholeNumberUpTo('SHUTDOWN_LINGER_MS', env.SHUTDOWN_LINGER_MS, DEFAULT_SHUTDOWN_LINGER_MS, 60_000),
   };
 }

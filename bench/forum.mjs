@@ -150,7 +150,12 @@ async function main() {
       },
       // The API alone: no web build is needed.
       // One bench member per connection, all signed up from this one address.
-      env: { WEB_ROOT: path.join(ROOT, 'dist/bench-api-no-web'), SIGN_UPS_PER_ADDRESS_PER_HOUR: String(Math.max(1000, WATCHERS + 100)) },
+      env: {
+        WEB_ROOT: path.join(ROOT, 'dist/bench-api-no-web'),
+        SIGN_UPS_PER_ADDRESS_PER_HOUR: String(Math.max(1000, WATCHERS + 100)),
+        // The watchers' devices push to 127.0.0.1:9, which refuses at once: the operator's setting allows that host.
+        PUSH_SERVICE_HOSTS: '127.0.0.1',
+      },
     },
   );
 

@@ -1,8 +1,7 @@
-import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
-import { lookup as dnsLookupAsync } from 'node:dns/promises';
 import http from 'node:http';
 import https from 'node:https';
-import { BlockList, isIP, type LookupFunction } from 'node:net';
+import { isIP, type LookupFunction } from 'node:net';
+import { errorCode, hostOf, looksPublic, namesNonPublicHost, NON_PUBLIC_ADDRESS, publicOnlyLookup } from '../base/public-address';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { FastifyInstance } from 'fastify';
@@ -29,92 +28,21 @@ import { Source, type SourceEntity } from './source.entity';
 import { noContentResponse } from '../plugins/zod';
 
 const FETCH_TIMEOUT_MS = 5_000;
-const DNS_CHECK_TIMEOUT_MS = 3_000;
 const MAX_REDIRECTS = 5;
 /** RFC 9309 asks crawlers to read at least 500 KiB of a robots.txt; the rest is ignored. */
 const MAX_ROBOTS_BYTES = 512 * 1024;
 
-/* No server-side request into the private network: loopback, private, link-local (cloud metadata), shared,
- * multicast and reserved addresses are refused, at saving time and again at connection time (DNS may change). */
-const NON_PUBLIC = new BlockList();
-for (const [network, prefix] of [
-  ['0.0.0.0', 8],
-  ['10.0.0.0', 8],
-  ['100.64.0.0', 10],
-  ['127.0.0.0', 8],
-  ['169.254.0.0', 16],
-  ['172.16.0.0', 12],
-  ['192.0.0.0', 24],
-  ['192.0.2.0', 24],
-  ['192.168.0.0', 16],
-  ['198.18.0.0', 15],
-  ['198.51.100.0', 24],
-  ['203.0.113.0', 24],
-  ['224.0.0.0', 3],
-] as const)
-  NON_PUBLIC.addSubnet(network, prefix, 'ipv4');
-for (const [network, prefix] of [
-  ['::', 127],
-  ['::ffff:0:0', 96],
-  ['64:ff9b::', 96],
-  ['100::', 64],
-  ['2001:db8::', 32],
-  ['fc00::', 7],
-  ['fe80::', 10],
-  ['ff00::', 8],
-] as const)
-  NON_PUBLIC.addSubnet(network, prefix, 'ipv6');
-
-const isPublicAddress = (address: string) => {
-  const family = isIP(address);
-  return family !== 0 && !NON_PUBLIC.check(address, family === 4 ? 'ipv4' : 'ipv6');
-};
-
-const hostOf = (url: URL) =>
-  url.hostname
-    .replace(/^\[|\]$/g, '')
-    .replace(/\.$/, '')
-    .toLowerCase();
-const isLocalName = (host: string) => host === 'localhost' || host.endsWith('.localhost') || !host.includes('.');
 const privateUrl = () => new HttpError(400, sourceTexts.urlPrivate);
 
 /**
- * 400 for an address this server must not read: not http(s), a literal non-public IP, a local name, or a name
- * that resolves to a non-public address. A name that does not resolve now (no network) is let through: the
- * connection-time check still guards Fetch now.
+ * 400 for an address this server must not read: not http(s), or not on public addresses now (base/public-address.ts;
+ * the connection-time check still guards Fetch now).
  */
 async function assertPublicUrl(value: string): Promise<void> {
   const url = new URL(value);
   if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new HttpError(400, sourceTexts.urlScheme);
-  const host = hostOf(url);
-  if (isIP(host)) {
-    if (!isPublicAddress(host)) throw privateUrl();
-    return;
-  }
-  if (isLocalName(host)) throw privateUrl();
-  const addresses = await Promise.race([
-    dnsLookupAsync(host, { all: true, verbatim: true }).catch(() => []),
-    new Promise<[]>((resolve) => setTimeout(() => resolve([]), DNS_CHECK_TIMEOUT_MS).unref()),
-  ]);
-  if (addresses.some(({ address }) => !isPublicAddress(address))) throw privateUrl();
+  if (!(await looksPublic(url))) throw privateUrl();
 }
-
-/** Error code of a connection refused by {@link publicOnlyLookup}. */
-const NON_PUBLIC_ADDRESS = 'ENONPUBLICADDRESS';
-const errorCode = (error: unknown) => (error instanceof Error && 'code' in error ? String(error.code) : '');
-
-/** DNS lookup for outgoing requests that fails rather than hand back a non-public address (no DNS rebinding). */
-export const publicOnlyLookup: LookupFunction = (hostname, options, callback) => {
-  dnsLookup(hostname, { ...options, all: true }, (error, addresses) => {
-    if (error) return callback(error, '', 0);
-    if (!addresses.length || addresses.some(({ address }) => !isPublicAddress(address))) {
-      return callback(Object.assign(new Error(`${hostname} is not a public address`), { code: NON_PUBLIC_ADDRESS }), '', 0);
-    }
-    if (options.all) return (callback as (error: null, addresses: LookupAddress[]) => void)(null, addresses);
-    const [first] = addresses;
-    return callback(null, first?.address ?? '', first?.family ?? 4);
-  });
-};
 
 type RobotsAnswer = { status: number; body: string } | { failure: string };
 
@@ -167,7 +95,7 @@ export async function fetchRobotsTxt(site: URL, lookup: LookupFunction = publicO
   let url = new URL('/robots.txt', site);
   try {
     for (let redirects = 0; ; redirects += 1) {
-      if (isIP(hostOf(url)) && !isPublicAddress(hostOf(url))) throw privateUrl();
+      if (namesNonPublicHost(url) && isIP(hostOf(url))) throw privateUrl();
       const answer = await getOnce(url, lookup, signal);
       if (answer.status < 300 || answer.status >= 400 || !answer.location) return answer;
       if (redirects === MAX_REDIRECTS) return { failure: `more than ${MAX_REDIRECTS} redirects` };

@@ -8,7 +8,8 @@ import { unknownId } from '../community/community-fixture';
 import { register, requester, signInAsAdmin, type Body, type Method, type Requester } from '../test/http';
 import { createTestApp, type TestContext } from '../test/test-app';
 import { AdminLog } from './admin-log.entity';
-import { fetchRobotsTxt, publicOnlyLookup, robotsClient } from './source-routes';
+import { publicOnlyLookup } from '../base/public-address';
+import { fetchRobotsTxt, robotsClient } from './source-routes';
 import { Source } from './source.entity';
 
 let ctx: TestContext;

@@ -1,14 +1,19 @@
 import type { FastifyInstance } from 'fastify';
+import type { Resolver } from '../base/public-address';
 import type { Orm } from '../db/orm';
-import { NotificationSender } from './push-queue';
+import type { PushHostPolicy } from './push-hosts';
+import { NotificationSender, type PushSending } from './push-queue';
 import { UnreadCounts } from './unread-counts';
-import type { VapidKeys } from './vapid';
 
 declare module 'fastify' {
   interface FastifyInstance {
     unreadCounts: UnreadCounts;
     notificationSender: NotificationSender;
     vapidPublicKey: string;
+    /** Which hosts members' push endpoints may name (push-hosts.ts). */
+    pushHosts: PushHostPolicy;
+    /** How host names resolve for the push checks: the system's DNS, or a test's. */
+    resolveHost: Resolver | undefined;
   }
 }
 
@@ -17,13 +22,15 @@ declare module 'fastify' {
  * delivers queued notifications and sends pushes, started once the server is ready, woken whenever any server queues
  * either (`pushes_changed`), stopped on close after the batch in hand. Register after the read cache, before the routes.
  */
-export function registerNotifications(app: FastifyInstance, orm: Orm, vapid: VapidKeys) {
+export function registerNotifications(app: FastifyInstance, orm: Orm, sending: PushSending) {
   app.decorate('unreadCounts', new UnreadCounts(app.readCache));
-  const queue = new NotificationSender(orm, vapid, (error) =>
+  const queue = new NotificationSender(orm, sending, (error) =>
     app.log.warn({ err: { type: (error as Error).name, message: (error as Error).message } }, 'sending pushes failed'),
   );
   app.decorate('notificationSender', queue);
-  app.decorate('vapidPublicKey', vapid.publicKey);
+  app.decorate('vapidPublicKey', sending.vapid.publicKey);
+  app.decorate('pushHosts', sending.hosts);
+  app.decorate('resolveHost', sending.resolve);
   app.readCache.whenCleared('pushes', () => queue.wake());
   app.addHook('onReady', async () => queue.start());
   app.addHook('onClose', async () => queue.stop());

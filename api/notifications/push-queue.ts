@@ -1,11 +1,15 @@
+import http from 'node:http';
+import https from 'node:https';
 import webpush from 'web-push';
 import { z } from 'zod';
 import { NOTIFICATION_KINDS } from '../../shared/notifications/kinds';
 import { PUSH_ICON_URL, type PushPayload } from '../../shared/notifications/push';
 import { notificationTexts, notificationTitle } from '../../shared/notifications/texts';
+import { namesNonPublicHost, publicOnly, type Resolver } from '../base/public-address';
 import type { Orm } from '../db/orm';
 import { deliver, type NotificationEvent } from './notify';
 import { ANNOUNCE_BATCH_SIZE, announceScheduledResults } from './scheduled-results';
+import type { PushHostPolicy } from './push-hosts';
 import type { VapidKeys } from './vapid';
 
 /** Pushes one server takes at a time. */
@@ -60,6 +64,13 @@ interface TakenPush {
 
 type Outcome = 'sent' | 'gone' | 'failed';
 
+/** What sending pushes needs: the server's keys, which hosts it may push to, and (tests) how names resolve. */
+export interface PushSending {
+  vapid: VapidKeys;
+  hosts: PushHostPolicy;
+  resolve?: Resolver;
+}
+
 /** A VAPID signature is good for 12 hours (push services take up to 24); one is made per push service and reused. */
 const VAPID_VALID_SECONDS = 12 * 60 * 60;
 const vapidHeadersKept = new Map<string, { authorization: string; until: number }>();
@@ -98,20 +109,45 @@ function encrypt(push: TakenPush, vapid: VapidKeys) {
   }
 }
 
-/** Sends one encrypted push to its push service; the request is made here, so any endpoint works (tests: http). */
-async function send(request: ReturnType<typeof encrypt>): Promise<Outcome> {
+/** Kept connections to the push services (a burst of pushes to one service reuses them). */
+const agents = { 'https:': new https.Agent({ keepAlive: true }), 'http:': new http.Agent({ keepAlive: true }) };
+
+/**
+ * Sends one encrypted push to its push service. Only to a host `hosts` allows, and, unless the operator named that
+ * very host, only over connections to public addresses (checked at connection time: a name that resolves to the
+ * private network now is not reached). A redirect is not followed (it counts as a failure). Plain http is only ever
+ * stored by tests (subscribing asks for https).
+ */
+async function send(request: ReturnType<typeof encrypt>, { hosts, resolve }: PushSending): Promise<Outcome> {
   if (!request) return 'gone';
+  const url = new URL(request.endpoint);
+  const verdict = hosts.verdict(url);
+  // No longer a push service's host (the setting changed): the device cannot be reached through it again.
+  if (verdict === 'refused' || (verdict === 'public' && namesNonPublicHost(url))) return 'gone';
+  const client = url.protocol === 'https:' ? https : url.protocol === 'http:' ? http : undefined;
+  if (!client) return 'gone';
   try {
-    const response = await fetch(request.endpoint, {
-      method: request.method,
-      headers: request.headers,
-      body: request.body ? new Uint8Array(request.body) : undefined,
-      signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
-      redirect: 'error',
+    const status = await new Promise<number>((done, fail) => {
+      const outgoing = client.request(
+        url,
+        {
+          method: request.method,
+          headers: request.headers,
+          agent: agents[url.protocol as 'https:' | 'http:'],
+          lookup: verdict === 'public' ? publicOnly(resolve) : resolve,
+          signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
+        },
+        (response) => {
+          response.resume();
+          response.on('end', () => done(response.statusCode ?? 0));
+          response.on('error', fail);
+        },
+      );
+      outgoing.on('error', fail);
+      outgoing.end(request.body ?? undefined);
     });
-    await response.body?.cancel();
-    if (response.status === 404 || response.status === 410) return 'gone';
-    return response.ok ? 'sent' : 'failed';
+    if (status === 404 || status === 410) return 'gone';
+    return status >= 200 && status < 300 ? 'sent' : 'failed';
   } catch {
     return 'failed';
   }
@@ -126,7 +162,7 @@ const yieldToRequests = () => new Promise((resolve) => setImmediate(resolve));
  * says is gone (404/410), and schedules a retry with backoff for the others, dropping them after MAX_ATTEMPTS.
  * Returns how many it took.
  */
-export async function sendDuePushes(orm: Orm, vapid: VapidKeys, limit = BATCH_SIZE): Promise<number> {
+export async function sendDuePushes(orm: Orm, sending: PushSending, limit = BATCH_SIZE): Promise<number> {
   const connection = orm.em.getConnection();
   const taken = await connection.execute<TakenPush[]>(
     `with due as (
@@ -142,13 +178,13 @@ export async function sendDuePushes(orm: Orm, vapid: VapidKeys, limit = BATCH_SI
     [limit, `${LEASE_SECONDS} seconds`],
   );
   if (taken.length === 0) return 0;
-  const sending: Array<Promise<{ push: TakenPush; outcome: Outcome }>> = [];
+  const sent: Array<Promise<{ push: TakenPush; outcome: Outcome }>> = [];
   for (const push of taken) {
     await yieldToRequests();
-    const request = encrypt(push, vapid);
-    sending.push(send(request).then((outcome) => ({ push, outcome })));
+    const request = encrypt(push, sending.vapid);
+    sent.push(send(request, sending).then((outcome) => ({ push, outcome })));
   }
-  const outcomes = await Promise.all(sending);
+  const outcomes = await Promise.all(sent);
   const ids = (wanted: Outcome, test: (push: TakenPush) => boolean = () => true) =>
     outcomes.filter(({ push, outcome }) => outcome === wanted && test(push)).map(({ push }) => push.id);
   const gone = [...new Set(outcomes.filter(({ outcome }) => outcome === 'gone').map(({ push }) => push.subscription_id))];
@@ -205,7 +241,7 @@ export class NotificationSender {
 
   constructor(
     private readonly orm: Orm,
-    private readonly vapid: VapidKeys,
+    private readonly sending: PushSending,
     private readonly onError: (error: unknown) => void,
   ) {}
 
@@ -240,7 +276,7 @@ export class NotificationSender {
       do {
         this.again = false;
         while (!this.stopped && (await deliverQueuedEvents(this.orm)) === FANOUT_BATCH_SIZE);
-        while (!this.stopped && (await sendDuePushes(this.orm, this.vapid)) === BATCH_SIZE);
+        while (!this.stopped && (await sendDuePushes(this.orm, this.sending)) === BATCH_SIZE);
       } while (this.again && !this.stopped);
     } catch (error) {
       this.onError(error);

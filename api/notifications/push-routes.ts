@@ -4,6 +4,20 @@ import { pushSubscriptionSchema, pushUnsubscribeSchema } from '../../shared/noti
 import { requireMember } from '../community/guards';
 import { noContentResponse, type ZodTypeProvider } from '../plugins/zod';
 import { viewerIdOf } from './guards';
+import { looksPublic, type Resolver } from '../base/public-address';
+import { HttpError } from '../plugins/errors';
+import { notificationTexts } from '../../shared/notifications/texts';
+import type { PushHostPolicy } from './push-hosts';
+
+/**
+ * 400 unless the endpoint is a push service's: a host the policy allows, on public addresses unless the operator
+ * named that very host (push-hosts.ts). Checked again whenever a push is sent (push-queue.ts).
+ */
+async function assertPushServiceEndpoint(url: URL, hosts: PushHostPolicy, resolve: Resolver | undefined) {
+  const verdict = hosts.verdict(url);
+  if (verdict === 'refused') throw new HttpError(400, notificationTexts.pushEndpointNotAPushService);
+  if (verdict === 'public' && !(await looksPublic(url, resolve))) throw new HttpError(400, notificationTexts.pushEndpointPrivate);
+}
 
 /** Web Push (issue 33), under /api/push: the server's public key, and the signed-in member's devices. */
 export async function pushRoutes(app: FastifyInstance) {
@@ -16,6 +30,7 @@ export async function pushRoutes(app: FastifyInstance) {
     { preValidation: requireMember, schema: { body: pushSubscriptionSchema, response: noContentResponse } },
     async (request, reply) => {
       const { endpoint, keys } = request.body;
+      await assertPushServiceEndpoint(new URL(endpoint), app.pushHosts, app.resolveHost);
       // A device is one endpoint: registering it again (new keys, or another member signed in on it) takes it over.
       await request.em.transactional((em) =>
         em.execute(

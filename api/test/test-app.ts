@@ -6,6 +6,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp, type App, type BuildAppOptions } from '../app';
 import type { AppConfig, UploadBucketConfig } from '../config';
+import type { Resolver } from '../base/public-address';
 import { connectAndMigrate, type Orm } from '../db/orm';
 import { s3BucketStore } from '../uploads/bucket-store';
 import { localFolderStore } from '../uploads/file-store';
@@ -47,9 +48,22 @@ async function adminQuery(sql: string) {
   }
 }
 
+/**
+ * The push services tests push to, on this machine (PUSH_SERVICE_HOSTS names them, as an operator would name a
+ * service of their own): the mock service on localhost, the refusing 127.0.0.1:9, and push.example.com.
+ */
+export const TEST_PUSH_SERVICE_HOSTS = ['localhost', '127.0.0.1', 'push.example.com'];
+
 /** A real app on its own copy of the migrated, seeded template database. */
 export async function createTestApp(
-  overrides: { cookieSecure?: boolean; trustProxy?: AppConfig['trustProxy']; uploadBucket?: UploadBucketConfig } = {},
+  overrides: {
+    cookieSecure?: boolean;
+    trustProxy?: AppConfig['trustProxy'];
+    uploadBucket?: UploadBucketConfig;
+    /** Default: the tests' own push services (TEST_PUSH_SERVICE_HOSTS); `[]` for the known push services only. */
+    pushServiceHosts?: string[];
+    resolveHost?: Resolver;
+  } = {},
 ): Promise<TestContext> {
   const name = `pontiac_test_${randomUUID().replaceAll('-', '')}`;
   await adminQuery(`create database ${name} template ${TEMPLATE_DATABASE}`);
@@ -63,10 +77,11 @@ export async function createTestApp(
     webRoot: undefined,
     uploadsDir,
     uploadBucket: overrides.uploadBucket,
+    pushServiceHosts: overrides.pushServiceHosts ?? TEST_PUSH_SERVICE_HOSTS,
   };
   const bucket = overrides.uploadBucket ? s3BucketStore(overrides.uploadBucket) : undefined;
   const store = bucket ?? localFolderStore(uploadsDir);
-  const app = await buildApp({ orm, config });
+  const app = await buildApp({ orm, config, resolveHost: overrides.resolveHost });
   await app.ready();
   return {
     app,

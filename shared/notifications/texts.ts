@@ -87,6 +87,8 @@ export const notificationTexts = {
   pushUnsupported: 'This browser cannot receive push notifications',
   pushIphoneHint: 'On an iPhone or iPad, push notifications work once the app is on your Home Screen (Share, then Add to Home Screen).',
   pushEndpointInvalid: 'The push endpoint must be an https:// address',
+  pushEndpointNotAPushService: "The push endpoint must be a browser's push service address",
+  pushEndpointPrivate: 'The push endpoint must be on a public address, not a private or local one',
   pushKeysInvalid: 'The push subscription keys are missing or malformed',
   pushSubscriptionNotFound: 'This device has no push subscription',
   // Mentions
