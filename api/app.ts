@@ -43,11 +43,12 @@ import type { Resolver } from './base/public-address';
 import { moderationRoutes } from './admin/moderation-routes';
 import { sourceAdminRoutes } from './admin/source-routes';
 import { diyAdminRoutes } from './diy/admin-routes';
-import { answerFrameworkError, registerErrorHandling } from './plugins/errors';
+import { answerClientError, answerFrameworkError, registerErrorHandling } from './plugins/errors';
 import { registerHttpCaching } from './plugins/http-caching';
 import { registerHousekeeping } from './plugins/housekeeping';
 import { registerCardCopies } from './catalogue/card-copies';
 import { registerOpenApi } from './plugins/openapi';
+import { registerMethodsAllowed } from './plugins/method-not-allowed';
 import { registerReadCache } from './read-cache/plugin';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { sendReadyAnswer, serverAnsweringFirst } from './read-cache/ready-answers';
@@ -81,6 +82,7 @@ export async function buildApp({ orm, config, logger = false, resolveHost }: Bui
     connectionTimeout: 30_000,
     requestTimeout: 90_000,
     frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
     // A request that still reaches a stopping server (on a keep-alive connection it had open) is answered, with
     // `Connection: close`, rather than refused with 503: it is already here, and the database is still open.
     return503OnClosing: false,
@@ -88,6 +90,7 @@ export async function buildApp({ orm, config, logger = false, resolveHost }: Bui
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(zodSerializerCompiler);
   registerErrorHandling(app);
+  registerMethodsAllowed(app);
   registerDraining(app);
   registerRequestContext(app, orm);
   registerSameOriginCheck(app);

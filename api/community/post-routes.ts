@@ -49,7 +49,7 @@ export async function postRoutes(app: FastifyInstance, options: { files: FileSto
   // kept per member under the same rule. These reads need only who is signed in (`viewerIdOnly`), not the account.
   routes.get(
     '/',
-    { config: { viewerIdOnly: true }, schema: { querystring: postListQuerySchema, response: { 200: postPageSchema } } },
+    { config: { viewerIdOnly: true }, schema: { errors: [404], querystring: postListQuerySchema, response: { 200: postPageSchema } } },
     (request, reply) => {
       const load = async () => {
         const { community: slug, sort, cursor, limit } = request.query;

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { register, requester, signInAsAdmin, type Method, type Requester } from '../test/http';
-import { smallPng } from '../test/multipart';
+import { multipartBody, smallPng } from '../test/multipart';
 import { newEventPayload } from '../events/event-fixture';
 import { contractChecker, sampleOf, type JsonSchema, type OpenApiDocument, type Operation } from '../test/openapi-contract';
 import { createTestApp, type TestContext } from '../test/test-app';
@@ -76,6 +76,10 @@ const withUnlistedParameter = (url: string) => `${url}${url.includes('?') ? '&' 
 interface Call {
   what: string;
   url: string;
+  /** An input the server must refuse (a 4xx): the outside probe's abuses (issue 41). */
+  mustRefuse?: boolean;
+  /** Raw multipart bytes and their content type, sent as they are. */
+  multipart?: { payload: Buffer; contentType: string };
   /** For a read: the call whose status this one must have, as nothing but an ignored parameter sets them apart. */
   sameAs?: string;
   body?: unknown;
@@ -122,8 +126,82 @@ function callsFor(method: Method, path: string, operation: Operation): Call[] {
     calls.push({ what: 'a body of wrong types', url: valid, body: { title: 42, name: [], body: {}, value: 'up' } });
     calls.push({ what: 'an XML body', url: valid, body: '<x/>', headers: { 'content-type': 'application/xml' } });
   }
-  if (upload) calls.push({ what: 'a text file as the image', url: valid, body: 'not an image', upload: true });
+  if (upload) {
+    calls.push({ what: 'a text file as the image', url: valid, body: 'not an image', upload: true });
+    for (const [what, multipart] of Object.entries(brokenMultipart)) calls.push({ what, url: valid, multipart, mustRefuse: true });
+  }
+  if (jsonBody && sample !== undefined) {
+    for (const path of instantPaths(jsonBody, document)) {
+      const body = withValueAt(jsonBody, sample, path, OUT_OF_RANGE_INSTANT);
+      calls.push({ what: `year 0 (in UTC) at ${path.join('.')}`, url: valid, body, mustRefuse: true });
+    }
+  }
+  if (method === 'POST' && path === '/api/push/subscriptions') {
+    for (const endpoint of INTERNAL_ENDPOINTS) {
+      calls.push({ what: `a push endpoint at ${endpoint}`, url: valid, body: { ...(sample as object), endpoint }, mustRefuse: true });
+    }
+  }
   return calls;
+}
+
+/** The instant the outside probe sent: year 1 in its own zone, year 0 in UTC, which PostgreSQL cannot store. */
+const OUT_OF_RANGE_INSTANT = '0001-01-01T00:30:00+01:00';
+/** Push endpoints inside the server's own network (issue 41's blind SSRF). */
+const INTERNAL_ENDPOINTS = [
+  'https://127.0.0.1:8443/push',
+  'https://localhost/push',
+  'https://[::1]/push',
+  'https://169.254.169.254/latest/meta-data',
+  'https://10.0.0.1/push',
+];
+
+/** Multipart bodies the probe broke: cut short inside the file, with no file, and with another boundary. */
+let brokenMultipart: Record<string, { payload: Buffer; contentType: string }> = {};
+beforeAll(async () => {
+  const whole = multipartBody({ bytes: await smallPng() });
+  const contentType = whole.headers['content-type'];
+  const fieldOnly = Buffer.from(`--AAAA\r\nContent-Disposition: form-data; name="caption"\r\n\r\nno file\r\n--AAAA--\r\n`);
+  brokenMultipart = {
+    'a multipart body cut short inside the file': { payload: whole.payload.subarray(0, whole.payload.length - 60), contentType },
+    'a multipart body with no file': { payload: fieldOnly, contentType: 'multipart/form-data; boundary=AAAA' },
+    'a multipart body with another boundary than declared': { payload: whole.payload, contentType: 'multipart/form-data; boundary=AAAA' },
+    'a multipart body with no boundary': { payload: whole.payload, contentType: 'multipart/form-data' },
+  };
+});
+
+const resolveRef = (schema: JsonSchema, doc: OpenApiDocument): JsonSchema =>
+  typeof schema.$ref === 'string' ? resolveRef(doc.components.schemas[schema.$ref.split('/').pop() ?? ''] as JsonSchema, doc) : schema;
+
+/** The paths (object keys, `0` for an array's item) of every date-time field a body schema has, optional ones too. */
+function instantPaths(schema: JsonSchema, doc: OpenApiDocument, at: string[] = []): string[][] {
+  const resolved = resolveRef(schema, doc);
+  if (resolved.format === 'date-time') return [at];
+  const options = (resolved.anyOf ?? resolved.oneOf ?? resolved.allOf) as JsonSchema[] | undefined;
+  if (options) return options.flatMap((option) => instantPaths(option, doc, at)).slice(0, 1);
+  if (resolved.type === 'array' && resolved.items) return instantPaths(resolved.items as JsonSchema, doc, [...at, '0']);
+  const properties = (resolved.properties ?? {}) as Record<string, JsonSchema>;
+  return Object.entries(properties).flatMap(([key, value]) => instantPaths(value, doc, [...at, key]));
+}
+
+/** A copy of `sample` with `value` at `path`, making the objects and array items on the way from their schemas. */
+function withValueAt(schema: JsonSchema, sample: unknown, path: string[], value: unknown): unknown {
+  const [key, ...rest] = path;
+  if (key === undefined) return value;
+  const resolved = resolveRef(schema, document);
+  const options = (resolved.anyOf ?? resolved.oneOf) as JsonSchema[] | undefined;
+  const shape = options?.find((option) => resolveRef(option, document).type !== 'null') ?? resolved;
+  const concrete = resolveRef(shape, document);
+  if (concrete.type === 'array') {
+    const item = concrete.items as JsonSchema;
+    const items = Array.isArray(sample) && sample.length ? [...(sample as unknown[])] : [sampleOf(item, document)];
+    items[0] = withValueAt(item, items[0], rest, value);
+    return items;
+  }
+  const properties = (concrete.properties ?? {}) as Record<string, JsonSchema>;
+  const child = properties[key] ?? {};
+  const object = typeof sample === 'object' && sample !== null ? { ...(sample as Record<string, unknown>) } : {};
+  const current = key in object ? object[key] : rest.length ? sampleOf(child, document) : undefined;
+  return { ...object, [key]: withValueAt(child, current, rest, value) };
 }
 
 /** What shows that a call's unlisted query parameter was not ignored, or null. */
@@ -135,6 +213,9 @@ function unlistedParameterProblem(call: Call, answer: { statusCode: number; body
 }
 
 async function send(api: Requester, method: Method, call: Call) {
+  if (call.multipart) {
+    return api.request(method, call.url, call.multipart.payload, { headers: { 'content-type': call.multipart.contentType } });
+  }
   if (call.upload) {
     const bytes = typeof call.body === 'string' ? Buffer.from(call.body) : await smallPng();
     return api.upload(call.url, { bytes });
@@ -149,6 +230,7 @@ describe('the answers match the document', () => {
     const problems: string[] = [];
     let answers = 0;
     const succeeded = new Set<string>();
+    const probed = new Set<string>();
     // Deletions after everything else reads the things they remove; signing up, in and out last: they end the
     // member's and the admin's sessions.
     const order = ({ path, method }: { path: string; method: Method }) =>
@@ -168,6 +250,19 @@ describe('the answers match the document', () => {
           if (answer.statusCode < 300) succeeded.add(`${method} ${path}`);
           const problem = check(method, path, answer);
           if (problem) problems.push(`${who}, ${call.what}: ${problem}`);
+          if (call.mustRefuse) probed.add(`${method} ${path}: ${call.what}`);
+          if (call.mustRefuse && (answer.statusCode < 400 || answer.statusCode >= 500)) {
+            problems.push(
+              `${who}, ${call.what}: ${method} ${path} answered ${answer.statusCode}, not a refusal: ${answer.body.slice(0, 200)}`,
+            );
+          }
+          const etag = answer.headers.etag;
+          if (method === 'GET' && answer.statusCode === 200 && typeof etag === 'string' && !call.url.includes(UNLISTED_PARAMETER)) {
+            const again = await api.get(call.url, { headers: { 'if-none-match': etag } });
+            answers += 1;
+            const unchanged = check(method, path, again);
+            if (unchanged) problems.push(`${who}, the same read with its ETag: ${unchanged}`);
+          }
           const ignored = unlistedParameterProblem(call, answer, statuses);
           if (ignored) problems.push(`${who}, ${call.what}: ${method} ${path} ${ignored}`);
         }
@@ -185,6 +280,20 @@ describe('the answers match the document', () => {
       ]),
     );
     expect(succeeded.size).toBeGreaterThan(40);
+    // The probe's abuses reached every date field and every upload route (issue 41).
+    expect([...probed]).toEqual(
+      expect.arrayContaining([
+        'POST /api/events: year 0 (in UTC) at eventDate',
+        'PUT /api/events/{id}/show: year 0 (in UTC) at schedule.0.startsAt',
+        'PUT /api/events/{id}/show: year 0 (in UTC) at votingOpensAt',
+        'PUT /api/events/{id}/show: year 0 (in UTC) at votingClosesAt',
+        'PUT /api/shows/{eventId}/votes/{classId}: year 0 (in UTC) at castAt',
+        'POST /api/shows/{eventId}/check-ins: year 0 (in UTC) at checkedInAt',
+        'POST /api/push/subscriptions: a push endpoint at https://169.254.169.254/latest/meta-data',
+      ]),
+    );
+    const uploadRoutes = new Set([...probed].filter((what) => what.endsWith('a multipart body cut short inside the file')));
+    expect(uploadRoutes.size).toBeGreaterThanOrEqual(6);
     expect(problems).toEqual([]);
   }, 120_000);
 

@@ -1,3 +1,4 @@
+import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { register } from '../test/http';
 import { createTestApp, type TestContext } from '../test/test-app';
@@ -28,9 +29,38 @@ describe("Fastify's own errors answer {message}", () => {
     expectMessageOnly(await ctx.api.get('/api/events/%E0%A4%A'), 400);
   });
 
-  it('404 for an unknown API route and for a known route with another method', async () => {
+  it('404 for an unknown API route, 405 with Allow for a known address with another method', async () => {
     expectMessageOnly(await ctx.api.get('/api/no-such-thing'), 404);
-    expectMessageOnly(await ctx.api.patch('/api/health', {}), 404);
+    const patched = await ctx.api.patch('/api/health', {});
+    expectMessageOnly(patched, 405);
+    expect(patched.headers.allow).toBe('GET, HEAD');
+    const traced = await ctx.api.request('TRACE' as 'GET', `/api/posts/${crypto.randomUUID()}`);
+    expectMessageOnly(traced, 405);
+    expect(traced.headers.allow).toBe('GET, HEAD, PUT, DELETE');
+    expect((await ctx.api.get('/api/auth/login')).headers.allow).toBe('POST');
+  });
+
+  it('405 for QUERY, 501 for a method the HTTP parser does not know, 400 for a request that is not HTTP', async () => {
+    await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+    const address = ctx.app.server.address();
+    if (!address || typeof address === 'string') throw new Error('not listening');
+    const raw = (request: string) =>
+      new Promise<string>((resolve, reject) => {
+        const socket = connect(address.port, '127.0.0.1', () => socket.end(request));
+        const chunks: Buffer[] = [];
+        socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+        socket.on('end', () => resolve(Buffer.concat(chunks).toString()));
+        socket.on('error', reject);
+      });
+    const bodyOf = (answer: string) => JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4)) as object;
+    const query = await raw('QUERY /api/models HTTP/1.1\r\nHost: x\r\nContent-Length: 2\r\n\r\n{}');
+    expect(query, query).toMatch(/^HTTP\/1\.1 405 [^]*\r\nallow: GET, HEAD\r\n/i);
+    const unknown = await raw('FETCHALL /api/models HTTP/1.1\r\nHost: x\r\n\r\n');
+    expect(unknown, unknown).toMatch(/^HTTP\/1\.1 501 /);
+    expect(Object.keys(bodyOf(unknown))).toEqual(['message']);
+    const garbage = await raw('GET /api/models HTTP/1.1\r\nNot a header\r\n\r\n');
+    expect(garbage).toMatch(/^HTTP\/1\.1 400 /);
+    expect(Object.keys(bodyOf(garbage))).toEqual(['message']);
   });
 
   it('415 for a body in a type the route does not read', async () => {

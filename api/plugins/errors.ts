@@ -1,3 +1,5 @@
+import { STATUS_CODES } from 'node:http';
+import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ZodError } from 'zod';
 import { DATABASE_UNAVAILABLE_MESSAGE, DATABASE_UNAVAILABLE_RETRY_AFTER_SECONDS, describeIssues } from '../../shared/http/error';
@@ -27,6 +29,30 @@ export function answerFrameworkError(error: FastifyError, _request: FastifyReque
   const status = typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
   const message = status === 414 ? 'A part of the address is too long' : 'The address is not valid';
   reply.status(status).type('application/json').send(stringifyAscii({ message }));
+}
+
+const CLIENT_ERRORS: Record<string, { status: number; message: string }> = {
+  // A method Node's HTTP parser does not know (QUERY on Node 20, say): not implemented here at all (RFC 9110 §15.6.2).
+  HPE_INVALID_METHOD: { status: 501, message: 'This server does not implement that method' },
+  HPE_HEADER_OVERFLOW: { status: 431, message: 'The request headers are too large' },
+  ERR_HTTP_REQUEST_TIMEOUT: { status: 408, message: 'The request took too long to arrive' },
+};
+
+/**
+ * A request Node's HTTP parser refused before Fastify saw it: answered `{message}` like every other failure (Fastify's
+ * own answer is a bare 400 "Client Error" for all of them), then the connection is closed.
+ */
+export function answerClientError(error: Error & { code?: string }, socket: Duplex): void {
+  if (!socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const { status, message } = CLIENT_ERRORS[error.code ?? ''] ?? { status: 400, message: 'The request is not valid HTTP' };
+  const body = stringifyAscii({ message });
+  socket.end(
+    `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ''}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+      `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  );
 }
 
 /** Every failure answers `{message}`; only real bugs are 500, and those never leak internals. */

@@ -57,13 +57,26 @@ function withPipedFormat({ zodSchema, jsonSchema }: { zodSchema: unknown; jsonSc
   if (typeof checked.pattern === 'string') jsonSchema.pattern ??= checked.pattern;
 }
 
+/**
+ * Every text a client sends is refused with a NUL character in it (plugins/zod.ts: PostgreSQL text cannot hold one);
+ * a text the schema gives no pattern of its own says so with this one.
+ */
+export const NO_NUL_PATTERN = '^[^\\u0000]*$';
+function withoutNul({ jsonSchema }: { jsonSchema: JsonObject }) {
+  if (jsonSchema.type === 'string' && jsonSchema.pattern === undefined && jsonSchema.format !== 'binary')
+    jsonSchema.pattern = NO_NUL_PATTERN;
+}
+
 /** Converts zod to JSON Schema, moving its definitions to `components`; an unnamed one is a mistake to fix here. */
 function converter(components: JsonObject) {
   return (schema: z.ZodType, io: 'input' | 'output') => {
     const { $defs, ...json } = z.toJSONSchema(schema, {
       io,
       unrepresentable: 'any',
-      override: withPipedFormat,
+      override: (context) => {
+        withPipedFormat(context);
+        if (io === 'input') withoutNul(context);
+      },
     }) as JsonObject;
     for (const [name, definition] of Object.entries(isObject($defs) ? $defs : {})) {
       if (name.startsWith('__schema')) throw new Error(`A recursive schema needs a name in NAMED_SCHEMAS (api/plugins/openapi.ts)`);
@@ -102,7 +115,11 @@ export async function registerOpenApi(app: FastifyInstance, { version }: { versi
         version,
         description:
           'Errors answer {"message": "..."}. Signed-in calls use the `sid` session cookie set by /api/auth/login. ' +
-          'Query parameters an operation does not list are ignored (an older client may still send one the API has dropped).',
+          'Query parameters an operation does not list are ignored (an older client may still send one the API has dropped). ' +
+          'Every request part is refused (400) with a NUL character in any text or key, with a `__proto__` key anywhere ' +
+          'in a JSON body, or nested more than 32 levels deep. ' +
+          'Every read answers 304 with no body when If-None-Match names its current ETag; a method an address does not ' +
+          'take answers 405 with Allow.',
       },
       components: {
         securitySchemes: { [SESSION_SCHEME]: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE } },
@@ -157,6 +174,10 @@ function uploadBody(fields: unknown): JsonObject {
   };
 }
 
+const NOT_MODIFIED = {
+  description: 'Not modified: the answer whose ETag was sent in If-None-Match is still current (no body)',
+};
+
 function describeOperation(operation: JsonObject, shape: OperationShape) {
   operation.operationId ??= operationId(shape.method, shape.url);
   operation.summary ??= operationSummary(shape.method, shape.url);
@@ -164,9 +185,12 @@ function describeOperation(operation: JsonObject, shape: OperationShape) {
   operation.security = shape.guarded ? [{ [SESSION_SCHEME]: [] }] : [{}, { [SESSION_SCHEME]: [] }];
   const responses = (operation.responses ?? {}) as Record<string, JsonObject>;
   for (const [status, response] of Object.entries(responses)) {
-    if (status === '204') delete response.content;
+    if (status === '204' || status === '304') delete response.content;
+    if (status === '304') response.description = NOT_MODIFIED.description;
     if (response.description === 'Default Response') response.description = status === '204' ? 'Done, nothing to send' : 'Success';
   }
+  // Every read carries an ETag (plugins/http-caching.ts): the same ETag sent back in If-None-Match gets a bodiless 304.
+  if (shape.method === 'GET') responses['304'] ??= NOT_MODIFIED;
   for (const status of errorStatuses(shape)) responses[String(status)] ??= errorResponse(status);
   operation.responses = responses;
 }

@@ -44,8 +44,8 @@ export async function showSetupRoutes(app: FastifyInstance, options: { files: Fi
       const eventId = request.params.id;
       await request.em.transactional(async (em) => {
         // The event's row lock serialises set-ups of one show, and a set-up with the event's deletion.
-        await findEventOr404(em, eventId, { lock: true });
-        await writeShowSetup(em, eventId, request.body);
+        const event = await findEventOr404(em, eventId, { lock: true });
+        await writeShowSetup(em, eventId, request.body, event.eventDate);
         await logIfActingForOrganizer(em, request, eventId, 'show.setup');
         await em.flush();
       });

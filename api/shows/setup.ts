@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { ShowSetup } from '../../shared/shows/schemas';
+import { SHOW_SCHEDULE_WITHIN_DAYS_OF_EVENT, type ShowSetup } from '../../shared/shows/schemas';
 import { showTexts } from '../../shared/shows/texts';
 import { HttpError } from '../plugins/errors';
 
@@ -11,11 +11,23 @@ function refuseRepeats(ids: Array<string | undefined>, what: string) {
 }
 
 /**
+ * A show's schedule happens around its event: a time further off is a typo (a wrong year). People's Choice is not held
+ * to it: the organiser opens and closes it with a button, whenever that is pressed.
+ */
+function refuseScheduleFarFromEvent(setup: ShowSetup, eventDate: Date) {
+  const reach = SHOW_SCHEDULE_WITHIN_DAYS_OF_EVENT * 24 * 60 * 60 * 1000;
+  if (setup.schedule.some((item) => Math.abs(Date.parse(item.startsAt) - eventDate.getTime()) > reach)) {
+    throw new HttpError(400, showTexts.scheduleFarFromEvent);
+  }
+}
+
+/**
  * Writes a show's whole set-up inside the caller's transaction (the event row locked): makes the event a show if it is
  * not one yet, then replaces its classes (kept ids stay, a class with cars that are not withdrawn cannot go: 409),
  * schedule and helpers. Every refusal comes before the first write.
  */
-export async function writeShowSetup(em: EntityManager, eventId: string, setup: ShowSetup): Promise<void> {
+export async function writeShowSetup(em: EntityManager, eventId: string, setup: ShowSetup, eventDate: Date): Promise<void> {
+  refuseScheduleFarFromEvent(setup, eventDate);
   refuseRepeats(
     setup.classes.map((item) => item.id),
     'Class',

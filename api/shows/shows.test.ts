@@ -93,6 +93,24 @@ describe('making an event a show', () => {
     expect(invalid.json<{ message: string }>().message).toContain(showTexts.classNameRequired);
   });
 
+  it('refuses times PostgreSQL cannot store and a schedule far from the event, in words, writing nothing (issue 41)', async () => {
+    const event = await createEvent(organizer.api, { eventDate: '2030-05-01T22:00:00.000Z' });
+    const put = (overrides: Parameters<typeof showSetup>[0]) => organizer.api.put(`/api/events/${event.id}/show`, showSetup(overrides));
+    const yearZero = '0001-01-01T00:30:00+01:00';
+    for (const [overrides, message] of [
+      [{ schedule: [{ startsAt: yearZero, title: 'Gates open' }] }, 'Schedule time must be between 1900 and 2100'],
+      [{ votingOpensAt: yearZero }, 'Voting opens at must be between 1900 and 2100'],
+      [{ votingClosesAt: yearZero }, 'Voting closes at must be between 1900 and 2100'],
+      [{ schedule: [{ startsAt: '2032-05-01T09:00:00.000Z', title: 'Gates open' }] }, showTexts.scheduleFarFromEvent],
+    ] as const) {
+      const answer = await put(overrides);
+      expect(answer.statusCode, answer.body).toBe(400);
+      expect(answer.json<{ message: string }>().message).toContain(message);
+    }
+    expect(await query(`select 1 from shows where event_id = ?`, [event.id])).toEqual([]);
+    expect((await put({ schedule: [{ startsAt: '2030-04-20T09:00:00.000Z', title: 'Cars arrive' }] })).statusCode).toBe(200);
+  });
+
   it('stops being a show only without entries', async () => {
     const show = await createShow(organizer.api);
     expect((await organizer.api.delete(`/api/events/${show.eventId}/show`)).statusCode).toBe(204);

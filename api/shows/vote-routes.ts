@@ -96,8 +96,10 @@ export async function showVoteRoutes(app: FastifyInstance) {
     async (request) => {
       const voter = signedInUser(request);
       const { eventId, classId } = request.params;
-      const { entryId, castAt } = request.body;
+      const { entryId } = request.body;
       const now = new Date();
+      // A device clock ahead of ours would make its vote outrank every later choice: no vote is cast in the future.
+      const castAt = new Date(Math.min(Date.parse(request.body.castAt), now.getTime())).toISOString();
       return request.em.transactional(async (em) => {
         const state = stateOf(await votingWindow(em, eventId, { lock: 'share' }), now);
         if (state === 'not_open') throw new HttpError(409, showTexts.votingNotOpen);

@@ -67,6 +67,17 @@ describe("People's Choice", () => {
     expect(await query(`select 1 from show_votes where event_id = ? and voter_id = ?`, [show.eventId, visitor.id])).toHaveLength(2);
   });
 
+  it('counts a vote cast by a clock running ahead as cast now, so a later choice still replaces it; year 0 is a 400', async () => {
+    const { show, gtoA, gtoB, visitor } = await showWithCars({ votingOpensAt: minutes(-5) });
+    const ahead = await vote(visitor.api, show, gtoA, minutes(60 * 24 * 365));
+    expect(ahead.statusCode).toBe(200);
+    expect(Date.parse(ahead.json<{ castAt: string }>().castAt)).toBeLessThanOrEqual(Date.now());
+    expect((await vote(visitor.api, show, gtoB, minutes(0))).json()).toMatchObject({ entryId: gtoB.id });
+    const yearZero = await vote(visitor.api, show, gtoA, '0001-01-01T00:30:00+01:00');
+    expect(yearZero.statusCode).toBe(400);
+    expect(yearZero.json()).toEqual({ message: 'castAt: castAt must be between 1900 and 2100' });
+  });
+
   it('refuses a vote for one’s own car, a car of another class, a withdrawn car, and when signed out', async () => {
     const { show, owners, gtoA, gtoB, bird, visitor } = await showWithCars({ votingOpensAt: minutes(-5) });
     const own = await vote(owners.a.api, show, gtoA);

@@ -61,11 +61,19 @@ export interface ImageUpload {
   fields: Record<string, string>;
 }
 
+/** The plugin's refusals with a status of their own (too many parts, fields or files: 413). */
+const hasClientStatus = (error: unknown) =>
+  error instanceof Error &&
+  'statusCode' in error &&
+  typeof error.statusCode === 'number' &&
+  error.statusCode >= 400 &&
+  error.statusCode < 500;
+
 const isTooLarge = (error: unknown) => error instanceof Error && 'code' in error && error.code === 'FST_REQ_FILE_TOO_LARGE';
 
-/** Reads the single file in multipart field `image` (SPEC §7), plus the plain fields sent before it. */
+/** Reads the single file in multipart field `image` , plus the plain fields sent before it. */
 export async function readImageUpload(request: FastifyRequest): Promise<ImageUpload> {
-  if (!request.isMultipart()) throw new HttpError(400, 'Send the image as multipart/form-data in the field "image"');
+  if (!request.isMultipart()) throw new HttpError(400, uploadTexts.notMultipart);
   const fields: Record<string, string> = {};
   let bytes: Buffer | undefined;
   try {
@@ -73,7 +81,7 @@ export async function readImageUpload(request: FastifyRequest): Promise<ImageUpl
       if (part.type === 'file') {
         if (part.fieldname !== 'image' || bytes) {
           await part.toBuffer();
-          throw new HttpError(400, 'Send exactly one image, in the field "image"');
+          throw new HttpError(400, uploadTexts.notOneImage);
         }
         bytes = await part.toBuffer();
       } else if (typeof part.value === 'string') {
@@ -82,8 +90,11 @@ export async function readImageUpload(request: FastifyRequest): Promise<ImageUpl
     }
   } catch (error) {
     if (isTooLarge(error)) throw new HttpError(413, uploadTexts.tooLargeDescription);
-    throw error;
+    if (error instanceof HttpError || hasClientStatus(error)) throw error;
+    // The parser's own complaints (a body that ends inside a part, a boundary that is missing or never met) are the
+    // sender's: nothing has been stored yet, and the client can send it again whole.
+    throw new HttpError(400, uploadTexts.malformedMultipart);
   }
-  if (!bytes || bytes.length === 0) throw new HttpError(400, 'No image was sent: use the field "image"');
+  if (!bytes || bytes.length === 0) throw new HttpError(400, uploadTexts.noImage);
   return { bytes, fields };
 }

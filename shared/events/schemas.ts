@@ -3,6 +3,7 @@ import { DEFAULT_EVENT_STATUS, EVENT_STATUSES } from './status';
 import { eventTexts } from './texts';
 import { withoutBidiControls } from '../text/bidi';
 import { optionalText, requiredText } from '../text/fields';
+import { isoInstant } from '../time/instant';
 
 /** SPEC §5/§9: at most 5 photos per event. */
 export const EVENT_MAX_IMAGES = 5;
@@ -20,21 +21,7 @@ export const EVENT_PHONE_MAX_LENGTH = 40;
 export const EVENT_PRICE_MAX_CENTS = 100_000_000;
 export const EVENT_MAX_ATTENDEES_LIMIT = 1_000_000;
 
-export const EVENT_YEAR_MIN = 1900;
-export const EVENT_YEAR_MAX = 2100;
-
-/** An ISO timestamp (with Z or an offset), normalised to UTC `toISOString()` form so equal instants compare equal. */
-const eventDate = z
-  .string({ error: eventTexts.eventDateRequired })
-  .trim()
-  .min(1, eventTexts.eventDateRequired)
-  .pipe(z.iso.datetime({ offset: true, error: 'Event date must be an ISO date and time' }))
-  // Year 0000 parses in JavaScript but PostgreSQL cannot store it; no meet is that far off either way.
-  .refine((value) => {
-    const year = new Date(value).getUTCFullYear();
-    return year >= EVENT_YEAR_MIN && year <= EVENT_YEAR_MAX;
-  }, `Event date must be between ${EVENT_YEAR_MIN} and ${EVENT_YEAR_MAX}`)
-  .transform((value) => new Date(value).toISOString());
+const eventDate = isoInstant('Event date', { required: eventTexts.eventDateRequired });
 
 const eventFields = z.object({
   title: withoutBidiControls(requiredText(eventTexts.titleRequired, 'Title', EVENT_TITLE_MAX_LENGTH), 'Title'),

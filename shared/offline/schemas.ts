@@ -58,11 +58,18 @@ export const offlineSnapshotSchema = z.object({
 });
 export type OfflineSnapshot = z.infer<typeof offlineSnapshotSchema>;
 
+/** Years 1970 to 9999, as written. */
+const SINCE_YEAR = /^(19[7-9]\d|[2-9]\d{3})-/;
+
 export const offlineSnapshotQuerySchema = z.object({
   since: z.iso
     .datetime({ offset: true, error: 'since must be an ISO 8601 timestamp' })
-    // An instant before the Unix epoch asks for everything anyway, and PostgreSQL cannot store year 0000.
-    .refine((value) => Date.parse(value) >= 0, 'since must be 1970 or later')
-    .meta({ description: 'An ISO 8601 timestamp, 1970 or later: the generatedAt of the snapshot the client holds' })
+    // An instant before 1970 asks for everything anyway, and PostgreSQL cannot store year 0000: the written year is
+    // checked, as the document's pattern says.
+    .refine((value) => SINCE_YEAR.test(value), 'since must be 1970 or later')
+    .meta({
+      description: 'An ISO 8601 timestamp, 1970 or later: the generatedAt of the snapshot the client holds',
+      pattern: SINCE_YEAR.source,
+    })
     .optional(),
 });

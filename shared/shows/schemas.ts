@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { withoutBidiControls } from '../text/bidi';
 import { requiredText } from '../text/fields';
 import { USERNAME_MAX_LENGTH } from '../users/profile';
+import { isoInstant } from '../time/instant';
 import { showTexts } from './texts';
 
 /**
@@ -19,14 +20,10 @@ export const SHOW_MAX_MAP_SPOTS = 1000;
 export const SHOW_MAP_SPOT_LABEL_MAX_LENGTH = 60;
 export const SHOW_YEAR_MIN = 1958;
 export const SHOW_YEAR_MAX = 1989;
+/** A show's schedule items are at most this many days before or after its event's date. */
+export const SHOW_SCHEDULE_WITHIN_DAYS_OF_EVENT = 366;
 /** Car numbers are small positive integers, handed out 1, 2, 3… per show and never reused. */
 export const CAR_NUMBER_MAX = 99_999;
-
-const isoInstant = (label: string) =>
-  z
-    .string({ error: `${label} must be an ISO date and time` })
-    .pipe(z.iso.datetime({ offset: true, error: `${label} must be an ISO date and time` }))
-    .transform((value) => new Date(value).toISOString());
 
 const year = (label: string) =>
   z
@@ -112,6 +109,9 @@ export const showSetupSchema = z
   .refine((show) => !show.votingOpensAt || !show.votingClosesAt || show.votingOpensAt < show.votingClosesAt, {
     message: showTexts.votingTimesOrder,
     path: ['votingClosesAt'],
+  })
+  .meta({
+    description: `Schedule times must be within ${SHOW_SCHEDULE_WITHIN_DAYS_OF_EVENT} days of the event's date, and People's Choice must close after it opens.`,
   });
 export type ShowSetupInput = z.input<typeof showSetupSchema>;
 export type ShowSetup = z.output<typeof showSetupSchema>;
@@ -134,7 +134,7 @@ export type ShowEntryCreate = z.infer<typeof showEntryCreateSchema>;
  */
 export const showVoteSchema = z.object({
   entryId: z.uuid('Entry id must be a uuid'),
-  castAt: isoInstant('castAt'),
+  castAt: isoInstant('castAt').meta({ description: 'When the member chose, by the device clock; a time still to come counts as now.' }),
 });
 export type ShowVoteInput = z.infer<typeof showVoteSchema>;
 

@@ -9,6 +9,7 @@ export const showTexts = {
   scheduleTitleRequired: 'Schedule title is required',
   unknownHelper: 'No member has this username',
   votingTimesOrder: 'People’s Choice must close after it opens',
+  scheduleFarFromEvent: 'Each schedule time must be within a year of the event’s date',
   // Entering
   registrationClosed: 'Registration for this show is closed',
   notYourCar: 'You can only enter a car from your own garage',

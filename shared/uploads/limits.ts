@@ -15,4 +15,9 @@ export const uploadTexts = {
   imageDeleteFailed: 'Failed to delete image',
   // The S3-compatible store behind the uploads does not answer (api/uploads/bucket-store.ts).
   storeUnavailable: 'Images are briefly unavailable. Please try again in a moment.',
+  // How an upload request itself went wrong (api/uploads/multipart.ts).
+  notMultipart: 'Send the image as multipart/form-data in the field "image"',
+  notOneImage: 'Send exactly one image, in the field "image"',
+  noImage: 'No image was sent: use the field "image"',
+  malformedMultipart: 'The upload was cut short or is not valid multipart/form-data: send the image again',
 } as const;

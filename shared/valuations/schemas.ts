@@ -47,6 +47,9 @@ const usd = z
   .max(10_000_000, valuationTexts.valueTooHigh);
 
 /** The figures an admin gives a row: the four values, where they come from, their market date and notes. */
+/** Years CATALOGUE_FIRST_YEAR (1958) to 9999 as a pattern, for the API document (the refine below is the check). */
+const AS_OF_PATTERN = '^(195[89]|19[6-9]\\d|[2-9]\\d{3})-\\d{2}-\\d{2}$';
+
 const valuationFields = z.object({
   excellentValue: usd,
   goodValue: usd,
@@ -67,6 +70,10 @@ const valuationFields = z.object({
   asOf: z.iso
     .date(valuationTexts.asOfInvalid)
     .refine((value) => value >= `${CATALOGUE_FIRST_YEAR}-01-01`, valuationTexts.asOfInvalid)
+    .meta({
+      description: `A date (YYYY-MM-DD) from ${CATALOGUE_FIRST_YEAR}-01-01 to today; today when left out`,
+      pattern: AS_OF_PATTERN,
+    })
     .optional(),
   notes: z.string().trim().max(2000, 'Notes must be at most 2000 characters').nullish(),
 });
