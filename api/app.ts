@@ -20,6 +20,7 @@ import { eventCalendarRoutes } from './events/calendar-routes';
 import { eventReadRoutes } from './events/read-routes';
 import { communityRoutes } from './community/community-routes';
 import { showCheckInRoutes } from './shows/check-in-routes';
+import { showJudgingRoutes } from './shows/judging-routes';
 import { showEntryRoutes } from './shows/entry-routes';
 import { showReadRoutes } from './shows/read-routes';
 import { showSetupRoutes } from './shows/setup-routes';
@@ -148,6 +149,7 @@ export async function buildApp({ orm, config, logger = false, resolveHost }: Bui
     await members.register(showEntryRoutes, { prefix: '/api/shows', files });
     await members.register(showVoteRoutes, { prefix: '/api/shows' });
     await members.register(showCheckInRoutes, { prefix: '/api/shows' });
+    await members.register(showJudgingRoutes, { prefix: '/api/shows' });
     await members.register(forumRoutes, { prefix: '/api', files });
     // /api/users/me is the signed-in member's own account; registered before /api/users/:key so "me" is never a key.
     await members.register(accountRoutes, { prefix: '/api/users/me', files });

@@ -27,6 +27,7 @@ import { ShowEntry } from '../shows/show-entry.entity';
 import { ShowHelper } from '../shows/show-helper.entity';
 import { ShowScheduleItem } from '../shows/show-schedule-item.entity';
 import { ShowVote } from '../shows/show-vote.entity';
+import { ShowClassJudge, ShowCriterion, ShowScore } from '../shows/judging.entity';
 import { MemberBlock } from '../users/member-block.entity';
 import { User } from '../users/user.entity';
 import { Valuation } from '../valuations/valuation.entity';
@@ -65,6 +66,9 @@ export const entities = [
   ShowHelper,
   ShowEntry,
   ShowVote,
+  ShowCriterion,
+  ShowClassJudge,
+  ShowScore,
   Notification,
   NotificationSetting,
   PushSubscription,

@@ -94,6 +94,9 @@ export const CACHED_TABLES: Readonly<Record<string, readonly TableRule[]>> = {
   show_schedule_items: emptiesOnAnyChange('shows'),
   show_helpers: emptiesOnAnyChange('shows'),
   show_entries: emptiesOnAnyChange('shows'),
+  // A class's score sheet and judges are part of its show (issue 42).
+  show_criteria: emptiesOnAnyChange('shows'),
+  show_class_judges: emptiesOnAnyChange('shows'),
   // A show's cars show their garage car's model, year, trim, colour and photos; a model's garage picture its photos.
   car_profiles: [
     { topic: 'catalogue', on: 'update of photos, model_slug or delete or truncate' },
@@ -121,6 +124,8 @@ export const UNCACHED_TABLES: Readonly<Record<string, string>> = {
   reports: 'reports are read by moderators only, uncached',
   show_votes:
     "People's Choice counts are read uncached (results); a show's offline bundle carries them only once voting has closed, when votes no longer change",
+  show_scores:
+    "judges' scores are read uncached (a judge's own sheets, the organiser's dashboard); the published awards come from scores frozen by the lock, and unlocking withdraws them",
   sources: 'value-guide sources are read by admins only, uncached',
 };
 

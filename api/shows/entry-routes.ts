@@ -10,6 +10,7 @@ import { signedInUser } from '../auth/plugin';
 import { requireMember } from '../community/guards';
 import { HttpError } from '../plugins/errors';
 import type { ZodTypeProvider } from '../plugins/zod';
+import { loadJudgeClasses, loadJudgeSheets } from './judging';
 import type { FileStore } from '../uploads/file-store';
 import { removeStoredImage } from '../uploads/image-store';
 import { loadEntries, loadEntry } from './entry-answer';
@@ -119,7 +120,7 @@ export async function showEntryRoutes(app: FastifyInstance, options: { files: Fi
       const { eventId } = request.params;
       const ownership = await showOwnership(request.em, eventId);
       if (!ownership?.isShow) throw notAShow();
-      const [entries, votes, canCheckIn] = await Promise.all([
+      const [entries, votes, canCheckIn, judgeOf, scores] = await Promise.all([
         loadEntries(request.em.fork(), eventId, { ownerId: user.id }),
         request.em
           .fork()
@@ -128,12 +129,16 @@ export async function showEntryRoutes(app: FastifyInstance, options: { files: Fi
             [eventId, user.id],
           ),
         mayCheckIn(request.em.fork(), eventId, user, ownership.organizerId),
+        loadJudgeClasses(request.em.fork(), eventId, user.id),
+        loadJudgeSheets(request.em.fork(), eventId, user.id),
       ]);
       return {
         entries,
         votes: votes.map((vote) => ({ classId: vote.class_id, entryId: vote.entry_id, castAt: new Date(vote.cast_at).toISOString() })),
         isOrganizer: ownership.organizerId === user.id || isAdmin(user),
         canCheckIn,
+        judgeOf,
+        scores,
       };
     },
   );

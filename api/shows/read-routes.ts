@@ -8,6 +8,7 @@ import type { ZodTypeProvider } from '../plugins/zod';
 import { loadCar, loadEntries } from './entry-answer';
 import { notAShow } from './guards';
 import { loadResults } from './results';
+import { loadAwards } from './judging';
 import { loadShow, nextVotingChange } from './show-answer';
 
 /**
@@ -37,7 +38,7 @@ export async function showReadRoutes(app: FastifyInstance) {
       schema: {
         description:
           'Everything the show needs with no signal: the show, every car (withdrawn ones without owner) by number, and ' +
-          'the results once People’s Choice has closed. Revalidate with If-None-Match.',
+          'the results once People’s Choice has closed, the awards once published. Revalidate with If-None-Match.',
         params: showParams,
         response: { 200: showBundleSchema },
       },
@@ -50,11 +51,13 @@ export async function showReadRoutes(app: FastifyInstance) {
         async () => {
           const eventId = request.params.eventId;
           const show = await currentShow(request.em, eventId);
-          const [entries, results] = await Promise.all([
+          const closed = show.votingState === 'closed';
+          const [entries, results, awards] = await Promise.all([
             loadEntries(request.em.fork(), eventId),
-            show.votingState === 'closed' ? loadResults(request.em.fork(), eventId, 'closed', false) : null,
+            closed ? loadResults(request.em.fork(), eventId, 'closed', false) : null,
+            loadAwards(request.em.fork(), eventId, closed),
           ]);
-          return { show, entries, results, generatedAt: new Date().toISOString() };
+          return { show, entries, results, awards, generatedAt: new Date().toISOString() };
         },
         'shows',
       ),

@@ -3,6 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { SHOW_SCHEDULE_WITHIN_DAYS_OF_EVENT, type ShowSetup } from '../../shared/shows/schemas';
 import { showTexts } from '../../shared/shows/texts';
 import { HttpError } from '../plugins/errors';
+import { judgesByUsername, refuseSheetChangesAfterScores, writeJudging } from './judging-setup';
 
 /** Ids a client sent twice in one list would name one row twice: refused as input. */
 function refuseRepeats(ids: Array<string | undefined>, what: string) {
@@ -52,6 +53,8 @@ export async function writeShowSetup(em: EntityManager, eventId: string, setup: 
     : [];
   if (helpers.length !== usernames.length) throw new HttpError(400, showTexts.unknownHelper);
   const existingItems = await em.execute<Array<{ id: string }>>(`select id from show_schedule_items where event_id = ?`, [eventId]);
+  const judges = await judgesByUsername(em, setup);
+  await refuseSheetChangesAfterScores(em, eventId, setup);
 
   // A close moved ahead (or dropped) is a new round, whose results are announced when it comes; a close still past
   // keeps its announcement (api/notifications/scheduled-results.ts makes one not made yet).
@@ -68,12 +71,14 @@ export async function writeShowSetup(em: EntityManager, eventId: string, setup: 
   // Dropped classes take their withdrawn cars (and any vote on them) along; their numbers stay spent.
   if (dropped.length) await em.execute(`delete from show_classes where id in (?)`, [dropped.map((item) => item.id)]);
   for (const [index, item] of setup.classes.entries()) {
+    const classId = item.id ?? randomUUID();
     await em.execute(
       `insert into show_classes (id, event_id, name, model_slug, year_from, year_to, display_order) values (?, ?, ?, ?, ?, ?, ?)
        on conflict (id) do update set name = excluded.name, model_slug = excluded.model_slug, year_from = excluded.year_from,
          year_to = excluded.year_to, display_order = excluded.display_order`,
-      [item.id ?? randomUUID(), eventId, item.name, item.modelSlug, item.yearFrom, item.yearTo, index],
+      [classId, eventId, item.name, item.modelSlug, item.yearFrom, item.yearTo, index],
     );
+    await writeJudging(em, eventId, classId, item, judges);
   }
   await em.execute(`delete from show_schedule_items where event_id = ?`, [eventId]);
   const ownItems = new Set(existingItems.map((item) => item.id));

@@ -14,6 +14,7 @@ interface ShowRow {
   voting_closes_at: Date | null;
   map_image_url: string | null;
   map_spots: MapSpot[];
+  judging_locked_at: Date | null;
   updated_at: Date;
   title: string;
   event_date: Date;
@@ -25,10 +26,10 @@ interface ShowRow {
   waitlist_count: number;
 }
 
-/** The show of `eventId` as everyone sees it (showSchema), or null when the event is not a show. Four small queries. */
+/** The show of `eventId` as everyone sees it (showSchema), or null when the event is not a show. Six small queries. */
 export async function loadShow(em: EntityManager, eventId: string, now = new Date()): Promise<Show | null> {
   const [row] = await em.execute<ShowRow[]>(
-    `select s.event_id, s.registration_open, s.voting_opens_at, s.voting_closes_at, s.map_image_url, s.map_spots,
+    `select s.event_id, s.registration_open, s.voting_opens_at, s.voting_closes_at, s.map_image_url, s.map_spots, s.judging_locked_at,
             greatest(s.updated_at, e.updated_at) as updated_at, e.title, e.event_date, e.location, e.max_attendees,
             e.organizer_id, u.name as organizer_name,
             (select count(*)::int from show_entries x where x.event_id = s.event_id and x.state = 'entered') as entered_count,
@@ -38,7 +39,7 @@ export async function loadShow(em: EntityManager, eventId: string, now = new Dat
     [eventId],
   );
   if (!row) return null;
-  const [classes, schedule, helpers] = await Promise.all([
+  const [classes, schedule, helpers, criteria, judges] = await Promise.all([
     em.execute<
       Array<{
         id: string;
@@ -57,6 +58,16 @@ export async function loadShow(em: EntityManager, eventId: string, now = new Dat
     ),
     em.execute<Array<{ id: string; username: string; name: string }>>(
       `select u.id, u.username, u.name from show_helpers h join users u on u.id = h.user_id where h.event_id = ? order by u.name, u.id`,
+      [eventId],
+    ),
+    em.execute<Array<{ id: string; class_id: string; name: string; max_points: number }>>(
+      `select c.id, c.class_id, c.name, c.max_points from show_criteria c join show_classes k on k.id = c.class_id
+        where k.event_id = ? order by c.display_order, c.id`,
+      [eventId],
+    ),
+    em.execute<Array<{ class_id: string; id: string; username: string; name: string }>>(
+      `select j.class_id, u.id, u.username, u.name from show_class_judges j join users u on u.id = j.user_id
+        where j.event_id = ? order by u.name, u.id`,
       [eventId],
     ),
   ]);
@@ -81,10 +92,15 @@ export async function loadShow(em: EntityManager, eventId: string, now = new Dat
       yearFrom: item.year_from,
       yearTo: item.year_to,
       displayOrder: item.display_order,
+      scoreSheet: criteria
+        .filter((criterion) => criterion.class_id === item.id)
+        .map((criterion) => ({ id: criterion.id, name: criterion.name, maxPoints: criterion.max_points })),
+      judges: judges.filter((judge) => judge.class_id === item.id).map(({ id, username, name }) => ({ id, username, name })),
     })),
     schedule: schedule.map((item) => ({ id: item.id, startsAt: iso(item.starts_at), title: item.title, place: item.place })),
     map: { imageUrl: row.map_image_url, spots: row.map_spots },
     helpers,
+    judgingLockedAt: isoOrNull(row.judging_locked_at),
     updatedAt: iso(row.updated_at),
   };
 }

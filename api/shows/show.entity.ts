@@ -20,6 +20,10 @@ export const Show = defineEntity({
     // When People's Choice results were announced to the entrants: once per close, by hand or by schedule
     // (api/notifications/scheduled-results.ts); emptied when voting opens again.
     resultsAnnouncedAt: p.datetime().nullable(),
+    // Judging (issue 42): locked, no score changes; published, the awards are public.
+    judgingLockedAt: p.datetime().nullable(),
+    awardsPublishedAt: p.datetime().nullable(),
+    bestOfShowEntryId: p.uuid().nullable(),
     mapImageUrl: p.text().nullable(),
     mapSpots: p
       .json<MapSpot[]>()

@@ -102,7 +102,7 @@ describe('making an event a show', () => {
       [{ votingOpensAt: yearZero }, 'Voting opens at must be between 1900 and 2100'],
       [{ votingClosesAt: yearZero }, 'Voting closes at must be between 1900 and 2100'],
       [{ schedule: [{ startsAt: '2032-05-01T09:00:00.000Z', title: 'Gates open' }] }, showTexts.scheduleFarFromEvent],
-    ] as const) {
+    ] satisfies Array<[Parameters<typeof showSetup>[0], string]>) {
       const answer = await put(overrides);
       expect(answer.statusCode, answer.body).toBe(400);
       expect(answer.json<{ message: string }>().message).toContain(message);

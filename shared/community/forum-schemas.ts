@@ -30,7 +30,11 @@ const optionalUrl = z
   .max(POST_URL_MAX_LENGTH, `URL must be at most ${POST_URL_MAX_LENGTH} characters`)
   .nullish()
   .transform((value) => value || null)
-  .pipe(z.url({ protocol: /^https?$/, error: communityTexts.urlInvalid }).nullable());
+  .pipe(z.url({ protocol: /^https?$/, error: communityTexts.urlInvalid }).nullable())
+  .meta({
+    description: 'An http:// or https:// address (other schemes are refused); blank or null for none',
+    pattern: '^\\s*(?:[Hh][Tt][Tt][Pp][Ss]?://\\S+)?\\s*$',
+  });
 
 /** The post form's own fields; the type defaults to "link" when a URL is given, otherwise "text". */
 const postFields = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { criterionSchema, scoreSheetAnswerSchema, showAwardsSchema, showJudgeSchema } from './judging';
 
 /** Show day answers (issue 32). Dates are ISO strings. */
 
@@ -14,6 +15,9 @@ export const showClassSchema = z.object({
   yearFrom: z.number().int().nullable(),
   yearTo: z.number().int().nullable(),
   displayOrder: z.number().int(),
+  // Judging (issue 42); a copy saved before it has neither: not judged.
+  scoreSheet: z.array(criterionSchema).default([]),
+  judges: z.array(showJudgeSchema).default([]),
 });
 export type ShowClass = z.infer<typeof showClassSchema>;
 
@@ -51,6 +55,8 @@ export const showSchema = z.object({
   schedule: z.array(showScheduleItemSchema),
   map: showMapSchema,
   helpers: z.array(z.object({ id: z.uuid(), username: z.string(), name: z.string() })),
+  /** When the organiser locked judging (no score changes after), or null. */
+  judgingLockedAt: z.string().nullable().default(null),
   updatedAt: z.string(),
 });
 export type Show = z.infer<typeof showSchema>;
@@ -108,6 +114,8 @@ export const showBundleSchema = z.object({
   show: showSchema,
   entries: z.array(showEntrySchema),
   results: showResultsSchema.nullable(),
+  /** The published awards (judged classes, People's Choice, Best of Show), or null before they are. */
+  awards: showAwardsSchema.nullable().default(null),
   generatedAt: z.string(),
 });
 export type ShowBundle = z.infer<typeof showBundleSchema>;
@@ -118,6 +126,9 @@ export const myShowSchema = z.object({
   votes: z.array(z.object({ classId: z.uuid(), entryId: z.uuid(), castAt: z.string() })),
   isOrganizer: z.boolean(),
   canCheckIn: z.boolean(),
+  /** The classes the member judges, and the sheets they have sent (issue 42). */
+  judgeOf: z.array(z.uuid()).default([]),
+  scores: z.array(scoreSheetAnswerSchema).default([]),
 });
 export type MyShow = z.infer<typeof myShowSchema>;
 

@@ -3,6 +3,7 @@ import { withoutBidiControls } from '../text/bidi';
 import { requiredText } from '../text/fields';
 import { USERNAME_MAX_LENGTH } from '../users/profile';
 import { isoInstant } from '../time/instant';
+import { classJudgesInputSchema, scoreSheetInputSchema } from './judging';
 import { showTexts } from './texts';
 
 /**
@@ -49,6 +50,9 @@ export const showClassInputSchema = z
     yearTo: year('Year to')
       .nullish()
       .transform((value) => value ?? null),
+    /** Judging (issue 42): the class's score sheet and its judges; none of either: the class is not judged. */
+    scoreSheet: scoreSheetInputSchema,
+    judgeUsernames: classJudgesInputSchema,
   })
   .refine((item) => item.yearFrom === null || item.yearTo === null || item.yearFrom <= item.yearTo, {
     message: 'Year from must not be after year to',

@@ -25,11 +25,17 @@ export function carFitsClass(
 
 /** Competition ranking (1, 2, 2, 4): equal counts share a rank, so ties show as ties. Input sorted by votes, descending. */
 export function rankStandings<T extends { votes: number }>(sorted: T[]): (T & { rank: number })[] {
+  return rankSorted(sorted, (item) => item.votes);
+}
+
+/** Ranks items already sorted best first by `valueOf`: equal values share a rank, the next rank skips (1, 1, 3). */
+export function rankSorted<T>(sorted: T[], valueOf: (item: T) => number): (T & { rank: number })[] {
   let rank = 0;
-  let previousVotes: number | null = null;
+  let previous: number | null = null;
   return sorted.map((item, index) => {
-    if (item.votes !== previousVotes) rank = index + 1;
-    previousVotes = item.votes;
+    const value = valueOf(item);
+    if (value !== previous) rank = index + 1;
+    previous = value;
     return { ...item, rank };
   });
 }

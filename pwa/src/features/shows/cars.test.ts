@@ -9,6 +9,8 @@ const showClass = (id: string, name: string, displayOrder: number): ShowClass =>
   yearFrom: null,
   yearTo: null,
   displayOrder,
+  scoreSheet: [],
+  judges: [],
 });
 
 const entry = (carNumber: number, classId: string, modelName: string, owner: string | null, year = 1967): ShowEntry => ({

@@ -37,14 +37,18 @@ export function testBundle({
       votingOpensAt: null,
       votingClosesAt: null,
       votingState: 'not_open',
-      classes: [{ id: classId, name: 'GTO 1964–67', modelSlug: 'gto', yearFrom: 1964, yearTo: 1967, displayOrder: 0 }],
+      classes: [
+        { id: classId, name: 'GTO 1964–67', modelSlug: 'gto', yearFrom: 1964, yearTo: 1967, displayOrder: 0, scoreSheet: [], judges: [] },
+      ],
       schedule: [],
       map: { imageUrl: mapImageUrl, spots: [] },
       helpers: [],
+      judgingLockedAt: null,
       updatedAt: '2026-05-01T08:00:00.000Z',
     },
     entries,
     results: null,
+    awards: null,
     generatedAt: '2026-06-01T08:30:00.000Z',
   };
 }

@@ -1,6 +1,7 @@
 import { SHOW_CLASS_NAME_MAX_LENGTH, SHOW_YEAR_MAX, SHOW_YEAR_MIN } from '@shared/shows/schemas';
 import { useModels } from '@/features/catalogue';
 import { SelectField } from '@/ui/SelectField';
+import { TextAreaField } from '@/ui/TextAreaField';
 import { TextField } from '@/ui/TextField';
 import { showWriteTexts as texts } from '../entry/writeTexts';
 import { EditableRows } from './EditableRows';
@@ -8,7 +9,7 @@ import { emptyClass, type ClassRow } from './setupValues';
 
 const yearInput = { type: 'number', min: SHOW_YEAR_MIN, max: SHOW_YEAR_MAX };
 
-/** The show's classes: name, optional model (from the catalogue) and years; add, remove, reorder. */
+/** The show's classes: name, optional model (from the catalogue) and years, score sheet and judges; add, remove, reorder. */
 export function ClassesEditor({ rows, onChange }: { rows: ClassRow[]; onChange: (rows: ClassRow[]) => void }) {
   const models = useModels();
   const modelOptions = [
@@ -33,6 +34,8 @@ export function ClassesEditor({ rows, onChange }: { rows: ClassRow[]; onChange: 
             <SelectField label={texts.model} options={modelOptions} {...field('modelSlug')} />
             <TextField label={texts.yearFrom} {...yearInput} {...field('yearFrom')} />
             <TextField label={texts.yearTo} {...yearInput} {...field('yearTo')} />
+            <TextAreaField label={texts.scoreSheet} hint={texts.scoreSheetHint} rows={3} {...field('scoreSheet')} />
+            <TextAreaField label={texts.judges} hint={texts.judgesHint} rows={2} {...field('judges')} />
           </>
         )}
       </EditableRows>

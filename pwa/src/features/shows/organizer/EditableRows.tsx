@@ -9,7 +9,7 @@ type TextFieldName<Row> = Exclude<{ [Name in keyof Row]-?: Row[Name] extends str
 /** What an input needs to edit one field of one row: its value and its change handler. */
 export type BindField<Row> = (name: TextFieldName<Row>) => {
   value: string;
-  onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => void;
+  onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => void;
 };
 
 interface EditableRowsProps<Row extends { key: string }> {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Show } from '@shared/shows/responses';
+import { judgingTexts } from '@shared/shows/judging';
 import { showTexts } from '@shared/shows/texts';
 import { emptyClass, moved, nextSpotNumber, parseSetupValues, setupValuesOf, spotRow } from './setupValues';
 
@@ -17,10 +18,13 @@ const show: Show = {
   votingOpensAt: '2031-06-01T17:00:00.000Z',
   votingClosesAt: null,
   votingState: 'not_open',
-  classes: [{ id: CLASS_ID, name: 'GTO 1964–67', modelSlug: 'gto', yearFrom: 1964, yearTo: 1967, displayOrder: 0 }],
+  classes: [
+    { id: CLASS_ID, name: 'GTO 1964–67', modelSlug: 'gto', yearFrom: 1964, yearTo: 1967, displayOrder: 0, scoreSheet: [], judges: [] },
+  ],
   schedule: [],
   map: { imageUrl: null, spots: [{ number: 1, label: null, x: 0.25, y: 0.5 }] },
   helpers: [{ id: '22222222-2222-4222-8222-222222222222', username: 'hal', name: 'Hal' }],
+  judgingLockedAt: null,
   updatedAt: '2031-05-01T00:00:00.000Z',
 };
 
@@ -48,6 +52,38 @@ describe('the show set-up form', () => {
     const parsed = parseSetupValues(values);
     expect(parsed.success).toBe(false);
     if (!parsed.success) expect(parsed.messages).toEqual(expect.arrayContaining([showTexts.classNameRequired, showTexts.votingTimesOrder]));
+  });
+
+  it('carries each class’s score sheet and judges: a criterion named again keeps its id, a line without points is refused', () => {
+    const exterior = { id: '33333333-3333-4333-8333-333333333333', name: 'Exterior', maxPoints: 10 };
+    const judged: Show = {
+      ...show,
+      classes: show.classes.map((item) => ({ ...item, scoreSheet: [exterior], judges: [{ id: exterior.id, username: 'jo', name: 'Jo' }] })),
+    };
+    const values = setupValuesOf(judged);
+    expect(values.classes[0]).toMatchObject({ scoreSheet: 'Exterior: 10', judges: 'jo' });
+    const row = values.classes[0];
+    if (!row) throw new Error('no class');
+    row.scoreSheet = 'exterior: 12\nEngine bay 10';
+    const parsed = parseSetupValues(values);
+    expect(parsed).toMatchObject({
+      success: true,
+      data: {
+        classes: [
+          {
+            scoreSheet: [
+              { id: exterior.id, name: 'exterior', maxPoints: 12 },
+              { name: 'Engine bay', maxPoints: 10 },
+            ],
+            judgeUsernames: ['jo'],
+          },
+        ],
+      },
+    });
+    row.scoreSheet = 'Paint';
+    const refused = parseSetupValues(values);
+    expect(refused.success).toBe(false);
+    if (!refused.success) expect(refused.messages).toEqual([judgingTexts.criterionPoints]);
   });
 
   it('reorders rows and numbers the next spot after the highest', () => {

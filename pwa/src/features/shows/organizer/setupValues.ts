@@ -1,3 +1,4 @@
+import type { Criterion, CriterionInput } from '@shared/shows/judging';
 import type { Show } from '@shared/shows/responses';
 import { showSetupSchema, type ShowSetup, type ShowSetupInput } from '@shared/shows/schemas';
 
@@ -9,6 +10,11 @@ export interface ClassRow {
   modelSlug: string;
   yearFrom: string;
   yearTo: string;
+  /** Judging (issue 42): the judges' usernames, one per line, and the score sheet, one "Criterion: points" per line. */
+  judges: string;
+  scoreSheet: string;
+  /** The class's saved criteria: a line naming one keeps its id (and the scores given against it). */
+  criteria: Criterion[];
 }
 export interface ScheduleRow {
   key: string;
@@ -55,7 +61,42 @@ const toInstant = (local: string): string | null => {
 const toNumber = (text: string): number | null => (text.trim() === '' ? null : Number(text));
 const newKey = () => crypto.randomUUID();
 
-export const emptyClass = (): ClassRow => ({ key: newKey(), name: '', modelSlug: '', yearFrom: '', yearTo: '' });
+export const emptyClass = (): ClassRow => ({
+  key: newKey(),
+  name: '',
+  modelSlug: '',
+  yearFrom: '',
+  yearTo: '',
+  judges: '',
+  scoreSheet: '',
+  criteria: [],
+});
+
+/** A score sheet as the form shows it: "Exterior: 10", one criterion per line. */
+export const scoreSheetText = (criteria: readonly Criterion[]) => criteria.map((item) => `${item.name}: ${item.maxPoints}`).join('\n');
+
+/**
+ * The score sheet's lines as criteria: "Name: points" (or "Name points"); a line without points goes on with none, for
+ * the schema to refuse in its own words. A name the class already had keeps its criterion's id.
+ */
+export function parseScoreSheet(text: string, saved: readonly Criterion[]): CriterionInput[] {
+  return text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .map((line) => {
+      const match = /^(.*?)[\s:]+(\d+)$/.exec(line);
+      const name = (match?.[1] ?? line).trim();
+      const id = saved.find((item) => item.name.toLowerCase() === name.toLowerCase())?.id;
+      return { ...(id ? { id } : {}), name, maxPoints: match ? Number(match[2]) : Number.NaN };
+    });
+}
+
+const usernames = (text: string) =>
+  text
+    .split(/[\n,]/)
+    .map((name) => name.trim())
+    .filter(Boolean);
 export const emptyScheduleItem = (): ScheduleRow => ({ key: newKey(), startsAt: '', title: '', place: '' });
 export const spotRow = (number: number, x = '', y = ''): SpotRow => ({ key: newKey(), number: String(number), label: '', x, y });
 
@@ -72,6 +113,9 @@ export function setupValuesOf(show: Show): SetupValues {
       modelSlug: item.modelSlug ?? '',
       yearFrom: item.yearFrom === null ? '' : String(item.yearFrom),
       yearTo: item.yearTo === null ? '' : String(item.yearTo),
+      judges: item.judges.map((judge) => judge.username).join('\n'),
+      scoreSheet: scoreSheetText(item.scoreSheet),
+      criteria: item.scoreSheet,
     })),
     schedule: show.schedule.map((item) => ({
       key: item.id,
@@ -105,6 +149,8 @@ export function parseSetupValues(
       modelSlug: row.modelSlug || null,
       yearFrom: toNumber(row.yearFrom),
       yearTo: toNumber(row.yearTo),
+      scoreSheet: parseScoreSheet(row.scoreSheet, row.criteria),
+      judgeUsernames: usernames(row.judges),
     })),
     schedule: values.schedule.map((row) => ({
       ...(row.id ? { id: row.id } : {}),
@@ -118,10 +164,7 @@ export function parseSetupValues(
       x: Number(row.x),
       y: Number(row.y),
     })),
-    helperUsernames: values.helpers
-      .split(/[\n,]/)
-      .map((name) => name.trim())
-      .filter(Boolean),
+    helperUsernames: usernames(values.helpers),
     votingOpensAt: toInstant(values.votingOpensAt),
     votingClosesAt: toInstant(values.votingClosesAt),
   };
