@@ -1,8 +1,12 @@
 import { z } from 'zod';
 import { MODEL_YEAR_MAX, MODEL_YEAR_MIN } from '../../shared/catalogue/schemas';
+import { wholeNumberParam } from '../../shared/http/params';
 
 const slug = z.string().min(1).max(100);
-const year = z.coerce.number({ error: 'Year must be a number' }).int('Year must be a whole number').min(MODEL_YEAR_MIN).max(MODEL_YEAR_MAX);
+const year = wholeNumberParam(`Year must be a year from ${MODEL_YEAR_MIN} to ${MODEL_YEAR_MAX}`, {
+  min: MODEL_YEAR_MIN,
+  max: MODEL_YEAR_MAX,
+});
 
 export const modelParams = z.object({ model: slug });
 export const yearParams = modelParams.extend({ year });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NUL_CHARACTER_MESSAGE } from '@shared/http/error';
+import { LONE_SURROGATE_MESSAGE, NUL_CHARACTER_MESSAGE } from '@shared/http/error';
 import { bidiControlMessage } from '@shared/text/bidi';
 import { register } from '../test/http';
 import { TOO_DEEP_MESSAGE } from './zod';
@@ -33,10 +33,33 @@ describe('input PostgreSQL cannot store is refused with a 400, never a 500', () 
     }
   });
 
+  it('half of a surrogate pair, alone, in a text or a key: a 400 that says so (jsonb refused it with a 500)', async () => {
+    const { cookie } = await register(ctx.app);
+    for (const body of [
+      '{"title":"M\\ud800","description":"d","eventDate":"2031-06-01T10:00:00Z","location":"x"}',
+      '{"title":"x\\udc00y","description":"d","eventDate":"2031-06-01T10:00:00Z","location":"x"}',
+      '{"\\ud83d":1,"title":"t","description":"d","eventDate":"2031-06-01T10:00:00Z","location":"x"}',
+    ]) {
+      const response = await ctx.api.post('/api/events', body, { cookie, headers: { 'content-type': 'application/json' } });
+      expect(response.statusCode, body).toBe(400);
+      expect(response.json<{ message: string }>().message).toContain(LONE_SURROGATE_MESSAGE);
+    }
+    // A whole pair (an emoji) is text like any other.
+    const emoji = await ctx.api.post(
+      '/api/events',
+      '{"title":"Meet \\ud83d\\ude97","description":"d","eventDate":"2031-06-01T10:00:00Z","location":"x"}',
+      { cookie, headers: { 'content-type': 'application/json' } },
+    );
+    expect(emoji.statusCode, emoji.body).toBe(201);
+  });
+
   it('a snapshot since year 0000, and an event in year 0000', async () => {
     const since = await ctx.api.get('/api/offline/snapshot?since=0000-01-01T00:00:00Z');
     expect(since.statusCode).toBe(400);
-    expect(since.json<{ message: string }>().message).toContain('1970 or later');
+    expect(since.json<{ message: string }>().message).toContain('between 1970 and 2100');
+    // Year 9999 written, year 10000 in UTC (issue 41): refused in words too, not a 500.
+    const farSince = await ctx.api.get(`/api/offline/snapshot?since=${encodeURIComponent('9999-12-31T23:59:59-23:59')}`);
+    expect(farSince.statusCode).toBe(400);
 
     const { cookie } = await register(ctx.app);
     const event = await ctx.api.post(

@@ -22,6 +22,7 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
   413: 'The body is too large',
   414: 'A part of the address is too long',
   415: 'The body is not in a type this route reads',
+  431: 'The request headers (or the address) are too large',
   429: 'Too many requests: wait for Retry-After seconds',
   503: 'The database is briefly unavailable: retry after Retry-After seconds',
 };
@@ -61,8 +62,8 @@ export function operationShape(route: RouteOptions, method: string, url: string)
 
 /** Every error status the operation can answer: derived from its shape, plus what it declares. */
 export function errorStatuses(shape: OperationShape): number[] {
-  const statuses = new Set<number>([503, ...shape.declared]);
-  if (shape.hasInput) statuses.add(400);
+  // Any request may be one the HTTP parser refuses (400: not valid HTTP; 431: headers or address over 16 KB).
+  const statuses = new Set<number>([400, 431, 503, ...shape.declared]);
   if (shape.guarded) statuses.add(401).add(403);
   // A write from another site is refused whatever the route (plugins/same-origin.ts), and Fastify reads a write's
   // body (too large, broken JSON, an unknown type) before any route sees it.

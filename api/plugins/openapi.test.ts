@@ -11,7 +11,12 @@ interface DocumentedOperation {
   operationId?: string;
   summary?: string;
   security?: Array<Record<string, string[]>>;
-  requestBody?: { content: Record<string, { schema?: { properties?: Record<string, { format?: string; pattern?: string }> } }> };
+  requestBody?: {
+    content: Record<
+      string,
+      { schema?: { properties?: Record<string, { format?: string; pattern?: string; allOf?: Array<{ pattern?: string }> }> } }
+    >;
+  };
   parameters?: unknown[];
   responses: Record<string, { content?: Record<string, { schema?: { $ref?: string } }>; headers?: Record<string, unknown> }>;
 }
@@ -169,6 +174,29 @@ describe('the API description', () => {
     const cursor = JSON.stringify(document.paths['/api/posts']?.get?.parameters);
     expect(cursor).toContain('"name":"cursor"');
     expect(cursor).toContain('^[A-Za-z0-9_-]+$');
+  });
+
+  it('states the rules the server checks (issue 41): no blank required texts, no NUL, date ranges, short path parts, 304', async () => {
+    const document = (await ctx.api.get('/api/openapi.json')).json<OpenApiDocument>();
+    const event = document.paths['/api/events']?.post?.requestBody?.content['application/json']?.schema?.properties ?? {};
+    const accepts = (pattern: string | undefined, value: string) => new RegExp(pattern ?? '$^').test(value);
+    // Every pattern a text states, its own and the added ones, as a client generated from the document checks them.
+    const acceptsAll = (schema: { pattern?: string; allOf?: Array<{ pattern?: string }> } | undefined, value: string) =>
+      [schema?.pattern, ...(schema?.allOf ?? []).map((part) => part.pattern)].every(
+        (pattern) => pattern === undefined || accepts(pattern, value),
+      );
+    expect(acceptsAll(event.title, 'Cruise night')).toBe(true);
+    expect(acceptsAll(event.title, '   ')).toBe(false);
+    expect(acceptsAll(event.title, 'a\u0000b')).toBe(false);
+    expect(acceptsAll(event.title, 'a\u202Eb')).toBe(false);
+    expect(accepts(event.eventDate?.pattern, '2031-06-01T18:30:00Z')).toBe(true);
+    expect(accepts(event.eventDate?.pattern, '0001-01-01T00:30:00+01:00')).toBe(false);
+    expect(JSON.stringify(event.contactEmail)).toContain('"format":"email"');
+    const pathParameters = document.paths['/api/posts/{id}']?.get?.parameters as Array<{ in: string; schema: { maxLength?: number } }>;
+    expect(pathParameters.find((parameter) => parameter.in === 'path')?.schema.maxLength).toBe(100);
+    for (const { name, operation } of operationsOf(document)) {
+      if (name.startsWith('GET ')) expect(operation.responses['304'], name).toBeDefined();
+    }
   });
 
   it('has a browsable page at /api/docs', async () => {

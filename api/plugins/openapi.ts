@@ -62,9 +62,29 @@ function withPipedFormat({ zodSchema, jsonSchema }: { zodSchema: unknown; jsonSc
  * a text the schema gives no pattern of its own says so with this one.
  */
 export const NO_NUL_PATTERN = '^[^\\u0000]*$';
-function withoutNul({ jsonSchema }: { jsonSchema: JsonObject }) {
-  if (jsonSchema.type === 'string' && jsonSchema.pattern === undefined && jsonSchema.format !== 'binary')
-    jsonSchema.pattern = NO_NUL_PATTERN;
+/** A text that is trimmed before its minimum length is checked must hold something besides spaces (and no NUL). */
+export const NOT_BLANK_PATTERN = '^[^\\u0000]*[^\\s\\u0000][^\\u0000]*$';
+
+type StringCheck = { _zod: { def: { check: string; minimum?: number; tx?: unknown } } };
+/** Whether a zod text is trimmed (`.trim()`) and then needs at least one character. */
+function isTrimmedRequired(zodSchema: unknown): boolean {
+  const checks = (zodSchema as { _zod?: { def?: { type?: string; checks?: StringCheck[] } } })._zod?.def?.checks ?? [];
+  const trims = checks.some(({ _zod: { def } }) => def.check === 'overwrite' && String(def.tx).includes('.trim()'));
+  return trims && checks.some(({ _zod: { def } }) => def.check === 'min_length' && (def.minimum ?? 0) >= 1);
+}
+
+/** Formats whose own rules leave no room for a NUL or a blank. */
+const STRICT_FORMATS = new Set(['binary', 'uuid', 'email', 'date-time', 'date', 'uri', 'url']);
+
+function withoutNul({ zodSchema, jsonSchema }: { zodSchema: unknown; jsonSchema: JsonObject }) {
+  if (jsonSchema.type !== 'string' || STRICT_FORMATS.has(String(jsonSchema.format))) return;
+  const pattern = isTrimmedRequired(zodSchema) ? NOT_BLANK_PATTERN : NO_NUL_PATTERN;
+  if (jsonSchema.pattern === undefined) jsonSchema.pattern = pattern;
+  // A text with a pattern of its own (no bidi controls, say) must match both.
+  else if (jsonSchema.pattern !== pattern) {
+    const parts = (jsonSchema.allOf ?? []) as JsonObject[];
+    if (!parts.some((part) => part.pattern === pattern)) jsonSchema.allOf = [...parts, { pattern }];
+  }
 }
 
 /** Converts zod to JSON Schema, moving its definitions to `components`; an unnamed one is a mistake to fix here. */
@@ -178,7 +198,14 @@ const NOT_MODIFIED = {
   description: 'Not modified: the answer whose ETag was sent in If-None-Match is still current (no body)',
 };
 
+/** Fastify's router refuses a path part over 100 characters (414) before any schema sees it: the document says so. */
+const PATH_PARAMETER_MAX_LENGTH = 100;
+
 function describeOperation(operation: JsonObject, shape: OperationShape) {
+  for (const parameter of (operation.parameters ?? []) as JsonObject[]) {
+    const schema = parameter.schema as JsonObject | undefined;
+    if (parameter.in === 'path' && schema?.type === 'string') schema.maxLength ??= PATH_PARAMETER_MAX_LENGTH;
+  }
   operation.operationId ??= operationId(shape.method, shape.url);
   operation.summary ??= operationSummary(shape.method, shape.url);
   // Guarded routes need the session cookie; the others read it when sent (a member's own vote, say).

@@ -1,6 +1,6 @@
 import type { FastifyTypeProvider } from 'fastify';
 import { z } from 'zod';
-import { NUL_CHARACTER_MESSAGE } from '@shared/http/error';
+import { LONE_SURROGATE_MESSAGE, NUL_CHARACTER_MESSAGE } from '@shared/http/error';
 import { HttpError } from './errors';
 import { stringifyAscii } from './ascii-json';
 
@@ -17,9 +17,12 @@ const isZodSchema = (schema: unknown): schema is ZodSchema => typeof schema === 
 const MAX_INPUT_DEPTH = 32;
 export const TOO_DEEP_MESSAGE = `Input must not be nested more than ${MAX_INPUT_DEPTH} levels deep`;
 
+/** A high surrogate not followed by a low one, or a low one not after a high one. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
 /**
- * What is wrong with a request part before its schema sees it: a NUL character (PostgreSQL text cannot hold one),
- * with where it hides, or nesting deeper than MAX_INPUT_DEPTH. Walked without recursion, whatever the depth.
+ * What is wrong with a request part before its schema sees it: a NUL character (PostgreSQL text cannot hold one) or
+ * a lone UTF-16 surrogate, with where it hides, or nesting deeper than MAX_INPUT_DEPTH. Walked without recursion, whatever the depth.
  */
 function findUnstorableInput(data: unknown): string | null {
   const pending: Array<{ value: unknown; path: PropertyKey[] }> = [{ value: data, path: [] }];
@@ -27,12 +30,15 @@ function findUnstorableInput(data: unknown): string | null {
     const { value, path } = next;
     if (typeof value === 'string') {
       if (value.includes('\u0000')) return [...path.map(String), NUL_CHARACTER_MESSAGE].join(': ');
+      // Half of a UTF-16 pair, alone (JSON's "\ud800"): no text, and PostgreSQL's jsonb refuses it outright.
+      if (LONE_SURROGATE.test(value)) return [...path.map(String), LONE_SURROGATE_MESSAGE].join(': ');
       continue;
     }
     if (typeof value !== 'object' || value === null) continue;
     if (path.length >= MAX_INPUT_DEPTH) return TOO_DEEP_MESSAGE;
     for (const [key, child] of Object.entries(value)) {
       if (key.includes('\u0000')) return [...path.map(String), key, NUL_CHARACTER_MESSAGE].join(': ');
+      if (LONE_SURROGATE.test(key)) return [...path.map(String), LONE_SURROGATE_MESSAGE].join(': ');
       pending.push({ value: child, path: [...path, key] });
     }
   }

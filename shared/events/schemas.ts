@@ -38,7 +38,8 @@ const eventFields = z.object({
     .max(EVENT_EMAIL_MAX_LENGTH, `Contact email must be at most ${EVENT_EMAIL_MAX_LENGTH} characters`)
     .nullish()
     .transform((value) => value || null)
-    .pipe(z.email('Contact email must be a valid email address').nullable()),
+    .pipe(z.email('Contact email must be a valid email address').nullable())
+    .meta({ format: 'email', description: 'An email address; blank or null for none' }),
   contactPhone: optionalText('Contact phone', EVENT_PHONE_MAX_LENGTH),
   maxAttendees: z
     .number({ error: 'Max attendees must be a number' })

@@ -58,7 +58,13 @@ const base64urlKey = (min: number) =>
 
 const pushEndpoint = z
   .url({ protocol: /^https$/, error: notificationTexts.pushEndpointInvalid })
-  .max(1000, notificationTexts.pushEndpointInvalid);
+  .max(1000, notificationTexts.pushEndpointInvalid)
+  .meta({
+    pattern: '^https://',
+    description:
+      "The browser's PushSubscription endpoint: an https:// address of a browser push service (Google, Mozilla, Microsoft, " +
+      'Apple, or a host the server is set to allow); any other host, or one on a private or local address, is refused',
+  });
 
 /**
  * POST /api/push/subscriptions (204): `PushSubscription.toJSON()` as the browser gives it. The same endpoint again

@@ -58,17 +58,17 @@ export const offlineSnapshotSchema = z.object({
 });
 export type OfflineSnapshot = z.infer<typeof offlineSnapshotSchema>;
 
-/** Years 1970 to 9999, as written. */
-const SINCE_YEAR = /^(19[7-9]\d|[2-9]\d{3})-/;
+/** Years 1970 to 2100, as written (9999 with a western offset is year 10000 in UTC, past what PostgreSQL stores). */
+const SINCE_YEAR = /^(19[7-9]\d|20\d\d|2100)-/;
 
 export const offlineSnapshotQuerySchema = z.object({
   since: z.iso
     .datetime({ offset: true, error: 'since must be an ISO 8601 timestamp' })
     // An instant before 1970 asks for everything anyway, and PostgreSQL cannot store year 0000: the written year is
     // checked, as the document's pattern says.
-    .refine((value) => SINCE_YEAR.test(value), 'since must be 1970 or later')
+    .refine((value) => SINCE_YEAR.test(value), 'since must be between 1970 and 2100')
     .meta({
-      description: 'An ISO 8601 timestamp, 1970 or later: the generatedAt of the snapshot the client holds',
+      description: 'An ISO 8601 timestamp from 1970 to 2100: the generatedAt of the snapshot the client holds',
       pattern: SINCE_YEAR.source,
     })
     .optional(),

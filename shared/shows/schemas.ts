@@ -3,6 +3,7 @@ import { withoutBidiControls } from '../text/bidi';
 import { requiredText } from '../text/fields';
 import { USERNAME_MAX_LENGTH } from '../users/profile';
 import { isoInstant } from '../time/instant';
+import { wholeNumberParam } from '../http/params';
 import { classJudgesInputSchema, scoreSheetInputSchema } from './judging';
 import { showTexts } from './texts';
 
@@ -156,5 +157,7 @@ export type ShowCheckInInput = z.infer<typeof showCheckInSchema>;
 
 export const showParams = z.object({ eventId: z.uuid('Show not found') });
 export const showEntryParams = showParams.extend({ entryId: z.uuid('Entry not found') });
-export const showCarNumberParams = showParams.extend({ carNumber: z.coerce.number().int().min(1).max(CAR_NUMBER_MAX) });
+export const showCarNumberParams = showParams.extend({
+  carNumber: wholeNumberParam(showTexts.carNumberNotFound, { min: 1, max: CAR_NUMBER_MAX }),
+});
 export const showClassParams = showParams.extend({ classId: z.uuid('Class not found') });

@@ -87,7 +87,10 @@ export const garageCarInputSchema = z.object({
     .trim()
     .min(1, accountTexts.modelRequired)
     .max(CAR_MODEL_SLUG_MAX_LENGTH, accountTexts.unknownModel),
-  year: z.number({ error: accountTexts.yearRequired }).int('Year must be a whole number'),
+  year: z
+    .number({ error: accountTexts.yearRequired })
+    .int('Year must be a whole number')
+    .meta({ description: 'A year the model was built in (GET /api/models/{model} lists them); another year is refused' }),
   trim: optionalText('Trim', CAR_TRIM_MAX_LENGTH),
   engine: optionalText('Engine', CAR_ENGINE_MAX_LENGTH),
   exteriorColor: optionalText('Exterior color', CAR_COLOR_MAX_LENGTH),
@@ -103,6 +106,10 @@ export const garageCarInputSchema = z.object({
     .trim()
     .toUpperCase()
     .refine((value) => value === '' || VIN_PATTERN.test(value), accountTexts.vinInvalid)
+    .meta({
+      description: `${accountTexts.vinInvalid}; blank for none. Letters may be sent in either case.`,
+      pattern: '^\\s*(?:[A-Za-z0-9]{13}|[A-HJ-NPR-Za-hj-npr-z0-9]{17})?\\s*$',
+    })
     .nullish()
     .transform((value) => value || null),
 });
