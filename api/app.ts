@@ -71,6 +71,8 @@ export type BuildAppOptions = {
 
 /** Builds the whole application (API and web app) without listening, so tests can `inject` into it. */
 export async function buildApp({ orm, config, logger = false, resolveHost }: BuildAppOptions) {
+  // Known once the routes are (plugins/method-not-allowed.ts); the parser's refusals of unknown methods ask it.
+  let methodsAllowedAt = (_url: string): string[] => [];
   // A request reaches Fastify when the read cache has no answer ready for it (api/read-cache/ready-answers.ts).
   let answerReady = (_request: IncomingMessage, _response: ServerResponse) => false;
   const app = Fastify({
@@ -83,7 +85,7 @@ export async function buildApp({ orm, config, logger = false, resolveHost }: Bui
     connectionTimeout: 30_000,
     requestTimeout: 90_000,
     frameworkErrors: answerFrameworkError,
-    clientErrorHandler: answerClientError,
+    clientErrorHandler: answerClientError((url) => methodsAllowedAt(url)),
     // A request that still reaches a stopping server (on a keep-alive connection it had open) is answered, with
     // `Connection: close`, rather than refused with 503: it is already here, and the database is still open.
     return503OnClosing: false,
@@ -92,6 +94,7 @@ export async function buildApp({ orm, config, logger = false, resolveHost }: Bui
   app.setSerializerCompiler(zodSerializerCompiler);
   registerErrorHandling(app);
   registerMethodsAllowed(app);
+  methodsAllowedAt = (url) => app.methodsAllowedAt(url);
   registerDraining(app);
   registerRequestContext(app, orm);
   registerSameOriginCheck(app);

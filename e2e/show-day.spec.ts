@@ -139,7 +139,7 @@ test('show day with no signal: save, find, vote, check in on two devices; back o
   await expect(visitor.page.getByText(texts.yourChoice, { exact: true })).toHaveCount(2, BACK_ONLINE);
   for (const carNumber of [1, 3])
     await expect(checkInRow(gate.page, carNumber).getByText(texts.checkedIn, { exact: true })).toBeVisible(BACK_ONLINE);
-  const alreadyCheckedIn = /^already checked in at \d\d:\d\d by Olive Organiser$/;
+  const alreadyCheckedIn = /^already checked in at \d{1,2}:\d\d [AP]M by Olive Organiser$/;
   const carTwoAnswer = (page: Page) =>
     checkInRow(page, 2).getByText(texts.checkedIn, { exact: true }).or(checkInRow(page, 2).getByText(alreadyCheckedIn));
   await expect(carTwoAnswer(gate.page)).toBeVisible(BACK_ONLINE);

@@ -40,7 +40,7 @@ describe("Fastify's own errors answer {message}", () => {
     expect((await ctx.api.get('/api/auth/login')).headers.allow).toBe('POST');
   });
 
-  it('405 for QUERY, 501 for a method the HTTP parser does not know, 400 for a request that is not HTTP', async () => {
+  it('405 for QUERY and for a method the HTTP parser does not know, 400 for a request that is not HTTP, no 417', async () => {
     await ctx.app.listen({ port: 0, host: '127.0.0.1' });
     const address = ctx.app.server.address();
     if (!address || typeof address === 'string') throw new Error('not listening');
@@ -56,8 +56,11 @@ describe("Fastify's own errors answer {message}", () => {
     const query = await raw('QUERY /api/models HTTP/1.1\r\nHost: x\r\nContent-Length: 2\r\n\r\n{}');
     expect(query, query).toMatch(/^HTTP\/1\.1 405 [^]*\r\nallow: GET, HEAD\r\n/i);
     const unknown = await raw('FETCHALL /api/models HTTP/1.1\r\nHost: x\r\n\r\n');
-    expect(unknown, unknown).toMatch(/^HTTP\/1\.1 501 /);
+    expect(unknown, unknown).toMatch(/^HTTP\/1\.1 405 [^]*\r\nAllow: GET, HEAD\r\n/);
     expect(Object.keys(bodyOf(unknown))).toEqual(['message']);
+    expect(await raw('FETCHALL /api/nothing-here HTTP/1.1\r\nHost: x\r\n\r\n')).toMatch(/^HTTP\/1\.1 404 /);
+    const expecting = await raw('GET /api/health HTTP/1.1\r\nHost: x\r\nExpect: something-else\r\nConnection: close\r\n\r\n');
+    expect(expecting, expecting).toMatch(/^HTTP\/1\.1 200 /);
     const garbage = await raw('GET /api/models HTTP/1.1\r\nNot a header\r\n\r\n');
     expect(garbage).toMatch(/^HTTP\/1\.1 400 /);
     expect(Object.keys(bodyOf(garbage))).toEqual(['message']);

@@ -32,27 +32,54 @@ export function answerFrameworkError(error: FastifyError, _request: FastifyReque
 }
 
 const CLIENT_ERRORS: Record<string, { status: number; message: string }> = {
-  // A method Node's HTTP parser does not know (QUERY on Node 20, say): not implemented here at all (RFC 9110 §15.6.2).
-  HPE_INVALID_METHOD: { status: 501, message: 'This server does not implement that method' },
   HPE_HEADER_OVERFLOW: { status: 431, message: 'The request headers are too large' },
   ERR_HTTP_REQUEST_TIMEOUT: { status: 408, message: 'The request took too long to arrive' },
 };
 
-/**
- * A request Node's HTTP parser refused before Fastify saw it: answered `{message}` like every other failure (Fastify's
- * own answer is a bare 400 "Client Error" for all of them), then the connection is closed.
- */
-export function answerClientError(error: Error & { code?: string }, socket: Duplex): void {
-  if (!socket.writable) {
-    socket.destroy();
-    return;
-  }
-  const { status, message } = CLIENT_ERRORS[error.code ?? ''] ?? { status: 400, message: 'The request is not valid HTTP' };
+/** The method and path of a request the parser refused, from the bytes it read (Node hands them over). */
+function requestLineOf(error: Error & { rawPacket?: unknown }): { method: string; path: string } | null {
+  if (!Buffer.isBuffer(error.rawPacket)) return null;
+  const match = /^([!#$%&'*+.^_`|~0-9A-Za-z-]+) (\S+) HTTP\/1\.[01]\r?\n/.exec(error.rawPacket.subarray(0, 8192).toString('latin1'));
+  return match ? { method: match[1] ?? '', path: match[2] ?? '' } : null;
+}
+
+const rawAnswer = (status: number, message: string, headers: Record<string, string> = {}) => {
   const body = stringifyAscii({ message });
-  socket.end(
-    `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ''}\r\nContent-Type: application/json; charset=utf-8\r\n` +
-      `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
-  );
+  const lines = Object.entries({
+    'Content-Type': 'application/json; charset=utf-8',
+    'Content-Length': String(Buffer.byteLength(body)),
+    ...headers,
+    Connection: 'close',
+  }).map(([name, value]) => `${name}: ${value}`);
+  return `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ''}\r\n${lines.join('\r\n')}\r\n\r\n${body}`;
+};
+
+/**
+ * A request Node's HTTP parser refused before Fastify saw it, answered `{message}` like every other failure (Fastify's
+ * own answer is a bare 400 "Client Error" for all of them), then the connection is closed. A method the parser does not
+ * know is a method the address does not take: 405 with the ones it does (404 for an address nothing answers).
+ */
+export function answerClientError(
+  methodsAllowedAt: (url: string) => string[],
+): (error: Error & { code?: string; rawPacket?: unknown }, socket: Duplex) => void {
+  return (error, socket) => {
+    if (!socket.writable) {
+      socket.destroy();
+      return;
+    }
+    const line = error.code === 'HPE_INVALID_METHOD' ? requestLineOf(error) : null;
+    if (line) {
+      const allowed = methodsAllowedAt(line.path);
+      socket.end(
+        allowed.length
+          ? rawAnswer(405, `${line.method} is not allowed here: use ${allowed.join(' or ')}`, { Allow: allowed.join(', ') })
+          : rawAnswer(404, `Not found: ${line.method} ${line.path.split('?')[0]}`),
+      );
+      return;
+    }
+    const { status, message } = CLIENT_ERRORS[error.code ?? ''] ?? { status: 400, message: 'The request is not valid HTTP' };
+    socket.end(rawAnswer(status, message));
+  };
 }
 
 /** Every failure answers `{message}`; only real bugs are 500, and those never leak internals. */

@@ -38,6 +38,9 @@ export function serverAnsweringFirst(
     const server = createServer((request, response) => {
       if (!(server.listening && answerFirst(request, response))) fastify(request, response);
     });
+    // An expectation other than 100-continue is ignored (RFC 9110 lets a server answer it or not): the request is
+    // answered as it would be without it, not with Node's bare 417.
+    server.on('checkExpectation', (request, response) => fastify(request, response));
     if (options.keepAliveTimeout !== undefined) server.keepAliveTimeout = options.keepAliveTimeout;
     if (options.requestTimeout !== undefined) server.requestTimeout = options.requestTimeout;
     if (options.connectionTimeout !== undefined) server.setTimeout(options.connectionTimeout);

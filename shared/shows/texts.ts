@@ -31,7 +31,7 @@ export const showTexts = {
   carNumberNotFound: 'No car has this number in this show',
   withdrawnCheckIn: 'This car was withdrawn and cannot be checked in',
   waitlistedCheckIn: 'This car is on the waitlist and cannot be checked in yet',
-  /** "already checked in at 09:42 by Jane Doe": the time in the reader's clock. */
+  /** "already checked in at 9:42 AM by Jane Doe": the time in the reader’s clock, as the rest of the app writes it. */
   alreadyCheckedIn: (time: string, name: string) => `already checked in at ${time} by ${name}`,
   /** Who checked a car in, once their account is gone. */
   formerHelper: 'a former helper',

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { INSTANT_YEAR_PATTERN, isoInstant } from './instant';
 
 const instant = isoInstant('Starts at');
@@ -22,10 +23,27 @@ describe('isoInstant', () => {
     expect(result('2031-06-01')).toBe('Starts at must be an ISO date and time');
   });
 
-  it('checks the very pattern the API document gives', () => {
-    const pattern = new RegExp(INSTANT_YEAR_PATTERN);
-    for (const value of ['1900-01-01T00:00:00Z', '2100-12-31T23:59:59-12:00', '1899-01-01T00:00:00Z', '0000-01-01T00:00:00Z']) {
-      expect(pattern.test(value)).toBe(typeof result(value) === 'string' && result(value)?.endsWith('Z'));
+  it('takes exactly what the patterns the API document gives take', () => {
+    const schema = z.toJSONSchema(instant, { io: 'input' }) as { pattern: string; allOf: Array<{ pattern: string }> };
+    expect(schema.pattern).toBe(INSTANT_YEAR_PATTERN);
+    const patterns = [schema.pattern, ...schema.allOf.map((part) => part.pattern)].map((pattern) => new RegExp(pattern));
+    for (const value of [
+      '1900-01-01T00:00:00Z',
+      '2100-12-31T23:59:59-12:00',
+      '2031-06-01T18:30:00.123+14:00',
+      '1899-01-01T00:00:00Z',
+      '0000-01-01T00:00:00Z',
+      '2031-06-01t18:30:00z',
+      '2031-06-01 18:30:00Z',
+      '2031-06-01T18:30Z',
+      '2031-12-31T23:59:60Z',
+      '2031-02-30T10:00:00Z',
+    ]) {
+      const accepted = instant.safeParse(value).success;
+      expect(
+        patterns.every((pattern) => pattern.test(value)),
+        value,
+      ).toBe(accepted);
     }
   });
 });

@@ -12,6 +12,10 @@ export const INSTANT_YEAR_MAX = 2100;
 export const INSTANT_YEAR_PATTERN = '^(19\\d\\d|20\\d\\d|2100)-';
 const instantYear = new RegExp(INSTANT_YEAR_PATTERN);
 
+const isoDateTime = () => z.iso.datetime({ offset: true });
+/** zod's own pattern of an ISO date and time (real dates only, seconds required, `T` and `Z` in capitals). */
+const DATE_TIME_PATTERN = String((z.toJSONSchema(isoDateTime()) as { pattern?: string }).pattern ?? '');
+
 /**
  * An ISO 8601 date and time with `Z` or an offset, written in the years INSTANT_YEAR_MIN to MAX, normalised to UTC
  * `toISOString()` form so equal instants compare equal. `required` is the message for a missing or empty value.
@@ -28,6 +32,7 @@ export function isoInstant(label: string, { required = `${label} must be an ISO 
     .meta({
       format: 'date-time',
       pattern: INSTANT_YEAR_PATTERN,
-      description: `An ISO 8601 date and time with Z or an offset, in the years ${INSTANT_YEAR_MIN} to ${INSTANT_YEAR_MAX}`,
+      allOf: [{ pattern: DATE_TIME_PATTERN }],
+      description: `An ISO 8601 date and time with seconds and Z or an offset (2031-06-01T18:30:00Z), in the years ${INSTANT_YEAR_MIN} to ${INSTANT_YEAR_MAX}`,
     });
 }

@@ -3,7 +3,7 @@ import { QueuedWriteControls } from '@/outbox/page/QueuedWriteControls';
 import { queuedOfKind, useQueuedWrites } from '@/outbox/page/useQueuedWrites';
 import type { QueuedWriteState } from '@/outbox/types';
 import { showWriteTexts } from '../entry/writeTexts';
-import { formatTimeOfDay } from '../voting/formatShowTime';
+import { formatShowTime } from '../showDates';
 import type { LoggedCheckIn } from './checkInLog';
 
 const queuedLabel: Record<QueuedWriteState, string> = {
@@ -16,7 +16,7 @@ const queuedLabel: Record<QueuedWriteState, string> = {
 function answerText(item: LoggedCheckIn): string {
   if (!item.answer) return showWriteTexts.sent;
   const first = item.answer.alreadyCheckedIn;
-  return first ? showTexts.alreadyCheckedIn(formatTimeOfDay(first.at), first.byName) : showWriteTexts.checkedIn;
+  return first ? showTexts.alreadyCheckedIn(formatShowTime(first.at), first.byName) : showWriteTexts.checkedIn;
 }
 
 /** The check-ins made on this device for the show, newest first, each with where it stands. */
@@ -33,7 +33,7 @@ export function CheckInList({ checkIns }: { checkIns: readonly LoggedCheckIn[] }
           return (
             <li key={item.id} className="show-list__item" aria-label={label}>
               <p className="show-list__title">
-                {label} <span className="show-list__note">at {formatTimeOfDay(item.checkedInAt)}</span>
+                {label} <span className="show-list__note">at {formatShowTime(item.checkedInAt)}</span>
               </p>
               <p className={`show-badge${waiting ? ` show-badge--${waiting.state}` : ''}`}>
                 {waiting ? queuedLabel[waiting.state] : answerText(item)}

@@ -12,7 +12,7 @@ import { ButtonLink } from '@/ui/ButtonLink';
 import { useMyShow } from '../useShowData';
 import { useSubmitShowWrite, voteWrite } from '../entry/showWrites';
 import { showWriteTexts } from '../entry/writeTexts';
-import { formatShowMoment } from './formatShowTime';
+import { formatShowDayTime } from '../showDates';
 import { useNow } from './useNow';
 
 interface VotingPanelProps {
@@ -26,10 +26,12 @@ const carLabel = (entry: ShowEntry) => `${showWriteTexts.carNumber(entry.carNumb
 /** Where the window stands, in words, as the device's clock moves. */
 function WindowState({ show }: { show: Show }) {
   const state = votingStateAt(show, useNow(show));
-  const closes = show.votingClosesAt ? showWriteTexts.votingClosesAt(formatShowMoment(show.votingClosesAt)) : null;
+  const closes = show.votingClosesAt ? showWriteTexts.votingClosesAt(formatShowDayTime(show.votingClosesAt)) : null;
   if (state === 'closed') return <p role="status">{showWriteTexts.votingHasClosed}</p>;
   if (state === 'open') return <p role="status">{[showWriteTexts.votingOpenNow, closes].filter(Boolean).join('. ')}</p>;
-  const opens = show.votingOpensAt ? showWriteTexts.votingOpensAt(formatShowMoment(show.votingOpensAt)) : showWriteTexts.votingNotScheduled;
+  const opens = show.votingOpensAt
+    ? showWriteTexts.votingOpensAt(formatShowDayTime(show.votingOpensAt))
+    : showWriteTexts.votingNotScheduled;
   return <p role="status">{opens}</p>;
 }
 
