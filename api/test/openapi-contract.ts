@@ -66,7 +66,8 @@ export function sampleOf(schema: JsonSchema | undefined, document: OpenApiDocume
   if (Array.isArray(schema.enum)) return schema.enum[0];
   const options = (schema.anyOf ?? schema.oneOf) as JsonSchema[] | undefined;
   if (options) return sampleOf(options.find((option) => option.type !== 'null') ?? options[0], document, name);
-  if (Array.isArray(schema.allOf)) return sampleOf(schema.allOf[0] as JsonSchema, document, name);
+  // allOf beside a type adds rules to it (patterns): the type says what to make.
+  if (Array.isArray(schema.allOf) && schema.type === undefined) return sampleOf(schema.allOf[0] as JsonSchema, document, name);
   switch (schema.type) {
     case 'object': {
       const properties = (schema.properties ?? {}) as Record<string, JsonSchema>;
