@@ -71,7 +71,7 @@ async function createShowWithCars(browser: Browser, eventDate = '2031-06-01T09:0
     data: {
       registrationOpen: true,
       classes: [{ name: 'GTO 1964–67', modelSlug: 'gto', yearFrom: 1964, yearTo: 1967 }],
-      schedule: [{ startsAt: '2031-06-01T09:00:00.000Z', title: 'Gates open', place: 'North gate' }],
+      schedule: [{ startsAt: eventDate, title: 'Gates open', place: 'North gate' }],
       mapSpots: [{ number: 1, label: 'Registration', x: 0.25, y: 0.5 }],
     },
   });

@@ -33,7 +33,7 @@ const [, , CARS_TAB, CHOICE_TAB, RESULTS_TAB] = SHOW_TABS;
 const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true });
 const ballot = (page: Page, className: string) => page.getByRole('region', { name: className, exact: true });
 const voteButton = (page: Page, className: string, carNumber: number) =>
-  ballot(page, className).getByRole('button', { name: new RegExp(`^Vote for Car #${carNumber}:`) });
+  ballot(page, className).getByRole('button', { name: texts.voteForIn(carNumber, className), exact: true });
 const checkInRow = (page: Page, carNumber: number) => page.getByRole('listitem', { name: `Car #${carNumber}` });
 
 /** A device (its own browser context, through the proxy) signed in as `account`, or as a new member named `name`. */

@@ -19,6 +19,8 @@ export interface ClassDraft {
   modelSlug?: string;
   yearFrom?: number;
   yearTo?: number;
+  scoreSheet?: Array<{ name: string; maxPoints: number }>;
+  judgeUsernames?: string[];
 }
 
 /** An event made a show by its organiser (`request` signed in), registration open. */

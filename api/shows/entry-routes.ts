@@ -124,8 +124,9 @@ export async function showEntryRoutes(app: FastifyInstance, options: { files: Fi
         loadEntries(request.em.fork(), eventId, { ownerId: user.id }),
         request.em
           .fork()
-          .execute<Array<{ class_id: string; entry_id: string; cast_at: Date }>>(
-            `select class_id, entry_id, cast_at from show_votes where event_id = ? and voter_id = ? order by class_id`,
+          .execute<Array<{ class_id: string; entry_id: string; car_number: number; cast_at: Date }>>(
+            `select v.class_id, v.entry_id, x.car_number, v.cast_at from show_votes v join show_entries x on x.id = v.entry_id
+              where v.event_id = ? and v.voter_id = ? order by v.class_id`,
             [eventId, user.id],
           ),
         mayCheckIn(request.em.fork(), eventId, user, ownership.organizerId),
@@ -134,7 +135,12 @@ export async function showEntryRoutes(app: FastifyInstance, options: { files: Fi
       ]);
       return {
         entries,
-        votes: votes.map((vote) => ({ classId: vote.class_id, entryId: vote.entry_id, castAt: new Date(vote.cast_at).toISOString() })),
+        votes: votes.map((vote) => ({
+          classId: vote.class_id,
+          entryId: vote.entry_id,
+          carNumber: vote.car_number,
+          castAt: new Date(vote.cast_at).toISOString(),
+        })),
         isOrganizer: ownership.organizerId === user.id || isAdmin(user),
         canCheckIn,
         judgeOf,

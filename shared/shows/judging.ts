@@ -52,6 +52,8 @@ export const judgingTexts = {
   judgesScore: 'Judges’ score',
   tie: 'Tie',
   notJudged: 'Not judged yet',
+  notAJudge: 'You are not a judge of this show.',
+  dashboard: 'Show day at a glance',
 } as const;
 
 /** One criterion of a class's score sheet; `id` kept from an earlier save, absent for a new one. */

@@ -123,7 +123,15 @@ export type ShowBundle = z.infer<typeof showBundleSchema>;
 /** GET /api/shows/{eventId}/me: what the signed-in member has in this show (their entries, votes, and rights). */
 export const myShowSchema = z.object({
   entries: z.array(showEntrySchema),
-  votes: z.array(z.object({ classId: z.uuid(), entryId: z.uuid(), castAt: z.string() })),
+  votes: z.array(
+    z.object({
+      classId: z.uuid(),
+      entryId: z.uuid(),
+      /** The number of the car voted for (issue 42: "your vote moves from #7"); absent in a copy kept from before. */
+      carNumber: z.number().int().optional(),
+      castAt: z.string(),
+    }),
+  ),
   isOrganizer: z.boolean(),
   canCheckIn: z.boolean(),
   /** The classes the member judges, and the sheets they have sent (issue 42). */

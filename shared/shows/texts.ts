@@ -33,6 +33,8 @@ export const showTexts = {
   waitlistedCheckIn: 'This car is on the waitlist and cannot be checked in yet',
   /** "already checked in at 9:42 AM by Jane Doe": the time in the reader’s clock, as the rest of the app writes it. */
   alreadyCheckedIn: (time: string, name: string) => `already checked in at ${time} by ${name}`,
+  /** What the gate says at once, from its saved copy or its own check-ins, of a car already in. */
+  alreadyCheckedInAt: (time: string) => `This car is already checked in (at ${time})`,
   /** Who checked a car in, once their account is gone. */
   formerHelper: 'a former helper',
   // Saving for offline

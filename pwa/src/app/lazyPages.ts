@@ -59,5 +59,7 @@ export const ShowCarPage = page(() => import('../features/shows/car/ShowCarPage'
 export const DashCardPage = page(() => import('../features/shows/car/DashCardPage'));
 export const ShowSetupPage = page(() => import('../features/shows/organizer/ShowSetupPage'));
 export const CheckInPage = page(() => import('../features/shows/check-in/CheckInPage'));
+export const JudgingPage = page(() => import('../features/shows/judging/JudgingPage'));
+export const ShowDashboardPage = page(() => import('../features/shows/judging/DashboardPage'));
 export const SearchPage = page(() => import('../features/search/SearchPage'));
 export const NotFoundPage = page(() => import('./errors/NotFoundPage'));

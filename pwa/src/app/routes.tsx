@@ -97,6 +97,9 @@ export const routes: RouteObject[] = [
             ),
           },
           { path: 'events/:id/check-in', element: <Pages.CheckInPage /> },
+          // Judging and the organiser's day (issue 42): judges score offline; the day reads from its last answer.
+          { path: 'events/:id/judging', element: <Pages.JudgingPage /> },
+          { path: 'events/:id/dashboard', element: <Pages.ShowDashboardPage /> },
           { path: '*', element: <Pages.NotFoundPage /> },
         ],
       },

@@ -1,3 +1,4 @@
+import type { ScoreSheetAnswer } from '@shared/shows/judging';
 import type { Post } from '@shared/community/responses';
 import type { EventDetail } from '@shared/events/responses';
 import type { Message } from '@shared/messages/responses';
@@ -50,6 +51,7 @@ export interface SentShowWrite {
   entry?: ShowEntry;
   checkIn?: ShowCheckInAnswer;
   vote?: ShowVoteAnswer;
+  score?: ScoreSheetAnswer;
 }
 
 /** Notifications marked read on the server: the member's list and bell are asked again. */

@@ -3,6 +3,7 @@ import type { MyVote } from '@shared/community/responses';
 import type { EventCreateInput } from '@shared/events/schemas';
 import type { MarkReadInput } from '@shared/notifications/schemas';
 import type { ShowCheckInInput, ShowEntryCreate, ShowSetupInput, ShowVoteInput } from '@shared/shows/schemas';
+import type { ScoreSheetInput } from '@shared/shows/judging';
 
 /** Who wrote a queued write: the member whose session the server must see when it is sent. */
 export interface Writer {
@@ -82,7 +83,10 @@ export type ShowWrite =
   | { kind: 'show-entry'; eventId: string; payload: ShowEntryCreate; label: string }
   | { kind: 'show-withdraw'; eventId: string; entryId: string; label: string }
   | { kind: 'show-vote'; eventId: string; classId: string; payload: ShowVoteInput; label: string }
-  | { kind: 'show-check-in'; eventId: string; payload: ShowCheckInInput };
+  | { kind: 'show-check-in'; eventId: string; payload: ShowCheckInInput }
+  // A judge's sheet for one car (issue 42): a newer save of the same car replaces the queued one; scoredAt keeps the
+  // latest on the server whatever order the sheets arrive in.
+  | { kind: 'show-score'; eventId: string; entryId: string; payload: ScoreSheetInput; label: string };
 
 /** Notifications marked read (issue 33): some by id, or all of them; marking read twice is harmless. */
 export interface NotificationReadWrite {

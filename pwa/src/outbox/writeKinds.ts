@@ -97,6 +97,13 @@ export const writeKinds: WriteKinds = {
     send: sendShowWrite,
     announcesSignIn: true,
   },
+  // A judge changing a car's sheet again replaces the queued one (the key): one sheet per car is sent.
+  'show-score': {
+    keyOf: showKeyOf,
+    repeatRecognisedBy: 'nothing needed: a sheet replaces the judge’s sheet for the car, and an older scoredAt never replaces a newer one',
+    send: sendShowWrite,
+    announcesSignIn: true,
+  },
   // Read marks are quiet: the list already shows them read, so a sign-in to send them needs no toast of its own.
   'notification-read': {
     keyOf: notificationReadKeyOf,

@@ -1,11 +1,16 @@
 import { eventTexts } from '@shared/events/texts';
 import { useEventImages } from './useEvents';
+import { useKnownImageCount } from './knownImageCount';
 
-/** The event's photos in display order; a short note when they cannot be loaded (e.g. offline). */
+/**
+ * The event's photos in display order. When they cannot be loaded (offline), a short note says so, but only for an
+ * event the device knows has photos: one without any says nothing.
+ */
 export function EventPhotos({ eventId, title }: { eventId: string; title: string }) {
   const { data: images, isPending, error } = useEventImages(eventId);
+  const knownCount = useKnownImageCount(eventId);
   if (isPending) return null;
-  if (error || !images) return <p className="event-photos__note">{eventTexts.photosNeedConnection}</p>;
+  if (error || !images) return knownCount ? <p className="event-photos__note">{eventTexts.photosNeedConnection}</p> : null;
   if (images.length === 0) return null;
   return (
     <ul className="event-photos" aria-label="Photos">

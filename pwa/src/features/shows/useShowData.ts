@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useQuery, type QueryFunction } from '@tanstack/react-query';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { myShowSchema, showBundleSchema, showCarSchema } from '@shared/shows/responses';
+import { myShowSchema, showBundleSchema, showCarSchema, showSchema } from '@shared/shows/responses';
 import { getJson } from '@/http/client';
 import { defaultQueryFn } from '@/http/queryClient';
 import { queryKeys } from '@/http/queryKeys';
@@ -34,6 +34,12 @@ export function useShowCar(eventId: string, carNumber: number) {
     enabled: eventId !== '' && Number.isInteger(carNumber) && carNumber > 0,
     network: defaultQueryFn,
   });
+}
+
+/** The show alone (no cars), offline-first: the saved copy's, then the server's. What a car's page needs to vote. */
+export function useShowDetail(eventId: string) {
+  const readSaved = useCallback(async () => (await readSavedBundle(eventId))?.show, [eventId]);
+  return useMirroredQuery(queryKeys.shows.detail(eventId), showSchema, readSaved, { enabled: eventId !== '', network: defaultQueryFn });
 }
 
 /** The show as saved on this device (undefined while IndexedDB answers, null when it is not saved). */

@@ -1,3 +1,4 @@
+import { scoreSheetAnswerSchema } from '@shared/shows/judging';
 import { showCheckInAnswerSchema, showEntrySchema, showVoteAnswerSchema } from '@shared/shows/responses';
 import { attempt, REQUEST_TIMEOUT_MS } from '@/outbox/attempt';
 import { outcomeOf, type SentShowWrite, type WriteOutcome } from '@/outbox/outcome';
@@ -21,10 +22,12 @@ export function showRequestFor(write: ShowWrite): { method: 'POST' | 'PUT'; url:
       return { method: 'PUT', url: path('shows', write.eventId, 'votes', write.classId), body: write.payload };
     case 'show-check-in':
       return { method: 'POST', url: path('shows', write.eventId, 'check-ins'), body: write.payload };
+    case 'show-score':
+      return { method: 'PUT', url: path('shows', write.eventId, 'scores', write.entryId), body: write.payload };
   }
 }
 
-/** The queue key: an entry and a check-in by their client id; a vote by its class, so a newer choice replaces it. */
+/** The queue key: an entry and a check-in by their client id; a vote by its class and a score by its car, so a newer one replaces it. */
 export function showKeyOf(write: ShowWrite): string {
   switch (write.kind) {
     case 'show-setup':
@@ -37,6 +40,8 @@ export function showKeyOf(write: ShowWrite): string {
       return `show-vote:${write.eventId}:${write.classId}`;
     case 'show-check-in':
       return write.payload.id;
+    case 'show-score':
+      return `show-score:${write.eventId}:${write.entryId}`;
   }
 }
 
@@ -48,6 +53,7 @@ async function reportOf(item: QueuedShowWrite, response: Response): Promise<Sent
   const body: unknown = await response.json().catch(() => null);
   if (item.kind === 'show-check-in') return { ...report, checkIn: showCheckInAnswerSchema.safeParse(body).data };
   if (item.kind === 'show-vote') return { ...report, vote: showVoteAnswerSchema.safeParse(body).data };
+  if (item.kind === 'show-score') return { ...report, score: scoreSheetAnswerSchema.safeParse(body).data };
   return { ...report, entry: showEntrySchema.safeParse(body).data };
 }
 

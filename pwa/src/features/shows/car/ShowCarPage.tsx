@@ -4,13 +4,19 @@ import { ButtonLink } from '@/ui/ButtonLink';
 import { Breadcrumbs } from '@/ui/Breadcrumbs';
 import { usePageTitle } from '@/ui/usePageTitle';
 import { carTitle } from '../cars';
+import { useShowDetail } from '../useShowData';
 import { CarUnavailable } from './CarUnavailable';
+import { CarVote } from './CarVote';
 import { useCarRoute } from './useCarRoute';
 import '../shows.css';
 
-/** /events/:id/cars/:carNumber: one car of the show (photos, owner, class, number), from the saved show with no signal. */
+/**
+ * /events/:id/cars/:carNumber, what a dash card's QR code opens: the car large (its photo, or the saved thumbnail with
+ * no signal), its number, class, year and model and owner, and its People's Choice vote. From the saved show offline.
+ */
 export default function ShowCarPage() {
   const { eventId, carNumber, car: query } = useCarRoute();
+  const show = useShowDetail(eventId).data;
   const car = query.data;
   usePageTitle(car ? `#${car.carNumber} ${carTitle(car.car)}` : 'Car');
   if (!car) {
@@ -22,6 +28,7 @@ export default function ShowCarPage() {
   // Offline the photos are not saved: the car's thumbnail is.
   const pictures = car.photos.length > 0 ? car.photos : car.thumbnailUrl ? [car.thumbnailUrl] : [];
   const details = [car.car.trim, car.car.exteriorColor].filter(Boolean).join(' · ');
+  const [lead, ...more] = pictures;
   return (
     <article className="page show-car-page" aria-labelledby="page-title">
       <Breadcrumbs
@@ -35,11 +42,21 @@ export default function ShowCarPage() {
         <span className="show-car-page__number">#{car.carNumber}</span> {carTitle(car.car)}
       </h1>
       {query.fromMirror && <p className="last-refreshed">From the show saved on this device.</p>}
+      {lead ? (
+        <img
+          className="show-car-page__lead"
+          src={lead}
+          alt={`${carTitle(car.car)} (1 of ${pictures.length})`}
+          width={1200}
+          height={900}
+          fetchPriority="high"
+        />
+      ) : (
+        <p className="show-empty">No photo of this car.</p>
+      )}
       <dl className="show-car-page__facts">
         <dt>Class</dt>
         <dd>{car.className}</dd>
-        <dt>Car number</dt>
-        <dd>{car.carNumber}</dd>
         <dt>Owner</dt>
         <dd>{car.owner ? <Link to={`/profile/${encodeURIComponent(car.owner.username)}`}>{car.owner.name}</Link> : 'Not shown'}</dd>
         <dt>Status</dt>
@@ -51,16 +68,15 @@ export default function ShowCarPage() {
           </>
         )}
       </dl>
-      {pictures.length > 0 ? (
+      {show && <CarVote show={show} car={car} />}
+      {more.length > 0 && (
         <ul className="show-car-page__photos">
-          {pictures.map((url, index) => (
+          {more.map((url, index) => (
             <li key={url}>
-              <img src={url} alt={`${carTitle(car.car)} (${index + 1} of ${pictures.length})`} loading={index === 0 ? 'eager' : 'lazy'} />
+              <img src={url} alt={`${carTitle(car.car)} (${index + 2} of ${pictures.length})`} loading="lazy" />
             </li>
           ))}
         </ul>
-      ) : (
-        <p className="show-empty">No photo of this car.</p>
       )}
       <div className="event-page__actions">
         <ButtonLink variant="secondary" to={`/events/${eventId}/cars/${car.carNumber}/card`}>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { CAR_NUMBER_MAX } from '@shared/shows/schemas';
 import { showTexts } from '@shared/shows/texts';
@@ -9,23 +9,27 @@ import { NotFoundState } from '@/ui/NotFoundState';
 import { Button } from '@/ui/Button';
 import { TextField } from '@/ui/TextField';
 import { usePageTitle } from '@/ui/usePageTitle';
-import { isNotFound, useShow } from '../entry/showQueries';
-import { useMyShow } from '../useShowData';
+import { isNotFound } from '../entry/showQueries';
+import { useMyShow, useShowBundle } from '../useShowData';
 import { checkInWrite, useSubmitShowWrite } from '../entry/showWrites';
 import { showWriteTexts } from '../entry/writeTexts';
 import { forgetCheckIn, logCheckIn } from './checkInLog';
 import { CheckInList } from './CheckInList';
 import { canScanDashCards, DashCardScanner } from './DashCardScanner';
+import { gateOf } from './gate';
+import { GateCar } from './GateCar';
+import { ToCome } from './ToCome';
 import { useCheckInLog } from './useCheckInLog';
 import '../entry/show-writes.css';
 
 /**
- * /events/:id/check-in: the organiser and helpers check cars in at the gate, by typed number or by the dash card's QR
- * code, with no signal: each check-in is an outbox write with its time, listed here with what the server answered.
+ * /events/:id/check-in: the organiser and helpers check cars in at the gate from the saved show, with no signal: how
+ * many are in, the car a typed number is (before it is checked in), a number the show cannot take answered at once in
+ * words, and the cars still to come. Each check-in is an outbox write with its time, listed with what the server said.
  */
 export default function CheckInPage() {
   const { id: eventId = '' } = useParams();
-  const show = useShow(eventId);
+  const bundle = useShowBundle(eventId);
   const { member, isLoading } = useOutboxMember();
   const submitShowWrite = useSubmitShowWrite();
   const mine = useMyShow(eventId, member?.id);
@@ -33,12 +37,16 @@ export default function CheckInPage() {
   const [carNumber, setCarNumber] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [scanning, setScanning] = useState(false);
-  usePageTitle(show.data ? showWriteTexts.checkInTitle(show.data.title) : showWriteTexts.checkIn);
+  const entries = bundle.data?.entries;
+  const gate = useMemo(() => gateOf(entries ?? [], checkIns), [entries, checkIns]);
+  const typedNumber = useDeferredValue(carNumber.trim());
+  const show = bundle.data?.show;
+  usePageTitle(show ? showWriteTexts.checkInTitle(show.title) : showWriteTexts.checkIn);
 
-  if (isLoading || show.isPending) return <LoadingState />;
-  if (!show.data) {
-    if (!isNotFound(show.error))
-      return <LoadError what="This show" pageTitle={showWriteTexts.checkIn} onRetry={() => void show.refetch()} />;
+  if (isLoading || bundle.isPending) return <LoadingState />;
+  if (!show) {
+    if (!isNotFound(bundle.error))
+      return <LoadError what="This show" pageTitle={showWriteTexts.checkIn} onRetry={() => void bundle.refetch()} />;
     return (
       <NotFoundState title={showTexts.notAShow} message={showTexts.notAShow} linkTo={`/events/${eventId}`} linkLabel="Back to the event" />
     );
@@ -47,13 +55,18 @@ export default function CheckInPage() {
   if (!member || mine.data?.canCheckIn === false) {
     return (
       <section className="page placeholder" aria-labelledby="page-title">
-        <h1 id="page-title">{showWriteTexts.checkInTitle(show.data.title)}</h1>
+        <h1 id="page-title">{showWriteTexts.checkInTitle(show.title)}</h1>
         <p role="alert">{showTexts.checkInNotAllowed}</p>
       </section>
     );
   }
 
   const checkIn = async (number: number) => {
+    const refusal = gate.refusal(number);
+    if (refusal) {
+      setProblem(`${showWriteTexts.carNumber(number)}: ${refusal}`);
+      return;
+    }
     setProblem(null);
     const write = checkInWrite(eventId, number);
     if (write.kind !== 'show-check-in') return;
@@ -67,10 +80,14 @@ export default function CheckInPage() {
 
   const typed = Number(carNumber);
   const valid = carNumber.trim() !== '' && Number.isInteger(typed) && typed >= 1 && typed <= CAR_NUMBER_MAX;
+  const previewNumber = /^\d{1,5}$/.test(typedNumber) ? Number(typedNumber) : null;
 
   return (
     <section className="page show-writes" aria-labelledby="page-title">
-      <h1 id="page-title">{showWriteTexts.checkInTitle(show.data.title)}</h1>
+      <h1 id="page-title">{showWriteTexts.checkInTitle(show.title)}</h1>
+      <p className="gate-count" role="status">
+        {showWriteTexts.checkedInCount(gate.checkedIn, gate.expected.length)}
+      </p>
       <form
         className="show-panel card show-panel__form"
         noValidate
@@ -87,8 +104,12 @@ export default function CheckInPage() {
           max={CAR_NUMBER_MAX}
           step={1}
           value={carNumber}
-          onChange={(event) => setCarNumber(event.target.value)}
+          onChange={(event) => {
+            setProblem(null);
+            setCarNumber(event.target.value);
+          }}
         />
+        {previewNumber !== null && <GateCar number={previewNumber} car={gate.car(previewNumber)} refusal={gate.refusal(previewNumber)} />}
         {problem && (
           <p className="show-panel__error" role="alert">
             {problem}
@@ -116,6 +137,7 @@ export default function CheckInPage() {
         )}
       </form>
       <CheckInList checkIns={checkIns} />
+      <ToCome gate={gate} classes={show.classes} onCheckIn={(number) => void checkIn(number)} />
     </section>
   );
 }

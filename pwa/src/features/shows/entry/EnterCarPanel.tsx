@@ -65,6 +65,9 @@ export function EnterCarPanel({ show }: { show: Show }) {
         <p>{showTexts.registrationClosed}</p>
       ) : garage.isPending ? (
         <p>Loading your garage…</p>
+      ) : cars.length === 0 && !garage.isSuccess ? (
+        // Not read (no signal, nothing kept): the garage is unknown, not empty.
+        <p>{showWriteTexts.garageUnavailable}</p>
       ) : cars.length === 0 ? (
         <>
           <p>{showWriteTexts.noCars}</p>

@@ -1,11 +1,19 @@
 import type { QueryClient } from '@tanstack/react-query';
+import type { ScoreSheetAnswer } from '@shared/shows/judging';
 import type { MyShow, ShowVoteAnswer } from '@shared/shows/responses';
 import { queryKeys } from '@/http/queryKeys';
 import type { SentShowWrite, SentWrite } from '@/outbox/outcome';
 import { onOutboxChange } from '@/outbox/page/outboxChanges';
 import { recordCheckInAnswer } from '../check-in/checkInLog';
 
-const SHOW_KINDS: ReadonlySet<SentWrite['kind']> = new Set(['show-setup', 'show-entry', 'show-withdraw', 'show-vote', 'show-check-in']);
+const SHOW_KINDS: ReadonlySet<SentWrite['kind']> = new Set([
+  'show-setup',
+  'show-entry',
+  'show-withdraw',
+  'show-vote',
+  'show-check-in',
+  'show-score',
+]);
 const isShowWrite = (report: SentWrite): report is SentShowWrite => SHOW_KINDS.has(report.kind);
 
 /**
@@ -18,12 +26,20 @@ function keepVote(queryClient: QueryClient, report: SentShowWrite, vote: ShowVot
   );
 }
 
+/** A judge's sheet as the server stored it, shown at once (as a vote is). */
+function keepScore(queryClient: QueryClient, report: SentShowWrite, score: ScoreSheetAnswer): void {
+  queryClient.setQueryData<MyShow>(queryKeys.shows.mine(report.memberId, report.eventId), (mine) =>
+    mine ? { ...mine, scores: [...mine.scores.filter((item) => item.entryId !== score.entryId), score] } : mine,
+  );
+}
+
 /** What a sent show write changes on this device: the check-in list keeps the answer, the show is asked again. */
 export function rememberSentShowWrites(queryClient: QueryClient, sent: readonly SentWrite[]): void {
   const reports = sent.filter(isShowWrite);
   for (const report of reports) {
     if (report.kind === 'show-check-in' && report.checkIn) recordCheckInAnswer(report.id, report.checkIn.alreadyCheckedIn);
     if (report.kind === 'show-vote' && report.vote) keepVote(queryClient, report, report.vote);
+    if (report.kind === 'show-score' && report.score) keepScore(queryClient, report, report.score);
   }
   // Every show answer may have moved (counts, the member's entries and votes, the tally): asked again when shown.
   if (reports.length > 0) void queryClient.invalidateQueries({ queryKey: queryKeys.shows.all });

@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import type { ShowEntry } from '@shared/shows/responses';
 import type { ShowSetupInput } from '@shared/shows/schemas';
 import { submit, WriteRefused, type SubmitAnswer } from '@/outbox/page/submit';
 import type { ShowWrite, Writer } from '@/outbox/types';
@@ -61,6 +62,15 @@ export const checkInWrite = (eventId: string, carNumber: number): ShowWrite => (
   kind: 'show-check-in',
   eventId,
   payload: { id: crypto.randomUUID(), carNumber, checkedInAt: new Date().toISOString() },
+});
+
+/** A judge's sheet for one car; scoredAt is when saved, so the server keeps the latest whatever order they arrive in. */
+export const scoreWrite = (eventId: string, car: ShowEntry, points: Record<string, number>): ShowWrite => ({
+  kind: 'show-score',
+  eventId,
+  entryId: car.id,
+  payload: { points, scoredAt: new Date().toISOString() },
+  label: `#${car.carNumber}`,
 });
 
 export const setupWrite = (eventId: string, payload: ShowSetupInput): ShowWrite => ({ kind: 'show-setup', eventId, payload });

@@ -6,6 +6,7 @@ import { queryKeys } from '@/http/queryKeys';
 import { useApiQuery } from '@/http/useApiQuery';
 import { carTitle } from '../cars';
 import { standingRows } from '../results';
+import { Awards } from './Awards';
 import { VotingWindow } from './VotingWindow';
 
 /** Per class, in the organiser's order: its votes and standings (place, car, votes), ties shown as ties. */
@@ -67,12 +68,16 @@ function OrganizerTally({ bundle }: { bundle: ShowBundle }) {
   );
 }
 
-/** The Results tab: per class, the standings with their counts and ties, from the bundle (so saved for offline too). */
+/**
+ * The Results tab: the published awards, then per class People's Choice standings with their counts and ties, from the
+ * bundle (so saved for offline too).
+ */
 export function ResultsTab({ bundle, mine }: { bundle: ShowBundle; mine?: MyShow }) {
-  const { show, results } = bundle;
+  const { show, results, awards } = bundle;
   if (!results) {
     return (
       <div className="show-results">
+        {awards && <Awards bundle={bundle} awards={awards} />}
         <VotingWindow show={show} />
         <p>{showTexts.resultsNotPublished}.</p>
         {mine?.isOrganizer && votingStateAt(show, new Date()) === 'open' && <OrganizerTally bundle={bundle} />}
@@ -81,6 +86,7 @@ export function ResultsTab({ bundle, mine }: { bundle: ShowBundle; mine?: MyShow
   }
   return (
     <div className="show-results">
+      {awards && <Awards bundle={bundle} awards={awards} />}
       <Standings bundle={bundle} results={results} />
     </div>
   );

@@ -1,19 +1,19 @@
-import { useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
+import { Link } from 'react-router-dom';
 import { LOGIN_PATH } from '@shared/layout/nav';
 import type { Show, ShowClass, ShowEntry } from '@shared/shows/responses';
 import { showTexts } from '@shared/shows/texts';
 import { votingStateAt } from '@shared/shows/voting';
-import { useOutboxMember } from '@/features/auth';
 import { QueuedWriteControls } from '@/outbox/page/QueuedWriteControls';
-import { queuedOfKind, useQueuedWrites } from '@/outbox/page/useQueuedWrites';
-import type { QueuedOf } from '@/outbox/types';
 import { Button } from '@/ui/Button';
 import { ButtonLink } from '@/ui/ButtonLink';
-import { useMyShow } from '../useShowData';
-import { useSubmitShowWrite, voteWrite } from '../entry/showWrites';
+import { TextField } from '@/ui/TextField';
+import { carTitle } from '../cars';
 import { showWriteTexts } from '../entry/writeTexts';
 import { formatShowDayTime } from '../showDates';
+import { useBallot, type Ballot } from './useBallot';
 import { useNow } from './useNow';
+import './voting.css';
 
 interface VotingPanelProps {
   show: Show;
@@ -21,10 +21,8 @@ interface VotingPanelProps {
   entries: readonly ShowEntry[];
 }
 
-const carLabel = (entry: ShowEntry) => `${showWriteTexts.carNumber(entry.carNumber)}: ${entry.car.year} ${entry.car.modelName}`;
-
 /** Where the window stands, in words, as the device's clock moves. */
-function WindowState({ show }: { show: Show }) {
+export function WindowState({ show }: { show: Show }) {
   const state = votingStateAt(show, useNow(show));
   const closes = show.votingClosesAt ? showWriteTexts.votingClosesAt(formatShowDayTime(show.votingClosesAt)) : null;
   if (state === 'closed') return <p role="status">{showWriteTexts.votingHasClosed}</p>;
@@ -35,60 +33,70 @@ function WindowState({ show }: { show: Show }) {
   return <p role="status">{opens}</p>;
 }
 
-interface ClassBallotProps {
+interface BallotCardProps {
+  eventId: string;
+  entry: ShowEntry;
   showClass: ShowClass;
-  entries: readonly ShowEntry[];
-  memberId: string;
-  ownEntryIds: ReadonlySet<string>;
-  /** The member's vote the server holds in this class. */
-  storedChoice: string | null;
-  queued: QueuedOf<'show-vote'> | undefined;
-  canVote: boolean;
-  onVote: (entry: ShowEntry) => void;
-  refusal: string | null;
+  ballot: Ballot;
 }
 
-/** One class: its cars, the member's choice (a queued one shown as waiting), one tap to vote or change. */
-function ClassBallot({ showClass, entries, memberId, ownEntryIds, storedChoice, queued, canVote, onVote, refusal }: ClassBallotProps) {
+/** One car as a card: its picture, number, car and owner, and the vote for it (or why there is none). */
+function BallotCard({ eventId, entry, showClass, ballot }: BallotCardProps) {
+  const own = ballot.isOwn(entry);
+  const chosen = ballot.choiceIn(showClass.id) === entry.id;
+  const waiting = chosen && ballot.queuedIn(showClass.id) !== undefined;
+  const reasonId = `ballot-${entry.id}-reason`;
+  return (
+    <li className={`ballot-card${chosen ? ' ballot-card--chosen' : ''}`}>
+      {entry.thumbnailUrl ? (
+        <img className="ballot-card__picture" src={entry.thumbnailUrl} alt="" width={160} height={120} loading="lazy" decoding="async" />
+      ) : (
+        <span className="ballot-card__picture" aria-hidden="true" />
+      )}
+      <Link className="ballot-card__car" to={`/events/${eventId}/cars/${entry.carNumber}`}>
+        <span className="ballot-card__number">#{entry.carNumber}</span> {carTitle(entry.car)}
+      </Link>
+      <span className="ballot-card__owner">{entry.owner?.name ?? ''}</span>
+      {chosen && <span className="show-badge">{waiting ? showWriteTexts.pendingChoice : showWriteTexts.yourChoice}</span>}
+      {own ? (
+        <span id={reasonId} className="show-list__note">
+          {showWriteTexts.ownCar}
+        </span>
+      ) : (
+        ballot.member &&
+        !chosen && (
+          <Button size="sm" variant="secondary" disabled={!ballot.open} onClick={() => void ballot.vote(entry)}>
+            {showWriteTexts.voteForIn(entry.carNumber, showClass.name)}
+          </Button>
+        )
+      )}
+    </li>
+  );
+}
+
+interface ClassBallotProps {
+  eventId: string;
+  showClass: ShowClass;
+  /** The class's cars that may be voted for, by number. */
+  entries: readonly ShowEntry[];
+  ballot: Ballot;
+}
+
+/** One class: its cars as cards, the member's current choice first; a refused or stuck vote says so. */
+function ClassBallot({ eventId, showClass, entries, ballot }: ClassBallotProps) {
   const headingId = `ballot-${showClass.id}`;
-  const choice = queued && queued.state !== 'failed' ? queued.payload.entryId : storedChoice;
-  const isOwn = (entry: ShowEntry) => ownEntryIds.has(entry.id) || entry.owner?.id === memberId;
+  const choice = ballot.choiceIn(showClass.id);
+  const ordered = choice ? [...entries.filter((entry) => entry.id === choice), ...entries.filter((entry) => entry.id !== choice)] : entries;
+  const queued = ballot.queuedIn(showClass.id);
+  const refusal = ballot.refusalIn(showClass.id);
   return (
     <section className="show-ballot" aria-labelledby={headingId}>
       <h3 id={headingId}>{showClass.name}</h3>
-      {entries.length === 0 && <p>{showWriteTexts.noCarsInClass}</p>}
-      <ul className="show-list">
-        {entries.map((entry) => {
-          const own = isOwn(entry);
-          const withdrawn = entry.status === 'withdrawn';
-          const chosen = choice === entry.id;
-          const reason = own ? showWriteTexts.ownCar : withdrawn ? showWriteTexts.withdrawnCar : null;
-          const reasonId = `${headingId}-${entry.id}-reason`;
-          return (
-            <li key={entry.id} className={`show-list__item${chosen ? ' show-list__item--chosen' : ''}`}>
-              <Button
-                size="sm"
-                variant={chosen ? 'primary' : 'secondary'}
-                aria-pressed={chosen}
-                disabled={!canVote || own || withdrawn}
-                aria-describedby={reason ? reasonId : undefined}
-                onClick={() => onVote(entry)}
-              >
-                {showWriteTexts.voteFor(carLabel(entry))}
-              </Button>
-              {chosen && (
-                <span className="show-badge">
-                  {queued && queued.state !== 'failed' ? showWriteTexts.pendingChoice : showWriteTexts.yourChoice}
-                </span>
-              )}
-              {reason && (
-                <span id={reasonId} className="show-list__note">
-                  {reason}
-                </span>
-              )}
-            </li>
-          );
-        })}
+      {ordered.length === 0 && <p>{showWriteTexts.noCarsInClass}</p>}
+      <ul className="ballot-cards" aria-label={showClass.name}>
+        {ordered.map((entry) => (
+          <BallotCard key={entry.id} eventId={eventId} entry={entry} showClass={showClass} ballot={ballot} />
+        ))}
       </ul>
       {refusal && (
         <p className="show-panel__error" role="alert">
@@ -119,56 +127,54 @@ function ClassBallot({ showClass, entries, memberId, ownEntryIds, storedChoice, 
 }
 
 /**
- * People's Choice: the window's state, then per class the cars (one's own disabled, with the reason), the member's
- * choice, and one tap to vote or change. Votes go through the outbox with castAt = when tapped, so they are cast with
- * no signal and sent once; a vote the server refuses (the window closed meanwhile) says so here.
+ * People's Choice: the window's state, a box to find a car by its number, then per class the cars as cards (picture,
+ * number, car, owner), the member's current choice first, one tap to vote or change. Votes go through the outbox with
+ * castAt = when tapped, so they are cast with no signal and sent once. Cards off screen are not laid out (voting.css),
+ * so a class of 500 stays smooth on a phone.
  */
 export function VotingPanel({ show, entries }: VotingPanelProps) {
-  const { member } = useOutboxMember();
-  const submitShowWrite = useSubmitShowWrite();
-  const mine = useMyShow(show.eventId, member?.id);
-  const queuedVotes = queuedOfKind(useQueuedWrites(), 'show-vote').filter((item) => item.eventId === show.eventId);
-  const [refusals, setRefusals] = useState<Record<string, string>>({});
-  const open = votingStateAt(show, useNow(show)) === 'open';
-
-  if (!member) {
-    return (
-      <section className="show-panel card" aria-labelledby="voting-title">
-        <h2 id="voting-title">{showWriteTexts.peoplesChoice}</h2>
-        <WindowState show={show} />
-        <ButtonLink to={LOGIN_PATH}>{showWriteTexts.signInToVote}</ButtonLink>
-      </section>
-    );
-  }
-  const ownEntryIds = new Set((mine.data?.entries ?? []).map((entry) => entry.id));
-  const storedChoice = (classId: string) => mine.data?.votes.find((item) => item.classId === classId)?.entryId ?? null;
-
-  const vote = async (showClass: ShowClass, entry: ShowEntry) => {
-    setRefusals(({ [showClass.id]: _dropped, ...rest }) => rest);
-    const answer = await submitShowWrite(voteWrite(show.eventId, showClass.id, entry.id, carLabel(entry)), member);
-    if (answer.result === 'refused') setRefusals((current) => ({ ...current, [showClass.id]: answer.message }));
-  };
+  const ballot = useBallot(show);
+  const [number, setNumber] = useState('');
+  const wanted = useDeferredValue(number.trim());
+  const byClass = useMemo(() => {
+    const votable = entries
+      .filter((entry) => entry.status !== 'waitlisted' && entry.status !== 'withdrawn')
+      .filter((entry) => wanted === '' || String(entry.carNumber).startsWith(wanted))
+      .sort((a, b) => a.carNumber - b.carNumber);
+    return show.classes.map((showClass) => ({ showClass, entries: votable.filter((entry) => entry.classId === showClass.id) }));
+  }, [entries, show.classes, wanted]);
+  const found = byClass.reduce((sum, group) => sum + group.entries.length, 0);
 
   return (
     <section className="show-panel card" aria-labelledby="voting-title">
       <h2 id="voting-title">{showWriteTexts.peoplesChoice}</h2>
       <WindowState show={show} />
-      {show.classes.map((showClass) => (
-        <ClassBallot
-          key={showClass.id}
-          showClass={showClass}
-          entries={entries
-            .filter((entry) => entry.classId === showClass.id && entry.status !== 'waitlisted')
-            .sort((a, b) => a.carNumber - b.carNumber)}
-          memberId={member.id}
-          ownEntryIds={ownEntryIds}
-          storedChoice={storedChoice(showClass.id)}
-          queued={queuedVotes.find((item) => item.classId === showClass.id)}
-          canVote={open}
-          onVote={(entry) => void vote(showClass, entry)}
-          refusal={refusals[showClass.id] ?? null}
+      {!ballot.member && <ButtonLink to={LOGIN_PATH}>{showWriteTexts.signInToVote}</ButtonLink>}
+      <div className="show-toolbar">
+        <TextField
+          label={showWriteTexts.findByNumber}
+          type="search"
+          inputMode="numeric"
+          value={number}
+          onChange={(event) => setNumber(event.target.value.replace(/\D/g, ''))}
         />
-      ))}
+      </div>
+      {wanted !== '' && (
+        <p role="status" className="show-count">
+          {found === 1 ? '1 car' : `${found} cars`}
+        </p>
+      )}
+      {byClass
+        .filter((group) => wanted === '' || group.entries.length > 0)
+        .map((group) => (
+          <ClassBallot
+            key={group.showClass.id}
+            eventId={show.eventId}
+            showClass={group.showClass}
+            entries={group.entries}
+            ballot={ballot}
+          />
+        ))}
     </section>
   );
 }

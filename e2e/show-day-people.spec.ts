@@ -1,0 +1,179 @@
+import { expect, request as playwrightRequest, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { z } from 'zod';
+import { judgingTexts, showAwardsSchema } from '../shared/shows/judging';
+import { showResultsSchema } from '../shared/shows/responses';
+import { showTexts } from '../shared/shows/texts';
+import { showWriteTexts as texts } from '../pwa/src/features/shows/entry/writeTexts';
+import { baseURL as appURL } from '../playwright.config';
+import { startNetworkProxy, type NetworkProxy } from './network-proxy';
+import { createShow, enterCar, openUnderServiceWorker, signUp } from './show-support';
+
+/**
+ * Issue 42's "Done when", through the network proxy (the service worker's requests included): a visitor votes from the
+ * car's own page, opened by its QR address with no signal; the gate refuses a number not in the show at once and shows
+ * the owner of the car it checks in; two judges score with no signal and the published awards rank the class by their
+ * sheets.
+ */
+const PROXY_PORT = Number(process.env.E2E_PROXY_PORT ?? Number(process.env.E2E_PORT ?? 3100) + 98);
+let proxy: NetworkProxy;
+
+test.use({ baseURL: `http://localhost:${PROXY_PORT}` });
+test.beforeAll(async () => {
+  proxy = await startNetworkProxy({ upstream: appURL, port: PROXY_PORT });
+});
+test.afterAll(async () => {
+  await proxy.close();
+});
+test.afterEach(() => proxy.set('normal'));
+
+/** Once the server answers again, pages notice within the probe's back-off (at most 10 s) and send what waits. */
+const BACK_ONLINE = { timeout: 30_000 };
+const SHEET = [
+  { name: 'Exterior', maxPoints: 10 },
+  { name: 'Interior', maxPoints: 10 },
+];
+
+async function device(browser: Browser, who: { account: { email: string; password: string } } | { name: string }) {
+  const context = await browser.newContext({ baseURL: `http://localhost:${PROXY_PORT}` });
+  const page = await context.newPage();
+  if ('name' in who) await signUp(page.request, who.name);
+  else expect((await page.request.post('/api/auth/login', { data: who.account })).status()).toBe(200);
+  return { context, page };
+}
+
+const usernameOf = async (request: APIRequestContext) => {
+  const { id } = z.object({ id: z.string() }).parse(await (await request.get('/api/auth/me')).json());
+  return z.object({ username: z.string() }).parse(await (await request.get(`/api/users/${id}`)).json()).username;
+};
+
+/** A judged GTO class (two judges, a two-criterion sheet) and a Firebird class; GTOs #1 and #2 and Firebird #3. */
+async function judgedShow(browser: Browser) {
+  const server = await playwrightRequest.newContext({ baseURL: appURL });
+  const organizer = await signUp(server, 'Olive Organiser');
+  const judges = [await device(browser, { name: 'Judy Judge' }), await device(browser, { name: 'Jack Judge' })] as const;
+  const judgeUsernames = [await usernameOf(judges[0].page.request), await usernameOf(judges[1].page.request)];
+  const show = await createShow(server, `Judged ${Date.now()}`, [
+    { name: 'GTO', modelSlug: 'gto', scoreSheet: SHEET, judgeUsernames },
+    { name: 'Firebird', modelSlug: 'firebird' },
+  ]);
+  const owners = await playwrightRequest.newContext({ baseURL: appURL });
+  await signUp(owners, 'Otto Owner');
+  await enterCar(owners, show, 'GTO', 'gto', 1965);
+  await enterCar(owners, show, 'GTO', 'gto', 1966);
+  await enterCar(owners, show, 'Firebird', 'firebird', 1968);
+  await owners.dispose();
+  expect((await server.post(`/api/shows/${show.eventId}/voting`, { data: { action: 'open' } })).status()).toBe(200);
+  return { server, organizer, judges, show };
+}
+
+test('a visitor votes from the car’s page opened by its QR address offline; the vote counts once', async ({ browser }) => {
+  test.setTimeout(180_000);
+  const { server, show } = await judgedShow(browser);
+  const visitor = await device(browser, { name: 'Vera Visitor' });
+  await openUnderServiceWorker(visitor.page, `/events/${show.eventId}`);
+  await visitor.page.getByRole('button', { name: showTexts.saveForOffline }).click();
+  await expect(visitor.page.getByText(/^Saved, updated /)).toBeVisible();
+
+  proxy.set('offline');
+  // What the dash card's QR code holds: the car's own address, opened with no signal.
+  await visitor.page.goto(`/events/${show.eventId}/cars/2`);
+  await expect(visitor.page.getByRole('heading', { level: 1, name: /#2 1966 Pontiac GTO/ })).toBeVisible();
+  await expect(visitor.page.getByRole('link', { name: 'Otto Owner' })).toBeVisible();
+  await visitor.page.getByRole('button', { name: texts.voteForIn(2, 'GTO'), exact: true }).click();
+  await expect(visitor.page.getByText(texts.pendingChoice)).toBeVisible();
+
+  proxy.set('normal');
+  await expect(visitor.page.getByText(texts.votedForThis)).toBeVisible(BACK_ONLINE);
+  const results = showResultsSchema.parse(await (await server.get(`/api/shows/${show.eventId}/results`)).json());
+  const gto = results.classes.find((item) => item.classId === show.classes[0]?.id);
+  expect(gto?.totalVotes).toBe(1);
+  expect(gto?.standings.map((standing) => [standing.carNumber, standing.votes])).toEqual([[2, 1]]);
+
+  // Another car of the class says where the vote would move from.
+  await visitor.page.goto(`/events/${show.eventId}/cars/1`);
+  await expect(visitor.page.getByText(texts.voteMovesFrom(2))).toBeVisible();
+  await server.dispose();
+});
+
+test('the gate offline: a number not in the show is refused at once, a car’s owner shows before it is checked in', async ({ browser }) => {
+  test.setTimeout(180_000);
+  const { server, organizer, show } = await judgedShow(browser);
+  const gate = await device(browser, { account: organizer });
+  await openUnderServiceWorker(gate.page, `/events/${show.eventId}/check-in`);
+  await expect(gate.page.getByText(texts.checkedInCount(0, 3))).toBeVisible();
+
+  proxy.set('offline');
+  const number = gate.page.getByLabel(texts.carNumberField);
+  await number.fill('7');
+  await expect(gate.page.getByRole('status', { name: texts.typedCar })).toContainText(showTexts.carNumberNotFound);
+  await gate.page.getByRole('button', { name: texts.checkInButton, exact: true }).click();
+  await expect(gate.page.getByRole('alert')).toHaveText(`${texts.carNumber(7)}: ${showTexts.carNumberNotFound}`);
+
+  await number.fill('1');
+  await expect(gate.page.getByRole('status', { name: texts.typedCar })).toContainText(texts.ownedBy('Otto Owner'));
+  await expect(gate.page.getByRole('status', { name: texts.typedCar })).toContainText('1965 Pontiac GTO');
+  await gate.page.getByRole('button', { name: texts.checkInButton, exact: true }).click();
+  const row = gate.page.getByRole('listitem', { name: texts.carNumber(1) });
+  await expect(row.getByText(texts.waitingToSend)).toBeVisible();
+  await expect(gate.page.getByText(texts.checkedInCount(1, 3))).toBeVisible();
+  // The same car again is answered at once, from this device's own check-in.
+  await number.fill('1');
+  await gate.page.getByRole('button', { name: texts.checkInButton, exact: true }).click();
+  await expect(gate.page.getByRole('alert')).toContainText('This car is already checked in');
+  await expect(gate.page.getByRole('list', { name: texts.carsToCome }).getByRole('listitem')).toHaveCount(2);
+
+  proxy.set('normal');
+  await expect(row.getByText(texts.checkedIn, { exact: true })).toBeVisible(BACK_ONLINE);
+  await server.dispose();
+});
+
+/** A judge scores a car: opens its sheet, types the points, saves (waiting on the device with no signal). */
+async function score(page: Page, carNumber: number, points: [number, number]) {
+  await page.getByRole('button', { name: judgingTexts.scoreCar(carNumber), exact: true }).click();
+  await page.getByLabel('Exterior (0–10)').fill(String(points[0]));
+  await page.getByLabel('Interior (0–10)').fill(String(points[1]));
+  await page.getByRole('button', { name: judgingTexts.saveScore }).click();
+  const row = page.getByRole('listitem', { name: `#${carNumber}` });
+  await expect(row.getByText(new RegExp(`^${points[0] + points[1]} of 20 · ${texts.waitingToSend}$`))).toBeVisible();
+}
+
+test('two judges score offline; back online the published awards rank the class by their sheets', async ({ browser }) => {
+  test.setTimeout(180_000);
+  const { server, judges, show } = await judgedShow(browser);
+  for (const judge of judges) {
+    await openUnderServiceWorker(judge.page, `/events/${show.eventId}/judging`);
+    await expect(judge.page.getByText(judgingTexts.toScore(2))).toBeVisible();
+  }
+
+  proxy.set('offline');
+  // Car 1: 17 and 19 (mean 18); car 2: 14 and 12 (mean 13).
+  await score(judges[0].page, 1, [9, 8]);
+  await score(judges[0].page, 2, [7, 7]);
+  await expect(judges[0].page.getByText(judgingTexts.allScored)).toBeVisible();
+  await score(judges[1].page, 1, [10, 9]);
+  await score(judges[1].page, 2, [6, 6]);
+
+  proxy.set('normal');
+  for (const judge of judges) {
+    await expect(judge.page.getByText(texts.waitingToSend)).toHaveCount(0, BACK_ONLINE);
+  }
+  expect((await server.post(`/api/shows/${show.eventId}/judging`, { data: { action: 'lock' } })).status()).toBe(200);
+  const entries = z
+    .array(z.object({ id: z.string(), carNumber: z.number() }))
+    .parse(((await (await server.get(`/api/shows/${show.eventId}/offline`)).json()) as { entries: unknown }).entries);
+  const bestOfShow = entries.find((entry) => entry.carNumber === 1)?.id ?? null;
+  const published = await server.post(`/api/shows/${show.eventId}/awards`, { data: { bestOfShowEntryId: bestOfShow } });
+  expect(published.status()).toBe(200);
+  const awards = showAwardsSchema.parse(await published.json());
+  expect(awards.classes[0]?.standings.map((standing) => [standing.carNumber, standing.score, standing.sheets, standing.rank])).toEqual([
+    [1, 18, 2, 1],
+    [2, 13, 2, 2],
+  ]);
+
+  // The show's Results tab carries them: Best of Show and the class's places.
+  const page = judges[0].page;
+  await page.goto(`/events/${show.eventId}?tab=results`);
+  await expect(page.getByText(/^#1 1965 Pontiac GTO, Otto Owner$/).first()).toBeVisible(BACK_ONLINE);
+  await expect(page.getByRole('table', { name: `${judgingTexts.judgesScore} in GTO` })).toContainText('18 of 20');
+  await server.dispose();
+});
