@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, request as playwrightRequest, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { z } from 'zod';
 import { judgingTexts, showAwardsSchema } from '../shared/shows/judging';
@@ -176,4 +177,61 @@ test('two judges score offline; back online the published awards rank the class 
   await expect(page.getByText(/^#1 1965 Pontiac GTO, Otto Owner$/).first()).toBeVisible(BACK_ONLINE);
   await expect(page.getByRole('table', { name: `${judgingTexts.judgesScore} in GTO` })).toContainText('18 of 20');
   await server.dispose();
+});
+
+/** WCAG 2.1 A and AA (axe-core) and nothing wider than a 360 px screen: every show-day screen on a phone. */
+async function expectFitsAndPasses(page: Page, route: string) {
+  await page.goto(route);
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await expect(page.getByRole('main').getByText('Loading...', { exact: true })).toHaveCount(0);
+  const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(scrollWidth, `${route} is ${scrollWidth}px wide`).toBeLessThanOrEqual(360);
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(
+    results.violations.map((violation) => `${route} ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
+}
+
+test.describe('on a 360 px phone', () => {
+  test.use({ viewport: { width: 360, height: 640 } });
+
+  test('the car’s page, People’s Choice, the gate, judging and the day at a glance fit and pass the checks', async ({ browser }) => {
+    test.setTimeout(180_000);
+    const { server, organizer, judges, show } = await judgedShow(browser);
+    const organizerDevice = await device(browser, { account: organizer });
+    await organizerDevice.page.setViewportSize({ width: 360, height: 640 });
+    await judges[0].page.setViewportSize({ width: 360, height: 640 });
+    for (const route of ['cars/1', '?tab=peoples-choice', 'check-in', 'judging', 'dashboard']) {
+      await expectFitsAndPasses(organizerDevice.page, `/events/${show.eventId}${route.startsWith('?') ? '' : '/'}${route}`);
+    }
+    await expectFitsAndPasses(judges[0].page, `/events/${show.eventId}/judging`);
+    await judges[0].page.getByRole('button', { name: judgingTexts.scoreCar(1), exact: true }).click();
+    await expect(judges[0].page.getByLabel('Exterior (0–10)')).toBeVisible();
+    const scrollWidth = await judges[0].page.evaluate(() => document.documentElement.scrollWidth);
+    expect(scrollWidth).toBeLessThanOrEqual(360);
+    await server.dispose();
+  });
+});
+
+test.describe('in UTC', () => {
+  test.use({ timezoneId: 'UTC' });
+
+  test('the schedule’s times read like the rest of the app and its titles line up, 9:00 AM or 11:00 PM', async ({ page }) => {
+    const server = await playwrightRequest.newContext({ baseURL: appURL });
+    await signUp(server, 'Olive Organiser');
+    const show = await createShow(server, `Schedule ${Date.now()}`, [{ name: 'Open' }], {
+      schedule: [
+        { startsAt: '2031-06-01T09:00:00.000Z', title: 'Gates open' },
+        { startsAt: '2031-06-01T23:00:00.000Z', title: 'Gates close', place: 'North gate' },
+      ],
+    });
+    await page.goto(`/events/${show.eventId}?tab=schedule`);
+    const early = page.getByRole('listitem').filter({ hasText: 'Gates open' });
+    const late = page.getByRole('listitem').filter({ hasText: 'Gates close' });
+    await expect(early.getByText('9:00 AM', { exact: true })).toBeVisible();
+    await expect(late.getByText('11:00 PM', { exact: true })).toBeVisible();
+    const left = async (item: typeof early, title: string) => (await item.getByText(title, { exact: true }).boundingBox())?.x;
+    expect(await left(early, 'Gates open')).toBe(await left(late, 'Gates close'));
+    await server.dispose();
+  });
 });

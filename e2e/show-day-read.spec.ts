@@ -275,6 +275,23 @@ test('a show on today’s date is saved on the device when opened, without askin
   await expect.poll(() => page.evaluate(async (name) => (await (await caches.open(name)).keys()).length, SHOW_PICTURES_CACHE)).toBe(0);
 });
 
+/** The pages of a PDF Chromium printed (each page object says `/Type /Page`). */
+const pdfPages = (pdf: Buffer) => (pdf.toString('latin1').match(/\/Type\s*\/Page\b(?!s)/g) ?? []).length;
+
+test('a dash card prints on one page, on Letter and on A4', async ({ page, browser }) => {
+  const { eventId, entries } = await createShowWithCars(browser);
+  await page.goto(`/events/${eventId}/cars/${entries[0]!.carNumber}/card`);
+  await expect(page.getByRole('img', { name: /QR code/ })).toBeVisible();
+  await page.emulateMedia({ media: 'print' });
+  // What prints: the card with its number and code, not the page around it.
+  await expect(page.getByRole('img', { name: /QR code/ })).toBeVisible();
+  await expect(page.locator('.dash-card__number')).toHaveText(String(entries[0]!.carNumber));
+  await expect(page.getByRole('heading', { level: 1, name: 'Dash card' })).toBeHidden();
+  for (const format of ['Letter', 'A4'] as const) {
+    expect(pdfPages(await page.pdf({ format, printBackground: true })), format).toBe(1);
+  }
+});
+
 test.describe('on a link that never answers (lie-fi)', () => {
   // Through a proxy the test controls, so the service worker's requests hang too (a port of its own beside E2E_PORT).
   const proxyPort = Number(new URL(baseURL).port) + 500;
