@@ -8,19 +8,31 @@
 //  (f) time to the first model card on /pontiac with every /api/ request hanging, after one visit (≤ 500 ms);
 //  (g) the same on a simulated slow 3G link (400 ms RTT, 400 kbit/s), after one visit;
 //  (h) a show of 500 entries (issue 32): its saved bundle on the wire, without thumbnails (≤ 300 KB);
-//  (i) the same show's Cars tab after an offline reload: ms from navigation start to the 500th car row (≤ 500 ms).
+//  (i) the same show's Cars tab after an offline reload: ms from navigation start to the 500th car row (≤ 500 ms);
+//  (j) on a phone profile (Playwright's Pixel 7), offline: its People's Choice tab → the 500th card (≤ 500 ms);
+//  (k) the same phone, offline: a car's page opened by its QR address → the car's number on screen (≤ 300 ms);
+//      both again with the CPU 4× slower (Lighthouse's mobile setting), for information.
 // Run after a build: `npm run bench:pwa` (builds first). Starts its own server on a free port with a throw-away data folder.
 import { readFileSync } from 'node:fs';
 import { request } from 'node:http';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium } from '@playwright/test';
+import { chromium, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, ROOT, median, ms, withApp } from './server.mjs';
 import { startWireCounter } from './wire.mjs';
-import { SHOW_BENCH_ENV, SHOW_ENTRIES, carsTabOfflineRun, seedShow, showBundleBytes } from './show-day.mjs';
+import { SHOW_BENCH_ENV, SHOW_ENTRIES, carsTabOfflineRun, phoneOfflineRun, seedShow, showBundleBytes } from './show-day.mjs';
 
 const WEB_ROOT = path.join(ROOT, 'dist/pwa');
-const BUDGET = { entryJsKb: 170, firstVisitKb: 400, snapshotKb: 200, hangingMs: 500, showBundleKb: 300, carsTabMs: 500 };
+const BUDGET = {
+  entryJsKb: 170,
+  firstVisitKb: 400,
+  snapshotKb: 200,
+  hangingMs: 500,
+  showBundleKb: 300,
+  carsTabMs: 500,
+  peoplesChoiceMs: 500,
+  carPageMs: 300,
+};
 const RUNS = 3;
 const SLOW_3G = { offline: false, latency: 400, downloadThroughput: (400 * 1000) / 8, uploadThroughput: (400 * 1000) / 8 };
 const FIRST_CARD = 'ul[aria-label="Models"] article.catalogue-card';
@@ -344,6 +356,22 @@ async function main() {
           );
         }
 
+        const phoneRuns = [];
+        const slowPhoneRuns = [];
+        for (let index = 0; index < RUNS; index += 1) {
+          for (const [runs, slowdown] of [
+            [phoneRuns, 1],
+            [slowPhoneRuns, 4],
+          ]) {
+            const run = await phoneOfflineRun(browser, baseURL, show, devices['Pixel 7'], slowdown);
+            runs.push(run);
+            console.log(
+              `phone run ${index + 1} (CPU ${slowdown}×): offline People’s Choice → ${SHOW_ENTRIES}th card ${ms(run.peoplesChoice)}; ` +
+                `car page by its QR address → its number ${ms(run.carPage)}`,
+            );
+          }
+        }
+
         console.log(
           `\nSummary (figures in ms: ${RUNS} runs, a fresh browser context each; first card measured in the page from navigation start)`,
         );
@@ -368,6 +396,24 @@ async function main() {
           `(i) show of ${SHOW_ENTRIES}: offline reload of the Cars tab → ${SHOW_ENTRIES}th car row`,
           carsTabRuns.map((run) => run.inPage),
           BUDGET.carsTabMs,
+        );
+        summary(
+          `(j) phone, offline: People’s Choice tab of ${SHOW_ENTRIES} → ${SHOW_ENTRIES}th card`,
+          phoneRuns.map((run) => run.peoplesChoice),
+          BUDGET.peoplesChoiceMs,
+        );
+        summary(
+          '(k) phone, offline: a car’s page by its QR address → its number',
+          phoneRuns.map((run) => run.carPage),
+          BUDGET.carPageMs,
+        );
+        summary(
+          '(j) the same, CPU 4× slower',
+          slowPhoneRuns.map((run) => run.peoplesChoice),
+        );
+        summary(
+          '(k) the same, CPU 4× slower',
+          slowPhoneRuns.map((run) => run.carPage),
         );
         console.log('\nBudgets');
         const row = (label, value, budget) => console.log(`  ${label.padEnd(72)} ${value.padStart(18)}   ${budget}`);
@@ -398,6 +444,18 @@ async function main() {
           `(i) Cars tab, offline reload → ${SHOW_ENTRIES}th row (median)`,
           ms(carsTab),
           `${within(carsTab, BUDGET.carsTabMs)} ${BUDGET.carsTabMs} ms`,
+        );
+        const peoplesChoice = median(phoneRuns.map((run) => run.peoplesChoice));
+        row(
+          `(j) phone, People’s Choice of ${SHOW_ENTRIES}, offline → last card (median)`,
+          ms(peoplesChoice),
+          `${within(peoplesChoice, BUDGET.peoplesChoiceMs)} ${BUDGET.peoplesChoiceMs} ms`,
+        );
+        const carPage = median(phoneRuns.map((run) => run.carPage));
+        row(
+          '(k) phone, car page by QR address, offline → number (median)',
+          ms(carPage),
+          `${within(carPage, BUDGET.carPageMs)} ${BUDGET.carPageMs} ms`,
         );
       } finally {
         await browser.close();

@@ -1,5 +1,7 @@
 // Show day figures for bench/pwa.mjs (issue 32): a show of 500 entries made through the API, the size of its saved
-// bundle on the wire (without thumbnails), and the Cars tab's render time from the device after an offline reload.
+// bundle on the wire (without thumbnails), and the Cars tab's render time from the device after an offline reload;
+// (issue 42) on a phone profile (Playwright's Pixel 7: its screen, touch and user agent), People's Choice tab's time to
+// its 500th card and a car's page opened by its QR address, both offline; also with a 4× slower CPU, for information.
 import { request } from 'node:http';
 import { randomUUID } from 'node:crypto';
 
@@ -94,19 +96,26 @@ export function showBundleBytes(baseURL, eventId, encoding) {
   });
 }
 
-/** In every document: when (performance.now, since navigation start) the page first holds `count` car rows. */
-function watchCarRows({ selector, count }) {
+/** In every document: when (performance.now, since navigation start) the page first holds `count` of each selector. */
+function watchCarRows(wanted) {
+  window.__reached = {};
   const mark = () => {
-    if (window.__carRows === undefined && document.querySelectorAll(selector).length >= count) {
-      window.__carRows = performance.now();
-      return true;
+    for (const { selector, count } of wanted) {
+      if (window.__reached[selector] === undefined && document.querySelectorAll(selector).length >= count) {
+        window.__reached[selector] = performance.now();
+      }
     }
-    return false;
+    return wanted.every(({ selector }) => window.__reached[selector] !== undefined);
   };
   new MutationObserver((_, observer) => {
     if (mark()) observer.disconnect();
   }).observe(document, { childList: true, subtree: true });
 }
+
+const BALLOT_CARD = '.ballot-card';
+const CAR_PAGE_NUMBER = '.show-car-page__number';
+/** The car the QR address opens in the bench: one from the middle of the show. */
+const QR_CAR = 250;
 
 /** The persisted query cache holds `text` (it is written a moment after each answer). */
 async function persisted(page, text) {
@@ -136,29 +145,64 @@ async function persisted(page, text) {
  * One run in a fresh browser context: the show opened online and saved for offline, then, offline, the Cars tab
  * loaded again: ms from navigation start until the page holds the last (500th) car row, and the save's own time.
  */
-export async function carsTabOfflineRun(browser, baseURL, { eventId, title }) {
+export async function carsTabOfflineRun(browser, baseURL, show) {
   const context = await browser.newContext({ baseURL });
   try {
-    await context.addInitScript(watchCarRows, { selector: CAR_ROW, count: SHOW_ENTRIES });
-    const page = await context.newPage();
-    await page.goto(`/events/${eventId}`);
-    await page.evaluate(() => navigator.serviceWorker.ready);
-    if (!(await page.evaluate(() => navigator.serviceWorker.controller !== null))) await page.reload();
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-    const saveStarted = performance.now();
-    await page.getByRole('button', { name: 'Save for offline' }).click();
-    await page.getByText(/^Saved, updated/).waitFor({ timeout: 60_000 });
-    const save = performance.now() - saveStarted;
-    await persisted(page, title);
-    await context.setOffline(true);
-    await page.goto(`/events/${eventId}?tab=cars`);
+    const { page, save } = await savedShowPage(context, show);
+    await page.goto(`/events/${show.eventId}?tab=cars`);
     await page
       .locator(CAR_ROW)
       .nth(SHOW_ENTRIES - 1)
       .waitFor({ state: 'visible', timeout: 60_000 });
-    const inPage = await page.evaluate(() => window.__carRows ?? null);
-    return { save, inPage };
+    return { save, inPage: await reachedAt(page, CAR_ROW) };
   } finally {
     await context.close();
   }
+}
+
+const reachedAt = (page, selector) => page.evaluate((wanted) => window.__reached?.[wanted] ?? null, selector);
+
+/**
+ * One run on a phone profile (issue 42), its CPU `cpuSlowdown` times slower: the show saved, then offline, the People's Choice tab → its 500th card, and
+ * the car page of QR_CAR opened by its address → its number on screen; ms from navigation start.
+ */
+export async function phoneOfflineRun(browser, baseURL, show, phone, cpuSlowdown = 1) {
+  const context = await browser.newContext({ ...phone, baseURL });
+  try {
+    const { page } = await savedShowPage(context, show);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
+    await page.goto(`/events/${show.eventId}?tab=peoples-choice`);
+    await page
+      .locator(BALLOT_CARD)
+      .nth(SHOW_ENTRIES - 1)
+      .waitFor({ state: 'attached', timeout: 60_000 });
+    const peoplesChoice = await reachedAt(page, BALLOT_CARD);
+    await page.goto(`/events/${show.eventId}/cars/${QR_CAR}`);
+    await page.locator(CAR_PAGE_NUMBER).waitFor({ state: 'visible', timeout: 60_000 });
+    return { peoplesChoice, carPage: await reachedAt(page, CAR_PAGE_NUMBER) };
+  } finally {
+    await context.close();
+  }
+}
+
+/** A page of the show under the service worker, the show saved for offline and kept, then the device offline. */
+async function savedShowPage(context, { eventId, title }) {
+  await context.addInitScript(watchCarRows, [
+    { selector: CAR_ROW, count: SHOW_ENTRIES },
+    { selector: BALLOT_CARD, count: SHOW_ENTRIES },
+    { selector: CAR_PAGE_NUMBER, count: 1 },
+  ]);
+  const page = await context.newPage();
+  await page.goto(`/events/${eventId}`);
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  if (!(await page.evaluate(() => navigator.serviceWorker.controller !== null))) await page.reload();
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  const saveStarted = performance.now();
+  await page.getByRole('button', { name: 'Save for offline' }).click();
+  await page.getByText(/^Saved, updated/).waitFor({ timeout: 60_000 });
+  const save = performance.now() - saveStarted;
+  await persisted(page, title);
+  await context.setOffline(true);
+  return { page, save };
 }

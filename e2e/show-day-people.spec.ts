@@ -1,13 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, request as playwrightRequest, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { z } from 'zod';
-import { judgingTexts, showAwardsSchema } from '../shared/shows/judging';
+import { judgingTexts } from '../shared/shows/judging-texts';
+import { showAwardsSchema } from '../shared/shows/judging-responses';
 import { showResultsSchema } from '../shared/shows/responses';
 import { showTexts } from '../shared/shows/texts';
 import { showWriteTexts as texts } from '../pwa/src/features/shows/entry/writeTexts';
 import { baseURL as appURL } from '../playwright.config';
-import { startNetworkProxy, type NetworkProxy } from './network-proxy';
-import { createShow, enterCar, openUnderServiceWorker, signUp } from './show-support';
+import { BACK_ONLINE, createShow, enterCar, openUnderServiceWorker, signUp, throughProxy } from './show-support';
 
 /**
  * Issue 42's "Done when", through the network proxy (the service worker's requests included): a visitor votes from the
@@ -15,32 +15,12 @@ import { createShow, enterCar, openUnderServiceWorker, signUp } from './show-sup
  * the owner of the car it checks in; two judges score with no signal and the published awards rank the class by their
  * sheets.
  */
-const PROXY_PORT = Number(process.env.E2E_PROXY_PORT ?? Number(process.env.E2E_PORT ?? 3100) + 98);
-let proxy: NetworkProxy;
+const network = throughProxy(Number(process.env.E2E_PROXY_PORT ?? Number(process.env.E2E_PORT ?? 3100) + 98));
 
-test.use({ baseURL: `http://localhost:${PROXY_PORT}` });
-test.beforeAll(async () => {
-  proxy = await startNetworkProxy({ upstream: appURL, port: PROXY_PORT });
-});
-test.afterAll(async () => {
-  await proxy.close();
-});
-test.afterEach(() => proxy.set('normal'));
-
-/** Once the server answers again, pages notice within the probe's back-off (at most 10 s) and send what waits. */
-const BACK_ONLINE = { timeout: 30_000 };
 const SHEET = [
   { name: 'Exterior', maxPoints: 10 },
   { name: 'Interior', maxPoints: 10 },
 ];
-
-async function device(browser: Browser, who: { account: { email: string; password: string } } | { name: string }) {
-  const context = await browser.newContext({ baseURL: `http://localhost:${PROXY_PORT}` });
-  const page = await context.newPage();
-  if ('name' in who) await signUp(page.request, who.name);
-  else expect((await page.request.post('/api/auth/login', { data: who.account })).status()).toBe(200);
-  return { context, page };
-}
 
 const usernameOf = async (request: APIRequestContext) => {
   const { id } = z.object({ id: z.string() }).parse(await (await request.get('/api/auth/me')).json());
@@ -51,7 +31,7 @@ const usernameOf = async (request: APIRequestContext) => {
 async function judgedShow(browser: Browser) {
   const server = await playwrightRequest.newContext({ baseURL: appURL });
   const organizer = await signUp(server, 'Olive Organiser');
-  const judges = [await device(browser, { name: 'Judy Judge' }), await device(browser, { name: 'Jack Judge' })] as const;
+  const judges = [await network.device(browser, { name: 'Judy Judge' }), await network.device(browser, { name: 'Jack Judge' })] as const;
   const judgeUsernames = [await usernameOf(judges[0].page.request), await usernameOf(judges[1].page.request)];
   const show = await createShow(server, `Judged ${Date.now()}`, [
     { name: 'GTO', modelSlug: 'gto', scoreSheet: SHEET, judgeUsernames },
@@ -70,12 +50,12 @@ async function judgedShow(browser: Browser) {
 test('a visitor votes from the car’s page opened by its QR address offline; the vote counts once', async ({ browser }) => {
   test.setTimeout(180_000);
   const { server, show } = await judgedShow(browser);
-  const visitor = await device(browser, { name: 'Vera Visitor' });
+  const visitor = await network.device(browser, { name: 'Vera Visitor' });
   await openUnderServiceWorker(visitor.page, `/events/${show.eventId}`);
   await visitor.page.getByRole('button', { name: showTexts.saveForOffline }).click();
   await expect(visitor.page.getByText(/^Saved, updated /)).toBeVisible();
 
-  proxy.set('offline');
+  network.set('offline');
   // What the dash card's QR code holds: the car's own address, opened with no signal.
   await visitor.page.goto(`/events/${show.eventId}/cars/2`);
   await expect(visitor.page.getByRole('heading', { level: 1, name: /#2 1966 Pontiac GTO/ })).toBeVisible();
@@ -83,7 +63,7 @@ test('a visitor votes from the car’s page opened by its QR address offline; th
   await visitor.page.getByRole('button', { name: texts.voteForIn(2, 'GTO'), exact: true }).click();
   await expect(visitor.page.getByText(texts.pendingChoice)).toBeVisible();
 
-  proxy.set('normal');
+  network.set('normal');
   await expect(visitor.page.getByText(texts.votedForThis)).toBeVisible(BACK_ONLINE);
   const results = showResultsSchema.parse(await (await server.get(`/api/shows/${show.eventId}/results`)).json());
   const gto = results.classes.find((item) => item.classId === show.classes[0]?.id);
@@ -99,11 +79,11 @@ test('a visitor votes from the car’s page opened by its QR address offline; th
 test('the gate offline: a number not in the show is refused at once, a car’s owner shows before it is checked in', async ({ browser }) => {
   test.setTimeout(180_000);
   const { server, organizer, show } = await judgedShow(browser);
-  const gate = await device(browser, { account: organizer });
+  const gate = await network.device(browser, { account: organizer });
   await openUnderServiceWorker(gate.page, `/events/${show.eventId}/check-in`);
   await expect(gate.page.getByText(texts.checkedInCount(0, 3))).toBeVisible();
 
-  proxy.set('offline');
+  network.set('offline');
   const number = gate.page.getByLabel(texts.carNumberField);
   await number.fill('7');
   await expect(gate.page.getByRole('status', { name: texts.typedCar })).toContainText(showTexts.carNumberNotFound);
@@ -123,7 +103,7 @@ test('the gate offline: a number not in the show is refused at once, a car’s o
   await expect(gate.page.getByRole('alert')).toContainText('This car is already checked in');
   await expect(gate.page.getByRole('list', { name: texts.carsToCome }).getByRole('listitem')).toHaveCount(2);
 
-  proxy.set('normal');
+  network.set('normal');
   await expect(row.getByText(texts.checkedIn, { exact: true })).toBeVisible(BACK_ONLINE);
   await server.dispose();
 });
@@ -146,7 +126,7 @@ test('two judges score offline; back online the published awards rank the class 
     await expect(judge.page.getByText(judgingTexts.toScore(2))).toBeVisible();
   }
 
-  proxy.set('offline');
+  network.set('offline');
   // Car 1: 17 and 19 (mean 18); car 2: 14 and 12 (mean 13).
   await score(judges[0].page, 1, [9, 8]);
   await score(judges[0].page, 2, [7, 7]);
@@ -154,7 +134,7 @@ test('two judges score offline; back online the published awards rank the class 
   await score(judges[1].page, 1, [10, 9]);
   await score(judges[1].page, 2, [6, 6]);
 
-  proxy.set('normal');
+  network.set('normal');
   for (const judge of judges) {
     await expect(judge.page.getByText(texts.waitingToSend)).toHaveCount(0, BACK_ONLINE);
   }
@@ -198,7 +178,7 @@ test.describe('on a 360 px phone', () => {
   test('the car’s page, People’s Choice, the gate, judging and the day at a glance fit and pass the checks', async ({ browser }) => {
     test.setTimeout(180_000);
     const { server, organizer, judges, show } = await judgedShow(browser);
-    const organizerDevice = await device(browser, { account: organizer });
+    const organizerDevice = await network.device(browser, { account: organizer });
     await organizerDevice.page.setViewportSize({ width: 360, height: 640 });
     await judges[0].page.setViewportSize({ width: 360, height: 640 });
     for (const route of ['cars/1', '?tab=peoples-choice', 'check-in', 'judging', 'dashboard']) {

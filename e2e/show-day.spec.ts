@@ -1,10 +1,9 @@
-import { expect, request as playwrightRequest, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from '@playwright/test';
 import { showResultsSchema } from '../shared/shows/responses';
 import { SHOW_TABS, showTexts } from '../shared/shows/texts';
 import { showWriteTexts as texts } from '../pwa/src/features/shows/entry/writeTexts';
 import { baseURL as appURL } from '../playwright.config';
-import { startNetworkProxy, type NetworkProxy } from './network-proxy';
-import { createShow, enterCar, openUnderServiceWorker, serverEntries, signUp } from './show-support';
+import { BACK_ONLINE, createShow, enterCar, openUnderServiceWorker, serverEntries, signUp, throughProxy } from './show-support';
 import { readStoredRow } from './support';
 import { SHOWS_DB_NAME } from '../pwa/src/features/shows/storage/showsDb';
 
@@ -13,21 +12,8 @@ import { SHOWS_DB_NAME } from '../pwa/src/features/shows/storage/showsDb';
  * visitor saves the show, loses the signal, finds and opens a car and votes; the organiser's device and a second one
  * check cars in with no signal; back online everything lands once; after the close the results read offline.
  */
-const PROXY_PORT = Number(process.env.E2E_PROXY_PORT ?? Number(process.env.E2E_PORT ?? 3100) + 99);
-let proxy: NetworkProxy;
+const network = throughProxy(Number(process.env.E2E_PROXY_PORT ?? Number(process.env.E2E_PORT ?? 3100) + 99));
 
-test.use({ baseURL: `http://localhost:${PROXY_PORT}` });
-
-test.beforeAll(async () => {
-  proxy = await startNetworkProxy({ upstream: appURL, port: PROXY_PORT });
-});
-test.afterAll(async () => {
-  await proxy.close();
-});
-test.afterEach(() => proxy.set('normal'));
-
-/** Once the server answers again, pages notice within the probe's back-off (at most 10 s) and send what waits. */
-const BACK_ONLINE = { timeout: 30_000 };
 const [, , CARS_TAB, CHOICE_TAB, RESULTS_TAB] = SHOW_TABS;
 
 const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true });
@@ -35,15 +21,6 @@ const ballot = (page: Page, className: string) => page.getByRole('region', { nam
 const voteButton = (page: Page, className: string, carNumber: number) =>
   ballot(page, className).getByRole('button', { name: texts.voteForIn(carNumber, className), exact: true });
 const checkInRow = (page: Page, carNumber: number) => page.getByRole('listitem', { name: `Car #${carNumber}` });
-
-/** A device (its own browser context, through the proxy) signed in as `account`, or as a new member named `name`. */
-async function device(browser: Browser, who: { account: { email: string; password: string } } | { name: string }) {
-  const context = await browser.newContext({ baseURL: `http://localhost:${PROXY_PORT}` });
-  const page = await context.newPage();
-  if ('name' in who) await signUp(page.request, who.name);
-  else expect((await page.request.post('/api/auth/login', { data: who.account })).status()).toBe(200);
-  return { context, page };
-}
 
 /** The gate's check-in page, ready (the show and the member's rights known) before the signal goes. */
 async function openCheckIn(page: Page, eventId: string) {
@@ -103,14 +80,14 @@ test('show day with no signal: save, find, vote, check in on two devices; back o
   expect((await server.post(`/api/shows/${show.eventId}/voting`, { data: { action: 'open' } })).status()).toBe(200);
 
   // Online: the visitor saves the show; the gate's two devices open check-in.
-  const visitor = await device(browser, { name: 'Vera Visitor' });
+  const visitor = await network.device(browser, { name: 'Vera Visitor' });
   await saveShow(visitor.page, show.eventId);
-  const gate = await device(browser, { account: organizer });
+  const gate = await network.device(browser, { account: organizer });
   await openCheckIn(gate.page, show.eventId);
-  const second = await device(browser, { account: organizer });
+  const second = await network.device(browser, { account: organizer });
   await openCheckIn(second.page, show.eventId);
 
-  proxy.set('offline');
+  network.set('offline');
 
   // The visitor, offline after a reload: finds car 3 by number, opens it from its QR address, votes in two classes.
   await visitor.page.reload();
@@ -135,7 +112,7 @@ test('show day with no signal: save, find, vote, check in on two devices; back o
   // Back online: one vote per class, three check-ins, and of the two devices that checked car 2 in, the one heard
   // second is told who was first. Which one that is depends on which request the network lets through first (a
   // request already waiting in the proxy goes on however the device's own signal changes), so either is right.
-  proxy.set('normal');
+  network.set('normal');
   await expect(visitor.page.getByText(texts.yourChoice, { exact: true })).toHaveCount(2, BACK_ONLINE);
   for (const carNumber of [1, 3])
     await expect(checkInRow(gate.page, carNumber).getByText(texts.checkedIn, { exact: true })).toBeVisible(BACK_ONLINE);
@@ -162,7 +139,7 @@ test('show day with no signal: save, find, vote, check in on two devices; back o
   expect((await server.post(`/api/shows/${show.eventId}/voting`, { data: { action: 'close' } })).status()).toBe(200);
   await savedWithResults(visitor.page, show.eventId);
   await savedWithResults(gate.page, show.eventId);
-  proxy.set('offline');
+  network.set('offline');
   for (const { page } of [visitor, gate]) {
     await page.reload();
     await tab(page, RESULTS_TAB).click();

@@ -1,4 +1,6 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { baseURL as appURL } from '../playwright.config';
+import { startNetworkProxy, type NetworkCondition, type NetworkProxy } from './network-proxy';
 import { showBundleSchema, showEntrySchema, showSchema, type Show } from '../shared/shows/responses';
 import type { ShowSetupInput } from '../shared/shows/schemas';
 import { garageCarSchema } from '../shared/users/profile';
@@ -64,4 +66,34 @@ export async function openUnderServiceWorker(page: Page, path: string) {
   await page.evaluate(() => navigator.serviceWorker.ready);
   await page.reload();
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+}
+
+/** Once the server answers again, pages notice within the probe's back-off (at most 10 s) and send what waits. */
+export const BACK_ONLINE = { timeout: 30_000 };
+
+/**
+ * A show-day spec's network: every page of the file talks to the app through a proxy of its own on `port` (so the
+ * service worker's requests are cut too), back to normal after each test. Call at the top of the spec file.
+ */
+export function throughProxy(port: number) {
+  const network: { proxy?: NetworkProxy } = {};
+  test.use({ baseURL: `http://localhost:${port}` });
+  test.beforeAll(async () => {
+    network.proxy = await startNetworkProxy({ upstream: appURL, port });
+  });
+  test.afterAll(async () => {
+    await network.proxy?.close();
+  });
+  test.afterEach(() => network.proxy?.set('normal'));
+  return {
+    set: (condition: NetworkCondition) => network.proxy?.set(condition),
+    /** A device (its own browser context, through the proxy) signed in as `account`, or as a new member named `name`. */
+    async device(browser: Browser, who: { account: { email: string; password: string } } | { name: string }) {
+      const context = await browser.newContext({ baseURL: `http://localhost:${port}` });
+      const page = await context.newPage();
+      if ('name' in who) await signUp(page.request, who.name);
+      else expect((await page.request.post('/api/auth/login', { data: who.account })).status()).toBe(200);
+      return { context, page };
+    },
+  };
 }

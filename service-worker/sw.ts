@@ -41,7 +41,7 @@ registerRoute(
     cacheName: LAZY_ASSETS_CACHE,
     plugins: [
       new CacheableResponsePlugin({ statuses: [200] }),
-      new ExpirationPlugin({ maxEntries: 20, maxAgeSeconds: 90 * 24 * 60 * 60, purgeOnQuotaError: true }),
+      new ExpirationPlugin({ maxEntries: 40, maxAgeSeconds: 90 * 24 * 60 * 60, purgeOnQuotaError: true }),
     ],
   }),
 );

@@ -122,13 +122,11 @@ export async function showEntryRoutes(app: FastifyInstance, options: { files: Fi
       if (!ownership?.isShow) throw notAShow();
       const [entries, votes, canCheckIn, judgeOf, scores] = await Promise.all([
         loadEntries(request.em.fork(), eventId, { ownerId: user.id }),
-        request.em
-          .fork()
-          .execute<Array<{ class_id: string; entry_id: string; car_number: number; cast_at: Date }>>(
-            `select v.class_id, v.entry_id, x.car_number, v.cast_at from show_votes v join show_entries x on x.id = v.entry_id
+        request.em.fork().execute<Array<{ class_id: string; entry_id: string; car_number: number; cast_at: Date }>>(
+          `select v.class_id, v.entry_id, x.car_number, v.cast_at from show_votes v join show_entries x on x.id = v.entry_id
               where v.event_id = ? and v.voter_id = ? order by v.class_id`,
-            [eventId, user.id],
-          ),
+          [eventId, user.id],
+        ),
         mayCheckIn(request.em.fork(), eventId, user, ownership.organizerId),
         loadJudgeClasses(request.em.fork(), eventId, user.id),
         loadJudgeSheets(request.em.fork(), eventId, user.id),

@@ -1,16 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  checkPoints,
-  judgingActionSchema,
-  judgingTexts,
-  publishAwardsSchema,
-  scoreSheetAnswerSchema,
-  scoreSheetParams,
-  scoreSheetSchema,
-  sheetTotal,
-  showAwardsSchema,
-  showDashboardSchema,
-} from '../../shared/shows/judging';
+import { checkPoints, judgingActionSchema, publishAwardsSchema, scoreSheetParams, scoreSheetSchema } from '../../shared/shows/judging';
+import { judgingTexts } from '../../shared/shows/judging-texts';
+import { scoreSheetAnswerSchema, sheetTotal, showAwardsSchema, showDashboardSchema } from '../../shared/shows/judging-responses';
 import { showSchema } from '../../shared/shows/responses';
 import { showParams } from '../../shared/shows/schemas';
 import { showTexts } from '../../shared/shows/texts';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { judgingTexts } from '../../shared/shows/judging';
+import { judgingTexts } from '../../shared/shows/judging-texts';
 import type { ShowSetup } from '../../shared/shows/schemas';
 import { HttpError } from '../plugins/errors';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { judgingTexts, type ScoreSheetAnswer, type ShowAwards, type ShowDashboard } from '../../shared/shows/judging';
+import { judgingTexts } from '../../shared/shows/judging-texts';
+import { type ScoreSheetAnswer, type ShowAwards, type ShowDashboard } from '../../shared/shows/judging-responses';
 import type { MyShow, Show, ShowBundle, ShowEntry } from '../../shared/shows/responses';
 import type { ShowSetupInput } from '../../shared/shows/schemas';
 import type { Requester } from '../test/http';

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { JudgedClass, ScoreSheetAnswer, ShowAwards, ShowDashboard } from '../../shared/shows/judging';
+import type { JudgedClass, ScoreSheetAnswer, ShowAwards, ShowDashboard } from '../../shared/shows/judging-responses';
 import { rankSorted } from '../../shared/shows/voting';
 import { loadResults } from './results';
 

@@ -7,9 +7,10 @@ export const SHOW_PICTURES_CACHE = 'show-pictures';
 
 /**
  * App files left out of the precache (the first visit of every visitor would download them): pages few open and
- * only online (the admin pages, a show's set-up, the notification settings). The service worker keeps them in
- * `LAZY_ASSETS_CACHE` once a page has loaded them (cache first: their names change with their content). The dash
- * card's QR code maker stays precached: a saved show's cards must open with no signal.
+ * only online (the admin pages, a show's set-up, the notification settings), and the show-day tools that only a saved
+ * show needs (the dash card's QR code maker, judging, the organiser's day at a glance). The service worker keeps them
+ * in `LAZY_ASSETS_CACHE` once a page has loaded them (cache first: their names change with their content); saving a
+ * show loads the show-day ones (features/shows/storage/onDevice.ts), so they open with no signal.
  * Patterns of the build's file names (vite's `[name]-[hash]`), for workbox's globIgnores.
  */
 export const NOT_PRECACHED_ASSETS = [
@@ -17,5 +18,8 @@ export const NOT_PRECACHED_ASSETS = [
   'assets/AdminModelsPage-*',
   'assets/ShowSetupPage-*',
   'assets/NotificationSettingsPage-*',
+  'assets/qrcode-*',
+  'assets/JudgingPage-*',
+  'assets/DashboardPage-*',
 ];
 export const LAZY_ASSETS_CACHE = 'lazy-assets';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { criterionSchema, scoreSheetAnswerSchema, showAwardsSchema, showJudgeSchema } from './judging';
+import { criterionSchema, scoreSheetAnswerSchema, showAwardsSchema, showJudgeSchema } from './judging-responses';
 
 /** Show day answers (issue 32). Dates are ISO strings. */
 

@@ -1,4 +1,4 @@
-import type { ScoreSheetAnswer } from '@shared/shows/judging';
+import type { ScoreSheetAnswer } from '@shared/shows/judging-responses';
 import type { Post } from '@shared/community/responses';
 import type { EventDetail } from '@shared/events/responses';
 import type { Message } from '@shared/messages/responses';

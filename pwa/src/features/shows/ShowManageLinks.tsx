@@ -1,4 +1,4 @@
-import { judgingTexts } from '@shared/shows/judging';
+import { judgingTexts } from '@shared/shows/judging-texts';
 import { ButtonLink } from '@/ui/ButtonLink';
 import { showWriteTexts } from './entry/writeTexts';
 import type { ShowSlotProps } from './slots';

@@ -1,4 +1,4 @@
-import { scoreSheetAnswerSchema } from '@shared/shows/judging';
+import { scoreSheetAnswerSchema } from '@shared/shows/judging-responses';
 import { showCheckInAnswerSchema, showEntrySchema, showVoteAnswerSchema } from '@shared/shows/responses';
 import { attempt, REQUEST_TIMEOUT_MS } from '@/outbox/attempt';
 import { outcomeOf, type SentShowWrite, type WriteOutcome } from '@/outbox/outcome';

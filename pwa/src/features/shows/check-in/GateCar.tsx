@@ -1,5 +1,7 @@
 import type { ShowEntry } from '@shared/shows/responses';
+import { CarThumb } from '../CarThumb';
 import { carTitle } from '../cars';
+import '../shows.css';
 import { showWriteTexts } from '../entry/writeTexts';
 
 /** The car a typed number is, before it is checked in: picture, car, owner, class; or why the number is refused. */
@@ -8,11 +10,7 @@ export function GateCar({ number, car, refusal }: { number: number; car: ShowEnt
     <div className="gate-car" role="status" aria-label={showWriteTexts.typedCar}>
       {car && (
         <>
-          {car.thumbnailUrl ? (
-            <img className="gate-car__picture" src={car.thumbnailUrl} alt="" width={96} height={72} />
-          ) : (
-            <span className="gate-car__picture" aria-hidden="true" />
-          )}
+          <CarThumb url={car.thumbnailUrl} className="show-car__thumb gate-car__picture" width={64} height={48} />
           <p className="gate-car__title">
             #{car.carNumber} {carTitle(car.car)}
           </p>

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { ScoreSheetAnswer } from '@shared/shows/judging';
+import type { ScoreSheetAnswer } from '@shared/shows/judging-responses';
 import type { MyShow, ShowVoteAnswer } from '@shared/shows/responses';
 import { queryKeys } from '@/http/queryKeys';
 import type { SentShowWrite, SentWrite } from '@/outbox/outcome';

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { judgingTexts } from '@shared/shows/judging';
+import { judgingTexts } from '@shared/shows/judging-texts';
 import { showTexts } from '@shared/shows/texts';
 import { useOutboxMember } from '@/features/auth';
 import { LoadingState } from '@/ui/LoadingState';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { judgingTexts, sheetMax, sheetTotal, type ScoreSheetAnswer } from '@shared/shows/judging';
+import { judgingTexts } from '@shared/shows/judging-texts';
+import { sheetMax, sheetTotal, type ScoreSheetAnswer } from '@shared/shows/judging-responses';
 import type { ShowClass, ShowEntry } from '@shared/shows/responses';
 import type { QueuedOf } from '@/outbox/types';
 import { Button } from '@/ui/Button';

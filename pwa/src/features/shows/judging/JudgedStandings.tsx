@@ -1,4 +1,5 @@
-import { judgingTexts, type JudgedClass } from '@shared/shows/judging';
+import { judgingTexts } from '@shared/shows/judging-texts';
+import { type JudgedClass } from '@shared/shows/judging-responses';
 import type { Show, ShowEntry } from '@shared/shows/responses';
 import { carTitle } from '../cars';
 

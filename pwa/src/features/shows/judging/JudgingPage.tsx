@@ -1,6 +1,6 @@
 import { useParams } from 'react-router-dom';
 import { LOGIN_PATH } from '@shared/layout/nav';
-import { judgingTexts } from '@shared/shows/judging';
+import { judgingTexts } from '@shared/shows/judging-texts';
 import type { ShowEntry } from '@shared/shows/responses';
 import { showTexts } from '@shared/shows/texts';
 import { useOutboxMember } from '@/features/auth';

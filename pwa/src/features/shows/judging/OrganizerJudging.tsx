@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { judgingTexts, type JudgedClass } from '@shared/shows/judging';
+import { judgingTexts } from '@shared/shows/judging-texts';
+import { type JudgedClass } from '@shared/shows/judging-responses';
 import type { Show, ShowEntry } from '@shared/shows/responses';
 import { queryKeys } from '@/http/queryKeys';
 import { serverMessage } from '@/http/errorMessage';

@@ -1,5 +1,7 @@
 import { useId, useState } from 'react';
-import { checkPoints, judgingTexts, sheetMax, sheetTotal, type Criterion } from '@shared/shows/judging';
+import { checkPoints } from '@shared/shows/judging';
+import { judgingTexts } from '@shared/shows/judging-texts';
+import { sheetMax, sheetTotal, type Criterion } from '@shared/shows/judging-responses';
 import { Button } from '@/ui/Button';
 import { TextField } from '@/ui/TextField';
 

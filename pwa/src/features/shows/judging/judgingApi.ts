@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { showAwardsSchema, showDashboardSchema, type ShowAwards } from '@shared/shows/judging';
+import { showAwardsSchema, showDashboardSchema, type ShowAwards } from '@shared/shows/judging-responses';
 import { showSchema, type Show } from '@shared/shows/responses';
 import { apiRequest, getJson, readJson } from '@/http/client';
 import { queryKeys } from '@/http/queryKeys';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Show } from '@shared/shows/responses';
-import { judgingTexts } from '@shared/shows/judging';
+import { judgingTexts } from '@shared/shows/judging-texts';
 import { showTexts } from '@shared/shows/texts';
 import { emptyClass, moved, nextSpotNumber, parseSetupValues, setupValuesOf, spotRow } from './setupValues';
 

@@ -1,4 +1,5 @@
-import type { Criterion, CriterionInput } from '@shared/shows/judging';
+import type { CriterionInput } from '@shared/shows/judging';
+import type { Criterion } from '@shared/shows/judging-responses';
 import type { Show } from '@shared/shows/responses';
 import { showSetupSchema, type ShowSetup, type ShowSetupInput } from '@shared/shows/schemas';
 

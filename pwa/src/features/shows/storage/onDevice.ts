@@ -40,9 +40,24 @@ export async function readSavedCar(eventId: string, carNumber: number): Promise<
   return { ...entry, photos: [], className };
 }
 
+/**
+ * The show-day pages a saved show needs that the precache leaves out (shared/pwa/caches.ts): loaded now, online, so
+ * the service worker keeps them and the dash cards, judging and the day at a glance open with no signal.
+ */
+function keepShowDayPages(): void {
+  void Promise.all([import('../car/DashCardPage'), import('../judging/JudgingPage'), import('../judging/DashboardPage')]).catch(
+    () => undefined,
+  );
+}
+
 /** "Save for offline": the bundle and every picture, with progress. */
-export const saveShowForOffline = (eventId: string, onProgress?: (progress: SaveProgress) => void) =>
-  oneAtATime(eventId, () => saveShow(eventId, 'chosen', { ...devices, fetchBundle: (id) => fetchShowBundle(id) }, onProgress));
+export async function saveShowForOffline(eventId: string, onProgress?: (progress: SaveProgress) => void) {
+  const saved = await oneAtATime(eventId, () =>
+    saveShow(eventId, 'chosen', { ...devices, fetchBundle: (id) => fetchShowBundle(id) }, onProgress),
+  );
+  keepShowDayPages();
+  return saved;
+}
 
 /** "Remove from device". */
 export const removeShowFromDevice = (eventId: string) => oneAtATime(eventId, () => removeSavedShow(eventId, devices));
@@ -54,6 +69,7 @@ export const removeShowFromDevice = (eventId: string) => oneAtATime(eventId, () 
 export async function keepShowOnDevice(eventId: string): Promise<boolean> {
   try {
     await oneAtATime(eventId, () => saveShow(eventId, 'entered', { ...devices, fetchBundle: (id) => fetchShowBundle(id) }));
+    keepShowDayPages();
     return true;
   } catch (error) {
     console.warn('Show not saved on the device', error);
@@ -71,6 +87,7 @@ export async function keepFresh(bundle: ShowBundle): Promise<void> {
     const saved = await readSavedShow(eventId);
     const reason: SaveReason | undefined = saved ? saved.reason : isOnDeviceToday(bundle.show.eventDate) ? 'today' : undefined;
     if (reason) await oneAtATime(eventId, () => storeBundle(bundle, reason, devices));
+    if (reason === 'today') keepShowDayPages();
   } catch (error) {
     console.warn('Saved show not refreshed', error);
   }

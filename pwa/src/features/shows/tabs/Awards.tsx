@@ -1,4 +1,5 @@
-import { judgingTexts, type ShowAwards } from '@shared/shows/judging';
+import { judgingTexts } from '@shared/shows/judging-texts';
+import { type ShowAwards } from '@shared/shows/judging-responses';
 import type { ShowBundle } from '@shared/shows/responses';
 import { carTitle } from '../cars';
 import { JudgedStandings } from '../judging/JudgedStandings';

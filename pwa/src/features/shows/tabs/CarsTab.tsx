@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import type { ShowBundle, ShowEntry } from '@shared/shows/responses';
 import { ENTRY_STATUS_LABELS } from '@shared/shows/texts';
 import { TextField } from '@/ui/TextField';
+import { CarThumb } from '../CarThumb';
 import { carTitle, groupEntriesByClass, searchEntries } from '../cars';
 import { MyShowFilter } from '../MyShowFilter';
 import { StarButton } from '../StarButton';
@@ -26,11 +27,7 @@ function CarRow({
 }) {
   return (
     <li className="show-car">
-      {entry.thumbnailUrl ? (
-        <img className="show-car__thumb" src={entry.thumbnailUrl} alt="" width={64} height={48} loading="lazy" decoding="async" />
-      ) : (
-        <span className="show-car__thumb" aria-hidden="true" />
-      )}
+      <CarThumb url={entry.thumbnailUrl} className="show-car__thumb" width={64} height={48} />
       <Link className="show-car__link" to={`/events/${eventId}/cars/${entry.carNumber}`}>
         <span className="show-car__number">#{entry.carNumber}</span> {carTitle(entry.car)}
       </Link>

@@ -8,6 +8,7 @@ import { QueuedWriteControls } from '@/outbox/page/QueuedWriteControls';
 import { Button } from '@/ui/Button';
 import { ButtonLink } from '@/ui/ButtonLink';
 import { TextField } from '@/ui/TextField';
+import { CarThumb } from '../CarThumb';
 import { carTitle } from '../cars';
 import { showWriteTexts } from '../entry/writeTexts';
 import { formatShowDayTime } from '../showDates';
@@ -48,11 +49,7 @@ function BallotCard({ eventId, entry, showClass, ballot }: BallotCardProps) {
   const reasonId = `ballot-${entry.id}-reason`;
   return (
     <li className={`ballot-card${chosen ? ' ballot-card--chosen' : ''}`}>
-      {entry.thumbnailUrl ? (
-        <img className="ballot-card__picture" src={entry.thumbnailUrl} alt="" width={160} height={120} loading="lazy" decoding="async" />
-      ) : (
-        <span className="ballot-card__picture" aria-hidden="true" />
-      )}
+      <CarThumb url={entry.thumbnailUrl} className="ballot-card__picture" width={160} height={120} />
       <Link className="ballot-card__car" to={`/events/${eventId}/cars/${entry.carNumber}`}>
         <span className="ballot-card__number">#{entry.carNumber}</span> {carTitle(entry.car)}
       </Link>
