@@ -7,6 +7,7 @@ import { showResultsSchema } from '../shared/shows/responses';
 import { showTexts } from '../shared/shows/texts';
 import { showWriteTexts as texts } from '../pwa/src/features/shows/entry/writeTexts';
 import { baseURL as appURL } from '../playwright.config';
+import { readStoredRow } from './support';
 import { BACK_ONLINE, createShow, enterCar, openUnderServiceWorker, signUp, throughProxy } from './show-support';
 
 /**
@@ -105,6 +106,26 @@ test('the gate offline: a number not in the show is refused at once, a car’s o
 
   network.set('normal');
   await expect(row.getByText(texts.checkedIn, { exact: true })).toBeVisible(BACK_ONLINE);
+
+  // The organiser's day at a glance, read once online, reads again after an offline reload from its last answer.
+  await openUnderServiceWorker(gate.page, `/events/${show.eventId}`);
+  await gate.page.getByRole('button', { name: showTexts.saveForOffline }).click();
+  await expect(gate.page.getByText(/^Saved, updated /)).toBeVisible();
+  await gate.page.goto(`/events/${show.eventId}/dashboard`);
+  await expect(gate.page.getByText('1 of 3 checked in')).toBeVisible();
+  // Kept on the device (the query cache is written a moment after each answer), then the signal goes.
+  await expect
+    .poll(async () =>
+      JSON.stringify((await readStoredRow(gate.page, 'pontiac-hub-offline', 'kv', 'react-query-cache')) ?? '').includes(
+        'awardsPublishedAt',
+      ),
+    )
+    .toBe(true);
+  network.set('offline');
+  await gate.page.reload();
+  await expect(gate.page.getByRole('heading', { level: 1, name: new RegExp(`^${judgingTexts.dashboard}`) })).toBeVisible();
+  await expect(gate.page.getByText('1 of 3 checked in')).toBeVisible();
+  await expect(gate.page.getByText(/^Updated /)).toBeVisible();
   await server.dispose();
 });
 

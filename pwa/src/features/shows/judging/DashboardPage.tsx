@@ -1,3 +1,4 @@
+import { useIsRestoring } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
 import { judgingTexts } from '@shared/shows/judging-texts';
 import { showTexts } from '@shared/shows/texts';
@@ -22,10 +23,12 @@ export default function DashboardPage() {
   const bundle = useShowBundle(eventId);
   const mine = useMyShow(eventId, member?.id);
   const dashboard = useShowDashboard(eventId, member?.id, true);
+  const restoring = useIsRestoring();
   const show = bundle.data?.show;
   usePageTitle(judgingTexts.dashboard);
 
-  if (isLoading || (dashboard.isPending && dashboard.fetchStatus !== 'idle')) return <LoadingState />;
+  // The device's last answer comes back with the kept query cache: wait for it before saying there is none.
+  if (isLoading || restoring || (dashboard.isPending && dashboard.fetchStatus !== 'idle')) return <LoadingState />;
   const day = dashboard.data;
   if (!day || !show) {
     const refused = mine.data?.isOrganizer === false;
