@@ -1,5 +1,6 @@
 import '../http/zodConfig';
 import { useEffect, useState } from 'react';
+import { preloadShowDayPages } from './showDayPages';
 import { RouterProvider, createBrowserRouter } from 'react-router-dom';
 import { createQueryClient } from '../http/queryClient';
 import { connectivity } from '../network/connectivityStore';
@@ -44,12 +45,12 @@ export function App({ createRouter = browserRouter }: AppProps) {
         { startOutboxSync },
         { followSentEvents },
         { followSentForumWrites },
-        { startSavedShowsSync },
+        { startSavedShowsSync, onShowSaved },
         { followSentShowWrites },
       ]) => {
         if (cancelled) return;
         stops.push(startMirrorSync(queryClient), followSentEvents(queryClient), followSentForumWrites(queryClient), startSavedShowsSync());
-        stops.push(followSentShowWrites(queryClient));
+        stops.push(followSentShowWrites(queryClient), onShowSaved(preloadShowDayPages));
         stops.push(startOutboxSync(queryClient));
       },
     );

@@ -40,15 +40,20 @@ export async function readSavedCar(eventId: string, carNumber: number): Promise<
   return { ...entry, photos: [], className };
 }
 
+const savedListeners = new Set<() => void>();
+
 /**
- * The show-day pages a saved show needs that the precache leaves out (shared/pwa/caches.ts): loaded now, online, so
- * the service worker keeps them and the dash cards, judging and the day at a glance open with no signal.
+ * Calls `listener` whenever a show is saved on this device (chosen, entered, or opened on its day). The app loads then
+ * the show-day pages the precache leaves out (shared/pwa/caches.ts), so they open with no signal. Returns the cleanup.
  */
-function keepShowDayPages(): void {
-  void Promise.all([import('../car/DashCardPage'), import('../judging/JudgingPage'), import('../judging/DashboardPage')]).catch(
-    () => undefined,
-  );
+export function onShowSaved(listener: () => void): () => void {
+  savedListeners.add(listener);
+  return () => savedListeners.delete(listener);
 }
+
+const keepShowDayPages = () => {
+  for (const listener of savedListeners) listener();
+};
 
 /** "Save for offline": the bundle and every picture, with progress. */
 export async function saveShowForOffline(eventId: string, onProgress?: (progress: SaveProgress) => void) {

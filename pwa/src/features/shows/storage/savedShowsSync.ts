@@ -2,6 +2,8 @@ import { connectivity } from '@/network/connectivityStore';
 import { afterFirstScreen } from '@/mirror/afterFirstScreen';
 import { refreshSavedShows } from './onDevice';
 
+export { onShowSaved } from './onDevice';
+
 /** How often saved shows are fetched again while the app is open online (the mirror's own pace). */
 const SAVED_SHOWS_REFRESH_MS = 15 * 60_000;
 
