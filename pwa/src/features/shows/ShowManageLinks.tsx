@@ -1,7 +1,7 @@
 import { judgingTexts } from '@shared/shows/judging-texts';
 import { ButtonLink } from '@/ui/ButtonLink';
 import { showWriteTexts } from './entry/writeTexts';
-import type { ShowSlotProps } from './slots';
+import type { ShowSlotProps } from './slotProps';
 
 /**
  * Above the tabs: the organiser's (or an admin's) way to the set-up, the day at a glance, the gate and judging; a

@@ -1,6 +1,6 @@
 import { EnterCarPanel } from './entry/EnterCarPanel';
 import { MyEntries } from './entry/MyEntries';
-import type { ShowSlotProps } from './slots';
+import type { ShowSlotProps } from './slotProps';
 import { VotingPanel } from './voting/VotingPanel';
 
 /** At the top of the Cars tab: entering a car, and the member's own entries with their state. */

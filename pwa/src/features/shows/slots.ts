@@ -1,15 +1,9 @@
 import type { ComponentType } from 'react';
-import type { MyShow, Show, ShowBundle } from '@shared/shows/responses';
 import { ShowManageLinks } from './ShowManageLinks';
 import { EnterCarSlot, PeoplesChoiceSlot } from './WriteSlots';
+import type { ShowSlotProps } from './slotProps';
 
-/** What a plugged-in part of the show page is given. */
-export interface ShowSlotProps {
-  show: Show;
-  bundle: ShowBundle;
-  /** The signed-in member's entries, votes and rights (GET …/me), once known; undefined for visitors. */
-  mine?: MyShow;
-}
+export type { ShowSlotProps } from './slotProps';
 
 /**
  * The write side's parts of the show page (issue 32), plugged in where they go: organiser set-up above the tabs,
