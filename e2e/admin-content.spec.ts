@@ -96,7 +96,7 @@ test('an admin adds a DIY video by its YouTube link, it shows on /diy, then dele
   await page.goto('/diy');
   await expect(page.getByRole('heading', { name: title })).toBeVisible();
   await expect(page.getByRole('article', { name: title }).getByText('For 1967–1969 models')).toBeVisible();
-  // Any catalogue model is a filter, not only the SPEC's four: the Tempest tag finds it.
+  // Any catalogue model is a filter, not only the documented four: the Tempest tag finds it.
   await page.getByLabel('Model', { exact: true }).selectOption({ label: 'Tempest' });
   await expect(page).toHaveURL(/model=tempest/);
   await expect(page.getByRole('article', { name: title }).getByRole('listitem').filter({ hasText: 'Tempest' })).toBeVisible();

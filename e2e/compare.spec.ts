@@ -158,7 +158,7 @@ test('the featured models compare with no network at all', async ({ page }) => {
   await expect.poll(() => modelsParam(page)).toBe('1967-gto,1979-trans-am,1968-gto');
 });
 
-test('sharing a comparison copies its link, with the SPEC toast', async ({ page, context }) => {
+test('sharing a comparison copies its link, with the documented toast', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.goto('/compare?models=1967-gto,1979-trans-am');
   // This browser has no share sheet, so the link is copied.

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { diyVideoSeeds } from '../api/seeders/data/diy-videos';
 
-/** The count line of SPEC §2: "Showing 1 video", "Showing 3 videos". */
+/** The count line of docs/product/screens.md: "Showing 1 video", "Showing 3 videos". */
 const showing = (count: number) => `Showing ${count} ${count === 1 ? 'video' : 'videos'}`;
 
 // Expected counts come from the seed data, so the test follows it when videos are added.

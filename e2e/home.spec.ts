@@ -29,7 +29,7 @@ test('home shows live counts, the newest post and drawings for models without a 
   const before = await stats();
   const models = modelListSchema.parse(await (await request.get('/api/models')).json());
 
-  // The prerendered page carries the SPEC's fixed texts; the live counts replace them once hydrated.
+  // The prerendered page carries the documented fixed texts; the live counts replace them once hydrated.
   expect(await (await request.get('/')).text()).toContain('1.2K+');
   await page.goto('/');
   await expect(statValue(page, 'Models')).toHaveText(formatCompactCount(models.length));

@@ -34,7 +34,7 @@ test('typing upper-cases the VIN, and a wrong length decodes as Invalid and land
   await page.getByRole('button', { name: 'Decode' }).click();
   await expect(page).toHaveURL(/[?&]vin=2W87Z(&|$)/);
   const result = resultOf(page);
-  // The badge and every field read Invalid (SPEC §5).
+  // The badge and every field read Invalid (docs/product/validation.md).
   await expect(result.getByText('Invalid', { exact: true })).toHaveCount(8);
   await expect(result).toContainText('this one has 5');
 

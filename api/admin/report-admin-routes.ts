@@ -93,7 +93,7 @@ async function reportAnswer(em: EntityManager, id: string) {
   return toAdminReport(row);
 }
 
-/** Counters and the report queue (SPEC §2 Admin panel): moderators and admins. */
+/** Counters and the report queue (docs/product/screens.md Admin panel): moderators and admins. */
 export async function reportAdminRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   // Checked before validation, so callers without the right learn nothing about the payload rules.

@@ -173,7 +173,7 @@ async function guardUrl<T>(url: string, write: () => Promise<T>): Promise<T> {
   }
 }
 
-/** Admin panel Sources tab (SPEC §2): list, add, edit, delete and Fetch now. Admins only, every write logged. */
+/** Admin panel Sources tab (docs/product/screens.md): list, add, edit, delete and Fetch now. Admins only, every write logged. */
 export async function sourceAdminRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   app.addHook('preValidation', requireAdmin);

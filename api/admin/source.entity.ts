@@ -9,7 +9,7 @@ export const Source = defineEntity({
     id: idColumn(),
     url: p.text().unique(),
     siteName: p.string().length(120),
-    // ROBOTS_STATUSES (shared/admin/sources.ts): 'allowed' or anything else (SPEC §4); 'unknown' until fetched.
+    // ROBOTS_STATUSES (shared/admin/sources.ts): 'allowed' or anything else (docs/product/states.md); 'unknown' until fetched.
     robotsStatus: p.string().length(20).default('unknown'),
     allowedFields: p
       .array()

@@ -54,7 +54,7 @@ async function lockUser(em: EntityManager, id: string) {
   return user;
 }
 
-/** Users tab (SPEC §2 Admin panel): search, roles, block and unblock. Admins only, each change logged. */
+/** Users tab (docs/product/screens.md Admin panel): search, roles, block and unblock. Admins only, each change logged. */
 export async function userAdminRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   app.addHook('preValidation', requireAdmin);

@@ -13,7 +13,7 @@ import { decoyPasswordHash, hashPassword, verifyPassword } from './passwords';
 import { requireUser, SESSION_COOKIE, signedInUser, startSession } from './plugin';
 import { noContentResponse } from '../plugins/zod';
 
-/** SPEC §7 auth calls: register, login, logout, me. */
+/** docs/product/api.md auth calls: register, login, logout, me. */
 export async function authRoutes(app: FastifyInstance, options: { signUpsPerAddressPerHour?: number }) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 

@@ -175,7 +175,7 @@ describe('model images', () => {
     expect(await ctx.orm.em.fork().count(ModelImage, { model: model.id })).toBe(0);
   });
 
-  it('refuses a file of 5 MB + 1 byte with 413 and the SPEC text', async () => {
+  it('refuses a file of 5 MB + 1 byte with 413 and the documented text', async () => {
     const model = await createModel();
     const response = await upload(model.id, Buffer.alloc(5 * 1024 * 1024 + 1, 1), 'big.jpg', 'image/jpeg');
     expect(response.statusCode).toBe(413);

@@ -66,7 +66,7 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 describe('GET /api/models', () => {
-  it('lists the seeded catalogue in the SPEC model shape', async () => {
+  it('lists the seeded catalogue in the documented model shape', async () => {
     const response = await ctx.api.get('/api/models');
     expect(response.statusCode).toBe(200);
     const models = response.json<Array<Record<string, unknown>>>();

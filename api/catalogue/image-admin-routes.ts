@@ -22,7 +22,7 @@ async function findImageOr404(em: EntityManager, modelId: string, imageId: strin
   return image;
 }
 
-/** SPEC §7 model gallery calls: upload, caption, feature, delete, plus display order. Admins only. */
+/** docs/product/api.md model gallery calls: upload, caption, feature, delete, plus display order. Admins only. */
 export async function modelImageAdminRoutes(app: FastifyInstance, options: { files: FileStore }) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   app.addHook('preValidation', requireAdmin);

@@ -8,7 +8,7 @@ import { Trim } from './trim.entity';
 
 const isUuid = (value: string) => z.uuid().safeParse(value).success;
 
-/** SPEC §7 addresses a model by slug on pages and by id in admin and image calls; both work. */
+/** docs/product/api.md addresses a model by slug on pages and by id in admin and image calls; both work. */
 export async function findModelOr404(em: EntityManager, slugOrId: string) {
   const model = await em.findOne(Model, isUuid(slugOrId) ? { id: slugOrId } : { slug: slugOrId });
   if (!model) throw new HttpError(404, catalogueTexts.modelNotFound(slugOrId));

@@ -37,7 +37,7 @@ async function guardSlug<T>(slug: string, write: () => Promise<T>): Promise<T> {
   }
 }
 
-/** SPEC §7 admin model calls: create, update, delete, featured toggle. Admins only, each one logged. */
+/** docs/product/api.md admin model calls: create, update, delete, featured toggle. Admins only, each one logged. */
 export async function modelAdminRoutes(app: FastifyInstance, options: { files: FileStore }) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   // Checked before validation, so callers without the right learn nothing about the payload rules.

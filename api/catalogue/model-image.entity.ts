@@ -3,7 +3,7 @@ import { createdAtColumn, idColumn } from '../db/columns';
 import { Model } from './model.entity';
 
 /**
- * A gallery image of a model. At most one per model is featured (SPEC §4); the partial unique
+ * A gallery image of a model. At most one per model is featured (docs/product/states.md); the partial unique
  * index enforces it, so "set featured" must clear the old one first in the same transaction.
  */
 export const ModelImage = defineEntity({

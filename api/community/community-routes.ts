@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { communityListSchema } from '../../shared/community/responses';
 import type { ZodTypeProvider } from '../plugins/zod';
 
-/** GET /api/communities (SPEC §7): every community by name, with its number of posts, in one grouped query. */
+/** GET /api/communities (docs/product/api.md): every community by name, with its number of posts, in one grouped query. */
 export async function communityRoutes(app: FastifyInstance) {
   // From the read cache (api/read-cache), rebuilt when a community or the number of its posts changes.
   app.withTypeProvider<ZodTypeProvider>().get('/', { schema: { response: { 200: communityListSchema } } }, (request, reply) =>

@@ -40,7 +40,7 @@ export async function postAnswer(em: EntityManager, post: PostEntity, viewerId: 
 /** The read cache's key for a member's own answer at `url`. */
 const memberKey = (url: string, viewerId: string) => `${url}\u0000member:${viewerId}`;
 
-/** SPEC §2/§7 forum posts: public reads; members write; the author, moderators and admins change a post. */
+/** docs/product/screens.md, api.md forum posts: public reads; members write; the author, moderators and admins change a post. */
 export async function postRoutes(app: FastifyInstance, options: { files: FileStore }) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 

@@ -33,7 +33,7 @@ afterAll(() => ctx.close());
 const db = () => ctx.orm.em.fork();
 
 describe('reading posts', () => {
-  it('answers the SPEC §3 post shape, with the author’s username and no stray fields', async () => {
+  it('answers the docs/product/entities.md post shape, with the author’s username and no stray fields', async () => {
     const post = await createPost(author, { title: 'Shape check', body: 'Body text' });
     const response = await ctx.api.get(`/api/posts/${post.id}`);
     expect(response.statusCode).toBe(200);

@@ -7,7 +7,7 @@ import { voteRoutes } from './vote-routes';
 import type { FileStore } from '../uploads/file-store';
 
 /**
- * The forum API under /api (SPEC §2 Community and Post detail): communities, posts, comments, votes and
+ * The forum API under /api (docs/product/screens.md Community and Post detail): communities, posts, comments, votes and
  * reports. One plugin, so app.ts registers the forum in one line.
  */
 export async function forumRoutes(app: FastifyInstance, options: { files: FileStore }) {

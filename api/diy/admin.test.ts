@@ -104,7 +104,7 @@ describe('adding videos', () => {
     expect((await addVideo({ video: form(youtubeId), duration: null, modelSlugs: [] })).youtubeId).toBe(youtubeId);
   });
 
-  it('a video tagged with a model beyond the SPEC four is found by that model on /diy', async () => {
+  it('a video tagged with a model beyond the documented four is found by that model on /diy', async () => {
     const video = await addVideo({ modelSlugs: ['tempest'] });
     expect((await publicList('?model=tempest')).map((listed) => listed.id)).toEqual([video.id]);
     expect((await publicList('?model=gto')).map((listed) => listed.id)).not.toContain(video.id);

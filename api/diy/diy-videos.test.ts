@@ -57,7 +57,7 @@ describe('GET /api/diy-videos', () => {
     all = await list('/api/diy-videos');
   });
 
-  it('lists every video, newest first, in the SPEC shape', () => {
+  it('lists every video, newest first, in the documented shape', () => {
     expect(all).toHaveLength(diyVideoSeeds.length);
     const dates = all.map((video) => video.publishedAt ?? '');
     expect(dates).toEqual([...dates].sort().reverse());
@@ -76,7 +76,7 @@ describe('GET /api/diy-videos', () => {
         'difficulty',
         'viewCount',
         'publishedAt',
-        // Beyond the SPEC: the model years a video is about (issue 14), null when unknown.
+        // Beyond the product rules: the model years a video is about (issue 14), null when unknown.
         'yearFrom',
         'yearTo',
       ].sort(),

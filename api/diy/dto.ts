@@ -1,7 +1,7 @@
 import type { DiyVideo as DiyVideoDto } from '../../shared/diy/schemas';
 import type { DiyVideoEntity } from './diy-video.entity';
 
-/** The SPEC §7 list item; unknown category/difficulty values fail the response schema rather than leak. */
+/** The docs/product/api.md list item; unknown category/difficulty values fail the response schema rather than leak. */
 export const toDiyVideo = (row: DiyVideoEntity): DiyVideoDto => ({
   id: row.id,
   youtubeId: row.youtubeId,

@@ -5,7 +5,7 @@ import type { ZodTypeProvider } from '../plugins/zod';
 import { toDiyVideo } from './dto';
 import { DiyVideo, type DiyVideoEntity } from './diy-video.entity';
 
-/** SPEC §7 GET /api/diy-videos: newest first; category and model filter on the server ('all' = no filter). */
+/** docs/product/api.md GET /api/diy-videos: newest first; category and model filter on the server ('all' = no filter). */
 export async function diyRoutes(app: FastifyInstance) {
   app
     .withTypeProvider<ZodTypeProvider>()

@@ -27,7 +27,7 @@ const requestOrigin = (request: FastifyRequest) => originSchema.parse(`${request
 
 /** Upcoming events by date (at most ICS_MAX_EVENTS), organizers joined in the same query. */
 async function upcomingEvents(em: EntityManager, now: Date) {
-  // The date condition only narrows the read (and uses the index); the SPEC rule in isUpcomingEvent decides.
+  // The date condition only narrows the read (and uses the index); the documented rule in isUpcomingEvent decides.
   const events = await em.find(
     MeetupEvent,
     { eventDate: { $gt: now }, status: 'upcoming' },

@@ -59,7 +59,7 @@ interface Row {
   is_show: boolean;
 }
 
-/** The SPEC §4 rule of isUpcomingEvent (shared/events/status.ts) in SQL; `past` is everything else. */
+/** The docs/product/states.md rule of isUpcomingEvent (shared/events/status.ts) in SQL; `past` is everything else. */
 const UPCOMING_SQL = `(e.status = 'upcoming' and e.event_date > ?::timestamptz)`;
 
 const toSummary = (row: Row): EventSummary => ({

@@ -27,7 +27,7 @@ export const MeetupEvent = defineEntity({
     maxAttendees: p.integer().nullable(),
     isFree: p.boolean().default(true),
     price: p.integer().nullable(),
-    // 'upcoming' or 'completed' (SPEC §4).
+    // 'upcoming' or 'completed' (docs/product/states.md).
     status: p.string().length(20).default('upcoming'),
     // sha256 of the create request's canonical form, set when the client sent its own id (replay detection).
     createFingerprint: p.string().length(64).nullable(),

@@ -10,7 +10,7 @@ import { EventImage } from './event-image.entity';
 import { eventIsShow, findEventOr404 } from './lookups';
 
 /**
- * SPEC §2/§6/§7 events, the reads: the same answer for everyone, whoever asks, so app.ts registers them outside the
+ * docs/product/screens.md, roles.md, api.md events, the reads: the same answer for everyone, whoever asks, so app.ts registers them outside the
  * session's scope (no cookie parsing, no fresh session per visitor). The changes are in routes.ts.
  */
 export async function eventReadRoutes(app: FastifyInstance) {
@@ -22,7 +22,7 @@ export async function eventReadRoutes(app: FastifyInstance) {
       schema: {
         description:
           `A page of event summaries (descriptions cut to ${EVENT_SUMMARY_MAX_LENGTH} characters). \`when\`: upcoming ` +
-          '(soonest first) or past (most recent first), by the SPEC §4 rule at the time of the request; without it, ' +
+          '(soonest first) or past (most recent first), by the docs/product/states.md rule at the time of the request; without it, ' +
           `every event by date. The next page's cursor is in the ${EVENT_NEXT_CURSOR_HEADER} response header, ` +
           'absent on the last page.',
         querystring: eventListQuerySchema,

@@ -65,7 +65,7 @@ async function findReplayedImage(em: EntityManager, eventId: string, key: string
   return image;
 }
 
-/** SPEC §2/§6/§7 events: create when signed in; changes by the organizer or an admin (reads: read-routes.ts). */
+/** docs/product/screens.md, roles.md, api.md events: create when signed in; changes by the organizer or an admin (reads: read-routes.ts). */
 export async function eventRoutes(app: FastifyInstance, options: { files: FileStore }) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 

@@ -122,7 +122,7 @@ describe('editing a car', () => {
 });
 
 describe('photos', () => {
-  it('lets only the owner upload, up to 5; the sixth is refused with the SPEC text', async () => {
+  it('lets only the owner upload, up to 5; the sixth is refused with the documented text', async () => {
     const car = await addCar();
     expect((await ctx.api.upload(`/api/garage/${car.id}/photos`, { bytes: await smallPng() })).statusCode).toBe(401);
     expect((await uploadPhoto(car.id, other)).statusCode).toBe(403);

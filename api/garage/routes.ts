@@ -44,7 +44,7 @@ function photoUrlOf(car: CarProfileEntity, photo: string): string {
 }
 
 /**
- * SPEC §2 Profile / §3 car_profiles: the signed-in member's garage. Adding needs a member (401 signed out, 403
+ * docs/product/screens.md Profile / docs/product/entities.md car_profiles: the signed-in member's garage. Adding needs a member (401 signed out, 403
  * blocked); editing and uploading photos only the owner; removing a car or photo the owner or an admin.
  * Files are removed only once the rows that named them are committed away. A car's photos stand in for its model's
  * picture when the model has none of its own (issue 34), so a change to them moves the model (garagePicturesChanged).

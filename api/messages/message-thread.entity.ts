@@ -2,7 +2,7 @@ import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { createdAtColumn, idColumn } from '../db/columns';
 
 /**
- * A conversation. Participants are a list of user ids rather than a join table (SPEC §3);
+ * A conversation. Participants are a list of user ids rather than a join table (docs/product/entities.md);
  * the GIN index serves "threads containing user X" (participant_ids @> array[X]).
  * A thread is between exactly two members, stored in ascending order, so the unique index on the list
  * allows one thread per pair, however many "start a conversation" requests race (Migration20261123170200).

@@ -33,7 +33,7 @@ function replayOf(stored: MessageRow, send: { threadId: string; body: string }):
   return stored;
 }
 
-/** SPEC §2 Messages: direct conversations between two members; only the two of them ever see a thread. */
+/** docs/product/screens.md Messages: direct conversations between two members; only the two of them ever see a thread. */
 export async function messageRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 

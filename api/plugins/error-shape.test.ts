@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { register } from '../test/http';
 import { createTestApp, type TestContext } from '../test/test-app';
 
-/** The errors Fastify makes itself, before any route runs, answer `{message}` like the API's own (SPEC §7). */
+/** The errors Fastify makes itself, before any route runs, answer `{message}` like the API's own (docs/product/api.md). */
 let ctx: TestContext;
 let cookie: string;
 beforeAll(async () => {

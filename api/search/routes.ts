@@ -3,7 +3,7 @@ import { searchQuerySchema, searchResultsSchema } from '../../shared/search/sche
 import type { ZodTypeProvider } from '../plugins/zod';
 import { prefixTsQuery, searchModels, searchPosts, searchUsers } from './documents';
 
-/** Header search over models, posts and users (issue 13, SPEC §2 top bar): public, a few best matches per group. */
+/** Header search over models, posts and users (issue 13, docs/product/screens.md top bar): public, a few best matches per group. */
 export async function searchRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 
-/** A file part; name and type default to a PNG photo, the field to `image` (SPEC §7). */
+/** A file part; name and type default to a PNG photo, the field to `image` (docs/product/api.md). */
 export interface FilePart {
   field?: string;
   name?: string;

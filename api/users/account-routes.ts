@@ -26,7 +26,7 @@ async function lockedMember(em: EntityManager, id: string) {
 }
 
 /**
- * The signed-in member's own profile (SPEC §2 Profile, Edit Profile): name, location, bio and avatar. Every
+ * The signed-in member's own profile (docs/product/screens.md Profile, Edit Profile): name, location, bio and avatar. Every
  * answer is the current-user shape of GET /api/auth/me, so the client can put it straight into that query.
  * Signed out 401, blocked 403 (requireMember).
  */

@@ -1,7 +1,7 @@
 import type { CurrentUser } from '../../shared/auth/current-user';
 import type { UserEntity } from './user.entity';
 
-/** The SPEC §3 current-user shape; the password hash never leaves the server. */
+/** The docs/product/entities.md current-user shape; the password hash never leaves the server. */
 export const toCurrentUser = (user: UserEntity): CurrentUser => ({
   id: user.id,
   name: user.name,

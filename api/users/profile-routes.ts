@@ -20,7 +20,7 @@ async function findUserOr404(em: EntityManager, key: string) {
   return user;
 }
 
-/** SPEC §2 Profile / §7: public profiles, garages and posts. Only public fields leave (no email, roles or hash). */
+/** docs/product/screens.md Profile / docs/product/api.md: public profiles, garages and posts. Only public fields leave (no email, roles or hash). */
 export async function userProfileRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 

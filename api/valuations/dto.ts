@@ -1,7 +1,7 @@
 import type { Valuation as ValuationDto, ValuationPoint } from '../../shared/valuations/schemas';
 import type { ValuationEntity } from './valuation.entity';
 
-/** The SPEC §7 GET /api/valuations item, with its earlier figures (`history`, oldest first; see history.ts). */
+/** The docs/product/api.md GET /api/valuations item, with its earlier figures (`history`, oldest first; see history.ts). */
 export const toValuation = (row: ValuationEntity, history: readonly ValuationPoint[] = []): ValuationDto => ({
   id: row.id,
   modelSlug: row.modelSlug,

@@ -5,7 +5,7 @@ import { toValuation } from './dto';
 import { historyByValuation } from './history';
 import { Valuation } from './valuation.entity';
 
-/** SPEC §7 GET /api/valuations: the whole value guide (a few hundred rows at most), for offline use. */
+/** docs/product/api.md GET /api/valuations: the whole value guide (a few hundred rows at most), for offline use. */
 export async function valuationRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().get('/', { schema: { response: { 200: valuationListSchema } } }, (request, reply) =>
     app.readCache.reply(request, reply, valuationListSchema, async () => {

@@ -40,7 +40,7 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 describe('GET /api/valuations', () => {
-  it('lists every valuation in the SPEC shape, whole dollars and calendar dates, each with its id, source and as-of date', async () => {
+  it('lists every valuation in the documented shape, whole dollars and calendar dates, each with its id, source and as-of date', async () => {
     const response = await ctx.api.get('/api/valuations');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual([

@@ -3,7 +3,7 @@ import { ROLES } from '../auth/roles';
 import { pageCursor } from '../http/cursor';
 import { adminTexts } from './texts';
 
-/** SPEC §4: a report starts pending and is handled once, by removing the content (resolved) or dismissing it. */
+/** docs/product/states.md: a report starts pending and is handled once, by removing the content (resolved) or dismissing it. */
 export const REPORT_STATUSES = ['pending', 'resolved', 'dismissed'] as const;
 export type ReportStatus = (typeof REPORT_STATUSES)[number];
 export const ADMIN_PAGE_SIZE = 20;
@@ -84,7 +84,7 @@ export type AdminReport = z.infer<typeof adminReportSchema>;
 export const adminReportPageSchema = z.object({ items: z.array(adminReportSchema), nextCursor: z.string().nullable() });
 export type AdminReportPage = z.infer<typeof adminReportPageSchema>;
 
-/** SPEC §3 sample "admin user": name, email, roles, isBlocked, joinedAt (plus id and username). */
+/** docs/product/entities.md sample "admin user": name, email, roles, isBlocked, joinedAt (plus id and username). */
 export const adminUserSchema = z.object({
   id: z.uuid(),
   name: z.string(),

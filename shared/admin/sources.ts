@@ -3,11 +3,11 @@ import { pageCursorSchema } from './schemas';
 import { withoutBidiControls } from '../text/bidi';
 
 /**
- * Admin panel Sources tab (SPEC §2, §3 sources): the external sites the catalogue reads from, what their
+ * Admin panel Sources tab (docs/product/screens.md, entities.md sources): the external sites the catalogue reads from, what their
  * robots.txt says and which fields may be taken from them.
  */
 
-/** 'unknown' until Fetch now has run; 'allowed' is the only status that permits reading (SPEC §4). */
+/** 'unknown' until Fetch now has run; 'allowed' is the only status that permits reading (docs/product/states.md). */
 export const ROBOTS_STATUSES = ['unknown', 'allowed', 'disallowed', 'unreachable'] as const;
 export type RobotsStatus = (typeof ROBOTS_STATUSES)[number];
 
@@ -50,7 +50,7 @@ const fieldName = z
   .min(1, 'An allowed field must not be empty')
   .max(SOURCE_FIELD_MAX, `An allowed field must be at most ${SOURCE_FIELD_MAX} characters`);
 
-/** Add and edit payload (SPEC §2: edit fields, add new source). */
+/** Add and edit payload (docs/product/screens.md: edit fields, add new source). */
 export const sourceInputSchema = z.object({
   siteName: withoutBidiControls(
     z
@@ -68,7 +68,7 @@ export const sourceInputSchema = z.object({
 });
 export type SourceInput = z.input<typeof sourceInputSchema>;
 
-/** SPEC §3 client shape of a source, plus what the last Fetch now found. */
+/** docs/product/entities.md client shape of a source, plus what the last Fetch now found. */
 export const sourceSchema = z.object({
   id: z.string(),
   siteName: z.string(),

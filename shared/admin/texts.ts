@@ -1,6 +1,6 @@
 import { valuationTexts } from '../valuations/admin-texts';
 
-/** Texts of the admin panel (SPEC §2 Admin panel); the API's messages and the screens read them from here. */
+/** Texts of the admin panel (docs/product/screens.md Admin panel); the API's messages and the screens read them from here. */
 export const adminTexts = {
   /** What a removed post or comment shows in place of its content (the original stays in the admin log). */
   removedByModerator: '[removed by a moderator]',

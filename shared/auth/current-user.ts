@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * SPEC §3 "Current user" shape: never carries the password hash. Apart from the sign-in and sign-up schemas: every
+ * docs/product/entities.md "Current user" shape: never carries the password hash. Apart from the sign-in and sign-up schemas: every
  * screen asks who is signed in, only two pages take a password.
  */
 export const currentUserSchema = z.object({

@@ -1,4 +1,4 @@
-/** Exact texts of SPEC §5 and §8 for accounts; the forms, toasts and API all read them from here. */
+/** Exact texts of docs/product/validation.md, errors.md for accounts; the forms, toasts and API all read them from here. */
 export const authTexts = {
   invalidCredentials: 'Invalid email or password',
   loginFailed: 'Login failed',

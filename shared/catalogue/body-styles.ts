@@ -1,3 +1,3 @@
-/** Body styles the model list filters on (SPEC §2 Model list). Apart from the schemas: first screens need only these. */
+/** Body styles the model list filters on (docs/product/screens.md Model list). Apart from the schemas: first screens need only these. */
 export const BODY_STYLES = ['coupe', 'sedan', 'convertible', 'wagon'] as const;
 export type BodyStyle = (typeof BODY_STYLES)[number];

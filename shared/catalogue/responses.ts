@@ -19,9 +19,9 @@ export const modelPictureSchema = z.object({
 export type ModelPicture = z.infer<typeof modelPictureSchema>;
 
 /**
- * SPEC §3 client-facing "Model" shape, one item of GET /api/models (and of the home page's cards),
+ * docs/product/entities.md client-facing "Model" shape, one item of GET /api/models (and of the home page's cards),
  * plus what the list filters and admin table need (id, featured, body styles).
- * description and heroImage are null when unset, never omitted. heroImage is the address an admin typed, as SPEC §3
+ * description and heroImage are null when unset, never omitted. heroImage is the address an admin typed, as docs/product/entities.md
  * says; what to show is in the picture fields.
  */
 export const modelSummarySchema = modelPictureSchema.extend({
@@ -65,7 +65,7 @@ export const yearSummarySchema = z.object({
 });
 export const yearListSchema = z.array(yearSummarySchema);
 
-/** GET /api/models/{id}/images (SPEC §7). */
+/** GET /api/models/{id}/images (docs/product/api.md). */
 export const modelImageSchema = z.object({
   id: z.uuid(),
   imageUrl: z.string(),

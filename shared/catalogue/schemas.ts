@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { BODY_STYLES } from './body-styles';
 import { withoutBidiControls } from '../text/bidi';
 
-/** SPEC §5/§9: model years are bounded to 1900-2030; a new model form starts at 1964-1974. */
+/** docs/product/validation.md, limits.md: model years are bounded to 1900-2030; a new model form starts at 1964-1974. */
 export const MODEL_YEAR_MIN = 1900;
 export const MODEL_YEAR_MAX = 2030;
 export const DEFAULT_FIRST_YEAR = 1964;
@@ -17,7 +17,7 @@ const modelYear = (label: string) =>
     .min(MODEL_YEAR_MIN, `${label} must be ${MODEL_YEAR_MIN} or later`)
     .max(MODEL_YEAR_MAX, `${label} must be ${MODEL_YEAR_MAX} or earlier`);
 
-/** Model create/update payload (SPEC §7 POST/PUT /api/admin/models); the seeder validates its data with it too. */
+/** Model create/update payload (docs/product/api.md POST/PUT /api/admin/models); the seeder validates its data with it too. */
 export const modelInputSchema = z
   .object({
     slug: z

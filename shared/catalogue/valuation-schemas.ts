@@ -3,7 +3,7 @@ import { CATALOGUE_FIRST_YEAR, CATALOGUE_LAST_YEAR } from './years';
 
 const usd = z.number().int().positive().max(10_000_000);
 
-/** One value-guide row: four condition tiers in whole USD (SPEC §3 valuations, §9). */
+/** One value-guide row: four condition tiers in whole USD (docs/product/entities.md valuations, docs/product/limits.md). */
 export const valuationContentSchema = z
   .object({
     modelSlug: z.string().min(1).max(100),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { POST_TYPES } from './forum-limits';
 
-/** One item of GET /api/communities (SPEC §3 Community), with the number of posts in it. */
+/** One item of GET /api/communities (docs/product/entities.md Community), with the number of posts in it. */
 export const communitySchema = z.object({
   slug: z.string(),
   name: z.string(),
@@ -19,7 +19,7 @@ export type Author = z.infer<typeof authorSchema>;
 export const myVoteSchema = z.union([z.literal(1), z.literal(-1), z.literal(0)]);
 export type MyVote = z.infer<typeof myVoteSchema>;
 
-/** SPEC §3 Post. `voteCount` is the sum of the votes (ups minus downs); dates are ISO strings. */
+/** docs/product/entities.md Post. `voteCount` is the sum of the votes (ups minus downs); dates are ISO strings. */
 export const postSchema = z.object({
   id: z.uuid(),
   title: z.string(),

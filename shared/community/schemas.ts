@@ -4,7 +4,7 @@ import { withoutBidiControls } from '../text/bidi';
 export const COMMUNITY_SLUG_MAX_LENGTH = 60;
 export const COMMUNITY_NAME_MAX_LENGTH = 100;
 
-/** A forum community (SPEC §3). Only the seeder writes them for now; an admin form would reuse this. */
+/** A forum community (docs/product/entities.md). Only the seeder writes them for now; an admin form would reuse this. */
 export const communityInputSchema = z.object({
   slug: z
     .string({ error: 'Slug is required' })

@@ -1,4 +1,4 @@
-/** Texts of the forum (SPEC §2 Community, Post detail); the API's messages and the screens read them from here. */
+/** Texts of the forum (docs/product/screens.md Community, Post detail); the API's messages and the screens read them from here. */
 export const communityTexts = {
   communityNotFound: 'Community not found',
   postNotFound: 'Post not found',

@@ -37,7 +37,7 @@ export const commentSchema: z.ZodType<Comment> = z.object({
 export const postDetailSchema = postSchema.extend({ comments: z.array(commentSchema) });
 export type PostDetail = z.infer<typeof postDetailSchema>;
 
-/** Per-user posts (GET /api/users/{id}/posts, SPEC §3): the post plus its up and down vote counts. */
+/** Per-user posts (GET /api/users/{id}/posts, docs/product/entities.md): the post plus its up and down vote counts. */
 export const userPostSchema = postSchema.extend({
   upvoteCount: z.number().int(),
   downvoteCount: z.number().int(),

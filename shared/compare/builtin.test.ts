@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { BUILTIN_COMPARE_MODELS, findBuiltinModel, isBuiltinModel } from './builtin';
 import { parseModelsParam } from './selection';
 
-describe('built-in compare models (SPEC §3)', () => {
+describe('built-in compare models (docs/product/entities.md)', () => {
   it('are the six of the spec, with unique URL-safe ids', () => {
     expect(BUILTIN_COMPARE_MODELS.map((entry) => `${entry.year} ${entry.model} ${entry.trim}`)).toEqual([
       '1967 GTO GTO',
@@ -17,7 +17,7 @@ describe('built-in compare models (SPEC §3)', () => {
     for (const value of values) expect(value).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
   });
 
-  it('carry every SPEC field, figures as positive whole numbers or null', () => {
+  it('carry every documented field, figures as positive whole numbers or null', () => {
     for (const entry of BUILTIN_COMPARE_MODELS) {
       expect(entry.label).toContain(String(entry.year));
       expect(entry.source).toBe('builtin');

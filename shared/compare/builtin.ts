@@ -1,7 +1,7 @@
 import type { CompareEntry } from './types';
 
 /**
- * The six built-in models of SPEC §3 (compare built-in sample specs). They ship with the app, so the
+ * The six built-in models of docs/product/entities.md (compare built-in sample specs). They ship with the app, so the
  * compare page works with no network at all.
  *
  * Ratings are the advertised figures for the engine named in `engine`: SAE gross through 1971,

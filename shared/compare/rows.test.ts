@@ -10,7 +10,7 @@ const entry = (value: string): CompareEntry => {
 };
 
 describe('compare table', () => {
-  it('has the SPEC rows in order', () => {
+  it('has the documented rows in order', () => {
     expect(COMPARE_ROWS.map((row) => row.label)).toEqual(['Base price', 'Engine', 'Transmission', 'Horsepower', 'Torque', 'Weight']);
   });
 

@@ -17,7 +17,7 @@ export interface CompareRow {
 
 const numberWith = (value: number | null, unit: string) => (value === null ? null : `${formatCount(value)} ${unit}`);
 
-/** SPEC §2 Compare: the specification table's rows, in order. */
+/** docs/product/screens.md Compare: the specification table's rows, in order. */
 export const COMPARE_ROWS: readonly CompareRow[] = [
   {
     key: 'basePrice',

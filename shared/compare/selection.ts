@@ -1,9 +1,9 @@
 import { CATALOGUE_FIRST_YEAR, CATALOGUE_LAST_YEAR } from '../catalogue/years';
 import { isBuiltinModel } from './builtin';
 
-/** SPEC §5, §9: at most four models, no duplicates. */
+/** docs/product/validation.md, limits.md: at most four models, no duplicates. */
 export const MAX_COMPARE_MODELS = 4;
-/** SPEC §2: the selection lives in the URL query 'models' as a comma-separated list. */
+/** docs/product/screens.md: the selection lives in the URL query 'models' as a comma-separated list. */
 export const MODELS_PARAM = 'models';
 
 const CATALOGUE_PREFIX = 'cat';

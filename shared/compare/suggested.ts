@@ -2,7 +2,7 @@ import { BUILTIN_COMPARE_MODELS } from './builtin';
 import { MAX_COMPARE_MODELS, catalogueCompareId } from './selection';
 
 /**
- * The cars a compare link opens with (SPEC §2: /pontiac/{slug}/compare, /pontiac/{model}/{year}/compare and
+ * The cars a compare link opens with (docs/product/screens.md: /pontiac/{slug}/compare, /pontiac/{model}/{year}/compare and
  * /compare?model={slug} lead to the compare tool). A year's link compares that year's trims; a model's link its
  * featured samples, or else one trim from each of up to four of its years, across its run.
  */

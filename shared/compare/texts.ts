@@ -1,6 +1,6 @@
 import { MAX_COMPARE_MODELS } from './selection';
 
-/** Texts of the compare page (SPEC §2 Compare, §5 no duplicates / at most 4). */
+/** Texts of the compare page (docs/product/screens.md Compare, docs/product/validation.md no duplicates / at most 4). */
 export const compareTexts = {
   pageTitle: 'Compare Models',
   lead: 'Put up to four classic Pontiacs side by side: base price, engine, transmission, horsepower, torque and weight.',

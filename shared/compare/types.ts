@@ -1,5 +1,5 @@
 /**
- * One column of the compare table (SPEC §3 "Compare built-in sample specs"): value, label, model,
+ * One column of the compare table (docs/product/entities.md "Compare built-in sample specs"): value, label, model,
  * year, trim, basePrice, engine, transmission, weight, horsepower, torque. A figure nobody could
  * confirm is null and shows as not recorded (a footnoted mark); it is never guessed.
  */

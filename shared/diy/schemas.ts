@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MODEL_SLUG_MAX_LENGTH } from '../catalogue/schemas';
 
 /**
- * SPEC §9 DIY categories, model filters and difficulties ('all' means no filter). DIY_MODELS are the SPEC's model
+ * docs/product/limits.md DIY categories, model filters and difficulties ('all' means no filter). DIY_MODELS are the documented model
  * filters, offered first; admins may tag a video with any catalogue model, and the filter takes any of them too.
  */
 export const DIY_CATEGORIES = ['restoration', 'repair', 'maintenance', 'modification', 'general'] as const;
@@ -30,21 +30,21 @@ export type DiyCategoryFilter = z.infer<typeof diyCategoryFilterSchema>;
 export type DiyModelFilter = z.infer<typeof diyModelFilterSchema>;
 export type DiyDifficultyFilter = z.infer<typeof diyDifficultyFilterSchema>;
 
-/** SPEC §7 GET /api/diy-videos query: category and model, each ignored when absent or 'all'. */
+/** docs/product/api.md GET /api/diy-videos query: category and model, each ignored when absent or 'all'. */
 export const diyVideoQuerySchema = z.object({
   category: diyCategoryFilterSchema.optional(),
   model: diyModelFilterSchema.optional(),
 });
 export type DiyVideoQuery = z.infer<typeof diyVideoQuerySchema>;
 
-/** ISO 8601 duration with hours, minutes and seconds only, e.g. PT1H2M3S (SPEC §3). */
+/** ISO 8601 duration with hours, minutes and seconds only, e.g. PT1H2M3S (docs/product/entities.md). */
 export const isoDurationSchema = z
   .string()
   .regex(/^PT(?=\d)(\d+H)?(\d+M)?(\d+S)?$/, 'duration must be an ISO 8601 duration such as PT1H2M3S');
 
 const YOUTUBE_ID = /^[A-Za-z0-9_-]{11}$/;
 
-/** SPEC §7 GET /api/diy-videos list item. */
+/** docs/product/api.md GET /api/diy-videos list item. */
 export const diyVideoSchema = z.object({
   id: z.string(),
   youtubeId: z.string(),

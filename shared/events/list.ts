@@ -4,7 +4,7 @@ import { eventTexts } from './texts';
 import { pageCursor } from '../http/cursor';
 
 /**
- * GET /api/events is paged (issue 16): each page is a JSON array of summaries (SPEC §7 shape), and the cursor of
+ * GET /api/events is paged (issue 16): each page is a JSON array of summaries (docs/product/api.md shape), and the cursor of
  * the next page comes in the EVENT_NEXT_CURSOR_HEADER header, absent on the last page.
  */
 export const EVENT_NEXT_CURSOR_HEADER = 'x-next-cursor';
@@ -14,7 +14,7 @@ export const EVENT_PAGE_MAX_LIMIT = 100;
 export const EVENT_SUMMARY_MAX_LENGTH = 200;
 
 /**
- * The SPEC §2 sections, by the SPEC §4 rule at the moment of the request (isUpcomingEvent): `upcoming` soonest
+ * The docs/product/screens.md sections, by the docs/product/states.md rule at the moment of the request (isUpcomingEvent): `upcoming` soonest
  * first, `past` most recent first. Without `when` the list holds every event, eventDate ascending, as it always did.
  */
 export const EVENT_LIST_SECTIONS = ['upcoming', 'past'] as const;

@@ -9,7 +9,7 @@ interface Priced {
 
 /**
  * What an event costs, as the badge and the calendar file show it: "Free Event" or "$12.50". Null for a
- * paid event whose price is still open (SPEC §5 allows it), so nothing made up is shown.
+ * paid event whose price is still open (docs/product/validation.md allows it), so nothing made up is shown.
  */
 export function eventPriceText(event: Priced): string | null {
   if (event.isFree) return eventTexts.freeEvent;

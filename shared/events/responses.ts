@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { EVENT_STATUSES } from './status';
 
-/** One item of GET /api/events (SPEC §7), plus organizerId. Dates are ISO strings; price in cents or null. */
+/** One item of GET /api/events (docs/product/api.md), plus organizerId. Dates are ISO strings; price in cents or null. */
 export const eventSummarySchema = z.object({
   id: z.uuid(),
   title: z.string(),

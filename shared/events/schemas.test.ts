@@ -3,7 +3,7 @@ import { eventCreateSchema, eventInputSchema } from './schemas';
 
 const valid = { title: 'Cruise night', description: 'Bring your Pontiac.', eventDate: '2030-05-01T18:00:00-04:00', location: 'Main St' };
 
-describe('event form schema (SPEC §5)', () => {
+describe('event form schema (docs/product/validation.md)', () => {
   it('fills the defaults and turns blanks into null', () => {
     const parsed = eventInputSchema.parse({ ...valid, city: '  ', contactEmail: '' });
     expect(parsed).toMatchObject({ isFree: true, price: null, status: 'upcoming', city: null, contactEmail: null, maxAttendees: null });
@@ -15,7 +15,7 @@ describe('event form schema (SPEC §5)', () => {
     ['description', 'Description is required'],
     ['eventDate', 'Event date is required'],
     ['location', 'Location is required'],
-  ])('requires %s with the SPEC text', (field, message) => {
+  ])('requires %s with the documented text', (field, message) => {
     for (const value of [undefined, '', '   ']) {
       const result = eventInputSchema.safeParse({ ...valid, [field]: value });
       expect(result.success).toBe(false);

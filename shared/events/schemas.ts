@@ -5,7 +5,7 @@ import { withoutBidiControls } from '../text/bidi';
 import { optionalText, requiredText } from '../text/fields';
 import { isoInstant } from '../time/instant';
 
-/** SPEC §5/§9: at most 5 photos per event. */
+/** docs/product/validation.md, limits.md: at most 5 photos per event. */
 export const EVENT_MAX_IMAGES = 5;
 /** Column sizes of the events table. */
 export const EVENT_TITLE_MAX_LENGTH = 200;
@@ -49,7 +49,7 @@ const eventFields = z.object({
     .nullish()
     .transform((value) => value ?? null),
   isFree: z.boolean({ error: 'isFree must be true or false' }).default(true),
-  /** Cents (SPEC §9); only for events that are not free. */
+  /** Cents (docs/product/limits.md); only for events that are not free. */
   price: z
     .number({ error: 'Price must be a number of cents' })
     .int('Price must be a whole number of cents')
@@ -67,7 +67,7 @@ const freeEventsHaveNoPrice = (event: EventFieldsOutput, context: z.RefinementCt
   }
 };
 
-/** PUT /api/events/{id} and the event form (SPEC §5). Free events carry price null. */
+/** PUT /api/events/{id} and the event form (docs/product/validation.md). Free events carry price null. */
 export const eventInputSchema = eventFields.superRefine(freeEventsHaveNoPrice);
 export type EventInput = z.input<typeof eventInputSchema>;
 export type EventData = z.output<typeof eventInputSchema>;

@@ -5,7 +5,7 @@ const now = new Date('2026-06-01T12:00:00Z');
 const tomorrow = '2026-06-02T12:00:00.000Z';
 const yesterday = '2026-05-31T12:00:00.000Z';
 
-describe('event timing (SPEC §4)', () => {
+describe('event timing (docs/product/states.md)', () => {
   it('a future upcoming event is upcoming, not past', () => {
     const event = { eventDate: tomorrow, status: 'upcoming' };
     expect(isUpcomingEvent(event, now)).toBe(true);

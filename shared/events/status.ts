@@ -1,4 +1,4 @@
-/** SPEC §4: an event's status defaults to 'upcoming'; 'completed' is also recognised. */
+/** docs/product/states.md: an event's status defaults to 'upcoming'; 'completed' is also recognised. */
 export const EVENT_STATUSES = ['upcoming', 'completed'] as const;
 export type EventStatus = (typeof EVENT_STATUSES)[number];
 export const DEFAULT_EVENT_STATUS: EventStatus = 'upcoming';
@@ -12,13 +12,13 @@ interface Classifiable {
 
 const timeOf = (date: string | Date) => (typeof date === 'string' ? Date.parse(date) : date.getTime());
 
-/** SPEC §4: upcoming when the date is still in the future and the status is 'upcoming'. */
+/** docs/product/states.md: upcoming when the date is still in the future and the status is 'upcoming'. */
 export function isUpcomingEvent(event: Classifiable, now: Date = new Date()): boolean {
   return event.status === 'upcoming' && timeOf(event.eventDate) > now.getTime();
 }
 
 /**
- * SPEC §4: past when the date has passed or the status is 'completed'. An unparseable date counts as
+ * docs/product/states.md: past when the date has passed or the status is 'completed'. An unparseable date counts as
  * passed, so a broken row never sits among the upcoming ones.
  */
 export function isPastEvent(event: Classifiable, now: Date = new Date()): boolean {
@@ -27,14 +27,14 @@ export function isPastEvent(event: Classifiable, now: Date = new Date()): boolea
 }
 
 /**
- * Which list section an event belongs in. SPEC §4 leaves a future event with a status other than
+ * Which list section an event belongs in. docs/product/states.md leaves a future event with a status other than
  * the two known ones unclassified; it is shown with the past ones so it is not advertised.
  */
 export function eventTiming(event: Classifiable, now: Date = new Date()): EventTiming {
   return isUpcomingEvent(event, now) ? 'upcoming' : 'past';
 }
 
-/** Splits a list (kept in its order, eventDate ascending from the API) into the two SPEC §2 sections. */
+/** Splits a list (kept in its order, eventDate ascending from the API) into the two docs/product/screens.md sections. */
 export function splitEventsByTiming<T extends Classifiable>(events: readonly T[], now: Date = new Date()) {
   const upcoming: T[] = [];
   const past: T[] = [];

@@ -1,4 +1,4 @@
-/** Exact texts of SPEC §2, §5, §6 and §8 for events; the forms, toasts and API all read them from here. */
+/** Exact texts of docs/product/screens.md, validation.md, roles.md, errors.md for events; the forms, toasts and API all read them from here. */
 export const eventTexts = {
   titleRequired: 'Title is required',
   descriptionRequired: 'Description is required',
@@ -23,7 +23,7 @@ export const eventTexts = {
   uploadKeyConflict: 'This Idempotency-Key was already used for another event',
   imageNotFound: 'That image does not exist for this event',
   invalidCursor: 'This page link is no longer valid: load the list again from the start',
-  // Beyond the SPEC: editing, and creation that waits for a connection.
+  // Beyond the product rules: editing, and creation that waits for a connection.
   createEvent: 'Create Event',
   /** A fresh site's events list invites the first one. */
   createFirstEvent: 'Create the first event',

@@ -4,12 +4,12 @@ const usd = lazyNumberFormat({ style: 'currency', currency: 'USD', minimumFracti
 const usdWithCents = lazyNumberFormat({ style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const count = lazyNumberFormat();
 
-/** SPEC §9: whole US dollars, e.g. "$42,500". */
+/** docs/product/limits.md: whole US dollars, e.g. "$42,500". */
 export function formatUsd(value: number): string {
   return usd(Math.round(value));
 }
 
-/** SPEC §9 prices are stored in cents: dollars with both decimals, e.g. 1250 → "$12.50". */
+/** docs/product/limits.md prices are stored in cents: dollars with both decimals, e.g. 1250 → "$12.50". */
 export function formatCents(cents: number): string {
   return usdWithCents(Math.round(cents) / 100);
 }

@@ -11,7 +11,7 @@ const STEPS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['minute', 60_000],
 ];
 
-/** "3 hours ago", "yesterday", "now": the age of a post or comment in English (SPEC §9). */
+/** "3 hours ago", "yesterday", "now": the age of a post or comment in English (docs/product/limits.md). */
 export function timeAgo(iso: string, now = Date.now()): string {
   const elapsed = now - new Date(iso).getTime();
   for (const [unit, size] of STEPS) {

@@ -5,7 +5,7 @@ const MILLION = 1_000_000;
 const oneDecimal = (value: number) => String(Math.round(value * 10) / 10);
 
 /**
- * SPEC §9: view counts with K from 1,000 and M from 1,000,000, one decimal at most.
+ * docs/product/limits.md: view counts with K from 1,000 and M from 1,000,000, one decimal at most.
  * 950 → "950", 1,500 → "1.5K", 2,300,000 → "2.3M"; 999,960 rounds up to "1M", not "1000K".
  */
 export function formatCompactCount(count: number): string {

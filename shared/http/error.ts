@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Every API error body: `{ message }` (SPEC §7, DEVELOPERS standards). */
+/** Every API error body: `{ message }` (docs/product/api.md, DEVELOPERS standards). */
 export const errorBodySchema = z.object({ message: z.string() });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 

@@ -1,4 +1,4 @@
-/** SPEC §1–§2 shared layout: header sections, bottom navigation, search box and the external group link. */
+/** docs/product/README.md, screens.md shared layout: header sections, bottom navigation, search box and the external group link. */
 
 export interface NavItem {
   readonly label: string;
@@ -7,17 +7,17 @@ export interface NavItem {
 
 export const SITE_NAME = 'Pontiac Hub';
 
-/** SPEC §9: header height. */
+/** docs/product/limits.md: header height. */
 export const HEADER_HEIGHT_PX = 64;
 
-/** SPEC §1: exact placeholder of the top-bar search box. */
+/** docs/product/README.md: exact placeholder of the top-bar search box. */
 export const SEARCH_PLACEHOLDER = 'Search models, posts, users...';
 
 /** The external social-media group promoted in the header and on the home page. */
 export const COMMUNITY_GROUP_URL = 'https://www.facebook.com/groups/pontiacenthusiasts/';
 export const COMMUNITY_GROUP_LABEL = 'Facebook Group';
 
-/** Desktop header links, in order (SPEC §2 shared layout). */
+/** Desktop header links, in order (docs/product/screens.md shared layout). */
 export const HEADER_NAV_ITEMS = [
   { label: 'Models', to: '/pontiac' },
   { label: 'Community', to: '/community' },
@@ -26,7 +26,7 @@ export const HEADER_NAV_ITEMS = [
   { label: 'Tools', to: '/tools/vin-decoder' },
 ] as const satisfies readonly NavItem[];
 
-/** Mobile bottom navigation, shown below the medium breakpoint (SPEC §2). */
+/** Mobile bottom navigation, shown below the medium breakpoint (docs/product/screens.md). */
 export const BOTTOM_NAV_ITEMS = [
   { label: 'Home', to: '/' },
   { label: 'Models', to: '/pontiac' },
@@ -35,7 +35,7 @@ export const BOTTOM_NAV_ITEMS = [
   { label: 'Profile', to: '/profile' },
 ] as const satisfies readonly NavItem[];
 
-/** SPEC §2: an item is current when the path equals it or lies below it; home only on equality. */
+/** docs/product/screens.md: an item is current when the path equals it or lies below it; home only on equality. */
 export function isNavItemActive(pathname: string, itemPath: string): boolean {
   if (itemPath === '/') return pathname === '/';
   return pathname === itemPath || pathname.startsWith(`${itemPath}/`);

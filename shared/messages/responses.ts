@@ -9,7 +9,7 @@ export const participantSchema = z.object({
 });
 export type Participant = z.infer<typeof participantSchema>;
 
-/** SPEC §3 message thread, as the caller sees it: `unread` when someone else wrote something I have not read. */
+/** docs/product/entities.md message thread, as the caller sees it: `unread` when someone else wrote something I have not read. */
 export const threadSchema = z.object({
   id: z.uuid(),
   participant: participantSchema,
@@ -21,7 +21,7 @@ export const threadSchema = z.object({
 export type Thread = z.infer<typeof threadSchema>;
 export const threadListSchema = z.array(threadSchema);
 
-/** SPEC §3 message; `isOwn` when the caller sent it. */
+/** docs/product/entities.md message; `isOwn` when the caller sent it. */
 export const messageSchema = z.object({
   id: z.uuid(),
   senderId: z.uuid(),

@@ -1,6 +1,6 @@
 import { communityTexts } from '../community/texts';
 
-/** Texts of direct messages (SPEC §2 Messages); the API's messages and the screen read them from here. */
+/** Texts of direct messages (docs/product/screens.md Messages); the API's messages and the screen read them from here. */
 export const messageTexts = {
   title: 'Messages',
   threadNotFound: 'Conversation not found',

@@ -3,7 +3,7 @@ import { z } from 'zod';
 const countSchema = z.number().int().nonnegative();
 
 /**
- * GET /api/stats: the home page's stats strip (SPEC §2 Home), counted live. `yearTrimPages` is the number of year
+ * GET /api/stats: the home page's stats strip (docs/product/screens.md Home), counted live. `yearTrimPages` is the number of year
  * pages plus trim pages the catalogue has (/pontiac/{model}/{year} and the trims under them).
  */
 export const siteStatsSchema = z.object({

@@ -1,7 +1,7 @@
-/** SPEC §5/§9: uploaded images are at most 5 MB. */
+/** docs/product/validation.md, limits.md: uploaded images are at most 5 MB. */
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 
-/** Exact texts of SPEC §5/§8 for image uploads. */
+/** Exact texts of docs/product/validation.md, errors.md for image uploads. */
 export const uploadTexts = {
   invalidType: 'Invalid file type',
   invalidTypeDescription: 'Please select an image file',

@@ -12,7 +12,7 @@ export const CAR_ENGINE_MAX_LENGTH = 120;
 export const CAR_COLOR_MAX_LENGTH = 60;
 export const CAR_NOTES_MAX_LENGTH = 2000;
 export const CAR_MODEL_SLUG_MAX_LENGTH = 100;
-/** SPEC §5: at most 5 photos, as for events. */
+/** docs/product/validation.md: at most 5 photos, as for events. */
 export const GARAGE_MAX_PHOTOS = 5;
 /** A VIN as cars of 1958-1989 carry it: 13 characters until 1980, 17 (never I, O or Q) from 1981. */
 export const VIN_PATTERN = /^(?:[A-Z0-9]{13}|[A-HJ-NPR-Z0-9]{17})$/;
@@ -51,7 +51,7 @@ export const accountTexts = {
   photoNotFound: 'That photo does not exist for this car',
   ownerRequired: 'Only the owner can change this car',
   ownerOrAdminRequired: 'Only the owner or an administrator can remove this',
-  // SPEC §5 photo limit texts, shared with the event form.
+  // docs/product/validation.md photo limit texts, shared with the event form.
   maxPhotos: eventTexts.maxImages,
   maxPhotosDescription: eventTexts.maxImagesDescription,
 } as const;

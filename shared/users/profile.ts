@@ -9,7 +9,7 @@ export const profileTexts = {
 /** Usernames are lowercase slugs made from the member's name ("Jane Doe" -> "jane-doe", then "jane-doe-2"). */
 export const USERNAME_MAX_LENGTH = 40;
 
-/** SPEC §3 User: a public profile. Never the email, roles or password hash. */
+/** docs/product/entities.md User: a public profile. Never the email, roles or password hash. */
 export const userProfileSchema = z.object({
   id: z.uuid(),
   username: z.string(),
@@ -21,7 +21,7 @@ export const userProfileSchema = z.object({
 });
 export type UserProfile = z.infer<typeof userProfileSchema>;
 
-/** One car of GET /api/users/{id}/garage (SPEC §3 car_profiles, plus exteriorColor). */
+/** One car of GET /api/users/{id}/garage (docs/product/entities.md car_profiles, plus exteriorColor). */
 export const garageCarSchema = z.object({
   id: z.uuid(),
   modelSlug: z.string(),

@@ -2,7 +2,7 @@ import type { Valuation } from './schemas';
 import { formatUsd } from '../format/number';
 import { tierByKey, tierName } from './tiers';
 
-/** SPEC §2: the value guide's selection, kept in the URL query as model, year and trim. */
+/** docs/product/screens.md: the value guide's selection, kept in the URL query as model, year and trim. */
 export interface ValueGuideSelection {
   model: string;
   year: number | null;
@@ -94,7 +94,7 @@ export function resolveValueGuide(valuations: readonly Valuation[], selection: V
   return valuation ? { kind: 'found', valuation } : { kind: 'no-data' };
 }
 
-/** SPEC §9 share text, with the good (#2) value: '1967 GTO GTO (#2 Good): $60,000 — Pontiac Hub value guide'. */
+/** docs/product/limits.md share text, with the good (#2) value: '1967 GTO GTO (#2 Good): $60,000 — Pontiac Hub value guide'. */
 export function valuationShareText(valuation: Pick<Valuation, 'year' | 'trim' | 'goodValue'>, modelName: string, siteName: string): string {
   return `${valuation.year} ${modelName} ${valuation.trim} (${tierName(tierByKey('good'))}): ${formatUsd(valuation.goodValue)} — ${siteName} value guide`;
 }

@@ -16,7 +16,7 @@ export const valuationPointSchema = z.object({
 export type ValuationPoint = z.infer<typeof valuationPointSchema>;
 
 /**
- * SPEC §7 GET /api/valuations item: four condition tiers in whole USD, plus (issue 34) the row's id (admins edit it by
+ * docs/product/api.md GET /api/valuations item: four condition tiers in whole USD, plus (issue 34) the row's id (admins edit it by
  * id), where the figures come from (`source`) and the market date they describe (`asOf`), and its earlier figures,
  * oldest first (`history`; the current figures are not repeated there). The offline snapshot carries the same rows.
  */

@@ -1,4 +1,4 @@
-/** Texts of the value guide (SPEC §2 Value guide, §8 screen messages). */
+/** Texts of the value guide (docs/product/screens.md Value guide, docs/product/errors.md screen messages). */
 export const valueGuideTexts = {
   pageTitle: 'Value Guide',
   lead: 'What a classic Pontiac is worth today in whole US dollars, for each of the four condition grades collector-car guides use.',
@@ -16,7 +16,7 @@ export const valueGuideTexts = {
   loading: 'Loading values…',
   loadError: 'The value guide could not be loaded. Check your connection and try again.',
   tryAgain: 'Try again',
-  /** SPEC §2, §8: exactly this text when the selection has no valuation row. */
+  /** docs/product/screens.md, errors.md: exactly this text when the selection has no valuation row. */
   noData: 'No valuation data available for this combination. Please try a different selection or check back later.',
   valuesTitle: 'Values by condition',
   conditionHeader: 'Condition',

@@ -49,7 +49,7 @@ describe('formatting', () => {
     expect(formatLastUpdated('2026-02-31')).toBe('2026-02-31');
   });
 
-  it('has the exact SPEC no-data text', () => {
+  it('has the exact documented no-data text', () => {
     expect(valueGuideTexts.noData).toBe(
       'No valuation data available for this combination. Please try a different selection or check back later.',
     );

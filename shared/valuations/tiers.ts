@@ -13,7 +13,7 @@ export interface ConditionTier {
   description: string;
 }
 
-/** SPEC §9: four tiers, excellent to poor, as collector-car value guides grade them (REFERENCE.md). */
+/** docs/product/limits.md: four tiers, excellent to poor, as collector-car value guides grade them (docs/reference.md). */
 export const CONDITION_TIERS: readonly ConditionTier[] = [
   {
     key: 'excellent',

@@ -54,7 +54,7 @@ export function worthOf(car: WorthQuestion, valuations: readonly Valuation[]): W
   return { kind: 'value', amount: valuation[tier.field], valuation, tier, trimMatched: !!matched };
 }
 
-/** The value guide's address for a row (its selection in the query, SPEC §2). */
+/** The value guide's address for a row (its selection in the query, docs/product/screens.md). */
 export function valueGuideHref(row: { modelSlug: string; year: number; trim?: string | null }): string {
   const query = new URLSearchParams({ model: row.modelSlug, year: String(row.year) });
   if (row.trim) query.set('trim', row.trim);

@@ -1,5 +1,5 @@
 /**
- * The 17-character VIN check digit, 49 CFR 565.15 (REFERENCE.md): transliterate letters to numbers, multiply by
+ * The 17-character VIN check digit, 49 CFR 565.15 (docs/reference.md): transliterate letters to numbers, multiply by
  * the position weights, sum, take the remainder of division by 11; a remainder of 10 is written X.
  * I, O and Q have no value: they never occur in a VIN.
  */

@@ -43,9 +43,9 @@ const INVALID = {
   warnings: [['length', null]],
 } as const satisfies Omit<Row, 'vin' | 'why'>;
 
-/** Every SPEC §5 rule, the 1965-80 correction and the 1981+ extension, one VIN a row. */
+/** Every docs/product/validation.md rule, the 1965-80 correction and the 1981+ extension, one VIN a row. */
 const ROWS: Row[] = [
-  // SPEC §5 length rule: 13 or 17 after trimming, else every field 'Invalid'.
+  // docs/product/validation.md length rule: 13 or 17 after trimming, else every field 'Invalid'.
   { vin: '', why: 'empty', ...INVALID },
   { vin: '   ', why: 'only spaces trim to nothing', ...INVALID },
   { vin: '2W87Z9N12345', why: '12 characters', ...INVALID },
@@ -53,10 +53,10 @@ const ROWS: Row[] = [
   { vin: '1G2AW87HXCL5274491', why: '18 characters', ...INVALID },
   { vin: '1G2AW87HXCL52744', why: '16 characters', ...INVALID },
 
-  // SPEC §5 reading: plant at 6, production number at 7-13, 1967-69 series table for 3-8.
+  // docs/product/validation.md reading: plant at 6, production number at 7-13, 1967-69 series table for 3-8.
   {
     vin: '2487ZN1234567',
-    why: 'SPEC: 4 Firebird 400, 87 coupe, Z 400, N Norwood',
+    why: 'docs/product/validation.md: 4 Firebird 400, 87 coupe, Z 400, N Norwood',
     layout: 'spec-13',
     valid: true,
     division: PMD,
@@ -71,7 +71,7 @@ const ROWS: Row[] = [
   },
   {
     vin: '2367AL7654321',
-    why: 'SPEC: 3 Firebird base, 67 convertible, A 231 Buick, L Van Nuys',
+    why: 'docs/product/validation.md: 3 Firebird base, 67 convertible, A 231 Buick, L Van Nuys',
     layout: 'spec-13',
     valid: true,
     division: PMD,
@@ -86,7 +86,7 @@ const ROWS: Row[] = [
   },
   {
     vin: '2887KN0000001',
-    why: 'SPEC: 8 Trans Am, K 403 Olds',
+    why: 'docs/product/validation.md: 8 Trans Am, K 403 Olds',
     layout: 'spec-13',
     valid: true,
     division: PMD,
@@ -101,7 +101,7 @@ const ROWS: Row[] = [
   },
   {
     vin: '2587UN1111111',
-    why: 'SPEC: 5 is in 3-8 but not in the 1967-69 table',
+    why: 'docs/product/validation.md: 5 is in 3-8 but not in the 1967-69 table',
     layout: 'spec-13',
     valid: false,
     division: PMD,
@@ -116,7 +116,7 @@ const ROWS: Row[] = [
   },
   {
     vin: '2987ZN1234567',
-    why: 'SPEC: 9 is outside 3-8, so the 1970-81 table, which lacks it',
+    why: 'docs/product/validation.md: 9 is outside 3-8, so the 1970-81 table, which lacks it',
     layout: 'spec-13',
     valid: false,
     division: PMD,
@@ -131,7 +131,7 @@ const ROWS: Row[] = [
   },
   {
     vin: '2S87LL2222222',
-    why: 'SPEC: S Firebird base, L 350 Chevrolet',
+    why: 'docs/product/validation.md: S Firebird base, L 350 Chevrolet',
     layout: 'spec-13',
     valid: true,
     division: PMD,
@@ -146,7 +146,7 @@ const ROWS: Row[] = [
   },
   {
     vin: '2T67RN3333333',
-    why: 'SPEC: T Esprit, R 350 Oldsmobile',
+    why: 'docs/product/validation.md: T Esprit, R 350 Oldsmobile',
     layout: 'spec-13',
     valid: true,
     division: PMD,
@@ -161,7 +161,7 @@ const ROWS: Row[] = [
   },
   {
     vin: '2U874L4444444',
-    why: 'SPEC: U Formula, 4 151 four',
+    why: 'docs/product/validation.md: U Formula, 4 151 four',
     layout: 'spec-13',
     valid: true,
     division: PMD,
@@ -176,7 +176,7 @@ const ROWS: Row[] = [
   },
   {
     vin: '2W87SN5555555',
-    why: 'SPEC: W Trans Am, S 265',
+    why: 'docs/product/validation.md: W Trans Am, S 265',
     layout: 'spec-13',
     valid: true,
     division: PMD,
@@ -191,7 +191,7 @@ const ROWS: Row[] = [
   },
   {
     vin: '2W87WL6666666',
-    why: 'SPEC: W 301',
+    why: 'docs/product/validation.md: W 301',
     layout: 'spec-13',
     valid: true,
     division: PMD,
@@ -206,7 +206,7 @@ const ROWS: Row[] = [
   },
   {
     vin: '2W87TN7777777',
-    why: 'SPEC: T 301 Turbo',
+    why: 'docs/product/validation.md: T 301 Turbo',
     layout: 'spec-13',
     valid: true,
     division: PMD,
@@ -221,7 +221,7 @@ const ROWS: Row[] = [
   },
   {
     vin: '1W87ZN1234567',
-    why: 'SPEC: division 1 is not Pontiac, so invalid',
+    why: 'docs/product/validation.md: division 1 is not Pontiac, so invalid',
     layout: 'spec-13',
     valid: false,
     division: 'Unknown Division',
@@ -236,7 +236,7 @@ const ROWS: Row[] = [
   },
   {
     vin: '2S99BQ1234567',
-    why: 'SPEC: unknown body, engine and plant do not make it invalid',
+    why: 'docs/product/validation.md: unknown body, engine and plant do not make it invalid',
     layout: 'spec-13',
     valid: true,
     division: PMD,
@@ -251,7 +251,7 @@ const ROWS: Row[] = [
   },
   {
     vin: '2V87ZN1234567',
-    why: 'SPEC reading keeps the SPEC series table: V is not in it',
+    why: 'documented reading keeps the documented series table: V is not in it',
     layout: 'spec-13',
     valid: false,
     division: PMD,
@@ -281,7 +281,7 @@ const ROWS: Row[] = [
   },
   {
     vin: '2W87Z9Q123456',
-    why: 'year code at 6 but Q is no plant: the SPEC reading, with a warning',
+    why: 'year code at 6 but Q is no plant: the documented reading, with a warning',
     layout: 'spec-13',
     valid: true,
     division: PMD,
@@ -527,7 +527,7 @@ const ROWS: Row[] = [
   // Real 1965-71 layout: positions 2-5 digits, series 2-3, body 4-5, no engine letter.
   {
     vin: '237375P246717',
-    why: 'REFERENCE example: 1965 LeMans hardtop, Pontiac plant',
+    why: 'docs/reference.md example: 1965 LeMans hardtop, Pontiac plant',
     layout: 'gm-13-1965-71',
     valid: true,
     division: PMD,
@@ -730,7 +730,7 @@ const ROWS: Row[] = [
   },
   {
     vin: '1G2AT87WXBN100007',
-    why: '1981 Esprit (SPEC 1970-81 letters in position 5)',
+    why: '1981 Esprit (documented 1970-81 letters in position 5)',
     layout: 'gm-17',
     valid: true,
     division: PMD,
@@ -1193,7 +1193,7 @@ describe('decodeVin: table of VINs', () => {
   });
 });
 
-describe('decodeVin: SPEC §5 details', () => {
+describe('decodeVin: docs/product/validation.md details', () => {
   it('shows Invalid in every field for a wrong length', () => {
     const decoding = decodeVin('2W87Z');
     for (const field of ['division', 'series', 'bodyType', 'engine', 'plant', 'productionNumber'] as const) {
@@ -1204,7 +1204,7 @@ describe('decodeVin: SPEC §5 details', () => {
     expect(decoding.warnings[0]?.message).toContain('this one has 5');
   });
 
-  it('keeps the exact SPEC tables', () => {
+  it('keeps the exact documented tables', () => {
     expect(SPEC_DIVISIONS).toEqual({ '2': 'Pontiac Motor Division' });
     expect(SPEC_SERIES_1967_69).toEqual({ '3': 'Firebird base', '4': 'Firebird 400', '8': 'Trans Am' });
     expect(SPEC_SERIES_1970_81).toEqual({ S: 'Firebird base', T: 'Esprit', U: 'Formula', W: 'Trans Am' });
@@ -1224,7 +1224,7 @@ describe('decodeVin: SPEC §5 details', () => {
     expect(SPEC_PLANTS).toEqual({ N: 'Norwood, Ohio', L: 'Van Nuys, California' });
   });
 
-  it('reads every SPEC engine letter in the SPEC layout', () => {
+  it('reads every documented engine letter in the documented layout', () => {
     for (const [code, engine] of Object.entries(SPEC_ENGINES)) {
       expect(decodeVin(`2W87${code}N1234567`).engine).toBe(engine);
     }
@@ -1261,7 +1261,7 @@ describe('decodeVin: warnings and texts', () => {
     expect(decodeVin('1G1AP87HXCL100001').warnings[0]?.message).toContain('Chevrolet');
   });
 
-  it('explains the fallback to the SPEC reading', () => {
+  it('explains the fallback to the documented reading', () => {
     expect(decodeVin('2W87Z9Q123456').warnings[0]?.message).toContain('position 7 (Q) is not a known plant letter');
   });
 });

@@ -10,17 +10,17 @@ import { VIN_FALLBACKS, vinWarningTexts } from './texts';
 import type { VinCheckDigit, VinDecoding, VinSegment, VinWarning } from './types';
 
 /**
- * Decodes a Pontiac VIN (SPEC §5, with the corrections and extensions described in tables/*.ts). Pure: no DOM,
+ * Decodes a Pontiac VIN (docs/product/validation.md, with the corrections and extensions described in tables/*.ts). Pure: no DOM,
  * no network. The input is trimmed and upper-cased; a length other than 13 or 17 gives 'Invalid' in every field.
  *
  * 13 characters: when position 6 is a model-year code (0-9, A = 1980) and position 7 a known plant letter, the
  * real 1965-80 layout is read (year at 6, plant at 7, sequence at 8-13; series and body at 2-3/4-5 when
- * positions 2-5 are all digits, 1965-71, else series 2, body 3-4, engine 5). Otherwise the SPEC §5 table is read
+ * positions 2-5 are all digits, 1965-71, else series 2, body 3-4, engine 5). Otherwise the docs/product/validation.md table is read
  * exactly: plant at 6, production number at 7-13. Valid only when division and series are known (and every
  * character is a letter or a digit).
  *
  * 17 characters (1981+): country, make, model year (10), plant (11), sequence (12-17) and the 49 CFR 565 check
- * digit (9). The SPEC's series rule has no 17-character counterpart (positions 4-8 changed meaning during the
+ * digit (9). The documented series rule has no 17-character counterpart (positions 4-8 changed meaning during the
  * 1980s), so Valid there means a Pontiac WMI, a 1981-89 year code, a correct check digit and no I, O or Q.
  */
 export function decodeVin(input: string): VinDecoding {
@@ -86,7 +86,7 @@ function decode13(vin: string): VinDecoding {
   return decodeSpec13(vin, warnings);
 }
 
-/** SPEC §5, exactly. */
+/** docs/product/validation.md, exactly. */
 function decodeSpec13(vin: string, warnings: VinWarning[]): VinDecoding {
   const division = SPEC_DIVISIONS[chars(vin, 1)] ?? null;
   const series = specSeries(chars(vin, 2));

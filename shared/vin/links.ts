@@ -1,4 +1,4 @@
-/** Where a decoded VIN leads: its model page (/pontiac/{slug}) and value-guide entry (SPEC §2 routes). */
+/** Where a decoded VIN leads: its model page (/pontiac/{slug}) and value-guide entry (docs/product/screens.md routes). */
 export function modelPagePath(modelSlug: string): string {
   return `/pontiac/${encodeURIComponent(modelSlug)}`;
 }

@@ -1,6 +1,6 @@
 /**
- * Where the VIN tables come from. Every table entry outside SPEC §5 names one of these in a comment;
- * codes no source here supports are left out (REFERENCE.md: prefer leaving a field out to showing a wrong one).
+ * Where the VIN tables come from. Every table entry outside docs/product/validation.md names one of these in a comment;
+ * codes no source here supports are left out (docs/reference.md: prefer leaving a field out to showing a wrong one).
  *
  * Not used on purpose: the pontiacsafari.com PlantCodes tables (http://pontiacsafari.com/PlantCodes/Codes.htm)
  * list the letters of the 1954-64 serial numbers, which differ from the 1965+ VIN letters (L was Linden then,
@@ -13,8 +13,12 @@ export interface VinSource {
 }
 
 export const VIN_SOURCES = [
-  { id: 'spec', title: 'Product specification, §5 VIN decoder rules (/work/shared/SPEC.md)', url: null },
-  { id: 'reference', title: 'Project reference facts, Pontiac serial numbers and VINs (/work/shared/REFERENCE.md)', url: null },
+  { id: 'spec', title: 'Pontiac Hub’s VIN decoder rules (docs/product/validation.md in the project)', url: null },
+  {
+    id: 'reference',
+    title: 'Pontiac Hub’s reference facts: Pontiac serial numbers and VINs (docs/reference.md in the project)',
+    url: null,
+  },
   {
     id: 'cfr565',
     title: '49 CFR 565: Vehicle Identification Number requirements (check digit, 565.15)',

@@ -1,6 +1,6 @@
 import type { VinDecoding, VinLayout } from './types';
 
-/** SPEC §5 fallbacks: every field of a VIN of the wrong length reads 'Invalid'; unknown codes read 'Unknown …'. */
+/** docs/product/validation.md fallbacks: every field of a VIN of the wrong length reads 'Invalid'; unknown codes read 'Unknown …'. */
 export const VIN_FALLBACKS = {
   invalid: 'Invalid',
   division: 'Unknown Division',
@@ -14,7 +14,7 @@ export const VIN_FALLBACKS = {
   country: 'Unknown Country',
 } as const;
 
-/** SPEC §9: 13 characters before 1981, 17 from 1981; the input takes at most 17. */
+/** docs/product/limits.md: 13 characters before 1981, 17 from 1981; the input takes at most 17. */
 export const VIN_LENGTHS = [13, 17] as const;
 export const VIN_MAX_LENGTH = 17;
 

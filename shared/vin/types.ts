@@ -1,9 +1,9 @@
-/** The shapes the VIN decoder returns (SPEC §2 VIN decoder, §5 VIN decoder rules). */
+/** The shapes the VIN decoder returns (docs/product/screens.md VIN decoder, docs/product/validation.md VIN decoder rules). */
 
 /**
  * Which reading of the VIN was used:
- * - `invalid`: not 13 or 17 characters, every field reads 'Invalid' (SPEC §5);
- * - `spec-13`: the SPEC §5 table (plant at 6, production number at 7-13);
+ * - `invalid`: not 13 or 17 characters, every field reads 'Invalid' (docs/product/validation.md);
+ * - `spec-13`: the docs/product/validation.md table (plant at 6, production number at 7-13);
  * - `gm-13-1965-71`: real 1965-71 layout (series 2-3, body 4-5, year 6, plant 7, sequence 8-13);
  * - `gm-13-1972-80`: real 1972-80 layout (series 2, body 3-4, engine 5, year 6, plant 7, sequence 8-13);
  * - `gm-17`: 1981+ 17-character VIN under 49 CFR 565.
@@ -46,19 +46,19 @@ export interface VinSegment {
 }
 
 export interface VinDecoding {
-  /** The VIN trimmed and upper-cased (SPEC §5). */
+  /** The VIN trimmed and upper-cased (docs/product/validation.md). */
   vin: string;
   layout: VinLayout;
-  /** SPEC §5: valid only when division and series are known (13 characters); see decode.ts for 17. */
+  /** docs/product/validation.md: valid only when division and series are known (13 characters); see decode.ts for 17. */
   valid: boolean;
   division: string;
   series: string;
   bodyType: string;
   engine: string;
   plant: string;
-  /** SPEC "production number" (positions 7-13) or the plant sequence (8-13, or 12-17). */
+  /** documented "production number" (positions 7-13) or the plant sequence (8-13, or 12-17). */
   productionNumber: string;
-  /** Null when the VIN does not say (SPEC reading, invalid, unknown year code). */
+  /** Null when the VIN does not say (documented reading, invalid, unknown year code). */
   modelYear: number | null;
   /** 17 characters only: country of the world manufacturer code; null otherwise. */
   country: string | null;

@@ -1,6 +1,6 @@
 import type { CommunityInput } from '@shared/community/schemas';
 
-/** Forum sections created on first start (SPEC §2 Community). */
+/** Forum sections created on first start (docs/product/screens.md Community). */
 export const communitySeeds: CommunityInput[] = [
   {
     slug: 'general',

@@ -1,7 +1,7 @@
 import type { DiyVideoSeed } from '@shared/diy/schemas';
 
 /*
- * DIY videos seeded on a fresh database (SPEC §2 DIY videos, §3 diy_videos).
+ * DIY videos seeded on a fresh database (docs/product/screens.md DIY videos, docs/product/entities.md diy_videos).
  *
  * Every youtubeId below is a real YouTube video whose id was seen in the address of a public page
  * about that video (page noted on each entry), researched on 2026-11-22. Nothing here was made up:

@@ -6,7 +6,7 @@ export type ModelSeed = ModelInput & { bodyStyles: BodyStyle[] };
 
 /**
  * Models created on first start: every Pontiac car line sold in the US under its own name in the
- * 1958-1989 model years. Years are clipped to the hub's 1958-1989 catalogue (SPEC §9) and follow
+ * 1958-1989 model years. Years are clipped to the hub's 1958-1989 catalogue (docs/product/limits.md) and follow
  * US model years as sold, so long-running lines such as the Bonneville end at 1989 here and lines
  * that began earlier start at 1958.
  */

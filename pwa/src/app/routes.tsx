@@ -4,7 +4,7 @@ import { AppLayout } from './AppLayout';
 import { RouteError } from './errors/RouteError';
 import * as Pages from './lazyPages';
 
-/** SPEC §2 route list; every screen renders inside the shared layout. */
+/** docs/product/screens.md route list; every screen renders inside the shared layout. */
 export const routes: RouteObject[] = [
   {
     element: <AppLayout />,

@@ -1,13 +1,13 @@
 import { connectivity, trackedFetch } from '@/network/connectivityStore';
 
 /**
- * The one way the PWA talks to the API (SPEC §7, §8): same-origin, cookies on every call,
+ * The one way the PWA talks to the API (docs/product/api.md, errors.md): same-origin, cookies on every call,
  * a JSON content type only when there is a body, and any non-OK answer thrown as an ApiError.
  */
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-/** Message format of SPEC §8: "{status}: {body text or status text}". */
+/** Message format of docs/product/errors.md: "{status}: {body text or status text}". */
 export class ApiError extends Error {
   readonly status: number;
   readonly bodyText: string;

@@ -15,10 +15,10 @@ export function pathFromQueryKey(queryKey: readonly unknown[]): string {
     .join('/');
 }
 
-/** SPEC §7 default query: GET on the key's path, parsed as JSON. */
+/** docs/product/api.md default query: GET on the key's path, parsed as JSON. */
 export const defaultQueryFn: QueryFunction<unknown> = ({ queryKey, signal }) => getJson(pathFromQueryKey(queryKey), { signal });
 
-/** SPEC §7: data never goes stale, no refetch on interval or focus, no retries. */
+/** docs/product/api.md: data never goes stale, no refetch on interval or focus, no retries. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     queryCache: new QueryCache({
@@ -38,7 +38,7 @@ export function createQueryClient(): QueryClient {
         refetchInterval: false,
         refetchOnWindowFocus: false,
         retry: false,
-        // Not a SPEC §7 setting: unused answers stay in memory as long as the persisted cache keeps them (7 days),
+        // Not a docs/product/api.md setting: unused answers stay in memory as long as the persisted cache keeps them (7 days),
         // otherwise they would be dropped from storage after the default five minutes. In the build's prerender
         // (Node) there is nothing to collect, and a week-long timer would keep the build from exiting.
         gcTime: isServer ? Infinity : 7 * 24 * 3_600_000,

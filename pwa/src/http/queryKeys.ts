@@ -1,6 +1,6 @@
 /**
  * Query keys are URL parts: the default query function GETs them joined by '/'
- * (SPEC §7), so ['/api/models', slug] fetches /api/models/{slug}.
+ * (docs/product/api.md), so ['/api/models', slug] fetches /api/models/{slug}.
  */
 export const queryKeys = {
   auth: {

@@ -11,7 +11,7 @@ const ICONS = {
   '/profile': 'user',
 } as const satisfies Record<(typeof BOTTOM_NAV_ITEMS)[number]['to'], IconName>;
 
-/** Fixed bottom bar below the medium breakpoint (SPEC §2). */
+/** Fixed bottom bar below the medium breakpoint (docs/product/screens.md). */
 export function BottomNav() {
   const { pathname } = useLocation();
   return (

@@ -10,7 +10,7 @@ import './header.css';
 
 interface HeaderProps extends ShellSlots {
   menuOpen?: boolean;
-  /** When supplied, small screens get a menu button that calls it (SPEC §2). */
+  /** When supplied, small screens get a menu button that calls it (docs/product/screens.md). */
   onMenuToggle?: (open: boolean) => void;
 }
 

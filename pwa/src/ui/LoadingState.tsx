@@ -1,4 +1,4 @@
-/** The text shown while something loads (SPEC §2: protected pages show "Loading..."). */
+/** The text shown while something loads (docs/product/screens.md: protected pages show "Loading..."). */
 export function LoadingState() {
   return (
     <p className="loading-state" role="status">

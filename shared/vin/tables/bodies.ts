@@ -1,8 +1,8 @@
 import { SPEC_BODIES } from './spec';
 
 /**
- * GM body style numbers beyond the SPEC's 87 and 67.
- * - 37: 2-door hardtop in 1965-71 VINs (REFERENCE.md: "body 37 hardtop"; 1969 Firebird "37 coupe");
+ * GM body style numbers beyond the documented 87 and 67.
+ * - 37: 2-door hardtop in 1965-71 VINs (docs/reference.md: "body 37 hardtop"; 1969 Firebird "37 coupe");
  *   a 2-door coupe in 1981-89 VINs (GM service VIN tables: "2 Door Coupe (GM Style 37)").
  * - 69: 4-door sedan (GM service VIN tables: "4 Door Sedan (GM Style 69)").
  */

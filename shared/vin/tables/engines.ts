@@ -3,11 +3,11 @@ import { SPEC_ENGINES } from './spec';
 /**
  * Engine letters of real 1972-80 VINs (position 5) by model year.
  *
- * The SPEC §5 table is a late-1970s table (301, 305 and 403 engines, the 1980 265 and 301 Turbo), so it is used
+ * The docs/product/validation.md table is a late-1970s table (301, 305 and 403 engines, the 1980 265 and 301 Turbo), so it is used
  * as written for 1977-80, plus two letters the Firebird charts give for those years (calgaryfirebirdclub.com/VIN.html,
  * transamworld.com/2genvins.php): Y 301 and X 350 Buick.
  *
- * For 1972-76 several SPEC letters meant other engines (W was a 455 before the 301 existed), so the SPEC
+ * For 1972-76 several documented letters meant other engines (W was a 455 before the 301 existed), so the documented
  * table is not applied; only the letters those charts give a single meaning to are read:
  * D 250 six, H/J/M 350, S/T/Z 400, W/X/Y 455 (the 301 and Buick 350 readings are 1977-on).
  * P, N, R, L and the rest had more than one meaning and read 'Unknown Engine'.
@@ -30,7 +30,7 @@ const ENGINES_1972_76: Readonly<Record<string, string>> = {
   Y: '455 V8 Pontiac',
 };
 
-/** SPEC §5 engine rule, unchanged (the SPEC reading). */
+/** docs/product/validation.md engine rule, unchanged (the documented reading). */
 export function specEngine(code: string): string | null {
   return SPEC_ENGINES[code] ?? null;
 }

@@ -1,8 +1,8 @@
 /**
  * Model-year codes.
- * - 13 characters, position 6 (real 1965-80 layout): the last digit of the year, A = 1980 (REFERENCE.md).
+ * - 13 characters, position 6 (real 1965-80 layout): the last digit of the year, A = 1980 (docs/reference.md).
  *   5-9 are 1965-69 in the all-digit 1965-71 layout and 1975-79 once the series became a letter (1972 on).
- * - 17 characters, position 10 (49 CFR 565; REFERENCE.md): B 1981 ... K 1989. I, O, Q, U, Z and 0 are never
+ * - 17 characters, position 10 (49 CFR 565; docs/reference.md): B 1981 ... K 1989. I, O, Q, U, Z and 0 are never
  *   year codes; A (1980) and L onward (1990+) fall outside the 1981-89 VINs this hub covers.
  */
 export const MODEL_YEAR_CODES_13 = '0123456789A';

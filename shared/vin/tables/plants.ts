@@ -2,8 +2,8 @@ import { SPEC_PLANTS } from './spec';
 
 /**
  * Assembly plant letters of real 1965-80 13-character VINs (position 7).
- * - N Norwood, L Van Nuys: SPEC §5; REFERENCE.md; calgaryfirebirdclub.com/VIN.html.
- * - P Pontiac, Michigan: REFERENCE.md (237375P246717); Wikipedia, Pontiac Assembly ("used VIN P").
+ * - N Norwood, L Van Nuys: docs/product/validation.md; docs/reference.md; calgaryfirebirdclub.com/VIN.html.
+ * - P Pontiac, Michigan: docs/reference.md (237375P246717); Wikipedia, Pontiac Assembly ("used VIN P").
  * - U Lordstown, Ohio: calgaryfirebirdclub.com/VIN.html (1967-69 F-body chart).
  * - A B C D E G K R X Z 1 2: One Owner Collector Car, GM factory index.
  * Not used: the pontiacsafari.com letters, which belong to the 1954-64 serial numbers (see sources.ts).
@@ -66,7 +66,7 @@ const PLANTS_17_CANADA: Readonly<Record<string, string>> = {
 
 export type WmiCountry = 'United States' | 'Canada' | 'Mexico';
 
-/** SPEC §5 plant rule, unchanged (position 6 of the SPEC reading). */
+/** docs/product/validation.md plant rule, unchanged (position 6 of the documented reading). */
 export function specPlant(code: string): string | null {
   return SPEC_PLANTS[code] ?? null;
 }

@@ -6,7 +6,7 @@ export interface SeriesEntry {
   modelSlug: string | null;
 }
 
-/** Catalogue slugs of the SPEC series names: every Firebird trim is on the Firebird page, Trans Am has its own. */
+/** Catalogue slugs of the documented series names: every Firebird trim is on the Firebird page, Trans Am has its own. */
 const SPEC_SERIES_SLUGS: Readonly<Record<string, string>> = {
   'Firebird base': 'firebird',
   'Firebird 400': 'firebird',
@@ -19,17 +19,17 @@ function specEntry(name: string | undefined): SeriesEntry | null {
   return name ? { name, modelSlug: SPEC_SERIES_SLUGS[name] ?? null } : null;
 }
 
-/** SPEC §5 series rule, unchanged: position 2 from 3 to 8 reads the 1967-69 table, anything else the 1970-81 table. */
+/** docs/product/validation.md series rule, unchanged: position 2 from 3 to 8 reads the 1967-69 table, anything else the 1970-81 table. */
 export function specSeries(character: string): SeriesEntry | null {
   return specEntry(isSpec1967SeriesCharacter(character) ? SPEC_SERIES_1967_69[character] : SPEC_SERIES_1970_81[character]);
 }
 
 /**
- * Series letters of real 1972-80 VINs (position 2) beyond the SPEC's S/T/U/W.
- * - V Trans Am, X 10th Anniversary Trans Am (1979): REFERENCE.md; calgaryfirebirdclub.com/VIN.html;
- *   transamworld.com/2genvins.php. Those charts date V to 1972-76 and W to 1977-79, but REFERENCE.md marks
+ * Series letters of real 1972-80 VINs (position 2) beyond the documented S/T/U/W.
+ * - V Trans Am, X 10th Anniversary Trans Am (1979): docs/reference.md; calgaryfirebirdclub.com/VIN.html;
+ *   transamworld.com/2genvins.php. Those charts date V to 1972-76 and W to 1977-79, but docs/reference.md marks
  *   the V/W split year uncertain, so neither letter is tied to years here.
- * Left out as uncertain (no published table found that could be cited; REFERENCE.md: leave a field out rather
+ * Left out as uncertain (no published table found that could be cited; docs/reference.md: leave a field out rather
  * than show a wrong one): the non-Firebird 1972-80 letters commonly quoted for LeMans, Grand Am, Grand Prix,
  * Catalina, Bonneville, Grand Ville and Ventura, whose letters moved between years.
  */
@@ -38,7 +38,7 @@ const SERIES_1972_80_EXTRA: Readonly<Record<string, SeriesEntry>> = {
   X: { name: '10th Anniversary Trans Am (1979)', modelSlug: 'trans-am' },
 };
 
-/** Position 2 of a real 1972-80 VIN: the SPEC rule first, then the cited extra letters. */
+/** Position 2 of a real 1972-80 VIN: the documented rule first, then the cited extra letters. */
 export function series1972to80(character: string): SeriesEntry | null {
   return specSeries(character) ?? SERIES_1972_80_EXTRA[character] ?? null;
 }
@@ -51,10 +51,10 @@ interface YearBoundSeries extends SeriesEntry {
 /**
  * Two-digit series of real 1965-71 VINs (positions 2-3), with the model years each is documented for.
  * - 23 Firebird 1967-71; 24 Esprit, 26 Formula, 28 Trans Am 1970-71 (model numbers 387/487/687/887):
- *   REFERENCE.md; calgaryfirebirdclub.com/VIN.html; transamworld.com/2genvins.php.
- * - 37 LeMans: REFERENCE.md (example 237375P246717, a 1965 LeMans). Only 1965 is documented there; the
- *   1964-65 GTO was a LeMans option and cannot be seen in the VIN (REFERENCE.md).
- * - 42 GTO 1966-71: REFERENCE.md; Car Craft, October 2019 ("the 242 prefix" from 1966).
+ *   docs/reference.md; calgaryfirebirdclub.com/VIN.html; transamworld.com/2genvins.php.
+ * - 37 LeMans: docs/reference.md (example 237375P246717, a 1965 LeMans). Only 1965 is documented there; the
+ *   1964-65 GTO was a LeMans option and cannot be seen in the VIN (docs/reference.md).
+ * - 42 GTO 1966-71: docs/reference.md; Car Craft, October 2019 ("the 242 prefix" from 1966).
  * Left out as uncertain (not in a source that could be cited): 33/35 Tempest, 52 Catalina, 54 2+2,
  * 56 Star Chief/Executive, 62 Bonneville, 66/76 Grand Prix.
  */
@@ -80,10 +80,10 @@ export function isFirebird1965to71(digits: string): boolean {
 }
 
 /**
- * 1981-89 17-character VINs, positions 4-5. REFERENCE.md: the meaning of 4-8 changed during the 1980s and is
+ * 1981-89 17-character VINs, positions 4-5. docs/reference.md: the meaning of 4-8 changed during the 1980s and is
  * uncertain, so only well-attested Pontiac lines are read, and only for the years they fit:
  * - 1981-84: position 4 is a restraint/line letter (A) and position 5 keeps the 13-character series letters:
- *   S Firebird, W Trans Am (1981 also T Esprit, U Formula: SPEC §5 "1970-81 table"; calgaryfirebirdclub.com).
+ *   S Firebird, W Trans Am (1981 also T Esprit, U Formula: docs/product/validation.md "1970-81 table"; calgaryfirebirdclub.com).
  * - 1985-89: position 4 is the GM car line (body letter), position 5 the series (GM service VIN tables):
  *   F = F-body with S Firebird, W Trans Am; P = P-body, the Fiero (1985-88; Wikipedia: Pontiac Fiero, P-body,
  *   built 1984-88). 1984 Fiero VINs used the older scheme and are left undecoded.

@@ -1,5 +1,5 @@
 /**
- * SPEC §5 VIN decoder tables, exactly as written (source: spec). The SPEC reading of a 13-character VIN
+ * docs/product/validation.md VIN decoder tables, exactly as written (source: spec). The documented reading of a 13-character VIN
  * uses these and nothing else; the real 1965-80 and 1981+ layouts extend them (see the sibling tables).
  */
 
@@ -49,7 +49,7 @@ export const SPEC_PLANTS: Readonly<Record<string, string>> = {
   L: 'Van Nuys, California',
 };
 
-/** "the character is 3 to 8" (SPEC §5, series rule). */
+/** "the character is 3 to 8" (docs/product/validation.md, series rule). */
 export function isSpec1967SeriesCharacter(character: string): boolean {
   return character >= '3' && character <= '8' && character.length === 1;
 }

@@ -1,7 +1,7 @@
 import { ButtonLink } from '@/ui/ButtonLink';
 import { usePageTitle } from '@/ui/usePageTitle';
 
-/** Any unknown address (SPEC §2, §8). */
+/** Any unknown address (docs/product/screens.md, errors.md). */
 export default function NotFoundPage() {
   usePageTitle('Page Not Found');
   return (

@@ -21,7 +21,7 @@ import './admin-models.css';
 
 type OpenDialog = { kind: 'create' } | { kind: ModelAction; model: ModelSummary } | null;
 
-/** /admin/models (SPEC §2 Admin model management), behind ProtectedRoute requireAdmin. */
+/** /admin/models (docs/product/screens.md Admin model management), behind ProtectedRoute requireAdmin. */
 export default function AdminModelsPage() {
   usePageTitle('Manage Models');
   const { data, isPending, isError, refetch } = useModels();

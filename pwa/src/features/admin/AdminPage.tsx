@@ -41,7 +41,7 @@ function Counters() {
 }
 
 /**
- * /admin (SPEC §2 Admin panel): counters, the quick action to model management and the tabs. Moderators see
+ * /admin (docs/product/screens.md Admin panel): counters, the quick action to model management and the tabs. Moderators see
  * only the Reports tab (the server enforces the same split: shared/community/permissions, api/admin).
  */
 export default function AdminPage() {

@@ -1,7 +1,7 @@
 import { uploadTexts } from '@shared/uploads/limits';
 
 /**
- * Exact texts of SPEC §2/§8 for admin model management. The upload texts (type, size, success,
+ * Exact texts of docs/product/screens.md, errors.md for admin model management. The upload texts (type, size, success,
  * failure) live in shared/uploads/limits.ts because the API answers 413 with one of them.
  */
 export const adminModelTexts = {
@@ -20,7 +20,7 @@ export const adminModelTexts = {
   featuredImageFailed: 'Failed to set featured image',
   imageDeleted: uploadTexts.imageDeleted,
   imageDeleteFailed: uploadTexts.imageDeleteFailed,
-  /** Not in the SPEC: reordering is new, so its failure text is ours. */
+  /** Not in the product rules: reordering is new, so its failure text is ours. */
   reorderFailed: 'Failed to reorder images',
   confirmDeleteImage: (position: number) => `Are you sure you want to delete image ${position}? This action cannot be undone.`,
   /** Description of a failed call when the server sent no message. */

@@ -16,7 +16,7 @@ import { usePageTitle } from '@/ui/usePageTitle';
 import { AuthCard } from './AuthCard';
 import { returnPathOf } from './returnPath';
 
-/** /auth/login (SPEC §2, §5): back to the protected page that sent the visitor here, else admins to /admin, others to /. */
+/** /auth/login (docs/product/screens.md, validation.md): back to the protected page that sent the visitor here, else admins to /admin, others to /. */
 export default function LoginPage() {
   usePageTitle('Sign In');
   const navigate = useNavigate();

@@ -13,7 +13,7 @@ interface ProtectedRouteProps {
   requireModerator?: boolean;
 }
 
-/** SPEC §2: Loading... while the user loads, sign-in for visitors, home for non-admins on admin pages. */
+/** docs/product/screens.md: Loading... while the user loads, sign-in for visitors, home for non-admins on admin pages. */
 export function ProtectedRoute({ children, requireAdmin = false, requireModerator = false }: ProtectedRouteProps) {
   const { user, isLoading, isAdmin } = useCurrentUser();
   const location = useLocation();

@@ -16,7 +16,7 @@ import { toast } from '@/ui/toast/toastStore';
 import { usePageTitle } from '@/ui/usePageTitle';
 import { AuthCard } from './AuthCard';
 
-/** SPEC §5 toasts for the two password rules; other problems are shown next to their field. */
+/** docs/product/validation.md toasts for the two password rules; other problems are shown next to their field. */
 function toastForPasswordProblem(errors: FieldErrors) {
   if (errors.confirmPassword === authTexts.passwordsDontMatch) {
     toast({ variant: 'destructive', title: authTexts.passwordsDontMatch, description: authTexts.passwordsDontMatchDescription });
@@ -25,7 +25,7 @@ function toastForPasswordProblem(errors: FieldErrors) {
   }
 }
 
-/** /auth/register (SPEC §2, §5): name, email, password and confirmation; then home. */
+/** /auth/register (docs/product/screens.md, validation.md): name, email, password and confirmation; then home. */
 export default function RegisterPage() {
   usePageTitle('Sign Up');
   const navigate = useNavigate();

@@ -1,7 +1,7 @@
 import { currentUserSchema, type CurrentUser } from '@shared/auth/current-user';
 import { ApiError, apiRequest, readJson } from '@/http/client';
 
-/** SPEC §7 GET /api/auth/me: the user, null when signed out (401), else 'Failed to fetch user'. */
+/** docs/product/api.md GET /api/auth/me: the user, null when signed out (401), else 'Failed to fetch user'. */
 export async function fetchCurrentUser({ signal }: { signal?: AbortSignal } = {}): Promise<CurrentUser | null> {
   try {
     const response = await apiRequest('GET', '/api/auth/me', undefined, { signal });

@@ -8,7 +8,7 @@ import { fetchCurrentUser } from './currentUser';
 const pageStartedAt = Date.now();
 
 /**
- * Signed in or out is decided by this one query (SPEC §4); `user` is null when signed out. The answer is kept on the
+ * Signed in or out is decided by this one query (docs/product/states.md); `user` is null when signed out. The answer is kept on the
  * device (mirror/queryPersistence.ts), so with no signal the app still shows the member it last knew: `isRemembered`
  * says the server has not confirmed them since (offline, or the last question failed) until it answers again.
  */

@@ -8,7 +8,7 @@ import { requestPersistentStorage } from '@/install/persistentStorage';
 
 export type LoginValues = z.output<typeof loginSchema>;
 
-/** POST /api/auth/login; on success the current user is stored and then refreshed from the server (SPEC §4). */
+/** POST /api/auth/login; on success the current user is stored and then refreshed from the server (docs/product/states.md). */
 export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({

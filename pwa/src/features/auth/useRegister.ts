@@ -8,7 +8,7 @@ import { requestPersistentStorage } from '@/install/persistentStorage';
 
 export type RegisterValues = z.output<typeof registerSchema>;
 
-/** POST /api/auth/register (201 + the new, signed-in user); the current user is then refreshed (SPEC §4). */
+/** POST /api/auth/register (201 + the new, signed-in user); the current user is then refreshed (docs/product/states.md). */
 export function useRegister() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -6,7 +6,7 @@ import { forgetMemberDataNotOf } from '@/http/memberOwnedKeys';
 import { queryKeys } from '@/http/queryKeys';
 import { toast } from '@/ui/toast/toastStore';
 
-/** POST /api/auth/logout, then clear the cached user, confirm and go home (SPEC §4, §8). */
+/** POST /api/auth/logout, then clear the cached user, confirm and go home (docs/product/states.md, errors.md). */
 export function useSignOut() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();

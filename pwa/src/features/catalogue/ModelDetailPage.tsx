@@ -8,7 +8,7 @@ import { LoadingState } from '@/ui/LoadingState';
 import { ModelDetailView } from './detail/ModelDetailView';
 import './catalogue.css';
 
-/** /pontiac/:slug (SPEC §2 Model detail). */
+/** /pontiac/:slug (docs/product/screens.md Model detail). */
 export default function ModelDetailPage() {
   const { slug = '' } = useParams();
   const { data, isPending, error, refetch, fromMirror } = useModel(slug);

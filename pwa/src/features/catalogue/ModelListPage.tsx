@@ -10,7 +10,7 @@ import { ModelGridSkeleton } from './list/ModelGridSkeleton';
 import { ModelResults } from './list/ModelResults';
 import './catalogue.css';
 
-/** /pontiac (SPEC §2 Model list): search, decade and body-style filters kept in the URL. */
+/** /pontiac (docs/product/screens.md Model list): search, decade and body-style filters kept in the URL. */
 export default function ModelListPage() {
   usePageTitle('Pontiac Models');
   const { data, isError, refetch, fromMirror } = useModels();

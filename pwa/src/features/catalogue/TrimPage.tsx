@@ -8,7 +8,7 @@ import { LoadingState } from '@/ui/LoadingState';
 import { TrimView } from './trim/TrimView';
 import './catalogue.css';
 
-/** /pontiac/:model/:year/:trim (SPEC §2 Trim page). */
+/** /pontiac/:model/:year/:trim (docs/product/screens.md Trim page). */
 export default function TrimPage() {
   const { model = '', year: yearParam = '', trim = '' } = useParams();
   const year = parseYearParam(yearParam);

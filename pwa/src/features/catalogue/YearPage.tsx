@@ -8,7 +8,7 @@ import { YearNotFound } from './year/YearNotFound';
 import { YearView } from './year/YearView';
 import './catalogue.css';
 
-/** /pontiac/:model/:year (SPEC §2 Year page). */
+/** /pontiac/:model/:year (docs/product/screens.md Year page). */
 export default function YearPage() {
   const { model = '', year: yearParam } = useParams();
   const year = parseYearParam(yearParam);

@@ -1,7 +1,7 @@
 import { BODY_STYLES, type BodyStyle } from '@shared/catalogue/body-styles';
 import type { ModelSummary } from '@shared/catalogue/responses';
 
-/** SPEC §2 model list: the decade filter's choices, as they appear in the URL (?decade=1960s). */
+/** docs/product/screens.md model list: the decade filter's choices, as they appear in the URL (?decade=1960s). */
 export const DECADES = ['1950s', '1960s', '1970s', '1980s'] as const;
 export type Decade = (typeof DECADES)[number];
 

@@ -20,7 +20,7 @@ interface CommentFormProps {
   draftKey?: string;
 }
 
-/** The comment box (SPEC §2 Post detail: 'What are your thoughts?' and a Comment button), reused for replies and edits. */
+/** The comment box (docs/product/screens.md Post detail: 'What are your thoughts?' and a Comment button), reused for replies and edits. */
 export function CommentForm({
   label,
   submitLabel,

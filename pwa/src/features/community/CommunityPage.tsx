@@ -15,7 +15,7 @@ import { useSaveCommunityFronts } from './saveCommunityFronts';
 const SORT_LABELS = { hot: 'Hot', new: 'New', top: 'Top' } as const satisfies Record<PostSort, string>;
 const isSort = (value: string | null): value is PostSort => POST_SORTS.some((sort) => sort === value);
 
-/** /community and /community/:slug (SPEC §2): one community's posts, or everyone's, by Hot, New or Top. */
+/** /community and /community/:slug (docs/product/screens.md): one community's posts, or everyone's, by Hot, New or Top. */
 export default function CommunityPage() {
   const { slug } = useParams();
   useSaveCommunityFronts();

@@ -2,7 +2,7 @@ import { NavLink } from 'react-router-dom';
 import { GroupLink } from '@/layout/GroupLink';
 import { useCommunities } from './useForumQueries';
 
-/** SPEC §2 Community: the fixed rules, word for word. */
+/** docs/product/screens.md Community: the fixed rules, word for word. */
 const RULES = [
   'Be respectful and civil',
   'Keep posts relevant',

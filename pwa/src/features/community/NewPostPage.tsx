@@ -18,7 +18,7 @@ import { clearPostDraft, readPostDraft, useSavePostDraft, type PostDraft } from 
 import './community.css';
 
 /**
- * /post/new for members (visitors are sent to sign in and back, SPEC §2): a post for one community. The draft survives
+ * /post/new for members (visitors are sent to sign in and back, docs/product/screens.md): a post for one community. The draft survives
  * reloads; with no signal the member last signed in here writes it, and it waits on the device until it can be sent.
  */
 export default function NewPostPage() {

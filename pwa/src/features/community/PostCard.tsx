@@ -9,7 +9,7 @@ import { VoteButtons } from './VoteButtons';
 
 const commentsLabel = (count: number) => `${count} ${count === 1 ? 'Comment' : 'Comments'}`;
 
-/** One post in a listing (SPEC §2 Community): votes, badge, author, title, a two-line excerpt, comments, share. */
+/** One post in a listing (docs/product/screens.md Community): votes, badge, author, title, a two-line excerpt, comments, share. */
 export function PostCard({ post: stored, queued = [] }: { post: Post; queued?: QueuedWrite[] }) {
   const vote = usePostVote();
   // My vote still on this device counts in, marked as waiting.

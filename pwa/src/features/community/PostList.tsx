@@ -8,7 +8,7 @@ import { queuedOfKind, useQueuedWrites } from '@/outbox/page/useQueuedWrites';
 import { PostCard } from './PostCard';
 import { usePostPages } from './useForumQueries';
 
-/** SPEC §9: three skeletons while posts load. */
+/** docs/product/limits.md: three skeletons while posts load. */
 const SKELETONS = 3;
 
 function PostCardSkeleton() {

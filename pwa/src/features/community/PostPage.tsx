@@ -23,7 +23,7 @@ import { usePostVote } from './useVotes';
 import { VoteButtons } from './VoteButtons';
 import './community.css';
 
-/** /post/:id (SPEC §2 Post detail): the post, its votes and actions, and the comment thread. */
+/** /post/:id (docs/product/screens.md Post detail): the post, its votes and actions, and the comment thread. */
 export default function PostPage() {
   const { id = '' } = useParams();
   useForumViewer();

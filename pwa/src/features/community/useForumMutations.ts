@@ -6,7 +6,7 @@ import { toast } from '@/ui/toast/toastStore';
 import { submit, writeFailureMessage } from '@/outbox/page/submit';
 import { deleteComment, deletePost, reportContent, updateComment, updatePost } from './forumApi';
 
-/** A failed forum write says what failed and, when the server explains, why (SPEC §8 toasts). */
+/** A failed forum write says what failed and, when the server explains, why (docs/product/errors.md toasts). */
 export const failureToast = (title: string) => (error: unknown) =>
   toast({ variant: 'destructive', title, description: writeFailureMessage(error) ?? 'Please try again' });
 

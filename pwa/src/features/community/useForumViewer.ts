@@ -7,7 +7,7 @@ import { useCurrentUser } from '@/features/auth';
 let viewerOfCachedPosts: string | null | undefined;
 
 /**
- * Posts carry the caller's own vote (myVote), and data never goes stale (SPEC §7): once someone signs in or out,
+ * Posts carry the caller's own vote (myVote), and data never goes stale (docs/product/api.md): once someone signs in or out,
  * the cached posts show the previous member's votes, so they are fetched again. After a reload the app refetches
  * restored queries anyway; this covers signing in and out within one visit.
  */

@@ -9,7 +9,7 @@ interface BuiltinPickerProps {
 
 /**
  * The six built-in models as checkboxes: checking adds, unchecking removes. Once four models are
- * compared, the unchecked boxes are disabled (SPEC §5: at most four).
+ * compared, the unchecked boxes are disabled (docs/product/validation.md: at most four).
  */
 export function BuiltinPicker({ selection, onToggle }: BuiltinPickerProps) {
   return (

@@ -13,7 +13,7 @@ import { usePageTitle } from '@/ui/usePageTitle';
 import './compare.css';
 
 /**
- * /compare (SPEC §2, §5): up to four models side by side, the selection in the `models` query. The six
+ * /compare (docs/product/screens.md, validation.md): up to four models side by side, the selection in the `models` query. The six
  * featured models are bundled and work with no network; catalogue trims are added through a
  * model → year → trim cascade when the API can be reached.
  */

@@ -9,7 +9,7 @@ interface CompareTableProps {
 }
 
 /**
- * The specification table (SPEC §2): a column per model, a row per spec. The best value of a ranked
+ * The specification table (docs/product/screens.md): a column per model, a row per spec. The best value of a ranked
  * row carries a visible "★ Best" marker, so it does not rely on colour. A figure that is not recorded is
  * marked in its cell and explained once, in a footnote under the table.
  */

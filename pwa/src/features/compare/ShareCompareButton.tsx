@@ -3,7 +3,7 @@ import { compareShareText, compareTexts } from '@shared/compare/texts';
 import { Button } from '@/ui/Button';
 import { useShareLink } from '@/ui/share/useShareLink';
 
-/** SPEC §8 share: the device's share sheet when there is one, else the link is copied, with toasts. */
+/** docs/product/errors.md share: the device's share sheet when there is one, else the link is copied, with toasts. */
 export function ShareCompareButton({ labels }: { labels: readonly string[] }) {
   const { share, copied } = useShareLink();
   return (

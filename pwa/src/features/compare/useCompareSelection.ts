@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { MODELS_PARAM, addModel, compareSearch, parseModelsParam, removeModel, serializeModelsParam } from '@shared/compare/selection';
 
 /**
- * The compared models, kept in the URL query `models` (SPEC §2) so a comparison survives a reload and
+ * The compared models, kept in the URL query `models` (docs/product/screens.md) so a comparison survives a reload and
  * can be shared. Changes replace the history entry; a list with unknown ids, repeats or more than four
  * is tidied in place.
  */
@@ -26,7 +26,7 @@ export function useCompareSelection() {
 
   return {
     selection,
-    /** The `model` query of links such as /compare?model=gto (SPEC §2 model detail). */
+    /** The `model` query of links such as /compare?model=gto (docs/product/screens.md model detail). */
     suggestedModel: params.get('model') ?? '',
     /** The `year` query of /compare?model=gto&year=1967 (the year page's compare link), when it is a year. */
     suggestedYear: /^\d{4}$/.test(params.get('year') ?? '') ? Number(params.get('year')) : null,

@@ -36,7 +36,7 @@ function useCarsOf(model: string, year: number | null): string[] | null {
 }
 
 /**
- * /compare?model=gto and /compare?model=gto&year=1969 (where the model and year pages' compare links lead, SPEC §2)
+ * /compare?model=gto and /compare?model=gto&year=1969 (where the model and year pages' compare links lead, docs/product/screens.md)
  * open with that model's or year's cars chosen: the query's model and year give way to the `models` list. A link
  * that already names its `models` is left alone, and so is one whose cars cannot be found (the catalogue
  * picker still starts from its model and year).

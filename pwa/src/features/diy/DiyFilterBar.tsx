@@ -15,7 +15,7 @@ interface DiyFilterBarProps {
   filters: DiyFilters;
   onChange: (changes: Partial<DiyFilters>) => void;
   onClear: () => void;
-  /** The catalogue's models, for the model filter beyond the SPEC's four (empty until known). */
+  /** The catalogue's models, for the model filter beyond the documented four (empty until known). */
   catalogue: readonly CatalogueModelName[];
 }
 

@@ -10,11 +10,11 @@ import { VideoCard } from './VideoCard';
 import { VideoCardSkeleton } from './VideoCardSkeleton';
 import './diy.css';
 
-/** SPEC §9: six skeleton cards while the videos load. */
+/** docs/product/limits.md: six skeleton cards while the videos load. */
 const SKELETON_COUNT = 6;
 const NO_MODELS: readonly CatalogueModelName[] = [];
 
-/** /diy (SPEC §2 DIY videos): category and model filter on the server, difficulty on the client, all in the URL. */
+/** /diy (docs/product/screens.md DIY videos): category and model filter on the server, difficulty on the client, all in the URL. */
 export default function DiyPage() {
   usePageTitle('DIY Videos');
   const { filters, update, clear } = useDiyFilters();

@@ -6,7 +6,7 @@ interface ShareVideoButtonProps {
   video: Pick<DiyVideo, 'youtubeId' | 'title'>;
 }
 
-/** SPEC §8 share: the device's share sheet when it has one, otherwise the link is copied (with toasts). */
+/** docs/product/errors.md share: the device's share sheet when it has one, otherwise the link is copied (with toasts). */
 export function ShareVideoButton({ video }: ShareVideoButtonProps) {
   const { share, copied } = useShareLink();
   return (

@@ -7,7 +7,7 @@ import { VideoMedia } from './VideoMedia';
 
 interface VideoCardProps {
   video: DiyVideo;
-  /** Names for model tags beyond the SPEC's four. */
+  /** Names for model tags beyond the documented four. */
   catalogue?: readonly CatalogueModelName[];
 }
 

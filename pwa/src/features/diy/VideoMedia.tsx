@@ -9,7 +9,7 @@ interface VideoMediaProps {
 }
 
 /**
- * SPEC §4: a thumbnail with a play button until played, then the privacy-enhanced embedded player.
+ * docs/product/states.md: a thumbnail with a play button until played, then the privacy-enhanced embedded player.
  * Offline, YouTube cannot play: the play button gives way to a "Needs a connection" state.
  */
 export function VideoMedia({ video }: VideoMediaProps) {

@@ -65,7 +65,7 @@ describe('the model filter', () => {
     { slug: 'catalina', name: 'Catalina' },
   ];
 
-  it("offers the SPEC's four first, then the catalogue's other models by name", () => {
+  it("offers the documented four first, then the catalogue's other models by name", () => {
     expect(modelOptions(catalogue, 'all').map((option) => option.label)).toEqual([
       'All Models',
       'GTO',
@@ -83,7 +83,7 @@ describe('the model filter', () => {
     expect(readDiyFilters(new URLSearchParams('model=Not%20A%20Slug')).model).toBe('all');
   });
 
-  it('names tags by the SPEC label, else the catalogue name, else the slug', () => {
+  it('names tags by the documented label, else the catalogue name, else the slug', () => {
     expect(modelLabel('trans-am', catalogue)).toBe('Trans Am');
     expect(modelLabel('tempest', catalogue)).toBe('Tempest');
     expect(modelLabel('fiero', catalogue)).toBe('fiero');

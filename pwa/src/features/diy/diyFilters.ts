@@ -14,7 +14,7 @@ import {
   type DiyVideo,
 } from '@shared/diy/schemas';
 
-/** SPEC §2 DIY videos: the filters, each kept in the URL query under the same name ('all' = left out). */
+/** docs/product/screens.md DIY videos: the filters, each kept in the URL query under the same name ('all' = left out). */
 export interface DiyFilters {
   category: DiyCategoryFilter;
   model: DiyModelFilter;
@@ -56,7 +56,7 @@ export interface CatalogueModelName {
 }
 
 /**
- * The model filter's choices: the SPEC's four first, then every other catalogue model by name (admins tag videos
+ * The model filter's choices: the documented four first, then every other catalogue model by name (admins tag videos
  * with any of them). A model in the URL that the device does not know is kept as a choice, so the select shows it.
  */
 export function modelOptions(catalogue: readonly CatalogueModelName[], selected: DiyModelFilter) {
@@ -76,7 +76,7 @@ export const DIFFICULTY_OPTIONS = [
 
 const isSpecModel = (slug: string): slug is DiyModel => slug in MODEL_LABELS;
 
-/** A model tag's label: the SPEC's label, else the catalogue's name, else the slug as it is. */
+/** A model tag's label: the documented label, else the catalogue's name, else the slug as it is. */
 export const modelLabel = (slug: string, catalogue: readonly CatalogueModelName[] = []): string =>
   isSpecModel(slug) ? MODEL_LABELS[slug] : (catalogue.find((model) => model.slug === slug)?.name ?? slug);
 
@@ -104,7 +104,7 @@ export function writeDiyFilters(current: URLSearchParams, changes: Partial<DiyFi
 export const hasActiveDiyFilters = (filters: DiyFilters): boolean =>
   filters.category !== 'all' || filters.model !== 'all' || filters.difficulty !== 'all';
 
-/** SPEC §7: category and model go to the server (and are left out when 'all'). */
+/** docs/product/api.md: category and model go to the server (and are left out when 'all'). */
 export function diyVideosUrl({ category, model }: Pick<DiyFilters, 'category' | 'model'>): string {
   const query = new URLSearchParams();
   if (category !== 'all') query.set('category', category);
@@ -113,7 +113,7 @@ export function diyVideosUrl({ category, model }: Pick<DiyFilters, 'category' | 
   return text ? `/api/diy-videos?${text}` : '/api/diy-videos';
 }
 
-/** SPEC §7: difficulty is filtered on the client. */
+/** docs/product/api.md: difficulty is filtered on the client. */
 export function filterByDifficulty<Video extends Pick<DiyVideo, 'difficulty'>>(
   videos: readonly Video[],
   difficulty: DiyDifficultyFilter,
@@ -121,5 +121,5 @@ export function filterByDifficulty<Video extends Pick<DiyVideo, 'difficulty'>>(
   return difficulty === 'all' ? [...videos] : videos.filter((video) => video.difficulty === difficulty);
 }
 
-/** SPEC §2 count line: "Showing 1 video", "Showing 3 videos". */
+/** docs/product/screens.md count line: "Showing 1 video", "Showing 3 videos". */
 export const showingCount = (count: number): string => `Showing ${count} ${count === 1 ? 'video' : 'videos'}`;

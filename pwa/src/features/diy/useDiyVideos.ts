@@ -5,7 +5,7 @@ import { readDiyVideos } from '@/mirror/mirrorReads';
 import { useMirroredQuery } from '@/mirror/useMirroredQuery';
 import { diyVideosUrl, type DiyFilters } from './diyFilters';
 
-/** GET /api/diy-videos with the category and model filters (SPEC §7); offline, filtered from the mirror. */
+/** GET /api/diy-videos with the category and model filters (docs/product/api.md); offline, filtered from the mirror. */
 export function useDiyVideos(filters: Pick<DiyFilters, 'category' | 'model'>) {
   const url = diyVideosUrl(filters);
   return useMirroredQuery(queryKeys.diyVideos.list(filters), diyVideoListSchema, () => readDiyVideos(filters), {

@@ -14,7 +14,7 @@ import { EventForm } from './form/EventForm';
 import { PhotoPicker } from '@/ui/photo/PhotoPicker';
 import './events.css';
 
-/** /events/create (SPEC §2, §5): members only; works offline, the event then waits on the device. */
+/** /events/create (docs/product/screens.md, validation.md): members only; works offline, the event then waits on the device. */
 export default function CreateEventPage() {
   usePageTitle(eventTexts.createEvent);
   const { member: organizer, isLoading } = useOutboxMember();

@@ -9,7 +9,7 @@ import { Button } from '@/ui/Button';
 import { ConfirmDialog } from '@/ui/dialog/ConfirmDialog';
 import { toast } from '@/ui/toast/toastStore';
 
-/** Delete, after the SPEC §2 confirm dialog; back to the list with the SPEC §8 toast. */
+/** Delete, after the docs/product/screens.md confirm dialog; back to the list with the docs/product/errors.md toast. */
 export function DeleteEventButton({ eventId, disabled }: { eventId: string; disabled: boolean }) {
   const [confirming, setConfirming] = useState(false);
   const queryClient = useQueryClient();

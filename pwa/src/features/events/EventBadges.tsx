@@ -9,7 +9,7 @@ interface EventBadgesProps {
   showStatus?: boolean;
 }
 
-/** The Free Event or price badge, and Past Event once the SPEC §4 rule says so. */
+/** The Free Event or price badge, and Past Event once the docs/product/states.md rule says so. */
 export function EventBadges({ event, showStatus = false }: EventBadgesProps) {
   const price = eventPriceText(event);
   const past = eventTiming(event) === 'past';

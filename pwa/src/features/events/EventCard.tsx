@@ -5,7 +5,7 @@ import { formatEventDateTime, placeLine } from './eventDates';
 
 const photoCount = (count: number) => `${count} ${count === 1 ? 'photo' : 'photos'}`;
 
-/** One event in the list grid: every SPEC §2 card field, the title linking to the event. */
+/** One event in the list grid: every docs/product/screens.md card field, the title linking to the event. */
 export function EventCard({ event }: { event: EventSummary }) {
   return (
     <article className="event-card card" aria-labelledby={`event-${event.id}`}>

@@ -1,7 +1,7 @@
 import type { EventDetail } from '@shared/events/responses';
 import { formatEventDateTime } from './eventDates';
 
-/** SPEC §2 detail fields: date and time, location and address, organizer, contact, max attendees. */
+/** docs/product/screens.md detail fields: date and time, location and address, organizer, contact, max attendees. */
 export function EventFacts({ event }: { event: EventDetail }) {
   const address = [event.address, [event.city, event.state].filter(Boolean).join(', '), event.zipCode].filter(Boolean).join(' ');
   return (

@@ -22,7 +22,7 @@ import { DataAge } from '@/mirror/DataAge';
 import { useSavedCopyAge } from '@/mirror/useSavedCopyAge';
 import './events.css';
 
-/** /events/:id (SPEC §2 event detail). */
+/** /events/:id (docs/product/screens.md event detail). */
 export default function EventPage() {
   const { id = '' } = useParams();
   const eventQuery = useEvent(id);

@@ -13,7 +13,7 @@ import { QueuedEvents } from './QueuedEvents';
 import './events.css';
 
 /**
- * /events (SPEC §2): events made on this device first, then upcoming and past (by the SPEC §4 rule), each loaded a
+ * /events (docs/product/screens.md): events made on this device first, then upcoming and past (by the docs/product/states.md rule), each loaded a
  * page at a time.
  */
 export default function EventsPage() {

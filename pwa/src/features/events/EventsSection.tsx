@@ -16,7 +16,7 @@ interface EventsSectionProps {
   emptyText: ReactNode;
 }
 
-/** Upcoming or past events in the SPEC §2 two-column grid, a page at a time with "Load more". */
+/** Upcoming or past events in the docs/product/screens.md two-column grid, a page at a time with "Load more". */
 export function EventsSection({ id, title, events, pages, emptyText }: EventsSectionProps) {
   const { data, isPending, error, refetch, hasNextPage, fetchNextPage, isFetchingNextPage, isFetchNextPageError } = pages;
   const grid = useRef<HTMLDivElement>(null);

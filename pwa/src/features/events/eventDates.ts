@@ -1,6 +1,6 @@
 import { lazyDateFormat } from '@shared/format/lazyIntl';
 
-/** Dates in English wording (SPEC §9), in the device's time zone. */
+/** Dates in English wording (docs/product/limits.md), in the device's time zone. */
 const dateTimeFormat = lazyDateFormat({
   weekday: 'short',
   month: 'short',

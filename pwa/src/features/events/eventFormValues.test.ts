@@ -21,7 +21,7 @@ describe('event form values', () => {
     expect(initialEventValues()).toMatchObject({ isFree: true, status: 'upcoming', title: '', price: '' });
   });
 
-  it('gives the SPEC messages for the four required fields', () => {
+  it('gives the documented messages for the four required fields', () => {
     const result = parseEventForm(initialEventValues());
     expect(result.success).toBe(false);
     const messages = result.error?.issues.map((issue) => issue.message);

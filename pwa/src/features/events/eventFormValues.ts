@@ -17,7 +17,7 @@ export interface EventFormValues {
   contactPhone: string;
   maxAttendees: string;
   isFree: boolean;
-  /** Cents, as SPEC §5 has it entered. */
+  /** Cents, as docs/product/validation.md has it entered. */
   price: string;
   status: EventStatus;
 }
@@ -60,7 +60,7 @@ export function initialEventValues(event?: EventDetail): EventFormValues {
   };
 }
 
-/** SPEC §5 checks, with the exact messages; a free event sends no price. */
+/** docs/product/validation.md checks, with the exact messages; a free event sends no price. */
 export function parseEventForm(values: EventFormValues) {
   return eventInputSchema.safeParse({
     ...values,

@@ -11,7 +11,7 @@ export type EventPage = z.infer<typeof eventPageSchema>;
 export const eventPagesSchema = z.object({ pages: z.array(eventPageSchema), pageParams: z.array(z.unknown()) });
 export type EventPages = z.infer<typeof eventPagesSchema>;
 
-/** GET /api/events?when=…: the body is the SPEC §7 array, the next cursor comes in a header. */
+/** GET /api/events?when=…: the body is the docs/product/api.md array, the next cursor comes in a header. */
 export async function fetchEventPage(when: EventListSection, cursor: string, signal: AbortSignal): Promise<EventPage> {
   const query = new URLSearchParams({ when });
   if (cursor) query.set('cursor', cursor);

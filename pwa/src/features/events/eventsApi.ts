@@ -2,7 +2,7 @@ import { eventDetailSchema, eventImageSchema, type EventDetail, type EventImage 
 import type { EventInput } from '@shared/events/schemas';
 import { apiRequest, readJson } from '@/http/client';
 
-/** The event calls that change things (SPEC §7 plus editing); answers are checked against shared/. */
+/** The event calls that change things (docs/product/api.md plus editing); answers are checked against shared/. */
 
 const eventPath = (id: string) => `/api/events/${encodeURIComponent(id)}`;
 
@@ -14,7 +14,7 @@ export async function deleteEvent(id: string): Promise<void> {
   await apiRequest('DELETE', eventPath(id));
 }
 
-/** Multipart, file field 'image' (SPEC §7). */
+/** Multipart, file field 'image' (docs/product/api.md). */
 export async function uploadEventImage({ id, file }: { id: string; file: Blob & { name: string } }): Promise<EventImage> {
   const form = new FormData();
   form.append('image', file, file.name);

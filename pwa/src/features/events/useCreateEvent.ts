@@ -15,7 +15,7 @@ import { makeNewEventAShow } from '@/features/shows/public/CarShowOption';
 import { rememberSentEvents } from './sentEventCache';
 
 /**
- * SPEC §4 creation (the event, then each photo, then the new event's page), made safe for a car park with
+ * docs/product/states.md creation (the event, then each photo, then the new event's page), made safe for a car park with
  * no signal: the event and its photos are stored on the device first, then sent through the outbox. If
  * the network is gone (before or during), they stay queued and the service worker sends them later.
  */
@@ -61,7 +61,7 @@ export function useCreateEvent(organizer: OutboxMember | null) {
       // The event waits on the device: its show set-up waits behind it, in order.
       if (isShow) void makeNewEventAShow(write.payload.id, organizer);
       if (answer.result === 'needs-sign-in') {
-        // SPEC §6/§8: the toast and the way to the sign-in page; the event stays queued for after it.
+        // docs/product/roles.md, errors.md: the toast and the way to the sign-in page; the event stays queued for after it.
         toast({ variant: 'destructive', title: eventTexts.loginToCreate, description: eventTexts.keptUntilSignIn });
         return await navigate(LOGIN_PATH);
       }

@@ -7,7 +7,7 @@ import { StatsStrip } from './StatsStrip';
 import { ToolCards } from './ToolCards';
 import './home.css';
 
-/** SPEC §2 Home. */
+/** docs/product/screens.md Home. */
 export default function HomePage() {
   usePageTitle();
   return (

@@ -6,7 +6,7 @@ import { FIRST_TOPIC, HOME_POST_COUNT } from './stats';
 import { useLatestPosts } from './useLatestPosts';
 
 /**
- * SPEC §2 Home: the 3 newest posts, each linking to /post/{id}; 3 skeletons while loading (SPEC §9). Skeletons
+ * docs/product/screens.md Home: the 3 newest posts, each linking to /post/{id}; 3 skeletons while loading (docs/product/limits.md). Skeletons
  * also in the first render after a prerendered page, which the build rendered with no data (see StatsStrip).
  */
 export function LatestPostsSlot() {

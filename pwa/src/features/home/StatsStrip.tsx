@@ -5,7 +5,7 @@ import { FIRST_TOPIC, HOME_STATS } from './stats';
 import { useSiteStats } from './useSiteStats';
 
 /**
- * The live counts once they are known; the SPEC's fixed texts before. The first render after a prerendered page
+ * The live counts once they are known; the documented fixed texts before. The first render after a prerendered page
  * always uses the fixed texts, as the build did, even if counts were restored from the device by then: hydration
  * needs the same HTML, and the counts follow in the next render. A fresh site shows an invitation, not "0 Posts".
  */

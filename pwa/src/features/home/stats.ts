@@ -1,7 +1,7 @@
 import type { SiteStats } from '@shared/stats/schemas';
 
 /**
- * SPEC §2 Home: the stats strip, one item per GET /api/stats count. `value` is the SPEC's fixed text, shown until
+ * docs/product/screens.md Home: the stats strip, one item per GET /api/stats count. `value` is the documented fixed text, shown until
  * the live count is there (and in the prerendered page, which has no data).
  */
 export const HOME_STATS = [
@@ -14,8 +14,8 @@ export const HOME_STATS = [
 /** The first post's invitation, shown on a fresh site instead of "0 Posts" and an empty list. */
 export const FIRST_TOPIC = { label: 'Start the first topic', to: '/post/new' } as const;
 
-/** SPEC §9: the home page shows this many models (and as many skeletons while loading). */
+/** docs/product/limits.md: the home page shows this many models (and as many skeletons while loading). */
 export const HOME_MODEL_COUNT = 4;
 
-/** SPEC §9: the home page shows this many latest posts (and as many skeletons while loading). */
+/** docs/product/limits.md: the home page shows this many latest posts (and as many skeletons while loading). */
 export const HOME_POST_COUNT = 3;

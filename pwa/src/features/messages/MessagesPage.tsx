@@ -19,7 +19,7 @@ import { useShowMessagesSentLater } from './useShowMessagesSentLater';
 import './messages.css';
 
 /**
- * /messages (SPEC §2 Messages), for members (visitors are sent to sign in and back). With no signal, the member last
+ * /messages (docs/product/screens.md Messages), for members (visitors are sent to sign in and back). With no signal, the member last
  * signed in on this device reads the conversations saved here for them, and writes messages that wait to be sent.
  */
 export default function MessagesPage() {

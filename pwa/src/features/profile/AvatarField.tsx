@@ -22,7 +22,7 @@ function ChosenAvatar({ file }: { file: File }) {
   return <img ref={imageRef} alt="Your new avatar (not saved yet)" width={96} height={96} />;
 }
 
-/** The avatar with its preview (SPEC §5 image rules: an image of at most 5 MB), applied when the form is saved. */
+/** The avatar with its preview (docs/product/validation.md image rules: an image of at most 5 MB), applied when the form is saved. */
 export function AvatarField({ name, currentUrl, change, onChange, disabled = false }: AvatarFieldProps) {
   const hintId = useId();
   const shownUrl = change.kind === 'keep' ? currentUrl : null;

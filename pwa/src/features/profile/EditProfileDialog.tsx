@@ -28,7 +28,7 @@ async function saveProfile({ details, avatar }: SaveInput): Promise<CurrentUser>
   return user;
 }
 
-/** SPEC §2 Profile, Edit Profile: name, location, bio and avatar of the signed-in member. */
+/** docs/product/screens.md Profile, Edit Profile: name, location, bio and avatar of the signed-in member. */
 export function EditProfileDialog({ profile, onClose }: { profile: UserProfile; onClose: () => void }) {
   const [avatar, setAvatar] = useState<AvatarChange>({ kind: 'keep' });
   const refresh = useRefreshProfile();

@@ -4,7 +4,7 @@ import { shortDate } from '@shared/format/relativeDates';
 
 const plural = (count: number, word: string) => `${count} ${word}${Math.abs(count) === 1 ? '' : 's'}`;
 
-/** A member's posts (SPEC §2 Profile): community badge, date, title, score (ups minus downs), comments. */
+/** A member's posts (docs/product/screens.md Profile): community badge, date, title, score (ups minus downs), comments. */
 export function UserPostList({ posts, emptyText }: { posts: readonly UserPost[]; emptyText: string }) {
   if (posts.length === 0) return <p className="profile-empty">{emptyText}</p>;
   return (

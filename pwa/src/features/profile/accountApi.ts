@@ -9,7 +9,7 @@ const asCurrentUser = async (response: Response) => currentUserSchema.parse(awai
 const asCar = async (response: Response) => garageCarSchema.parse(await readJson(response));
 const carPath = (id: string) => `/api/garage/${encodeURIComponent(id)}`;
 
-/** Multipart, file field 'image' (SPEC §7). */
+/** Multipart, file field 'image' (docs/product/api.md). */
 const imageForm = (file: Blob & { name: string }) => {
   const form = new FormData();
   form.append('image', file, file.name);

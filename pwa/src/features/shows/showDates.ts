@@ -1,6 +1,6 @@
 import { lazyDateFormat } from '@shared/format/lazyIntl';
 
-/** "9:30 AM": a schedule item's time, in the device's time zone (SPEC §9 English wording). */
+/** "9:30 AM": a schedule item's time, in the device's time zone (docs/product/limits.md English wording). */
 const timeFormat = lazyDateFormat({ hour: 'numeric', minute: '2-digit' });
 /** "Sat, Jun 1, 2:00 PM": when People's Choice closes. */
 const dayTimeFormat = lazyDateFormat({ weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });

@@ -1,7 +1,7 @@
 import { valueGuideTexts as t } from '@shared/valuations/texts';
 import { ButtonLink } from '@/ui/ButtonLink';
 
-/** SPEC §2: the value guide ends with a call to the model's community. */
+/** docs/product/screens.md: the value guide ends with a call to the model's community. */
 export function CommunityCallToAction({ modelSlug, modelName }: { modelSlug: string; modelName: string }) {
   return (
     <aside className="value-guide-cta card" aria-labelledby="value-guide-cta-title">

@@ -12,7 +12,7 @@ import { ValueGuideSelects } from './ValueGuideSelects';
 import './value-guide.css';
 
 /**
- * /tools/value-guide (SPEC §2): Model → Year → Trim in the URL query (model, year, trim), then the four
+ * /tools/value-guide (docs/product/screens.md): Model → Year → Trim in the URL query (model, year, trim), then the four
  * condition values of that row, or the no-data text when there is none. The whole guide is one
  * GET /api/valuations, cached by react-query.
  */

@@ -2,7 +2,7 @@ import { useSearchParams } from 'react-router-dom';
 import { readValueGuideSelection, writeValueGuideSelection, type ValueGuideChange } from '@shared/valuations/guide';
 
 /**
- * The value guide's model, year and trim, kept in the URL query (SPEC §2) so a lookup can be shared and
+ * The value guide's model, year and trim, kept in the URL query (docs/product/screens.md) so a lookup can be shared and
  * survives a reload. Changing a parent clears its children; changes replace the history entry.
  */
 export function useValueGuideSelection() {

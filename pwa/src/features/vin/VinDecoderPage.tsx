@@ -11,7 +11,7 @@ import { usePageTitle } from '@/ui/usePageTitle';
 import './vin-decoder.css';
 
 /**
- * /tools/vin-decoder (SPEC §2, §5): the 'vin' query is the state. Decoding writes it to the URL, and a VIN in
+ * /tools/vin-decoder (docs/product/screens.md, validation.md): the 'vin' query is the state. Decoding writes it to the URL, and a VIN in
  * the URL is decoded on load, so a decoded VIN can be shared, bookmarked and revisited offline.
  */
 export default function VinDecoderPage() {

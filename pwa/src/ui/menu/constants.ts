@@ -1,2 +1,2 @@
-/** SPEC §9: typed letters jump to a menu item; the typed text resets after this pause. */
+/** docs/product/limits.md: typed letters jump to a menu item; the typed text resets after this pause. */
 export const TYPEAHEAD_RESET_MS = 1000;

@@ -30,8 +30,8 @@ async function prepare(file: File): Promise<Prepared> {
 }
 
 /**
- * SPEC §5: up to 5 photos (or one), previews before upload, the file input disabled once they are chosen. Used by
- * events, garage cars and posts; the limit and its texts are the events' (SPEC §5), which the garage shares.
+ * docs/product/validation.md: up to 5 photos (or one), previews before upload, the file input disabled once they are chosen. Used by
+ * events, garage cars and posts; the limit and its texts are the events' (docs/product/validation.md), which the garage shares.
  */
 export function PhotoPicker({ photos, onChange, existingCount = 0, max = EVENT_MAX_IMAGES, legend = 'Photos' }: PhotoPickerProps) {
   const inputId = useId();

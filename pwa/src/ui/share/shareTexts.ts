@@ -1,4 +1,4 @@
-/** SPEC §8 share toasts (model and forum pages); candidates for shared/ if the server ever needs them. */
+/** docs/product/errors.md share toasts (model and forum pages); candidates for shared/ if the server ever needs them. */
 export const shareTexts = {
   copied: 'Link copied!',
   copiedDescription: 'Share link has been copied to clipboard',
@@ -6,5 +6,5 @@ export const shareTexts = {
   copyFailedDescription: 'Please try again',
 } as const;
 
-/** SPEC §4/§9: the "copied" state of a share button resets after this long. */
+/** docs/product/states.md, limits.md: the "copied" state of a share button resets after this long. */
 export const SHARE_COPIED_RESET_MS = 2000;

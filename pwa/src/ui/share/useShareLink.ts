@@ -12,7 +12,7 @@ function isAbort(error: unknown): boolean {
   return error instanceof DOMException && error.name === 'AbortError';
 }
 
-/** Native share sheet when the device has one, else clipboard copy with SPEC §8 toasts. */
+/** Native share sheet when the device has one, else clipboard copy with docs/product/errors.md toasts. */
 export function useShareLink() {
   const [copied, setCopied] = useState(false);
   const canShareNatively = typeof navigator !== 'undefined' && typeof navigator.share === 'function';
@@ -38,7 +38,7 @@ export function useShareLink() {
     try {
       await navigator.share(target);
     } catch (error) {
-      // Closing the share sheet is not a failure (SPEC §8); anything else is only logged.
+      // Closing the share sheet is not a failure (docs/product/errors.md); anything else is only logged.
       if (!isAbort(error)) console.error('Sharing failed', error);
     }
   };

@@ -21,7 +21,7 @@ export function Toast({ item }: ToastProps) {
     }
   };
 
-  // A toast is a status message that F8 can focus, Escape dismisses and a swipe pushes away (SPEC §8): it has
+  // A toast is a status message that F8 can focus, Escape dismisses and a swipe pushes away (docs/product/errors.md): it has
   // no interactive role to give, so the two rules that want one are set aside for this element alone.
   return (
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- see above

@@ -5,7 +5,7 @@ import { useToast } from './useToast';
 import { useToastsPushPageDown } from './useToastsPushPageDown';
 import './toast.css';
 
-/** The notification region (SPEC §4, §9): one toast at a time, F8 moves focus here; it takes room under the header. */
+/** The notification region (docs/product/states.md, limits.md): one toast at a time, F8 moves focus here; it takes room under the header. */
 export function Toaster() {
   const { toasts } = useToast();
   const viewport = useRef<HTMLDivElement>(null);

@@ -1,4 +1,4 @@
-/** SPEC §4 and §9 toast constants. */
+/** docs/product/states.md, limits.md toast constants. */
 export const TOAST_LIMIT = 1;
 /** How long a dismissed toast stays in the store before it is dropped. */
 export const TOAST_REMOVE_DELAY_MS = 1_000_000;

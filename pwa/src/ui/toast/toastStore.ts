@@ -55,7 +55,7 @@ export function updateToast(id: string, input: ToastInput) {
   setToasts(toasts.map((item) => (item.id === id ? { ...item, ...input } : item)));
 }
 
-/** Shows a toast; at most TOAST_LIMIT are kept, so a new one replaces the old (SPEC §4). */
+/** Shows a toast; at most TOAST_LIMIT are kept, so a new one replaces the old (docs/product/states.md). */
 export function toast(input: ToastInput) {
   counter = (counter + 1) % Number.MAX_SAFE_INTEGER;
   const id = String(counter);

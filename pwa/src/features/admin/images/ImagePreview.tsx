@@ -1,7 +1,7 @@
 import { fileSize } from '@shared/format/fileSize';
 import { useObjectUrlSrc } from '@/ui/useObjectUrlSrc';
 
-/** The chosen file shown before it is uploaded (SPEC §2/§5), through an object URL freed afterwards. */
+/** The chosen file shown before it is uploaded (docs/product/screens.md, validation.md), through an object URL freed afterwards. */
 export function ImagePreview({ file }: { file: File }) {
   const imageRef = useObjectUrlSrc(file);
 

@@ -12,7 +12,7 @@ interface DeleteModelDialogProps {
   onDeleted: () => void;
 }
 
-/** Deleting a model also deletes its years, trims and images on the server (SPEC §3 cascade). */
+/** Deleting a model also deletes its years, trims and images on the server (docs/product/entities.md cascade). */
 export function DeleteModelDialog({ model, onClose, onDeleted }: DeleteModelDialogProps) {
   const remove = useCatalogueMutation(deleteModel);
   return (

@@ -8,7 +8,7 @@ import {
 import type { ModelData } from '@shared/catalogue/schemas';
 import { apiRequest, readJson } from '@/http/client';
 
-/** The admin calls of SPEC §7 for models and their galleries; every answer is checked against shared/. */
+/** The admin calls of docs/product/api.md for models and their galleries; every answer is checked against shared/. */
 
 const modelPath = (id: string) => `/api/admin/models/${encodeURIComponent(id)}`;
 const imagesPath = (id: string) => `${modelPath(id)}/images`;

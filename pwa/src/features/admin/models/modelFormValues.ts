@@ -14,7 +14,7 @@ export interface ModelFormValues {
   bodyStyles: BodyStyle[];
 }
 
-/** SPEC §5: a new model starts at 1964-1974 and not featured. */
+/** docs/product/validation.md: a new model starts at 1964-1974 and not featured. */
 export function initialValues(model: ModelSummary | null): ModelFormValues {
   return {
     name: model?.name ?? '',

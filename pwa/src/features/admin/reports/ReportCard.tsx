@@ -17,7 +17,7 @@ export function ReportCard({ report }: { report: AdminReport }) {
   return (
     <li className="admin-card" aria-label={`Report: ${title}`}>
       <p className="admin-card__meta">
-        {/* SPEC §4: pending is shown as destructive, other statuses differently. */}
+        {/* docs/product/states.md: pending is shown as destructive, other statuses differently. */}
         <span className={report.status === 'pending' ? 'admin-badge admin-badge--destructive' : 'admin-badge'}>{report.status}</span>
         <span className="admin-badge">{report.targetType}</span>
         <time dateTime={report.createdAt}>{timeAgo(report.createdAt)}</time>

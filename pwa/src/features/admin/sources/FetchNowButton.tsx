@@ -10,7 +10,7 @@ interface FetchNowButtonProps {
   disabled: boolean;
 }
 
-/** Fetch now (SPEC §2): the server reads robots.txt and records the outcome, which the toast then tells. */
+/** Fetch now (docs/product/screens.md): the server reads robots.txt and records the outcome, which the toast then tells. */
 export function FetchNowButton({ source, disabled }: FetchNowButtonProps) {
   const fetchNow = useSourceMutation(fetchSourceNow);
   const run = () =>

@@ -8,7 +8,7 @@ export const robotsStatusLabels: Record<RobotsStatus, string> = {
   unreachable: 'Unreachable',
 };
 
-/** SPEC §4: 'allowed' versus anything else, which may not be read. */
+/** docs/product/states.md: 'allowed' versus anything else, which may not be read. */
 export function RobotsStatusBadge({ status }: { status: RobotsStatus }) {
   const tone = status === 'allowed' ? 'allowed' : status === 'unknown' ? 'unknown' : 'blocked';
   return <span className={`robots-badge robots-badge--${tone}`}>{robotsStatusLabels[status]}</span>;

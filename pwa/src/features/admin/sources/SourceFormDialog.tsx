@@ -27,7 +27,7 @@ interface SourceFormValues {
 const parseSourceForm = (values: SourceFormValues) =>
   sourceInputSchema.safeParse({ ...values, allowedFields: parseAllowedFields(values.allowedFields) });
 
-/** Add New Source and edit fields (SPEC §2): checked with the shared schema, then the server's answer shown. */
+/** Add New Source and edit fields (docs/product/screens.md): checked with the shared schema, then the server's answer shown. */
 export function SourceFormDialog({ source, onClose }: SourceFormDialogProps) {
   const { field, setError, handleSubmit } = useZodForm({
     initialValues: (): SourceFormValues => ({

@@ -25,7 +25,7 @@ const statusOptions = [
 const toStatus = (value: string): RobotsStatus | '' => ROBOTS_STATUSES.find((status) => status === value) ?? '';
 
 /**
- * Admin panel Sources tab (SPEC §2): status, allowed fields, last fetched, edit fields, fetch now, add new source.
+ * Admin panel Sources tab (docs/product/screens.md): status, allowed fields, last fetched, edit fields, fetch now, add new source.
  * Newest first, a page at a time, optionally one robots status.
  */
 export function SourcesTab() {

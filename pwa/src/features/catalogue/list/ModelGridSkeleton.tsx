@@ -1,6 +1,6 @@
 import { ModelListCardSkeleton } from './ModelListCardSkeleton';
 
-/** SPEC §9: twelve placeholder cards while the models load. */
+/** docs/product/limits.md: twelve placeholder cards while the models load. */
 export const MODEL_SKELETON_COUNT = 12;
 
 export function ModelGridSkeleton() {

@@ -28,7 +28,7 @@ interface EventFormProps {
 
 const statusOptions = EVENT_STATUSES.map((status) => ({ value: status, label: status === 'upcoming' ? 'Upcoming' : 'Completed' }));
 
-/** SPEC §5 event form: checked with the shared schema (its exact messages), then handed to the page. */
+/** docs/product/validation.md event form: checked with the shared schema (its exact messages), then handed to the page. */
 export function EventForm(props: EventFormProps) {
   const {
     initialValues,

@@ -10,7 +10,7 @@ interface PriceFieldProps {
   onPriceChange: (price: string) => void;
 }
 
-/** SPEC §5: free by default; the price, entered in cents, shows only when the event is not free. */
+/** docs/product/validation.md: free by default; the price, entered in cents, shows only when the event is not free. */
 export function PriceField({ isFree, price, error, onFreeChange, onPriceChange }: PriceFieldProps) {
   const checkboxId = useId();
   const cents = Number(price);
