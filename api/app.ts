@@ -60,6 +60,39 @@ import { registerSameOriginCheck } from './plugins/same-origin';
 import { zodSerializerCompiler, zodValidatorCompiler } from './plugins/zod';
 import { registerWebApp } from './web/static';
 
+import { entities as usersEntities } from './users';
+import { entities as authEntities } from './auth';
+import { entities as garageEntities } from './garage';
+import { entities as communityEntities } from './community';
+import { entities as limitsEntities } from './limits';
+import { entities as messagesEntities } from './messages';
+import { entities as catalogueEntities } from './catalogue';
+import { entities as mediaEntities } from './media';
+import { entities as adminEntities } from './admin';
+import { entities as diyEntities } from './diy';
+import { entities as valuationsEntities } from './valuations';
+import { entities as eventsEntities } from './events';
+import { entities as showsEntities } from './shows';
+import { entities as notificationsEntities } from './notifications';
+
+/** Every domain's tables, for the ORM: the server, the tests and the scripts open the database with them. */
+export const ENTITIES = [
+  ...usersEntities,
+  ...authEntities,
+  ...garageEntities,
+  ...communityEntities,
+  ...limitsEntities,
+  ...messagesEntities,
+  ...catalogueEntities,
+  ...mediaEntities,
+  ...adminEntities,
+  ...diyEntities,
+  ...valuationsEntities,
+  ...eventsEntities,
+  ...showsEntities,
+  ...notificationsEntities,
+];
+
 export type BuildAppOptions = {
   orm: Orm;
   config: Pick<AppConfig, 'sessionSecret' | 'cookieSecure' | 'trustProxy' | 'webRoot' | 'uploadsDir'> &

@@ -1,5 +1,5 @@
 import { loadConfig } from './config';
-import { buildApp } from './app';
+import { buildApp, ENTITIES } from './app';
 import { stopServer } from './health/shutdown';
 import { startDatabase } from './db/embedded-postgres';
 import { connectAndMigrate } from './db/orm';
@@ -13,6 +13,7 @@ const database = await startDatabase(config);
 const listenUrl = config.databaseListenUrl ?? database.clientUrl;
 const orm = await connectAndMigrate(
   database.clientUrl,
+  ENTITIES,
   async (prepared) => {
     if (await seedIfCatalogueEmpty(prepared)) console.log('Seeded the reference data into an empty catalogue.');
     if (config.adminEmail && config.adminPassword) {

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import { migrationsList } from '../migrations';
 import { withDatabase } from '../test/database-url';
 import { startPgBouncer } from '../test/pgbouncer';
+import { ENTITIES } from '../app';
 import { connectAndMigrate } from './orm';
 
 const newName = () => `pontiac_test_${randomUUID().replaceAll('-', '')}`;
@@ -27,7 +28,7 @@ afterAll(async () => {
 
 /** Three servers start at once on the new database `name` through `url`; each migration must be applied once. */
 async function startThreeAndCheck(url: string, name: string) {
-  const orms = await Promise.all([connectAndMigrate(url), connectAndMigrate(url), connectAndMigrate(url)]);
+  const orms = await Promise.all([connectAndMigrate(url, ENTITIES), connectAndMigrate(url, ENTITIES), connectAndMigrate(url, ENTITIES)]);
   await Promise.all(orms.map((orm) => orm.close()));
   const applied = await adminQuery<{ name: string; times: string }>(
     'select name, count(*) as times from mikro_orm_migrations group by name',

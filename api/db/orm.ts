@@ -1,6 +1,6 @@
 import { MikroORM } from '@mikro-orm/postgresql';
 import pg from 'pg';
-import { createOrmConfig } from '../../mikro-orm.config';
+import { createOrmConfig, type Entities } from './orm-config';
 
 export type Orm = MikroORM;
 
@@ -28,18 +28,19 @@ async function withMigrationLock<T>(lockUrl: string, work: () => Promise<T>): Pr
 }
 
 /**
- * Brings the schema up to date with the committed migrations, runs `prepare` (seeding, the first admin) on the
+ * Brings the schema up to date with the committed migrations (the ORM knowing `entities`), runs `prepare` (seeding, the first admin) on the
  * same unhurried connection, both under the migration lock, then returns the ORM that serves requests, with its
  * timeouts. `directUrl` (default `clientUrl`) carries the lock: PostgreSQL itself (DATABASE_LISTEN_URL) keeps the
  * processes waiting for it from holding server connections of a pooler's pool.
  */
 export async function connectAndMigrate(
   clientUrl: string,
+  entities: Entities,
   prepare?: (orm: Orm) => Promise<void>,
   { directUrl = clientUrl }: { directUrl?: string } = {},
 ): Promise<Orm> {
   await withMigrationLock(directUrl, async () => {
-    const migrating = await MikroORM.init(createOrmConfig(clientUrl));
+    const migrating = await MikroORM.init(createOrmConfig(clientUrl, entities));
     try {
       await migrating.getMigrator().up();
       await prepare?.(migrating);
@@ -47,5 +48,5 @@ export async function connectAndMigrate(
       await migrating.close();
     }
   });
-  return MikroORM.init(createOrmConfig(clientUrl, { serving: true }));
+  return MikroORM.init(createOrmConfig(clientUrl, entities, { serving: true }));
 }

@@ -3,6 +3,7 @@ import { parseArgs } from 'node:util';
 import { emailSchema, registerSchema } from '../../shared/auth/schemas';
 import { loadConfig } from '../config';
 import { startDatabase } from '../db/embedded-postgres';
+import { ENTITIES } from '../app';
 import { connectAndMigrate } from '../db/orm';
 import { ensureAdmin } from '../users/accounts';
 
@@ -16,7 +17,7 @@ if (!email.success || !password.success) {
 
 const config = loadConfig();
 const database = await startDatabase(config);
-const orm = await connectAndMigrate(database.clientUrl);
+const orm = await connectAndMigrate(database.clientUrl, ENTITIES);
 try {
   const admin = await ensureAdmin(orm.em.fork(), email.data, password.data);
   console.log(`Admin ready: ${admin.email}`);

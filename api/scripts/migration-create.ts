@@ -2,11 +2,12 @@
 import { MikroORM } from '@mikro-orm/postgresql';
 import { loadConfig } from '../config';
 import { startDatabase } from '../db/embedded-postgres';
-import { createOrmConfig } from '../../mikro-orm.config';
+import { ENTITIES } from '../app';
+import { createOrmConfig } from '../db/orm-config';
 
 const config = loadConfig();
 const database = await startDatabase(config);
-const orm = await MikroORM.init(createOrmConfig(database.clientUrl));
+const orm = await MikroORM.init(createOrmConfig(database.clientUrl, ENTITIES));
 try {
   const migrator = orm.getMigrator();
   await migrator.up();

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { buildApp, type App, type BuildAppOptions } from '../app';
+import { buildApp, ENTITIES, type App, type BuildAppOptions } from '../app';
 import type { AppConfig, UploadBucketConfig } from '../config';
 import type { Resolver } from '../base/public-address';
 import { connectAndMigrate, type Orm } from '../db/orm';
@@ -68,7 +68,7 @@ export async function createTestApp(
   const name = `pontiac_test_${randomUUID().replaceAll('-', '')}`;
   await adminQuery(`create database ${name} template ${TEMPLATE_DATABASE}`);
   const databaseUrl = withDatabase(inject('testAdminUrl'), name);
-  const orm = await connectAndMigrate(databaseUrl);
+  const orm = await connectAndMigrate(databaseUrl, ENTITIES);
   const uploadsDir = mkdtempSync(path.join(tmpdir(), 'pontiac-uploads-'));
   const config = {
     sessionSecret: randomBytes(32).toString('hex'),
@@ -91,7 +91,7 @@ export async function createTestApp(
     storedFile: (url) => store.read(url),
     databaseUrl,
     async anotherServer(options = {}) {
-      const otherOrm = await connectAndMigrate(options.databaseUrl ?? databaseUrl);
+      const otherOrm = await connectAndMigrate(options.databaseUrl ?? databaseUrl, ENTITIES);
       const other = await buildApp({
         orm: otherOrm,
         config: { ...config, databaseListenUrl: options.databaseListenUrl },
