@@ -3,7 +3,7 @@ import { ADMIN_PAGE_SIZE, activityQuerySchema, adminLogPageSchema } from '../../
 import type { JsonObject } from '../../shared/json';
 import { requireAdmin } from '../auth/plugin';
 import type { ZodTypeProvider } from '../plugins/zod';
-import { cursorAtSql, keysetPage } from './keyset';
+import { cursorAtSql, keysetPage } from '../base/keyset';
 
 interface LogRow {
   id: string;

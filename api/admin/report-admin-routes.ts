@@ -14,13 +14,13 @@ import {
 import { adminTexts } from '../../shared/admin/texts';
 import type { ReportTargetType } from '../../shared/community/forum-limits';
 import { signedInUser } from '../auth/plugin';
-import { isUuid } from '../community/guards';
+import { isUuid } from '../base/ids';
 import { HttpError } from '../plugins/errors';
 import type { ZodTypeProvider } from '../plugins/zod';
 import { recordAdminAction } from './admin-log';
 import { lockTarget, removeTargetContent } from './content-removal';
 import { requireModerator } from './guards';
-import { cursorAtSql, keysetPage } from './keyset';
+import { cursorAtSql, keysetPage } from '../base/keyset';
 import { notifyReportsHandled } from '../notifications/triggers';
 import { Report } from './report.entity';
 

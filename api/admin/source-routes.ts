@@ -19,11 +19,11 @@ import {
   type Source as SourceDto,
 } from '../../shared/admin/sources';
 import { requireAdmin, signedInUser } from '../auth/plugin';
-import { isUuid } from '../community/guards';
+import { isUuid } from '../base/ids';
 import { HttpError } from '../plugins/errors';
 import type { ZodTypeProvider } from '../plugins/zod';
 import { recordAdminAction } from './admin-log';
-import { cursorAtSql, keysetPage } from './keyset';
+import { cursorAtSql, keysetPage } from '../base/keyset';
 import { Source, type SourceEntity } from './source.entity';
 import { noContentResponse } from '../plugins/zod';
 

@@ -13,13 +13,13 @@ import {
 import { adminTexts } from '../../shared/admin/texts';
 import { requireAdmin, signedInUser } from '../auth/plugin';
 import { ownerPicturesChanged } from '../catalogue/model-picture';
-import { isUuid } from '../community/guards';
+import { isUuid } from '../base/ids';
 import { HttpError } from '../plugins/errors';
 import type { ZodTypeProvider } from '../plugins/zod';
 import { User, type UserEntity } from '../users/user.entity';
 import { recordAdminAction } from './admin-log';
 import { deleteNotificationsBy } from '../notifications/notify';
-import { cursorAtSql, keysetPage } from './keyset';
+import { cursorAtSql, keysetPage } from '../base/keyset';
 
 const userNotFound = () => new HttpError(404, adminTexts.userNotFound);
 

@@ -13,15 +13,9 @@ import { commentVotes } from './comment-tree';
 import { Comment, type CommentEntity } from './comment.entity';
 import { toComment } from './dto';
 import { forumFingerprint } from './fingerprint';
-import {
-  commentNotFound,
-  findCommentOr404,
-  isUuid,
-  postNotFound,
-  refuseIfRemoved,
-  requireCommentPermission,
-  requireMember,
-} from './guards';
+import { requireMember } from '../auth/guards';
+import { isUuid } from '../base/ids';
+import { commentNotFound, findCommentOr404, postNotFound, refuseIfRemoved, requireCommentPermission } from './guards';
 import { Post } from './post.entity';
 import { openRateLimitedWrite } from '../limits/member-writes';
 import { notifyComment, notifyEditedCommentMentions } from '../notifications/triggers';

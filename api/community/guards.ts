@@ -1,11 +1,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
-import { authTexts } from '../../shared/auth/texts';
 import { idParams } from '../../shared/community/forum-schemas';
 import { canChangeOrRemove, canModerate } from '../../shared/community/permissions';
 import { communityTexts } from '../../shared/community/texts';
-import { requireUser, signedInUser } from '../auth/plugin';
+import { requireMember } from '../auth/guards';
+import { signedInUser } from '../auth/plugin';
+import { isUuid } from '../base/ids';
 import { HttpError } from '../plugins/errors';
 import { Comment } from './comment.entity';
 import { Post } from './post.entity';
@@ -16,18 +16,6 @@ export const commentNotFound = () => new HttpError(404, communityTexts.commentNo
 /** Removed content keeps the moderator's text: its author cannot write the original back (403). */
 export function refuseIfRemoved(target: { removedAt?: Date | null }) {
   if (target.removedAt) throw new HttpError(403, communityTexts.removedByModerator);
-}
-
-/** Ids in paths and bodies are checked before any query: a malformed one names nothing (404, never a 500). */
-export const isUuid = (value: string) => z.uuid().safeParse(value).success;
-
-/**
- * Route guard for every forum write: 401 signed out, 403 for a blocked account. A blocked member's session is
- * ended by the auth hook, which marks the request, so the write that finds it answers 403 rather than 401.
- */
-export async function requireMember(request: FastifyRequest, reply: FastifyReply) {
-  if (request.accountBlocked) throw new HttpError(403, authTexts.accountBlocked);
-  await requireUser(request, reply);
 }
 
 export async function findPostOr404(em: EntityManager, id: string) {

@@ -8,7 +8,9 @@ import { signedInUser } from '../auth/plugin';
 import { HttpError } from '../plugins/errors';
 import type { ZodTypeProvider } from '../plugins/zod';
 import { Comment } from './comment.entity';
-import { commentNotFound, isUuid, postNotFound, requireMember } from './guards';
+import { commentNotFound, postNotFound } from './guards';
+import { requireMember } from '../auth/guards';
+import { isUuid } from '../base/ids';
 import { notifyNewReport } from '../notifications/triggers';
 import { Post } from './post.entity';
 

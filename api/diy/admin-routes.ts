@@ -7,7 +7,7 @@ import { diyVideoListSchema, diyVideoSchema, youtubeThumbnailUrl } from '../../s
 import { recordAdminAction } from '../admin/admin-log';
 import { requireAdmin, signedInUser } from '../auth/plugin';
 import { Model } from '../catalogue/model.entity';
-import { isUuid } from '../community/guards';
+import { isUuid } from '../base/ids';
 import { HttpError } from '../plugins/errors';
 import type { ZodTypeProvider } from '../plugins/zod';
 import { DiyVideo } from './diy-video.entity';

@@ -4,7 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isAdmin } from '../../shared/auth/roles';
 import { accountTexts, garageCarParams } from '../../shared/users/account-schemas';
 import { signedInUser } from '../auth/plugin';
-import { requireMember } from '../community/guards';
+import { requireMember } from '../auth/guards';
 import { HttpError } from '../plugins/errors';
 import { CarProfile } from './car-profile.entity';
 

@@ -12,7 +12,7 @@ import type { JsonObject } from '../../shared/json';
 import { garageCarSchema } from '../../shared/users/profile';
 import { recordAdminAction } from '../admin/admin-log';
 import { signedInUser } from '../auth/plugin';
-import { requireMember } from '../community/guards';
+import { requireMember } from '../auth/guards';
 import { openRateLimitedWrite } from '../limits/member-writes';
 import { HttpError } from '../plugins/errors';
 import type { ZodTypeProvider } from '../plugins/zod';

@@ -4,7 +4,8 @@ import { messagePageSchema, messageSchema, threadListSchema, threadSchema } from
 import { unreadCountSchema } from '../../shared/messages/unread-count';
 import { messageTexts } from '../../shared/messages/texts';
 import { signedInUser } from '../auth/plugin';
-import { isUuid, requireMember } from '../community/guards';
+import { requireMember } from '../auth/guards';
+import { isUuid } from '../base/ids';
 import { openRateLimitedWrite } from '../limits/member-writes';
 import { HttpError } from '../plugins/errors';
 import type { ZodTypeProvider } from '../plugins/zod';

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Thread } from '../../shared/messages/responses';
 import { messageTexts } from '../../shared/messages/texts';
-import { isUuid } from '../community/guards';
+import { isUuid } from '../base/ids';
 import { HttpError } from '../plugins/errors';
 
 /** A timestamp as the ISO text the client gets (raw rows carry timestamps as PostgreSQL's own text). */

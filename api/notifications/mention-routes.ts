@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { mentionSuggestionListSchema } from '../../shared/notifications/responses';
 import { MENTION_SUGGESTIONS_MAX, mentionSuggestionsQuerySchema } from '../../shared/notifications/schemas';
-import { requireMember } from '../community/guards';
+import { requireMember } from '../auth/guards';
 import type { ZodTypeProvider } from '../plugins/zod';
 import { viewerIdOf } from './guards';
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { pushPublicKeySchema } from '../../shared/notifications/responses';
 import { pushSubscriptionSchema, pushUnsubscribeSchema } from '../../shared/notifications/schemas';
-import { requireMember } from '../community/guards';
+import { requireMember } from '../auth/guards';
 import { noContentResponse, type ZodTypeProvider } from '../plugins/zod';
 import { viewerIdOf } from './guards';
 import { looksPublic, type Resolver } from '../base/public-address';

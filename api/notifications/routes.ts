@@ -9,8 +9,8 @@ import {
 } from '../../shared/notifications/responses';
 import { markReadSchema, notificationPageQuerySchema, notificationSettingsUpdateSchema } from '../../shared/notifications/schemas';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { cursorAtSql, keysetPage } from '../admin/keyset';
-import { requireMember } from '../community/guards';
+import { cursorAtSql, keysetPage } from '../base/keyset';
+import { requireMember } from '../auth/guards';
 import { noContentResponse, type ZodTypeProvider } from '../plugins/zod';
 import { requireViewer, viewerIdOf } from './guards';
 import { unreadCountEtag } from './unread-counts';

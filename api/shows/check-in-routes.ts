@@ -3,7 +3,7 @@ import { showCheckInAnswerSchema } from '../../shared/shows/responses';
 import { showCheckInSchema, showParams } from '../../shared/shows/schemas';
 import { showTexts } from '../../shared/shows/texts';
 import { signedInUser } from '../auth/plugin';
-import { requireMember } from '../community/guards';
+import { requireMember } from '../auth/guards';
 import { HttpError } from '../plugins/errors';
 import type { ZodTypeProvider } from '../plugins/zod';
 import { loadEntry } from './entry-answer';

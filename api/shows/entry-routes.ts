@@ -7,7 +7,7 @@ import { showEntryCreateSchema, showEntryParams, showParams } from '../../shared
 import { showTexts } from '../../shared/shows/texts';
 import { accountTexts } from '../../shared/users/account-schemas';
 import { signedInUser } from '../auth/plugin';
-import { requireMember } from '../community/guards';
+import { requireMember } from '../auth/guards';
 import { HttpError } from '../plugins/errors';
 import type { ZodTypeProvider } from '../plugins/zod';
 import { loadJudgeClasses, loadJudgeSheets } from './judging';

@@ -4,9 +4,9 @@ import { isAdmin } from '../../shared/auth/roles';
 import { eventTexts } from '../../shared/events/texts';
 import { showTexts } from '../../shared/shows/texts';
 import { signedInUser } from '../auth/plugin';
-import { requireMember } from '../community/guards';
+import { requireMember } from '../auth/guards';
 import { HttpError } from '../plugins/errors';
-import { isUuid } from '../community/guards';
+import { isUuid } from '../base/ids';
 
 export const notAShow = () => new HttpError(404, showTexts.notAShow);
 

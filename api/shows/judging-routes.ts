@@ -6,7 +6,7 @@ import { showSchema } from '../../shared/shows/responses';
 import { showParams } from '../../shared/shows/schemas';
 import { showTexts } from '../../shared/shows/texts';
 import { signedInUser } from '../auth/plugin';
-import { requireMember } from '../community/guards';
+import { requireMember } from '../auth/guards';
 import { HttpError } from '../plugins/errors';
 import type { ZodTypeProvider } from '../plugins/zod';
 import { logIfActingForOrganizer } from './activity-log';

@@ -6,7 +6,7 @@ import { showClassParams, showParams, showVoteSchema, votingActionSchema } from 
 import { showTexts } from '../../shared/shows/texts';
 import { votingStateAt } from '../../shared/shows/voting';
 import { signedInUser } from '../auth/plugin';
-import { requireMember } from '../community/guards';
+import { requireMember } from '../auth/guards';
 import { HttpError } from '../plugins/errors';
 import type { ZodTypeProvider } from '../plugins/zod';
 import { notAShow, requireShowOrganizer } from './guards';

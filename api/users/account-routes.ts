@@ -6,7 +6,7 @@ import { currentUserSchema } from '../../shared/auth/current-user';
 import { authTexts } from '../../shared/auth/texts';
 import { accountUpdateSchema } from '../../shared/users/account-schemas';
 import { signedInUser } from '../auth/plugin';
-import { requireMember } from '../community/guards';
+import { requireMember } from '../auth/guards';
 import { HttpError } from '../plugins/errors';
 import type { ZodTypeProvider } from '../plugins/zod';
 import type { FileStore } from '../uploads/file-store';

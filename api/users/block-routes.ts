@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { FastifyInstance } from 'fastify';
 import { blockedMemberListSchema, blockingTexts, memberIdParams } from '../../shared/users/blocking';
 import { signedInUser } from '../auth/plugin';
-import { requireMember } from '../community/guards';
+import { requireMember } from '../auth/guards';
 import { deleteNotificationsFromBlocked } from '../notifications/notify';
 import { HttpError } from '../plugins/errors';
 import { noContentResponse, type ZodTypeProvider } from '../plugins/zod';

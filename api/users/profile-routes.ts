@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { FastifyInstance } from 'fastify';
 import { userPostListSchema } from '../../shared/community/thread-responses';
 import { garageSchema, profileTexts, userKeyParams, userProfileSchema } from '../../shared/users/profile';
-import { isUuid } from '../community/guards';
+import { isUuid } from '../base/ids';
 import { toUserPost } from '../community/dto';
 import { postStats, statsOf } from '../community/post-stats';
 import { Post } from '../community/post.entity';

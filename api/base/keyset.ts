@@ -4,7 +4,7 @@ import { adminTexts } from '../../shared/admin/texts';
 import { HttpError } from '../plugins/errors';
 
 /**
- * Keyset pages, newest first, for the admin lists: the cursor is the last row's (created_at, id). The timestamp
+ * Keyset pages, newest first, for any list (the admin's, the notifications): the cursor is the last row's (created_at, id). The timestamp
  * travels as UTC text with microseconds so no row is skipped or repeated between pages.
  */
 const cursorSchema = z.object({
