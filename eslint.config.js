@@ -98,6 +98,47 @@ const featureBoundaries = [
 ];
 
 /**
+ * API domains side by side over one base (api/README.md): api/base/ imports no domain; a domain imports the base,
+ * shared/ and another domain only through that domain's index.ts; nothing in a domain imports the composition
+ * (app.ts, server.ts, seeders, migrations, scripts) or test support. Tests and fixtures may reach further: they set
+ * up whole apps. Relative climbs are matched by depth, as for the PWA's features.
+ */
+const apiFolders = readdirSync(new URL('./api', import.meta.url), { withFileTypes: true }).filter((entry) => entry.isDirectory());
+const API_COMPOSITION = ['base', 'test', 'seeders', 'migrations', 'scripts'];
+const apiDomains = apiFolders.map((entry) => entry.name).filter((name) => !API_COMPOSITION.includes(name));
+const apiTests = ['api/**/*.test.ts', 'api/**/*-fixture.ts'];
+const atDepth = (folder) => [
+  [`api/${folder}/*.ts`, '\\.\\./'],
+  [`api/${folder}/*/**/*.ts`, '\\.\\./\\.\\./'],
+];
+const intoDomainInternals = (own, climb) =>
+  pattern(
+    `^${climb}(${apiDomains.filter((name) => name !== own).join('|')})/(?!index$)`,
+    "Another domain's internals: import it through its index.ts ('../<domain>'), which says what it offers.",
+  );
+const intoComposition = (climb) =>
+  pattern(
+    `^${climb}(app|server|dev|seeders|migrations|scripts|test)(/|$)`,
+    'A domain never imports the composition (app.ts composes domains) or test support.',
+  );
+const baseLeavingApi = (climb) =>
+  pattern(`^${climb}(?!\\.\\./)`, 'api/base/ imports no domain: a domain registers what the base needs (app.ts composes them).');
+const apiBoundaries = [
+  ...apiDomains.flatMap((domain) =>
+    atDepth(domain).map(([files, climb]) => ({
+      files: [files],
+      ignores: apiTests,
+      rules: { 'no-restricted-imports': restrict(intoPwa, deepClimb, intoDomainInternals(domain, climb), intoComposition(climb)) },
+    })),
+  ),
+  ...atDepth('base').map(([files, climb]) => ({
+    files: [files],
+    ignores: apiTests,
+    rules: { 'no-restricted-imports': restrict(intoPwa, deepClimb, baseLeavingApi(climb)) },
+  })),
+];
+
+/**
  * Query keys come from the key factory (pwa/src/http/queryKeys.ts) only: a key written by hand silently stops matching
  * when the factory's changes. Tests may write them.
  */
@@ -149,6 +190,7 @@ export default tseslint.config(
   },
   { files: mirrorStoreFiles, rules: { 'no-restricted-imports': restrict(intoApi, ...workerSafe, withinMirrorStore) } },
   ...featureBoundaries,
+  ...apiBoundaries,
   handWrittenQueryKey,
   prettier,
 );

@@ -1,6 +1,6 @@
 import Fastify, { type FastifyServerOptions } from 'fastify';
-import type { AppConfig } from './config';
-import type { Orm } from './db/orm';
+import type { AppConfig } from './base/config';
+import type { Orm } from './base/db/orm';
 import { registerSessionStore, registerSessions } from './auth/plugin';
 import { authRoutes } from './auth/routes';
 import { healthRoutes } from './health/routes';
@@ -8,11 +8,12 @@ import { registerDraining } from './health/shutdown';
 import { cataloguePublicRoutes } from './catalogue/public-routes';
 import { modelAdminRoutes } from './catalogue/model-admin-routes';
 import { modelImageAdminRoutes } from './catalogue/image-admin-routes';
-import { s3BucketStore } from './uploads/bucket-store';
-import { localFolderStore } from './uploads/file-store';
-import { registerBucketFiles, registerMultipart, registerUploadedFiles } from './uploads/multipart';
+import { s3BucketStore } from './base/uploads/bucket-store';
+import { localFolderStore } from './base/uploads/file-store';
+import { registerBucketFiles, registerMultipart, registerUploadedFiles } from './base/uploads/multipart';
 import { valuationRoutes } from './valuations/routes';
 import { valuationAdminRoutes } from './valuations/admin-routes';
+import { modelValueGuide } from './valuations';
 import { diyRoutes } from './diy/routes';
 import { offlineRoutes } from './offline/routes';
 import { eventRoutes } from './events/routes';
@@ -29,6 +30,7 @@ import { forumRoutes } from './community/routes';
 import { userProfileRoutes } from './users/profile-routes';
 import { accountRoutes } from './users/account-routes';
 import { garageRoutes } from './garage/routes';
+import { fillShowAfterCapChange, withdrawCarFromShows } from './shows';
 import { ownersCarsRoutes } from './garage/owners-cars-routes';
 import { siteStatsRoutes } from './stats/routes';
 import { searchRoutes } from './search/routes';
@@ -38,33 +40,35 @@ import { blockRoutes } from './users/block-routes';
 import { registerNotifications } from './notifications/plugin';
 import { pushRoutes } from './notifications/push-routes';
 import { notificationRoutes } from './notifications/routes';
-import { ephemeralVapidKeys } from './notifications/vapid';
-import { pushHostPolicy } from './notifications/push-hosts';
+import { ephemeralVapidKeys } from './base/vapid';
+import { pushHostPolicy } from './base/push-hosts';
 import type { Resolver } from './base/public-address';
 import { moderationRoutes } from './admin/moderation-routes';
 import { sourceAdminRoutes } from './admin/source-routes';
 import { diyAdminRoutes } from './diy/admin-routes';
-import { answerClientError, answerFrameworkError, registerErrorHandling } from './plugins/errors';
-import { registerHttpCaching } from './plugins/http-caching';
-import { registerHousekeeping } from './plugins/housekeeping';
+import { answerClientError, answerFrameworkError, registerErrorHandling } from './base/plugins/errors';
+import { registerHttpCaching } from './base/plugins/http-caching';
+import { registerHousekeeping } from './base/plugins/housekeeping';
 import { registerCardCopies } from './catalogue/card-copies';
-import { registerOpenApi } from './plugins/openapi';
-import { registerMethodsAllowed } from './plugins/method-not-allowed';
-import { registerReadCache } from './read-cache/plugin';
+import { registerOpenApi } from './base/plugins/openapi';
+import { registerMethodsAllowed } from './base/plugins/method-not-allowed';
+import { registerReadCache } from './base/read-cache/plugin';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { sendReadyAnswer, serverAnsweringFirst } from './read-cache/ready-answers';
+import { sendReadyAnswer, serverAnsweringFirst } from './base/read-cache/ready-answers';
 import packageJson from '../package.json' with { type: 'json' };
-import { registerSecurityHeaders } from './plugins/security-headers';
-import { registerRequestContext } from './plugins/request-context';
-import { registerSameOriginCheck } from './plugins/same-origin';
-import { zodSerializerCompiler, zodValidatorCompiler } from './plugins/zod';
+import { registerSecurityHeaders } from './base/plugins/security-headers';
+import { registerRequestContext } from './base/plugins/request-context';
+import { registerSameOriginCheck } from './base/plugins/same-origin';
+import { zodSerializerCompiler, zodValidatorCompiler } from './base/plugins/zod';
 import { registerWebApp } from './web/static';
 
+import { entities as baseEntities } from './base/entities';
+import { migrationsList } from './migrations';
+import type { DatabaseSchema } from './base/db/orm-config';
 import { entities as usersEntities } from './users';
 import { entities as authEntities } from './auth';
 import { entities as garageEntities } from './garage';
 import { entities as communityEntities } from './community';
-import { entities as limitsEntities } from './limits';
 import { entities as messagesEntities } from './messages';
 import { entities as catalogueEntities } from './catalogue';
 import { entities as mediaEntities } from './media';
@@ -75,13 +79,13 @@ import { entities as eventsEntities } from './events';
 import { entities as showsEntities } from './shows';
 import { entities as notificationsEntities } from './notifications';
 
-/** Every domain's tables, for the ORM: the server, the tests and the scripts open the database with them. */
-export const ENTITIES = [
+/** Every domain's tables. */
+const ENTITIES = [
+  ...baseEntities,
   ...usersEntities,
   ...authEntities,
   ...garageEntities,
   ...communityEntities,
-  ...limitsEntities,
   ...messagesEntities,
   ...catalogueEntities,
   ...mediaEntities,
@@ -92,6 +96,9 @@ export const ENTITIES = [
   ...showsEntities,
   ...notificationsEntities,
 ];
+
+/** Every domain's tables and the committed migrations: the server, the tests and the scripts open the database with them. */
+export const DATABASE_SCHEMA: DatabaseSchema = { entities: ENTITIES, migrations: migrationsList };
 
 export type BuildAppOptions = {
   orm: Orm;
@@ -106,7 +113,7 @@ export type BuildAppOptions = {
 export async function buildApp({ orm, config, logger = false, resolveHost }: BuildAppOptions) {
   // Known once the routes are (plugins/method-not-allowed.ts); the parser's refusals of unknown methods ask it.
   let methodsAllowedAt = (_url: string): string[] => [];
-  // A request reaches Fastify when the read cache has no answer ready for it (api/read-cache/ready-answers.ts).
+  // A request reaches Fastify when the read cache has no answer ready for it (api/base/read-cache/ready-answers.ts).
   let answerReady = (_request: IncomingMessage, _response: ServerResponse) => false;
   const app = Fastify({
     serverFactory: serverAnsweringFirst((request, response) => answerReady(request, response)),
@@ -162,7 +169,7 @@ export async function buildApp({ orm, config, logger = false, resolveHost }: Bui
   // cookie-less visitor a fresh session (an id, a signature and two hashes) on every request, a third of a cached
   // catalogue read's time.
   await app.register(healthRoutes, { prefix: '/api' });
-  await app.register(cataloguePublicRoutes, { prefix: '/api/models' });
+  await app.register(cataloguePublicRoutes, { prefix: '/api/models', valueGuide: modelValueGuide });
   await app.register(ownersCarsRoutes, { prefix: '/api/models' });
   await app.register(valuationRoutes, { prefix: '/api/valuations' });
   await app.register(diyRoutes, { prefix: '/api/diy-videos' });
@@ -180,7 +187,7 @@ export async function buildApp({ orm, config, logger = false, resolveHost }: Bui
     await registerSessions(members, { secret: config.sessionSecret, secure: config.cookieSecure });
     await registerMultipart(members);
     await members.register(authRoutes, { prefix: '/api/auth', signUpsPerAddressPerHour: config.signUpsPerAddressPerHour });
-    await members.register(eventRoutes, { prefix: '/api/events', files });
+    await members.register(eventRoutes, { prefix: '/api/events', files, afterCapRaised: fillShowAfterCapChange });
     await members.register(showSetupRoutes, { prefix: '/api/events', files });
     await members.register(showEntryRoutes, { prefix: '/api/shows', files });
     await members.register(showVoteRoutes, { prefix: '/api/shows' });
@@ -192,7 +199,7 @@ export async function buildApp({ orm, config, logger = false, resolveHost }: Bui
     await members.register(mentionRoutes, { prefix: '/api/users' });
     await members.register(blockRoutes, { prefix: '/api/users' });
     await members.register(userProfileRoutes, { prefix: '/api/users' });
-    await members.register(garageRoutes, { prefix: '/api/garage', files });
+    await members.register(garageRoutes, { prefix: '/api/garage', files, beforeCarDeleted: withdrawCarFromShows });
     await members.register(messageRoutes, { prefix: '/api/messages' });
     await members.register(notificationRoutes, { prefix: '/api/notifications' });
     await members.register(pushRoutes, { prefix: '/api/push' });
@@ -200,7 +207,7 @@ export async function buildApp({ orm, config, logger = false, resolveHost }: Bui
     await members.register(sourceAdminRoutes, { prefix: '/api/admin/sources' });
     await members.register(diyAdminRoutes, { prefix: '/api/admin/diy-videos' });
     await members.register(valuationAdminRoutes, { prefix: '/api/admin/valuations' });
-    await members.register(modelAdminRoutes, { prefix: '/api/admin/models', files });
+    await members.register(modelAdminRoutes, { prefix: '/api/admin/models', files, valueGuide: modelValueGuide });
     await members.register(modelImageAdminRoutes, { prefix: '/api/admin/models', files });
   });
 

@@ -1,8 +1,8 @@
-import { loadConfig } from './config';
-import { buildApp, ENTITIES } from './app';
+import { loadConfig } from './base/config';
+import { buildApp, DATABASE_SCHEMA } from './app';
 import { stopServer } from './health/shutdown';
-import { startDatabase } from './db/embedded-postgres';
-import { connectAndMigrate } from './db/orm';
+import { startDatabase } from './base/db/embedded-postgres';
+import { connectAndMigrate } from './base/db/orm';
 import { seedIfCatalogueEmpty } from './seeders/run';
 import { ensureAdmin } from './users/accounts';
 
@@ -13,7 +13,7 @@ const database = await startDatabase(config);
 const listenUrl = config.databaseListenUrl ?? database.clientUrl;
 const orm = await connectAndMigrate(
   database.clientUrl,
-  ENTITIES,
+  DATABASE_SCHEMA,
   async (prepared) => {
     if (await seedIfCatalogueEmpty(prepared)) console.log('Seeded the reference data into an empty catalogue.');
     if (config.adminEmail && config.adminPassword) {

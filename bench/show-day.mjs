@@ -6,7 +6,7 @@ import { request } from 'node:http';
 import { randomUUID } from 'node:crypto';
 
 export const SHOW_ENTRIES = 500;
-/** Garage writes are limited to 20 per member per 10 minutes (api/limits/member-writes.ts): 25 owners of 20 cars. */
+/** Garage writes are limited to 20 per member per 10 minutes (api/base/limits/member-writes.ts): 25 owners of 20 cars. */
 const CARS_PER_OWNER = 20;
 /** Sign-ups the bench server allows from its one address (withApp's env). */
 export const SHOW_BENCH_ENV = { SIGN_UPS_PER_ADDRESS_PER_HOUR: '1000' };

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { ADMIN_PAGE_SIZE, activityQuerySchema, adminLogPageSchema } from '../../shared/admin/schemas';
 import type { JsonObject } from '../../shared/json';
-import { requireAdmin } from '../auth/plugin';
-import type { ZodTypeProvider } from '../plugins/zod';
+import { requireAdmin } from '../base/identity/guards';
+import type { ZodTypeProvider } from '../base/plugins/zod';
 import { cursorAtSql, keysetPage } from '../base/keyset';
 
 interface LogRow {

@@ -4,7 +4,7 @@ import type { PostDetail } from '../../shared/community/thread-responses';
 import { createComment, createPost, forgetRateLimits, newMember, unknownId, type Member } from '../community/community-fixture';
 import { register, requester, sessionCookie, signInAsAdmin } from '../test/http';
 import { createTestApp, type TestContext } from '../test/test-app';
-import { AdminLog } from './admin-log.entity';
+import { AdminLog } from '../base/activity-log/admin-log.entity';
 import { Report } from './report.entity';
 
 const REMOVED = '[removed by a moderator]';

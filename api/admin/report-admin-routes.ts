@@ -13,15 +13,14 @@ import {
 } from '../../shared/admin/schemas';
 import { adminTexts } from '../../shared/admin/texts';
 import type { ReportTargetType } from '../../shared/community/forum-limits';
-import { signedInUser } from '../auth/plugin';
+import { signedInUser, requireModerator } from '../base/identity/guards';
 import { isUuid } from '../base/ids';
-import { HttpError } from '../plugins/errors';
-import type { ZodTypeProvider } from '../plugins/zod';
-import { recordAdminAction } from './admin-log';
+import { HttpError } from '../base/plugins/errors';
+import type { ZodTypeProvider } from '../base/plugins/zod';
+import { recordAdminAction } from '../base/activity-log/admin-log';
 import { lockTarget, removeTargetContent } from './content-removal';
-import { requireModerator } from './guards';
 import { cursorAtSql, keysetPage } from '../base/keyset';
-import { notifyReportsHandled } from '../notifications/triggers';
+import { notifyReportsHandled } from '../notifications';
 import { Report } from './report.entity';
 
 const EXCERPT_LENGTH = 500;

@@ -1,6 +1,6 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import { createdAtColumn, idColumn } from '../db/columns';
-import { User } from '../users/user.entity';
+import { createdAtColumn, idColumn } from '../base/db/columns';
+import { User } from '../base/identity/user.entity';
 
 /** A user's report of a post or comment (targetType + targetId; polymorphic, so no foreign key). */
 export const Report = defineEntity({

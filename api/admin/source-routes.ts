@@ -18,14 +18,14 @@ import {
   type RobotsStatus,
   type Source as SourceDto,
 } from '../../shared/admin/sources';
-import { requireAdmin, signedInUser } from '../auth/plugin';
+import { requireAdmin, signedInUser } from '../base/identity/guards';
 import { isUuid } from '../base/ids';
-import { HttpError } from '../plugins/errors';
-import type { ZodTypeProvider } from '../plugins/zod';
-import { recordAdminAction } from './admin-log';
+import { HttpError } from '../base/plugins/errors';
+import type { ZodTypeProvider } from '../base/plugins/zod';
+import { recordAdminAction } from '../base/activity-log/admin-log';
 import { cursorAtSql, keysetPage } from '../base/keyset';
 import { Source, type SourceEntity } from './source.entity';
-import { noContentResponse } from '../plugins/zod';
+import { noContentResponse } from '../base/plugins/zod';
 
 const FETCH_TIMEOUT_MS = 5_000;
 const MAX_REDIRECTS = 5;

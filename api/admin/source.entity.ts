@@ -1,5 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import { createdAtColumn, idColumn } from '../db/columns';
+import { createdAtColumn, idColumn } from '../base/db/columns';
 
 /** An external site the catalogue may read from, with what its robots.txt allows (admin Sources tab). */
 export const Source = defineEntity({

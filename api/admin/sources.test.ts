@@ -7,7 +7,7 @@ import { robotsAllows, ROBOTS_USER_AGENT, sourceTexts, type Source as SourceDto,
 import { unknownId } from '../community/community-fixture';
 import { register, requester, signInAsAdmin, type Body, type Method, type Requester } from '../test/http';
 import { createTestApp, type TestContext } from '../test/test-app';
-import { AdminLog } from './admin-log.entity';
+import { AdminLog } from '../base/activity-log/admin-log.entity';
 import { publicOnlyLookup } from '../base/public-address';
 import { fetchRobotsTxt, robotsClient } from './source-routes';
 import { Source } from './source.entity';

@@ -11,14 +11,14 @@ import {
   type AdminUser,
 } from '../../shared/admin/schemas';
 import { adminTexts } from '../../shared/admin/texts';
-import { requireAdmin, signedInUser } from '../auth/plugin';
-import { ownerPicturesChanged } from '../catalogue/model-picture';
+import { requireAdmin, signedInUser } from '../base/identity/guards';
+import { ownerPicturesChanged } from '../catalogue';
 import { isUuid } from '../base/ids';
-import { HttpError } from '../plugins/errors';
-import type { ZodTypeProvider } from '../plugins/zod';
-import { User, type UserEntity } from '../users/user.entity';
-import { recordAdminAction } from './admin-log';
-import { deleteNotificationsBy } from '../notifications/notify';
+import { HttpError } from '../base/plugins/errors';
+import type { ZodTypeProvider } from '../base/plugins/zod';
+import { User, type UserEntity } from '../base/identity/user.entity';
+import { recordAdminAction } from '../base/activity-log/admin-log';
+import { deleteNotificationsBy } from '../notifications';
 import { cursorAtSql, keysetPage } from '../base/keyset';
 
 const userNotFound = () => new HttpError(404, adminTexts.userNotFound);

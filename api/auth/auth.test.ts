@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authTexts } from '../../shared/auth/texts';
 import { createTestApp, type TestContext } from '../test/test-app';
 import { newAccount, register, sessionCookie } from '../test/http';
-import { User } from '../users/user.entity';
+import { User } from '../base/identity/user.entity';
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -1,4 +1,4 @@
-/** What the rest of the API may use of the auth domain. */
+/** The auth domain's face: its tables for the ORM, and what other domains may use of it (nothing else of the folder). */
 import { Session } from './session.entity';
 
 /** The auth domain's tables, for the ORM (app.ts composes every domain's). */

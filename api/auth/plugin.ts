@@ -1,11 +1,12 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifySession from '@fastify/session';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { WRITTEN_BY_HEADER } from '../../shared/http/written-by';
 import { authTexts } from '../../shared/auth/texts';
-import type { Orm } from '../db/orm';
-import { HttpError } from '../plugins/errors';
-import { User, type UserEntity } from '../users/user.entity';
+import type { Orm } from '../base/db/orm';
+import { HttpError } from '../base/plugins/errors';
+import { SESSION_COOKIE } from '../base/identity/guards';
+import { User } from '../base/identity/user.entity';
 import { PostgresSessionStore } from './session-store';
 
 declare module 'fastify' {
@@ -21,20 +22,11 @@ declare module 'fastify' {
      */
     viewerIdOnly?: boolean;
   }
-  interface FastifyRequest {
-    /** The signed-in user, or null. Loaded once per request; blocked users count as signed out. */
-    user: UserEntity | null;
-    /** The signed-in user's id, or null: set for every request, `viewerIdOnly` reads included. */
-    viewerId: string | null;
-    /** True when the session belonged to a blocked account (now ended): writes answer 403, not 401. */
-    accountBlocked: boolean;
-  }
   interface FastifyInstance {
     sessionStore: PostgresSessionStore;
   }
 }
 
-export const SESSION_COOKIE = 'sid';
 const SESSION_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
 /** A session in use is stored again (its 30 days start over) when its last write is older than this. */
 export const SESSION_REFRESH_AFTER_MS = 24 * 60 * 60 * 1000;
@@ -99,21 +91,4 @@ export async function startSession(request: FastifyRequest, userId: string) {
   await request.session.regenerate();
   request.session.userId = userId;
   request.session.storedAt = Date.now();
-}
-
-/** Route guard: 401 when signed out. */
-export async function requireUser(request: FastifyRequest, _reply: FastifyReply) {
-  if (!request.user) throw new HttpError(401, authTexts.signInRequired);
-}
-
-/** Route guard: 401 when signed out, 403 for anyone but an admin. */
-export async function requireAdmin(request: FastifyRequest, reply: FastifyReply) {
-  await requireUser(request, reply);
-  if (!request.user?.roles.includes('admin')) throw new HttpError(403, authTexts.adminRequired);
-}
-
-/** Narrows request.user after a guard ran. */
-export function signedInUser(request: FastifyRequest): UserEntity {
-  if (!request.user) throw new HttpError(401, authTexts.signInRequired);
-  return request.user;
 }

@@ -3,15 +3,16 @@ import type { FastifyInstance } from 'fastify';
 import { currentUserSchema } from '../../shared/auth/current-user';
 import { loginSchema, registerSchema } from '../../shared/auth/schemas';
 import { authTexts } from '../../shared/auth/texts';
-import { HttpError } from '../plugins/errors';
-import type { ZodTypeProvider } from '../plugins/zod';
-import { toCurrentUser } from '../users/current-user';
-import { User, type UserEntity } from '../users/user.entity';
-import { pickUsername } from '../users/username';
-import { countSignUp, SignInAttempt } from '../limits/sign-in-limits';
-import { decoyPasswordHash, hashPassword, verifyPassword } from './passwords';
-import { requireUser, SESSION_COOKIE, signedInUser, startSession } from './plugin';
-import { noContentResponse } from '../plugins/zod';
+import { HttpError } from '../base/plugins/errors';
+import type { ZodTypeProvider } from '../base/plugins/zod';
+import { toCurrentUser } from '../users';
+import { User, type UserEntity } from '../base/identity/user.entity';
+import { pickUsername } from '../users';
+import { countSignUp, SignInAttempt } from '../base/limits/sign-in-limits';
+import { decoyPasswordHash, hashPassword, verifyPassword } from '../base/identity/passwords';
+import { startSession } from './plugin';
+import { requireUser, SESSION_COOKIE, signedInUser } from '../base/identity/guards';
+import { noContentResponse } from '../base/plugins/zod';
 
 /** docs/product/api.md auth calls: register, login, logout, me. */
 export async function authRoutes(app: FastifyInstance, options: { signUpsPerAddressPerHour?: number }) {

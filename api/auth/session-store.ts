@@ -1,6 +1,6 @@
 import type { Session as FastifySession } from 'fastify';
 import type { SessionStore } from '@fastify/session';
-import type { Orm } from '../db/orm';
+import type { Orm } from '../base/db/orm';
 
 type Callback = (error?: unknown) => void;
 type SessionCallback = (error: unknown, session?: FastifySession | null) => void;
@@ -19,7 +19,7 @@ interface Remembered {
  *
  * Sessions read lately are remembered, so a signed-in member's reads cost no query for their session. Only while
  * `changesArrive()` says that every change to the table by any process is heard (the `sessions_changed` notification
- * of api/read-cache/cache-table.ts's triggers, which calls `forgetAll`): an ended session then ends everywhere at once.
+ * of api/base/read-cache/cache-table.ts's triggers, which calls `forgetAll`): an ended session then ends everywhere at once.
  */
 export class PostgresSessionStore implements SessionStore {
   private readonly remembered = new Map<string, Remembered>();

@@ -1,5 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import { User } from '../users/user.entity';
+import { User } from '../base/identity/user.entity';
 
 /** Server-side sessions (@fastify/session store). Deleting a user ends their sessions. */
 export const Session = defineEntity({

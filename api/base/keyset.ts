@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
 import { adminTexts } from '../../shared/admin/texts';
-import { HttpError } from '../plugins/errors';
+import { HttpError } from './plugins/errors';
 
 /**
  * Keyset pages, newest first, for any list (the admin's, the notifications): the cursor is the last row's (created_at, id). The timestamp

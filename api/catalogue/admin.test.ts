@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AdminLog } from '../admin/admin-log.entity';
+import { AdminLog } from '../base/activity-log/admin-log.entity';
 import { createTestApp, type TestContext } from '../test/test-app';
 import { register, requester, signInAsAdmin, type Body, type Method, type Requester } from '../test/http';
 import { smallPng } from '../test/multipart';

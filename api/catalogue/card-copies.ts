@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import type { Orm } from '../db/orm';
-import type { FileStore } from '../uploads/file-store';
-import { storeCardCopy } from '../uploads/image-store';
+import type { Orm } from '../base/db/orm';
+import type { FileStore } from '../base/uploads/file-store';
+import { storeCardCopy } from '../base/uploads/image-store';
 import { ModelImage } from './model-image.entity';
 import { modelPictureChanged } from './model-picture';
 

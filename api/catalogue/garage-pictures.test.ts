@@ -7,7 +7,7 @@ import { newMember, type Member } from '../community/community-fixture';
 import type { Requester } from '../test/http';
 import { smallPng } from '../test/multipart';
 import { createTestApp, untilCachesListen, type TestContext } from '../test/test-app';
-import { User } from '../users/user.entity';
+import { User } from '../base/identity/user.entity';
 
 let ctx: TestContext;
 let admin: Member;

@@ -1,20 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import { imageCaptionSchema, imageOrderSchema } from '../../shared/catalogue/admin-schemas';
 import { modelImageListSchema, modelImageSchema } from '../../shared/catalogue/responses';
-import { recordAdminAction } from '../admin/admin-log';
-import { requireAdmin, signedInUser } from '../auth/plugin';
-import { HttpError } from '../plugins/errors';
-import type { ZodTypeProvider } from '../plugins/zod';
-import { removeStoredImageWithCard, storeImageWithCard } from '../uploads/image-store';
-import { readImageUpload } from '../uploads/multipart';
+import { recordAdminAction } from '../base/activity-log/admin-log';
+import { requireAdmin, signedInUser } from '../base/identity/guards';
+import { HttpError } from '../base/plugins/errors';
+import type { ZodTypeProvider } from '../base/plugins/zod';
+import { removeStoredImageWithCard, storeImageWithCard } from '../base/uploads/image-store';
+import { readImageUpload } from '../base/uploads/multipart';
 import { toModelImage } from './dto';
 import { findModelOr404 } from './lookups';
 import { ModelImage } from './model-image.entity';
 import { modelPictureChanged } from './model-picture';
 import { imageParams, modelIdParams } from './params';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { FileStore } from '../uploads/file-store';
-import { noContentResponse } from '../plugins/zod';
+import type { FileStore } from '../base/uploads/file-store';
+import { noContentResponse } from '../base/plugins/zod';
 
 async function findImageOr404(em: EntityManager, modelId: string, imageId: string) {
   const image = await em.findOne(ModelImage, { id: imageId, model: modelId });

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
 import { catalogueTexts } from '../../shared/catalogue/texts';
-import { HttpError } from '../plugins/errors';
+import { HttpError } from '../base/plugins/errors';
 import { Model } from './model.entity';
 import { ModelYear } from './model-year.entity';
 import { Trim } from './trim.entity';

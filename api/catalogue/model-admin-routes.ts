@@ -3,22 +3,22 @@ import type { FastifyInstance } from 'fastify';
 import { featuredToggleSchema } from '../../shared/catalogue/admin-schemas';
 import { modelSummarySchema } from '../../shared/catalogue/responses';
 import { modelInputSchema } from '../../shared/catalogue/schemas';
-import { recordAdminAction } from '../admin/admin-log';
-import { requireAdmin, signedInUser } from '../auth/plugin';
-import { HttpError } from '../plugins/errors';
-import type { ZodTypeProvider } from '../plugins/zod';
-import { removeStoredImageWithCard } from '../uploads/image-store';
-import { ensureModelCommunities } from '../community/model-communities';
-import { Valuation } from '../valuations/valuation.entity';
+import { recordAdminAction } from '../base/activity-log/admin-log';
+import { requireAdmin, signedInUser } from '../base/identity/guards';
+import { HttpError } from '../base/plugins/errors';
+import type { ZodTypeProvider } from '../base/plugins/zod';
+import { removeStoredImageWithCard } from '../base/uploads/image-store';
+import { ensureModelCommunities } from '../community';
+import type { ModelValueGuide } from './model-detail';
 import { toModelSummary } from './dto';
 import { findModelOr404 } from './lookups';
 import { ModelImage } from './model-image.entity';
 import { loadModelPictureSources } from './model-picture';
 import { Model, type ModelEntity } from './model.entity';
 import { modelIdParams } from './params';
-import type { FileStore } from '../uploads/file-store';
+import type { FileStore } from '../base/uploads/file-store';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { noContentResponse } from '../plugins/zod';
+import { noContentResponse } from '../base/plugins/zod';
 
 const slugTaken = (slug: string) => new HttpError(409, `A model with the slug "${slug}" already exists`);
 
@@ -38,7 +38,7 @@ async function guardSlug<T>(slug: string, write: () => Promise<T>): Promise<T> {
 }
 
 /** docs/product/api.md admin model calls: create, update, delete, featured toggle. Admins only, each one logged. */
-export async function modelAdminRoutes(app: FastifyInstance, options: { files: FileStore }) {
+export async function modelAdminRoutes(app: FastifyInstance, options: { files: FileStore; valueGuide: ModelValueGuide }) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   // Checked before validation, so callers without the right learn nothing about the payload rules.
   app.addHook('preValidation', requireAdmin);
@@ -79,9 +79,8 @@ export async function modelAdminRoutes(app: FastifyInstance, options: { files: F
             throw slugTaken(request.body.slug);
           }
           em.assign(existing, request.body);
-          // Value-guide rows refer to models by slug: keep them attached through a rename.
           if (previousSlug !== existing.slug) {
-            await em.nativeUpdate(Valuation, { modelSlug: previousSlug }, { modelSlug: existing.slug });
+            await options.valueGuide.moveToSlug(em, previousSlug, existing.slug);
             // The new slug gets its community too; the old one stays with its posts.
             await em.flush();
             await ensureModelCommunities(em, existing.slug);

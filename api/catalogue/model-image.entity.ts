@@ -1,5 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import { createdAtColumn, idColumn } from '../db/columns';
+import { createdAtColumn, idColumn } from '../base/db/columns';
 import { Model } from './model.entity';
 
 /**
@@ -20,7 +20,7 @@ export const ModelImage = defineEntity({
     id: idColumn(),
     model: p.manyToOne(Model).deleteRule('cascade'),
     imageUrl: p.text(),
-    /** The small copy cards show (api/uploads/image-store.ts); null for images uploaded before copies were made. */
+    /** The small copy cards show (api/base/uploads/image-store.ts); null for images uploaded before copies were made. */
     cardImageUrl: p.text().nullable(),
     caption: p.text().nullable(),
     displayOrder: p.integer().default(0),

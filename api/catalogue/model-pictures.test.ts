@@ -9,7 +9,7 @@ import type { SearchResults } from '../../shared/search/schemas';
 import { register, requester, signInAsAdmin, type Requester } from '../test/http';
 import { photoJpeg, smallPng } from '../test/multipart';
 import { createTestApp, untilCachesListen, type TestContext } from '../test/test-app';
-import { localFolderStore } from '../uploads/file-store';
+import { localFolderStore } from '../base/uploads/file-store';
 import { addMissingCardCopies } from './card-copies';
 
 let ctx: TestContext;

@@ -1,6 +1,6 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import type { SourceRef } from '../../shared/catalogue/types';
-import { createdAtColumn, idColumn, updatedAtColumn } from '../db/columns';
+import { createdAtColumn, idColumn, updatedAtColumn } from '../base/db/columns';
 import { Model } from './model.entity';
 
 /** One model year (/pontiac/{model}/{year}); table `years`. */

@@ -1,7 +1,7 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import type { BodyStyle } from '../../shared/catalogue/body-styles';
 import { MODEL_NAME_MAX_LENGTH, MODEL_SLUG_MAX_LENGTH } from '../../shared/catalogue/schemas';
-import { createdAtColumn, idColumn, updatedAtColumn } from '../db/columns';
+import { createdAtColumn, idColumn, updatedAtColumn } from '../base/db/columns';
 
 /** A Pontiac model line (GTO, Firebird...), addressed by slug at /pontiac/{slug}. */
 export const Model = defineEntity({

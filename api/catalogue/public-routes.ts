@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { trimDetailSchema, yearDetailSchema } from '../../shared/catalogue/reference-responses';
 import { modelDetailSchema, modelImageListSchema, modelListSchema, yearListSchema } from '../../shared/catalogue/responses';
-import type { ZodTypeProvider } from '../plugins/zod';
+import type { ZodTypeProvider } from '../base/plugins/zod';
 import { toModelImage, toModelSummary, toTrimDetail, toYearDetail } from './dto';
 import { findModelOr404, findTrimOr404, findYearOr404 } from './lookups';
-import { buildModelDetail } from './model-detail';
+import { buildModelDetail, type ModelValueGuide } from './model-detail';
 import { ModelImage } from './model-image.entity';
 import { loadModelPictureSources } from './model-picture';
 import { ModelYear } from './model-year.entity';
@@ -13,7 +13,7 @@ import { Trim } from './trim.entity';
 import { modelParams, trimParams, yearParams } from './params';
 
 /** Public catalogue reads: models, their years and trims, and model images. */
-export async function cataloguePublicRoutes(app: FastifyInstance) {
+export async function cataloguePublicRoutes(app: FastifyInstance, options: { valueGuide: ModelValueGuide }) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   // Every answer here comes from the read cache (api/read-cache), rebuilt only when the catalogue changes.
@@ -29,7 +29,7 @@ export async function cataloguePublicRoutes(app: FastifyInstance) {
 
   routes.get('/:model', { schema: { params: modelParams, response: { 200: modelDetailSchema } } }, (request, reply) =>
     app.readCache.reply(request, reply, modelDetailSchema, async () =>
-      buildModelDetail(request.em, await findModelOr404(request.em, request.params.model)),
+      buildModelDetail(request.em, await findModelOr404(request.em, request.params.model), options.valueGuide),
     ),
   );
 

@@ -1,6 +1,6 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import type { SourceRef, TrimNote, TrimSpecs } from '../../shared/catalogue/types';
-import { createdAtColumn, idColumn, updatedAtColumn } from '../db/columns';
+import { createdAtColumn, idColumn, updatedAtColumn } from '../base/db/columns';
 import { ModelYear } from './model-year.entity';
 
 /** A trim of a model year, addressed by `slug` at /pontiac/{model}/{year}/{trim}. */

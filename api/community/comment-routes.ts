@@ -5,21 +5,20 @@ import { COMMENT_MAX_DEPTH } from '../../shared/community/forum-limits';
 import { commentCreateSchema, commentUpdateSchema, idParams } from '../../shared/community/forum-schemas';
 import { commentSchema } from '../../shared/community/thread-responses';
 import { communityTexts } from '../../shared/community/texts';
-import { recordAdminAction } from '../admin/admin-log';
-import { signedInUser } from '../auth/plugin';
-import { HttpError } from '../plugins/errors';
-import type { ZodTypeProvider } from '../plugins/zod';
+import { recordAdminAction } from '../base/activity-log/admin-log';
+import { signedInUser, requireMember } from '../base/identity/guards';
+import { HttpError } from '../base/plugins/errors';
+import type { ZodTypeProvider } from '../base/plugins/zod';
 import { commentVotes } from './comment-tree';
 import { Comment, type CommentEntity } from './comment.entity';
 import { toComment } from './dto';
 import { forumFingerprint } from './fingerprint';
-import { requireMember } from '../auth/guards';
 import { isUuid } from '../base/ids';
 import { commentNotFound, findCommentOr404, postNotFound, refuseIfRemoved, requireCommentPermission } from './guards';
 import { Post } from './post.entity';
-import { openRateLimitedWrite } from '../limits/member-writes';
-import { notifyComment, notifyEditedCommentMentions } from '../notifications/triggers';
-import { noContentResponse } from '../plugins/zod';
+import { openRateLimitedWrite } from '../base/limits/member-writes';
+import { notifyComment, notifyEditedCommentMentions } from '../notifications';
+import { noContentResponse } from '../base/plugins/zod';
 
 /** One comment's answer (its replies are not included: the post's tree carries them). */
 async function commentAnswer(em: EntityManager, comment: CommentEntity, viewerId: string) {

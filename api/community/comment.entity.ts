@@ -1,6 +1,6 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import { createdAtColumn, idColumn, updatedAtColumn } from '../db/columns';
-import { User } from '../users/user.entity';
+import { createdAtColumn, idColumn, updatedAtColumn } from '../base/db/columns';
+import { User } from '../base/identity/user.entity';
 import { Post } from './post.entity';
 
 /** A comment on a post; `parent` makes it a reply, and deleting a comment deletes its replies. */

@@ -4,7 +4,7 @@ import type { Comment as CommentDto } from '../../shared/community/thread-respon
 import type { Post as PostDto } from '../../shared/community/responses';
 import { register, requester, type Requester } from '../test/http';
 import type { TestContext } from '../test/test-app';
-import { User } from '../users/user.entity';
+import { User } from '../base/identity/user.entity';
 import { Community } from './community.entity';
 import { Post } from './post.entity';
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { communityListSchema } from '../../shared/community/responses';
-import type { ZodTypeProvider } from '../plugins/zod';
+import type { ZodTypeProvider } from '../base/plugins/zod';
 
 /** GET /api/communities (docs/product/api.md): every community by name, with its number of posts, in one grouped query. */
 export async function communityRoutes(app: FastifyInstance) {

@@ -1,7 +1,7 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { MODEL_SLUG_MAX_LENGTH } from '../../shared/catalogue/schemas';
 import { COMMUNITY_NAME_MAX_LENGTH } from '../../shared/community/schemas';
-import { createdAtColumn, idColumn } from '../db/columns';
+import { createdAtColumn, idColumn } from '../base/db/columns';
 
 /** A forum section, e.g. "gto" or "restoration"; seeded reference data, plus one per catalogue model. */
 export const Community = defineEntity({

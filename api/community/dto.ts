@@ -1,7 +1,7 @@
 import { POST_TYPES, type PostType } from '../../shared/community/forum-limits';
 import type { Comment, UserPost } from '../../shared/community/thread-responses';
 import type { Author, Post } from '../../shared/community/responses';
-import type { UserEntity } from '../users/user.entity';
+import type { UserEntity } from '../base/identity/user.entity';
 import type { CommentEntity } from './comment.entity';
 import type { PostEntity } from './post.entity';
 import type { PostStats } from './post-stats';

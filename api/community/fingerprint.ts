@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { canonicalJson } from '../events/fingerprint';
+import { canonicalJson } from '../events';
 
 type Field = string | null;
 

@@ -3,10 +3,9 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { idParams } from '../../shared/community/forum-schemas';
 import { canChangeOrRemove, canModerate } from '../../shared/community/permissions';
 import { communityTexts } from '../../shared/community/texts';
-import { requireMember } from '../auth/guards';
-import { signedInUser } from '../auth/plugin';
+import { requireMember, signedInUser } from '../base/identity/guards';
 import { isUuid } from '../base/ids';
-import { HttpError } from '../plugins/errors';
+import { HttpError } from '../base/plugins/errors';
 import { Comment } from './comment.entity';
 import { Post } from './post.entity';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { AdminLog } from '../admin/admin-log.entity';
+import { AdminLog } from '../base/activity-log/admin-log.entity';
 import { createTestApp, type TestContext } from '../test/test-app';
 import { createComment, createPost, forgetRateLimits, newMember, type Member } from './community-fixture';
 

@@ -2,11 +2,11 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { Report } from '../admin/report.entity';
 import { requester, sessionCookie } from '../test/http';
 import { createTestApp, type TestContext } from '../test/test-app';
-import { User } from '../users/user.entity';
+import { User } from '../base/identity/user.entity';
 import { Comment } from './comment.entity';
 import { createComment, createPost, forgetRateLimits, newMember, newPostPayload, unknownId, type Member } from './community-fixture';
 import { Post } from './post.entity';
-import { openRateLimitedWrite } from '../limits/member-writes';
+import { openRateLimitedWrite } from '../base/limits/member-writes';
 
 let ctx: TestContext;
 let author: Member;

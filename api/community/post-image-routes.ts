@@ -2,14 +2,14 @@ import { LockMode } from '@mikro-orm/core';
 import type { FastifyInstance } from 'fastify';
 import { idParams } from '../../shared/community/forum-schemas';
 import { postSchema } from '../../shared/community/responses';
-import { signedInUser } from '../auth/plugin';
-import type { ZodTypeProvider } from '../plugins/zod';
-import { removeStoredImage, storeImage } from '../uploads/image-store';
-import { readImageUpload } from '../uploads/multipart';
+import { signedInUser } from '../base/identity/guards';
+import type { ZodTypeProvider } from '../base/plugins/zod';
+import { removeStoredImage, storeImage } from '../base/uploads/image-store';
+import { readImageUpload } from '../base/uploads/multipart';
 import { findPostOr404, postNotFound, refuseIfRemoved, requirePostPermission } from './guards';
 import { postAnswer } from './post-routes';
 import { Post } from './post.entity';
-import type { FileStore } from '../uploads/file-store';
+import type { FileStore } from '../base/uploads/file-store';
 
 /**
  * POST /api/posts/{id}/image: the post's one picture (multipart field "image"), with the event images' rules:

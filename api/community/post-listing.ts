@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
 import type { PostSort } from '../../shared/community/forum-limits';
 import { communityTexts } from '../../shared/community/texts';
-import { HttpError } from '../plugins/errors';
+import { HttpError } from '../base/plugins/errors';
 
 /**
  * GET /api/posts pages by keyset ("everything after this row"), never by offset: a post created while someone

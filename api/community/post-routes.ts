@@ -5,25 +5,24 @@ import { idParams, postCreateSchema, postListQuerySchema, postLockSchema, postUp
 import { postDetailSchema } from '../../shared/community/thread-responses';
 import { postPageSchema, postSchema } from '../../shared/community/responses';
 import { communityTexts } from '../../shared/community/texts';
-import { recordAdminAction } from '../admin/admin-log';
-import { signedInUser } from '../auth/plugin';
-import { HttpError } from '../plugins/errors';
-import type { ZodTypeProvider } from '../plugins/zod';
-import { removeStoredImage } from '../uploads/image-store';
+import { recordAdminAction } from '../base/activity-log/admin-log';
+import { signedInUser, requireMember } from '../base/identity/guards';
+import { HttpError } from '../base/plugins/errors';
+import type { ZodTypeProvider } from '../base/plugins/zod';
+import { removeStoredImage } from '../base/uploads/image-store';
 import { loadCommentTree } from './comment-tree';
 import { Community } from './community.entity';
 import { toPost, toPostListItem } from './dto';
 import { forumFingerprint } from './fingerprint';
 import { findPostOr404, refuseIfRemoved, requirePostPermission } from './guards';
-import { requireMember } from '../auth/guards';
 import { listPostIds } from './post-listing';
 import { postStats, statsOf } from './post-stats';
 import { myCommentVotes, myPostVotes, withMyCommentVotes, withMyVote } from './viewer-votes';
 import { Post, type PostEntity } from './post.entity';
-import { openRateLimitedWrite } from '../limits/member-writes';
-import type { FileStore } from '../uploads/file-store';
-import { notifyEditedPostMentions, notifyPostMentions } from '../notifications/triggers';
-import { noContentResponse } from '../plugins/zod';
+import { openRateLimitedWrite } from '../base/limits/member-writes';
+import type { FileStore } from '../base/uploads/file-store';
+import { notifyEditedPostMentions, notifyPostMentions } from '../notifications';
+import { noContentResponse } from '../base/plugins/zod';
 
 /** Posts with their author and community, in the order of `ids`. */
 async function loadPostsInOrder(em: EntityManager, ids: string[]): Promise<PostEntity[]> {
@@ -46,7 +45,7 @@ export async function postRoutes(app: FastifyInstance, options: { files: FileSto
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   // What visitors see is the same for everyone, so it comes from the read cache (topic `forum`, emptied on every
-  // committed forum change: api/read-cache/cache-table.ts). A member's answer is that one with their own votes added,
+  // committed forum change: api/base/read-cache/cache-table.ts). A member's answer is that one with their own votes added,
   // kept per member under the same rule. These reads need only who is signed in (`viewerIdOnly`), not the account.
   routes.get(
     '/',

@@ -1,7 +1,7 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { POST_TITLE_MAX_LENGTH } from '../../shared/community/forum-limits';
-import { createdAtColumn, idColumn, updatedAtColumn } from '../db/columns';
-import { User } from '../users/user.entity';
+import { createdAtColumn, idColumn, updatedAtColumn } from '../base/db/columns';
+import { User } from '../base/identity/user.entity';
 import { Community } from './community.entity';
 import { hotRank } from './ranking';
 

@@ -3,15 +3,14 @@ import type { FastifyInstance } from 'fastify';
 import { reportCreateSchema } from '../../shared/community/forum-schemas';
 import { reportSchema } from '../../shared/community/thread-responses';
 import { communityTexts } from '../../shared/community/texts';
-import { Report } from '../admin/report.entity';
-import { signedInUser } from '../auth/plugin';
-import { HttpError } from '../plugins/errors';
-import type { ZodTypeProvider } from '../plugins/zod';
+import { Report } from '../admin';
+import { signedInUser, requireMember } from '../base/identity/guards';
+import { HttpError } from '../base/plugins/errors';
+import type { ZodTypeProvider } from '../base/plugins/zod';
 import { Comment } from './comment.entity';
 import { commentNotFound, postNotFound } from './guards';
-import { requireMember } from '../auth/guards';
 import { isUuid } from '../base/ids';
-import { notifyNewReport } from '../notifications/triggers';
+import { notifyNewReport } from '../notifications';
 import { Post } from './post.entity';
 
 /** POST /api/reports: a member reports a post or comment to the moderators, once per target. */

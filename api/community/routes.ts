@@ -4,7 +4,7 @@ import { postImageRoutes } from './post-image-routes';
 import { postRoutes } from './post-routes';
 import { reportRoutes } from './report-routes';
 import { voteRoutes } from './vote-routes';
-import type { FileStore } from '../uploads/file-store';
+import type { FileStore } from '../base/uploads/file-store';
 
 /**
  * The forum API under /api (docs/product/screens.md Community and Post detail): communities, posts, comments, votes and

@@ -2,14 +2,13 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { FastifyInstance } from 'fastify';
 import { idParams, voteSchema } from '../../shared/community/forum-schemas';
 import { commentVoteResultSchema, postVoteResultSchema } from '../../shared/community/thread-responses';
-import { signedInUser } from '../auth/plugin';
-import type { ZodTypeProvider } from '../plugins/zod';
+import { signedInUser, requireMember } from '../base/identity/guards';
+import type { ZodTypeProvider } from '../base/plugins/zod';
 import { commentNotFound, postNotFound } from './guards';
-import { requireMember } from '../auth/guards';
 import { isUuid } from '../base/ids';
 import { toMyVote } from './post-stats';
 import { hotRankSql } from './ranking';
-import { openRateLimitedWrite } from '../limits/member-writes';
+import { openRateLimitedWrite } from '../base/limits/member-writes';
 
 /** The two vote tables: which column names the target, and the unique (target, user) pair upserts rely on. */
 const TABLES = {

@@ -1,6 +1,6 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import { createdAtColumn, idColumn } from '../db/columns';
-import { User } from '../users/user.entity';
+import { createdAtColumn, idColumn } from '../base/db/columns';
+import { User } from '../base/identity/user.entity';
 import { Post } from './post.entity';
 
 /** One user's vote on a post: value +1 (up) or -1 (down). One vote per user and post. */

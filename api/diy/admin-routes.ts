@@ -4,15 +4,15 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { diyAdminTexts, diyVideoInputSchema } from '../../shared/admin/diy-videos';
 import { diyVideoListSchema, diyVideoSchema, youtubeThumbnailUrl } from '../../shared/diy/schemas';
-import { recordAdminAction } from '../admin/admin-log';
-import { requireAdmin, signedInUser } from '../auth/plugin';
-import { Model } from '../catalogue/model.entity';
+import { recordAdminAction } from '../base/activity-log/admin-log';
+import { requireAdmin, signedInUser } from '../base/identity/guards';
+import { Model } from '../catalogue';
 import { isUuid } from '../base/ids';
-import { HttpError } from '../plugins/errors';
-import type { ZodTypeProvider } from '../plugins/zod';
+import { HttpError } from '../base/plugins/errors';
+import type { ZodTypeProvider } from '../base/plugins/zod';
 import { DiyVideo } from './diy-video.entity';
 import { toDiyVideo } from './dto';
-import { noContentResponse } from '../plugins/zod';
+import { noContentResponse } from '../base/plugins/zod';
 
 type DiyVideoInput = z.output<typeof diyVideoInputSchema>;
 
@@ -49,7 +49,7 @@ async function guardVideoId<T>(youtubeId: string, write: () => Promise<T>): Prom
 /**
  * Admin: the DIY videos of /diy. Admins only, every write logged. The public list and the offline snapshot see a
  * change at once: the diy_videos trigger empties the catalogue read cache of every server process (this one's
- * before the write's answer goes out: api/read-cache/plugin.ts).
+ * before the write's answer goes out: api/base/read-cache/plugin.ts).
  */
 export async function diyAdminRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();

@@ -3,7 +3,7 @@ import { clockToIsoDuration, diyAdminTexts } from '../../shared/admin/diy-videos
 import { formatIsoDuration } from '../../shared/format/duration';
 import type { DiyVideo as DiyVideoDto } from '../../shared/diy/schemas';
 import type { OfflineSnapshot } from '../../shared/offline/schemas';
-import { AdminLog } from '../admin/admin-log.entity';
+import { AdminLog } from '../base/activity-log/admin-log.entity';
 import { unknownId } from '../community/community-fixture';
 import { register, requester, signInAsAdmin, type Body, type Method, type Requester } from '../test/http';
 import { createTestApp, untilCachesListen, type TestContext } from '../test/test-app';

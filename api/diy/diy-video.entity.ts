@@ -1,5 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import { createdAtColumn, idColumn, updatedAtColumn } from '../db/columns';
+import { createdAtColumn, idColumn, updatedAtColumn } from '../base/db/columns';
 
 /** A how-to video hosted on YouTube, tagged with model slugs (filtered with model_slugs @> array[slug]). */
 export const DiyVideo = defineEntity({

@@ -3,7 +3,7 @@ import { DIY_CATEGORIES, DIY_DIFFICULTIES, DIY_MODELS, diyVideoListSchema, type 
 import { diyVideoSeeds } from '../seeders/data/diy-videos';
 import { createTestApp, type TestContext } from '../test/test-app';
 import { DiyVideo } from './diy-video.entity';
-import { seedDiyVideos } from './seed';
+import { seedDiyVideos } from '../seeders/diy-seed';
 
 let ctx: TestContext;
 const list = async (url: string) => {

@@ -1,7 +1,7 @@
 import type { FilterQuery } from '@mikro-orm/core';
 import type { FastifyInstance } from 'fastify';
 import { diyVideoListSchema, diyVideoQuerySchema } from '../../shared/diy/schemas';
-import type { ZodTypeProvider } from '../plugins/zod';
+import type { ZodTypeProvider } from '../base/plugins/zod';
 import { toDiyVideo } from './dto';
 import { DiyVideo, type DiyVideoEntity } from './diy-video.entity';
 

@@ -1,5 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import { createdAtColumn, idColumn } from '../db/columns';
+import { createdAtColumn, idColumn } from '../base/db/columns';
 import { MeetupEvent } from './event.entity';
 
 /** A photo of an event (at most 5 per event, enforced by the API). */

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { summarizeDescription, EVENT_SUMMARY_MAX_LENGTH, type EventListSection } from '../../shared/events/list';
 import { eventTexts } from '../../shared/events/texts';
 import type { EventSummary } from '../../shared/events/responses';
-import { HttpError } from '../plugins/errors';
+import { HttpError } from '../base/plugins/errors';
 import { toStatus } from './dto';
 
 /**

@@ -1,6 +1,6 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import { createdAtColumn, idColumn, updatedAtColumn } from '../db/columns';
-import { User } from '../users/user.entity';
+import { createdAtColumn, idColumn, updatedAtColumn } from '../base/db/columns';
+import { User } from '../base/identity/user.entity';
 
 /**
  * A meetup, car show or cruise (table `events`). Named MeetupEvent so it does not shadow the DOM `Event`.

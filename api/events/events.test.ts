@@ -25,7 +25,7 @@ beforeAll(async () => {
   other = requester(ctx.app, { cookie: (await register(ctx.app)).cookie });
 });
 afterAll(() => ctx.close());
-// These tests are about events, not the per-member write limits (api/limits/member-writes.test.ts): each starts
+// These tests are about events, not the per-member write limits (api/base/limits/member-writes.test.ts): each starts
 // with nothing counted, so the many events one organizer creates here never reach them.
 beforeEach(() => ctx.orm.em.fork().execute('delete from rate_limit_hits'));
 

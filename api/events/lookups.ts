@@ -1,7 +1,7 @@
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { eventTexts } from '../../shared/events/texts';
-import { HttpError } from '../plugins/errors';
+import { HttpError } from '../base/plugins/errors';
 import { MeetupEvent } from './event.entity';
 
 /** Whether the event is a car show (issue 32: a row in `shows`). */

@@ -13,21 +13,20 @@ import {
   type EventData,
 } from '../../shared/events/schemas';
 import { eventTexts } from '../../shared/events/texts';
-import { requireUser, signedInUser } from '../auth/plugin';
-import { openRateLimitedWrite } from '../limits/member-writes';
-import { HttpError } from '../plugins/errors';
-import type { ZodTypeProvider } from '../plugins/zod';
-import { removeStoredImage, storeImage } from '../uploads/image-store';
-import { readImageUpload } from '../uploads/multipart';
+import { requireUser, signedInUser } from '../base/identity/guards';
+import { openRateLimitedWrite } from '../base/limits/member-writes';
+import { HttpError } from '../base/plugins/errors';
+import type { ZodTypeProvider } from '../base/plugins/zod';
+import { removeStoredImage, storeImage } from '../base/uploads/image-store';
+import { readImageUpload } from '../base/uploads/multipart';
 import { toEventDetail, toEventImage } from './dto';
 import { eventIsShow, findEventOr404, notFound } from './lookups';
 import { EventImage, type EventImageEntity } from './event-image.entity';
 import { MeetupEvent, type MeetupEventEntity } from './event.entity';
 import { createFingerprint } from './fingerprint';
-import type { FileStore } from '../uploads/file-store';
-import { noContentResponse } from '../plugins/zod';
-import { notifyEntrants } from '../notifications/triggers';
-import { fillShowAfterCapChange } from '../shows';
+import type { FileStore } from '../base/uploads/file-store';
+import { noContentResponse } from '../base/plugins/zod';
+import { notifyEntrants } from '../notifications';
 
 const maxImages = () => new HttpError(400, eventTexts.maxImages);
 
@@ -66,7 +65,13 @@ async function findReplayedImage(em: EntityManager, eventId: string, key: string
 }
 
 /** docs/product/screens.md, roles.md, api.md events: create when signed in; changes by the organizer or an admin (reads: read-routes.ts). */
-export async function eventRoutes(app: FastifyInstance, options: { files: FileStore }) {
+export interface EventRoutesOptions {
+  files: FileStore;
+  /** Called in the edit's transaction when an event's car cap was raised: its show's waitlist moves up (app.ts passes the shows' own). */
+  afterCapRaised: (em: EntityManager, eventId: string) => Promise<void>;
+}
+
+export async function eventRoutes(app: FastifyInstance, options: EventRoutesOptions) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.post(
@@ -130,7 +135,7 @@ export async function eventRoutes(app: FastifyInstance, options: { files: FileSt
         em.assign(existing, toColumns(request.body));
         // A show's waitlisted cars move up when the organizer raises (or lifts) the cap.
         await em.flush();
-        await fillShowAfterCapChange(em, existing.id);
+        await options.afterCapRaised(em, existing.id);
         await notifyEntrants(em, 'show_changed', existing, request.user);
         return existing;
       });

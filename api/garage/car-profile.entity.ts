@@ -1,7 +1,7 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { GARAGE_MAX_PHOTOS } from '../../shared/users/account-schemas';
-import { createdAtColumn, idColumn } from '../db/columns';
-import { User } from '../users/user.entity';
+import { createdAtColumn, idColumn } from '../base/db/columns';
+import { User } from '../base/identity/user.entity';
 
 /** A car in a user's garage. modelSlug is free text (not a foreign key) so a car survives catalogue edits. */
 export const CarProfile = defineEntity({

@@ -2,13 +2,13 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GarageCar } from '../../shared/users/profile';
-import { AdminLog } from '../admin/admin-log.entity';
+import { AdminLog } from '../base/activity-log/admin-log.entity';
 import { ModelYear } from '../catalogue/model-year.entity';
 import { Model } from '../catalogue/model.entity';
 import { newMember, unknownId, type Member } from '../community/community-fixture';
 import { smallPng } from '../test/multipart';
 import { createTestApp, type TestContext } from '../test/test-app';
-import { User } from '../users/user.entity';
+import { User } from '../base/identity/user.entity';
 import { CarProfile } from './car-profile.entity';
 
 let ctx: TestContext;

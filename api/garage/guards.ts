@@ -3,9 +3,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isAdmin } from '../../shared/auth/roles';
 import { accountTexts, garageCarParams } from '../../shared/users/account-schemas';
-import { signedInUser } from '../auth/plugin';
-import { requireMember } from '../auth/guards';
-import { HttpError } from '../plugins/errors';
+import { signedInUser, requireMember } from '../base/identity/guards';
+import { HttpError } from '../base/plugins/errors';
 import { CarProfile } from './car-profile.entity';
 
 export const carNotFound = () => new HttpError(404, accountTexts.carNotFound);

@@ -1,9 +1,9 @@
 import { formatYearRange } from '../../shared/format/yearRange';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { accountTexts } from '../../shared/users/account-schemas';
-import { ModelYear } from '../catalogue/model-year.entity';
-import { Model } from '../catalogue/model.entity';
-import { HttpError } from '../plugins/errors';
+import { ModelYear } from '../catalogue';
+import { Model } from '../catalogue';
+import { HttpError } from '../base/plugins/errors';
 
 /**
  * A garage car names a catalogue model and one of its years: inside the model's firstYear..lastYear, or a year

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { OWNERS_CARS_LIMIT, ownersCarListSchema, type OwnersCar } from '../../shared/users/profile';
-import { findModelOr404 } from '../catalogue/lookups';
-import { modelParams } from '../catalogue/params';
-import type { ZodTypeProvider } from '../plugins/zod';
+import { findModelOr404 } from '../catalogue';
+import { modelParams } from '../catalogue';
+import type { ZodTypeProvider } from '../base/plugins/zod';
 import { CarProfile } from './car-profile.entity';
 import { toGarageCar } from './dto';
 

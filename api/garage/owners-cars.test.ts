@@ -4,7 +4,7 @@ import { OWNERS_CARS_LIMIT, ownersCarListSchema, type GarageCar } from '../../sh
 import { newMember, type Member } from '../community/community-fixture';
 import { smallPng } from '../test/multipart';
 import { createTestApp, type TestContext } from '../test/test-app';
-import { User } from '../users/user.entity';
+import { User } from '../base/identity/user.entity';
 
 let ctx: TestContext;
 let admin: Member;

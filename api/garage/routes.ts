@@ -10,23 +10,21 @@ import {
 } from '../../shared/users/account-schemas';
 import type { JsonObject } from '../../shared/json';
 import { garageCarSchema } from '../../shared/users/profile';
-import { recordAdminAction } from '../admin/admin-log';
-import { signedInUser } from '../auth/plugin';
-import { requireMember } from '../auth/guards';
-import { openRateLimitedWrite } from '../limits/member-writes';
-import { HttpError } from '../plugins/errors';
-import type { ZodTypeProvider } from '../plugins/zod';
-import type { FileStore } from '../uploads/file-store';
-import { removeStoredImage, storeImage } from '../uploads/image-store';
-import { readImageUpload } from '../uploads/multipart';
-import type { UserEntity } from '../users/user.entity';
+import { recordAdminAction } from '../base/activity-log/admin-log';
+import { signedInUser, requireMember } from '../base/identity/guards';
+import { openRateLimitedWrite } from '../base/limits/member-writes';
+import { HttpError } from '../base/plugins/errors';
+import type { ZodTypeProvider } from '../base/plugins/zod';
+import type { FileStore } from '../base/uploads/file-store';
+import { removeStoredImage, storeImage } from '../base/uploads/image-store';
+import { readImageUpload } from '../base/uploads/multipart';
+import type { UserEntity } from '../base/identity/user.entity';
 import { CarProfile, type CarProfileEntity } from './car-profile.entity';
 import { toGarageCar } from './dto';
 import { findCarForUpdate, requireCarPermission } from './guards';
 import { checkModelYear } from './model-years';
-import { withdrawCarFromShows } from '../shows';
-import { garagePicturesChanged } from '../catalogue/model-picture';
-import { noContentResponse } from '../plugins/zod';
+import { garagePicturesChanged } from '../catalogue';
+import { noContentResponse } from '../base/plugins/zod';
 
 const tooManyPhotos = () => new HttpError(400, accountTexts.maxPhotos);
 
@@ -49,7 +47,13 @@ function photoUrlOf(car: CarProfileEntity, photo: string): string {
  * Files are removed only once the rows that named them are committed away. A car's photos stand in for its model's
  * picture when the model has none of its own (issue 34), so a change to them moves the model (garagePicturesChanged).
  */
-export async function garageRoutes(app: FastifyInstance, options: { files: FileStore }) {
+export interface GarageRoutesOptions {
+  files: FileStore;
+  /** Called in the delete's transaction before a car goes: it leaves its shows (app.ts passes the shows' own). */
+  beforeCarDeleted: (em: EntityManager, carId: string) => Promise<void>;
+}
+
+export async function garageRoutes(app: FastifyInstance, options: GarageRoutesOptions) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.post(
@@ -100,7 +104,7 @@ export async function garageRoutes(app: FastifyInstance, options: { files: FileS
         const car = await findCarForUpdate(em, request.params.id);
         logIfModeration(em, actor, car, 'garage.car.delete', { modelSlug: car.modelSlug, year: car.year });
         // Its show entries go with it (cascade); the places they held go to the waitlisted cars first.
-        await withdrawCarFromShows(em, car.id);
+        await options.beforeCarDeleted(em, car.id);
         em.remove(car);
         if (car.photos.length > 0) await garagePicturesChanged(em, [car.modelSlug]);
         return car.photos;

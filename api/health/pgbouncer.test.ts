@@ -9,7 +9,7 @@ import type { EventDetail } from '../../shared/events/responses';
 import { DATABASE_UNAVAILABLE_MESSAGE } from '../../shared/http/error';
 import { newPostPayload } from '../community/community-fixture';
 import { newEventPayload } from '../events/event-fixture';
-import { DEAF_LISTENER_MESSAGE } from '../read-cache/change-notifications';
+import { DEAF_LISTENER_MESSAGE } from '../base/read-cache/change-notifications';
 import { capturedLog } from '../test/captured-log';
 import { newAccount, register, requester } from '../test/http';
 import { startPgBouncer, type TestPgBouncer } from '../test/pgbouncer';

@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { ZodTypeProvider } from '../plugins/zod';
-import { HttpError } from '../plugins/errors';
-import { migrationsList } from '../migrations';
+import type { ZodTypeProvider } from '../base/plugins/zod';
+import { HttpError } from '../base/plugins/errors';
 import { DATABASE_UNAVAILABLE_RETRY_AFTER_SECONDS } from '../../shared/http/error';
 
 const aliveSchema = z.object({ status: z.literal('ok') });
@@ -22,7 +21,8 @@ export async function healthRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   routes.get('/health', { schema: { response: { 200: aliveSchema } } }, () => ({ status: 'ok' as const }));
 
-  const known = migrationsList.map(({ name }) => name);
+  // The migrations this server was built with: the ORM's, which app.ts composed (DATABASE_SCHEMA).
+  const known = (app.orm.config.get('migrations').migrationsList ?? []).map(({ name }) => name);
   routes.get('/ready', { schema: { response: { 200: readySchema } } }, async (request) => {
     const retryAfterSeconds = DATABASE_UNAVAILABLE_RETRY_AFTER_SECONDS;
     // Set on the root instance by shutdown.ts; this scope reads it through its prototype.

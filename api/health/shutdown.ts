@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
+import { DEFAULT_SHUTDOWN_LINGER_MS } from '../base/config';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -10,8 +11,6 @@ declare module 'fastify' {
 
 /** How long requests in flight may take to finish once a server is asked to stop; then their connections are cut. */
 export const SHUTDOWN_GRACE_MS = 10_000;
-/** How long a stopping server goes on answering before it stops taking connections (SHUTDOWN_LINGER_MS). */
-export const DEFAULT_SHUTDOWN_LINGER_MS = 0;
 const IDLE_CHECK_MS = 50;
 
 export function registerDraining(app: FastifyInstance) {

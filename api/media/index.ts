@@ -1,4 +1,4 @@
-/** What the rest of the API may use of the media domain. */
+/** The media domain's face: its tables for the ORM, and what other domains may use of it (nothing else of the folder). */
 import { Media } from './media.entity';
 
 /** The media domain's tables, for the ORM (app.ts composes every domain's). */

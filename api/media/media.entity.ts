@@ -1,5 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import { createdAtColumn, idColumn } from '../db/columns';
+import { createdAtColumn, idColumn } from '../base/db/columns';
 
 /**
  * An uploaded or referenced image attached to any record (ownerType + ownerId, e.g. 'trim' + id).

@@ -1,4 +1,4 @@
-/** What the rest of the API may use of the messages domain. */
+/** The messages domain's face: its tables for the ORM, and what other domains may use of it (nothing else of the folder). */
 import { Message } from './message.entity';
 import { MessageThread } from './message-thread.entity';
 

@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
 import type { Message } from '../../shared/messages/responses';
 import { messageTexts } from '../../shared/messages/texts';
-import { HttpError } from '../plugins/errors';
+import { HttpError } from '../base/plugins/errors';
 import { isoText } from './thread-queries';
 
 /**

@@ -1,5 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import { createdAtColumn, idColumn } from '../db/columns';
+import { createdAtColumn, idColumn } from '../base/db/columns';
 
 /**
  * A conversation. Participants are a list of user ids rather than a join table (docs/product/entities.md);

@@ -4,7 +4,7 @@ import type { Message, MessagePage, Thread } from '../../shared/messages/respons
 import { MESSAGE_BODY_MAX_LENGTH } from '../../shared/messages/schemas';
 import { newMember, unknownId, type Member } from '../community/community-fixture';
 import { createTestApp, type TestContext } from '../test/test-app';
-import { User } from '../users/user.entity';
+import { User } from '../base/identity/user.entity';
 import { messageTexts } from '../../shared/messages/texts';
 
 let ctx: TestContext;

@@ -3,16 +3,15 @@ import { messagePageQuerySchema, messageSendSchema, threadIdParams, threadStartS
 import { messagePageSchema, messageSchema, threadListSchema, threadSchema } from '../../shared/messages/responses';
 import { unreadCountSchema } from '../../shared/messages/unread-count';
 import { messageTexts } from '../../shared/messages/texts';
-import { signedInUser } from '../auth/plugin';
-import { requireMember } from '../auth/guards';
+import { signedInUser, requireMember } from '../base/identity/guards';
 import { isUuid } from '../base/ids';
-import { openRateLimitedWrite } from '../limits/member-writes';
-import { HttpError } from '../plugins/errors';
-import type { ZodTypeProvider } from '../plugins/zod';
+import { openRateLimitedWrite } from '../base/limits/member-writes';
+import { HttpError } from '../base/plugins/errors';
+import type { ZodTypeProvider } from '../base/plugins/zod';
 import { findMessage, loadMessagePage, toMessage, type MessageRow } from './message-queries';
 import { assertParticipant, countUnread, findThreadOr404, loadThreads, participantPair, refuseIfSenderBlocked } from './thread-queries';
-import { notifyMessage, readMessageNotification } from '../notifications/triggers';
-import { noContentResponse } from '../plugins/zod';
+import { notifyMessage, readMessageNotification } from '../notifications';
+import { noContentResponse } from '../base/plugins/zod';
 
 /**
  * Route guard for one thread: 401 signed out, 403 blocked, then 404 unless the caller takes part in the thread.

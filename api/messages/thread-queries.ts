@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Thread } from '../../shared/messages/responses';
 import { messageTexts } from '../../shared/messages/texts';
 import { isUuid } from '../base/ids';
-import { HttpError } from '../plugins/errors';
+import { HttpError } from '../base/plugins/errors';
 
 /** A timestamp as the ISO text the client gets (raw rows carry timestamps as PostgreSQL's own text). */
 export const isoText = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;

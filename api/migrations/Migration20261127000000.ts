@@ -1,8 +1,8 @@
 import { Migration } from '@mikro-orm/migrations';
-import { recreateReadCacheTriggersSql } from '../read-cache/trigger-sql';
+import { recreateReadCacheTriggersSql } from '../base/read-cache/trigger-sql';
 
 /**
- * The read cache's change-notification triggers come from its one table of rules (api/read-cache/cache-table.ts)
+ * The read cache's change-notification triggers come from its one table of rules (api/base/read-cache/cache-table.ts)
  * instead of three lists of their own (Migration20261123160000, 20261123210000, 20261124000000): the same triggers,
  * dropped and made again from it. A later change to that table needs a migration like this one, with its fingerprint.
  */

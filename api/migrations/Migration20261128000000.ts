@@ -1,5 +1,5 @@
 import { Migration } from '@mikro-orm/migrations';
-import { recreateReadCacheTriggersSql } from '../read-cache/trigger-sql';
+import { recreateReadCacheTriggersSql } from '../base/read-cache/trigger-sql';
 
 /**
  * Show day (issue 32): an event can be a car show (shows), with classes, a schedule, helpers who check cars in,
@@ -98,7 +98,7 @@ export class Migration20261128000000 extends Migration {
       `alter table "show_votes" add constraint "show_votes_entry_id_foreign" foreign key ("entry_id") references "show_entries" ("id") on update cascade on delete cascade;`,
     );
 
-    // The new tables' changes empty the shows' kept answers (api/read-cache/cache-table.ts).
+    // The new tables' changes empty the shows' kept answers (api/base/read-cache/cache-table.ts).
     for (const sql of recreateReadCacheTriggersSql()) this.addSql(sql);
   }
 

@@ -1,6 +1,6 @@
 import { Migration } from '@mikro-orm/migrations';
 import { valueEvidenceTexts } from '../../shared/valuations/texts';
-import { recreateReadCacheTriggersSql } from '../read-cache/trigger-sql';
+import { recreateReadCacheTriggersSql } from '../base/read-cache/trigger-sql';
 
 const sqlText = (text: string) => `'${text.replaceAll("'", "''")}'`;
 

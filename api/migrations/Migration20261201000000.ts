@@ -1,5 +1,5 @@
 import { Migration } from '@mikro-orm/migrations';
-import { recreateReadCacheTriggersSql } from '../read-cache/trigger-sql';
+import { recreateReadCacheTriggersSql } from '../base/read-cache/trigger-sql';
 
 /**
  * Judging (issue 42): each class's score sheet (criteria) and judges, one score sheet per judge and car, and on the

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { authTexts } from '../../shared/auth/texts';
-import { HttpError } from '../plugins/errors';
+import { HttpError } from '../base/plugins/errors';
 
 /**
  * Route guard of `viewerIdOnly` reads (no account loaded): 401 signed out, 403 for a blocked account. Blocking a

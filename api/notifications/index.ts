@@ -1,5 +1,19 @@
-/** What the rest of the API may use of the notifications domain. */
+/** The notifications domain's face: its tables for the ORM, and what other domains may use of it (nothing else of the folder). */
 import { Notification, NotificationFanout, NotificationSetting, PendingPush, PushSubscription } from './notification.entity';
 
 /** The notifications domain's tables, for the ORM (app.ts composes every domain's). */
 export const entities = [Notification, NotificationFanout, NotificationSetting, PendingPush, PushSubscription];
+
+/** What other domains use of this one (eslint.config.js: they import nothing else of it). */
+export { deleteNotificationsBy, deleteNotificationsFromBlocked } from './notify';
+export {
+  notifyComment,
+  notifyEditedCommentMentions,
+  notifyEditedPostMentions,
+  notifyEntrants,
+  notifyMessage,
+  notifyNewReport,
+  notifyPostMentions,
+  notifyReportsHandled,
+  readMessageNotification,
+} from './triggers';

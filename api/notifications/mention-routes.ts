@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { mentionSuggestionListSchema } from '../../shared/notifications/responses';
 import { MENTION_SUGGESTIONS_MAX, mentionSuggestionsQuerySchema } from '../../shared/notifications/schemas';
-import { requireMember } from '../auth/guards';
-import type { ZodTypeProvider } from '../plugins/zod';
+import { requireMember } from '../base/identity/guards';
+import type { ZodTypeProvider } from '../base/plugins/zod';
 import { viewerIdOf } from './guards';
 
 /** `%`, `_` and `\` match themselves in a LIKE pattern. */

@@ -1,6 +1,6 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import { createdAtColumn, idColumn } from '../db/columns';
-import { User } from '../users/user.entity';
+import { createdAtColumn, idColumn } from '../base/db/columns';
+import { User } from '../base/identity/user.entity';
 
 /**
  * One line of a member's notifications (issue 33). While unread, later events of the same kind about the same thing

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Resolver } from '../base/public-address';
-import type { Orm } from '../db/orm';
-import type { PushHostPolicy } from './push-hosts';
+import type { Orm } from '../base/db/orm';
+import type { PushHostPolicy } from '../base/push-hosts';
 import { NotificationSender, type PushSending } from './push-queue';
 import { UnreadCounts } from './unread-counts';
 

@@ -6,11 +6,11 @@ import { NOTIFICATION_KINDS } from '../../shared/notifications/kinds';
 import { PUSH_ICON_URL, type PushPayload } from '../../shared/notifications/push';
 import { notificationTexts, notificationTitle } from '../../shared/notifications/texts';
 import { namesNonPublicHost, publicOnly, type Resolver } from '../base/public-address';
-import type { Orm } from '../db/orm';
+import type { Orm } from '../base/db/orm';
 import { deliver, type NotificationEvent } from './notify';
 import { ANNOUNCE_BATCH_SIZE, announceScheduledResults } from './scheduled-results';
-import type { PushHostPolicy } from './push-hosts';
-import type { VapidKeys } from './vapid';
+import type { PushHostPolicy } from '../base/push-hosts';
+import type { VapidKeys } from '../base/vapid';
 
 /** Pushes one server takes at a time. */
 const BATCH_SIZE = 50;

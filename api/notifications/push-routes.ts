@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { pushPublicKeySchema } from '../../shared/notifications/responses';
 import { pushSubscriptionSchema, pushUnsubscribeSchema } from '../../shared/notifications/schemas';
-import { requireMember } from '../auth/guards';
-import { noContentResponse, type ZodTypeProvider } from '../plugins/zod';
+import { requireMember } from '../base/identity/guards';
+import { noContentResponse, type ZodTypeProvider } from '../base/plugins/zod';
 import { viewerIdOf } from './guards';
 import { looksPublic, type Resolver } from '../base/public-address';
-import { HttpError } from '../plugins/errors';
+import { HttpError } from '../base/plugins/errors';
 import { notificationTexts } from '../../shared/notifications/texts';
-import type { PushHostPolicy } from './push-hosts';
+import type { PushHostPolicy } from '../base/push-hosts';
 
 /**
  * 400 unless the endpoint is a push service's: a host the policy allows, on public addresses unless the operator

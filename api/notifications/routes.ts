@@ -10,8 +10,8 @@ import {
 import { markReadSchema, notificationPageQuerySchema, notificationSettingsUpdateSchema } from '../../shared/notifications/schemas';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { cursorAtSql, keysetPage } from '../base/keyset';
-import { requireMember } from '../auth/guards';
-import { noContentResponse, type ZodTypeProvider } from '../plugins/zod';
+import { requireMember } from '../base/identity/guards';
+import { noContentResponse, type ZodTypeProvider } from '../base/plugins/zod';
 import { requireViewer, viewerIdOf } from './guards';
 import { unreadCountEtag } from './unread-counts';
 

@@ -1,4 +1,4 @@
-import type { Orm } from '../db/orm';
+import type { Orm } from '../base/db/orm';
 import { notifyEntrants } from './triggers';
 
 /** Shows announced per transaction of the background work. */

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { ReadCache } from '../read-cache/read-cache';
+import type { ReadCache } from '../base/read-cache/read-cache';
 
 /** Members whose count is kept at most: past it, the oldest makes room. */
 const MAX_KEPT = 50_000;

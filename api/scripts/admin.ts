@@ -1,10 +1,10 @@
 /** `npm run admin -- --email E --password P`: creates that admin, or promotes the account and sets its password. */
 import { parseArgs } from 'node:util';
 import { emailSchema, registerSchema } from '../../shared/auth/schemas';
-import { loadConfig } from '../config';
-import { startDatabase } from '../db/embedded-postgres';
-import { ENTITIES } from '../app';
-import { connectAndMigrate } from '../db/orm';
+import { loadConfig } from '../base/config';
+import { startDatabase } from '../base/db/embedded-postgres';
+import { DATABASE_SCHEMA } from '../app';
+import { connectAndMigrate } from '../base/db/orm';
 import { ensureAdmin } from '../users/accounts';
 
 const { values } = parseArgs({ options: { email: { type: 'string' }, password: { type: 'string' } } });
@@ -17,7 +17,7 @@ if (!email.success || !password.success) {
 
 const config = loadConfig();
 const database = await startDatabase(config);
-const orm = await connectAndMigrate(database.clientUrl, ENTITIES);
+const orm = await connectAndMigrate(database.clientUrl, DATABASE_SCHEMA);
 try {
   const admin = await ensureAdmin(orm.em.fork(), email.data, password.data);
   console.log(`Admin ready: ${admin.email}`);

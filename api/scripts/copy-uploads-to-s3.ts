@@ -2,9 +2,9 @@
  * `npm run uploads:copy-to-s3`: copies DATA_DIR/uploads into the bucket named by S3_BUCKET (and S3_ENDPOINT, S3_REGION,
  * S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY), before the servers start with those variables. Safe to run again.
  */
-import { loadConfig } from '../config';
-import { s3BucketStore } from '../uploads/bucket-store';
-import { copyUploadsToBucket } from '../uploads/copy-to-bucket';
+import { loadConfig } from '../base/config';
+import { s3BucketStore } from '../base/uploads/bucket-store';
+import { copyUploadsToBucket } from '../base/uploads/copy-to-bucket';
 
 const config = loadConfig();
 if (!config.uploadBucket) {

@@ -1,13 +1,13 @@
 /** Writes a new migration from the difference between the entities and the migrated database. */
 import { MikroORM } from '@mikro-orm/postgresql';
-import { loadConfig } from '../config';
-import { startDatabase } from '../db/embedded-postgres';
-import { ENTITIES } from '../app';
-import { createOrmConfig } from '../db/orm-config';
+import { loadConfig } from '../base/config';
+import { startDatabase } from '../base/db/embedded-postgres';
+import { DATABASE_SCHEMA } from '../app';
+import { createOrmConfig } from '../base/db/orm-config';
 
 const config = loadConfig();
 const database = await startDatabase(config);
-const orm = await MikroORM.init(createOrmConfig(database.clientUrl, ENTITIES));
+const orm = await MikroORM.init(createOrmConfig(database.clientUrl, DATABASE_SCHEMA));
 try {
   const migrator = orm.getMigrator();
   await migrator.up();

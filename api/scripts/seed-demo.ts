@@ -9,11 +9,11 @@
  */
 import { parseArgs } from 'node:util';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { loadConfig } from '../config';
-import { startDatabase } from '../db/embedded-postgres';
-import { ENTITIES } from '../app';
-import { connectAndMigrate } from '../db/orm';
-import { hashPassword } from '../auth/passwords';
+import { loadConfig } from '../base/config';
+import { startDatabase } from '../base/db/embedded-postgres';
+import { DATABASE_SCHEMA } from '../app';
+import { connectAndMigrate } from '../base/db/orm';
+import { hashPassword } from '../base/identity/passwords';
 import { hotRankSql } from '../community/ranking';
 import { seedIfCatalogueEmpty } from '../seeders/run';
 import { seedDemoShow } from '../shows/demo-show';
@@ -36,7 +36,7 @@ const database = await startDatabase(config);
 const started = Date.now();
 try {
   // On the unhurried connection (no request timeouts), after the reference data (communities among it), as npm start seeds it.
-  const orm = await connectAndMigrate(database.clientUrl, ENTITIES, async (prepared) => {
+  const orm = await connectAndMigrate(database.clientUrl, DATABASE_SCHEMA, async (prepared) => {
     await seedIfCatalogueEmpty(prepared);
     await seedDemoForum(prepared.em.fork());
     const show = await seedDemoShow(prepared.em.fork(), showEntries);

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { loadGaragePhotos, modelPicture } from '../catalogue/model-picture';
+import { loadGaragePhotos, modelPicture } from '../catalogue';
 import { searchTerms, type SearchModel, type SearchPost, type SearchUser } from '../../shared/search/schemas';
 
 /**

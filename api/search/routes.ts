@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { searchQuerySchema, searchResultsSchema } from '../../shared/search/schemas';
-import type { ZodTypeProvider } from '../plugins/zod';
+import type { ZodTypeProvider } from '../base/plugins/zod';
 import { prefixTsQuery, searchModels, searchPosts, searchUsers } from './documents';
 
 /** Header search over models, posts and users (issue 13, docs/product/screens.md top bar): public, a few best matches per group. */

@@ -7,7 +7,7 @@ import { createPost, newMember, type Member } from '../community/community-fixtu
 import { register } from '../test/http';
 import { createTestApp, type TestContext } from '../test/test-app';
 import { Post as PostEntity } from '../community/post.entity';
-import { User } from '../users/user.entity';
+import { User } from '../base/identity/user.entity';
 
 let ctx: TestContext;
 let author: Member;

@@ -4,13 +4,13 @@ import { communityInputSchema } from '../../shared/community/schemas';
 import { Model } from '../catalogue/model.entity';
 import { Community } from '../community/community.entity';
 import { ensureModelCommunities } from '../community/model-communities';
-import type { Orm } from '../db/orm';
+import type { Orm } from '../base/db/orm';
 import { communitySeeds } from './data/communities';
 import { modelSeeds } from './data/models';
 import { yearsByModel } from './data/catalogue/index';
 import { valuationSeeds } from './data/valuations/index';
 import { seedValuations, seedYearsAndTrims } from './catalogue-seed';
-import { seedDiyVideos } from '../diy/seed';
+import { seedDiyVideos } from './diy-seed';
 
 /*
  * Reference data is inserted only where its natural key (slug) is missing: `on conflict do nothing`,

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { FastifyRequest } from 'fastify';
-import { recordAdminAction } from '../admin/admin-log';
-import { signedInUser } from '../auth/plugin';
+import { recordAdminAction } from '../base/activity-log/admin-log';
+import { signedInUser } from '../base/identity/guards';
 
 /** An admin changing someone else's show answers for it in the activity log (the organizer's own changes do not). */
 export async function logIfActingForOrganizer(em: EntityManager, request: FastifyRequest, eventId: string, action: string) {

@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { ShowEntryCreate } from '../../shared/shows/schemas';
 import { showTexts } from '../../shared/shows/texts';
 import { carFitsClass } from '../../shared/shows/voting';
-import { HttpError } from '../plugins/errors';
+import { HttpError } from '../base/plugins/errors';
 import { notAShow } from './guards';
 import type { EntryState } from './show-entry.entity';
 

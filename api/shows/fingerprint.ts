@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { canonicalJson } from '../events/fingerprint';
+import { canonicalJson } from '../events';
 
 /** The fingerprint of an entry's create: its owner and what they sent, so the same create sent again is recognised. */
 export const entryFingerprint = (ownerId: string, input: { carId: string; classId: string }) =>

@@ -3,9 +3,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isAdmin } from '../../shared/auth/roles';
 import { eventTexts } from '../../shared/events/texts';
 import { showTexts } from '../../shared/shows/texts';
-import { signedInUser } from '../auth/plugin';
-import { requireMember } from '../auth/guards';
-import { HttpError } from '../plugins/errors';
+import { signedInUser, requireMember } from '../base/identity/guards';
+import { HttpError } from '../base/plugins/errors';
 import { isUuid } from '../base/ids';
 
 export const notAShow = () => new HttpError(404, showTexts.notAShow);

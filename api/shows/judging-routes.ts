@@ -5,10 +5,9 @@ import { scoreSheetAnswerSchema, sheetTotal, showAwardsSchema, showDashboardSche
 import { showSchema } from '../../shared/shows/responses';
 import { showParams } from '../../shared/shows/schemas';
 import { showTexts } from '../../shared/shows/texts';
-import { signedInUser } from '../auth/plugin';
-import { requireMember } from '../auth/guards';
-import { HttpError } from '../plugins/errors';
-import type { ZodTypeProvider } from '../plugins/zod';
+import { signedInUser, requireMember } from '../base/identity/guards';
+import { HttpError } from '../base/plugins/errors';
+import type { ZodTypeProvider } from '../base/plugins/zod';
 import { logIfActingForOrganizer } from './activity-log';
 import { notAShow, requireShowOrganizer } from './guards';
 import { loadAwards, loadDashboard } from './judging';

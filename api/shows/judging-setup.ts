@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { judgingTexts } from '../../shared/shows/judging-texts';
 import type { ShowSetup } from '../../shared/shows/schemas';
-import { HttpError } from '../plugins/errors';
+import { HttpError } from '../base/plugins/errors';
 
 type ClassSetup = ShowSetup['classes'][number];
 

@@ -1,6 +1,6 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import { idColumn } from '../db/columns';
-import { User } from '../users/user.entity';
+import { idColumn } from '../base/db/columns';
+import { User } from '../base/identity/user.entity';
 import { ShowClass } from './show-class.entity';
 import { ShowEntry } from './show-entry.entity';
 import { Show } from './show.entity';

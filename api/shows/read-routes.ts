@@ -3,8 +3,8 @@ import { showBundleSchema, showCarSchema, showSchema, type Show } from '../../sh
 import { showCarNumberParams, showParams } from '../../shared/shows/schemas';
 import { showTexts } from '../../shared/shows/texts';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { HttpError } from '../plugins/errors';
-import type { ZodTypeProvider } from '../plugins/zod';
+import { HttpError } from '../base/plugins/errors';
+import type { ZodTypeProvider } from '../base/plugins/zod';
 import { loadCar, loadEntries } from './entry-answer';
 import { notAShow } from './guards';
 import { loadResults } from './results';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { SHOW_SCHEDULE_WITHIN_DAYS_OF_EVENT, type ShowSetup } from '../../shared/shows/schemas';
 import { showTexts } from '../../shared/shows/texts';
-import { HttpError } from '../plugins/errors';
+import { HttpError } from '../base/plugins/errors';
 import { judgesByUsername, refuseSheetChangesAfterScores, writeJudging } from './judging-setup';
 
 /** Ids a client sent twice in one list would name one row twice: refused as input. */

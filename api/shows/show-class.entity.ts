@@ -1,5 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import { idColumn } from '../db/columns';
+import { idColumn } from '../base/db/columns';
 import { Show } from './show.entity';
 
 /** A class of a show ("GTO 1964–67", "Open"): model and years optional; cars must fit it (shared carFitsClass). */

@@ -1,7 +1,7 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { CAR_NUMBER_MAX } from '../../shared/shows/schemas';
-import { CarProfile } from '../garage/car-profile.entity';
-import { User } from '../users/user.entity';
+import { CarProfile } from '../garage';
+import { User } from '../base/identity/user.entity';
 import { ShowClass } from './show-class.entity';
 import { Show } from './show.entity';
 

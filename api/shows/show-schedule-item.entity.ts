@@ -1,5 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import { idColumn } from '../db/columns';
+import { idColumn } from '../base/db/columns';
 import { Show } from './show.entity';
 
 /** One line of a show's schedule: when, what, and optionally where. */

@@ -1,5 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import { User } from '../users/user.entity';
+import { User } from '../base/identity/user.entity';
 import { ShowClass } from './show-class.entity';
 import { ShowEntry } from './show-entry.entity';
 import { Show } from './show.entity';

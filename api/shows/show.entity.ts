@@ -1,6 +1,6 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import { createdAtColumn, updatedAtColumn } from '../db/columns';
-import { MeetupEvent } from '../events/event.entity';
+import { createdAtColumn, updatedAtColumn } from '../base/db/columns';
+import { MeetupEvent } from '../events';
 
 /** A numbered spot on the venue map: x and y are shares (0–1) of the image's width and height. */
 export type MapSpot = { number: number; label: string | null; x: number; y: number };

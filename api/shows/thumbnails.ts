@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
-import type { FileStore } from '../uploads/file-store';
+import type { FileStore } from '../base/uploads/file-store';
 
 /** A show's car list shows one small picture per car, saved with the show for offline (issue 32: ≤ 15 KB each). */
 export const THUMBNAIL_WIDTH = 160;

@@ -5,15 +5,14 @@ import { showResultsSchema, showSchema, showVoteAnswerSchema } from '../../share
 import { showClassParams, showParams, showVoteSchema, votingActionSchema } from '../../shared/shows/schemas';
 import { showTexts } from '../../shared/shows/texts';
 import { votingStateAt } from '../../shared/shows/voting';
-import { signedInUser } from '../auth/plugin';
-import { requireMember } from '../auth/guards';
-import { HttpError } from '../plugins/errors';
-import type { ZodTypeProvider } from '../plugins/zod';
+import { signedInUser, requireMember } from '../base/identity/guards';
+import { HttpError } from '../base/plugins/errors';
+import type { ZodTypeProvider } from '../base/plugins/zod';
 import { notAShow, requireShowOrganizer } from './guards';
 import { loadResults } from './results';
 import { logIfActingForOrganizer } from './activity-log';
 import { showAnswer } from './show-answer';
-import { notifyEntrants } from '../notifications/triggers';
+import { notifyEntrants } from '../notifications';
 
 type VotingWindow = {
   voting_opens_at: Date | null;

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { siteStatsSchema, type SiteStats } from '../../shared/stats/schemas';
-import type { ZodTypeProvider } from '../plugins/zod';
+import type { ZodTypeProvider } from '../base/plugins/zod';
 
 /**
  * All four counts in one round trip. Posts are deleted outright (no soft-delete flag), so every row is a live post.

@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { startDatabase } from '../db/embedded-postgres';
-import { ENTITIES } from '../app';
-import { connectAndMigrate } from '../db/orm';
+import { startDatabase } from '../base/db/embedded-postgres';
+import { DATABASE_SCHEMA } from '../app';
+import { connectAndMigrate } from '../base/db/orm';
 import { seedReferenceData } from '../seeders/run';
 import { TEMPLATE_DATABASE, withDatabase } from './database-url';
 
@@ -29,7 +29,7 @@ export default async function setup(project: TestProject) {
   await client.query(`create database ${TEMPLATE_DATABASE}`);
   await client.end();
 
-  const orm = await connectAndMigrate(withDatabase(database.adminUrl, TEMPLATE_DATABASE), ENTITIES, seedReferenceData);
+  const orm = await connectAndMigrate(withDatabase(database.adminUrl, TEMPLATE_DATABASE), DATABASE_SCHEMA, seedReferenceData);
   await orm.close();
 
   project.provide('testAdminUrl', database.adminUrl);

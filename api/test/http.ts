@@ -1,6 +1,6 @@
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { App } from '../app';
-import type { Orm } from '../db/orm';
+import type { Orm } from '../base/db/orm';
 import { ensureAdmin } from '../users/accounts';
 import { multipartBody, type FilePart } from './multipart';
 

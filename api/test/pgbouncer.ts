@@ -3,7 +3,7 @@ import { chmodSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { findFreePort } from '../db/embedded-postgres';
+import { findFreePort } from '../base/db/embedded-postgres';
 import { withDatabase } from './database-url';
 
 /**

@@ -4,8 +4,8 @@ import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { CreateBucketCommand } from '@aws-sdk/client-s3';
-import type { UploadBucketConfig } from '../config';
-import { s3Client } from '../uploads/bucket-store';
+import type { UploadBucketConfig } from '../base/config';
+import { s3Client } from '../base/uploads/bucket-store';
 
 /**
  * A real S3-compatible server for the tests: Python's moto (`moto_server`), started on a free loopback port, never a

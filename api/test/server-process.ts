@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { findFreePort } from '../db/embedded-postgres';
+import { findFreePort } from '../base/db/embedded-postgres';
 import { newAccount } from './http';
 
 /** Starting a process on a busy 2-core machine (tsx compiling, migrations checked under the lock) takes a while. */

@@ -4,12 +4,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { buildApp, ENTITIES, type App, type BuildAppOptions } from '../app';
-import type { AppConfig, UploadBucketConfig } from '../config';
+import { buildApp, DATABASE_SCHEMA, type App, type BuildAppOptions } from '../app';
+import type { AppConfig, UploadBucketConfig } from '../base/config';
 import type { Resolver } from '../base/public-address';
-import { connectAndMigrate, type Orm } from '../db/orm';
-import { s3BucketStore } from '../uploads/bucket-store';
-import { localFolderStore } from '../uploads/file-store';
+import { connectAndMigrate, type Orm } from '../base/db/orm';
+import { s3BucketStore } from '../base/uploads/bucket-store';
+import { localFolderStore } from '../base/uploads/file-store';
 import { TEMPLATE_DATABASE, withDatabase } from './database-url';
 import { requester, type Requester } from './http';
 
@@ -68,7 +68,7 @@ export async function createTestApp(
   const name = `pontiac_test_${randomUUID().replaceAll('-', '')}`;
   await adminQuery(`create database ${name} template ${TEMPLATE_DATABASE}`);
   const databaseUrl = withDatabase(inject('testAdminUrl'), name);
-  const orm = await connectAndMigrate(databaseUrl, ENTITIES);
+  const orm = await connectAndMigrate(databaseUrl, DATABASE_SCHEMA);
   const uploadsDir = mkdtempSync(path.join(tmpdir(), 'pontiac-uploads-'));
   const config = {
     sessionSecret: randomBytes(32).toString('hex'),
@@ -91,7 +91,7 @@ export async function createTestApp(
     storedFile: (url) => store.read(url),
     databaseUrl,
     async anotherServer(options = {}) {
-      const otherOrm = await connectAndMigrate(options.databaseUrl ?? databaseUrl, ENTITIES);
+      const otherOrm = await connectAndMigrate(options.databaseUrl ?? databaseUrl, DATABASE_SCHEMA);
       const other = await buildApp({
         orm: otherOrm,
         config: { ...config, databaseListenUrl: options.databaseListenUrl },

@@ -1,20 +1,19 @@
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { FastifyInstance } from 'fastify';
-import { openRateLimitedWrite } from '../limits/member-writes';
+import { openRateLimitedWrite } from '../base/limits/member-writes';
 import { currentUserSchema } from '../../shared/auth/current-user';
 import { authTexts } from '../../shared/auth/texts';
 import { accountUpdateSchema } from '../../shared/users/account-schemas';
-import { signedInUser } from '../auth/plugin';
-import { requireMember } from '../auth/guards';
-import { HttpError } from '../plugins/errors';
-import type { ZodTypeProvider } from '../plugins/zod';
-import type { FileStore } from '../uploads/file-store';
-import { removeStoredImage, storeImage } from '../uploads/image-store';
-import { readImageUpload } from '../uploads/multipart';
-import { ownerPicturesChanged } from '../catalogue/model-picture';
+import { signedInUser, requireMember } from '../base/identity/guards';
+import { HttpError } from '../base/plugins/errors';
+import type { ZodTypeProvider } from '../base/plugins/zod';
+import type { FileStore } from '../base/uploads/file-store';
+import { removeStoredImage, storeImage } from '../base/uploads/image-store';
+import { readImageUpload } from '../base/uploads/multipart';
+import { ownerPicturesChanged } from '../catalogue';
 import { toCurrentUser } from './current-user';
-import { User, type UserEntity } from './user.entity';
+import { User, type UserEntity } from '../base/identity/user.entity';
 
 /** The member's row, locked so concurrent avatar changes each remove exactly the file they replaced. */
 async function lockedMember(em: EntityManager, id: string) {

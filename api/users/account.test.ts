@@ -6,7 +6,7 @@ import type { UserProfile } from '../../shared/users/profile';
 import { newMember, type Member } from '../community/community-fixture';
 import { smallPng } from '../test/multipart';
 import { createTestApp, type TestContext } from '../test/test-app';
-import { User } from './user.entity';
+import { User } from '../base/identity/user.entity';
 
 let ctx: TestContext;
 let jane: Member;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../test/test-app';
 import { register } from '../test/http';
 import { ensureAdmin } from './accounts';
-import { User } from './user.entity';
+import { User } from '../base/identity/user.entity';
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { hashPassword } from '../auth/passwords';
-import { User, type UserEntity } from './user.entity';
+import { hashPassword } from '../base/identity/passwords';
+import { User, type UserEntity } from '../base/identity/user.entity';
 import { pickUsername } from './username';
 
 /** Creates the admin account if missing, or promotes it and sets its password. Used at start and by `npm run admin`. */

@@ -1,11 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { FastifyInstance } from 'fastify';
 import { blockedMemberListSchema, blockingTexts, memberIdParams } from '../../shared/users/blocking';
-import { signedInUser } from '../auth/plugin';
-import { requireMember } from '../auth/guards';
-import { deleteNotificationsFromBlocked } from '../notifications/notify';
-import { HttpError } from '../plugins/errors';
-import { noContentResponse, type ZodTypeProvider } from '../plugins/zod';
+import { signedInUser, requireMember } from '../base/identity/guards';
+import { deleteNotificationsFromBlocked } from '../notifications';
+import { HttpError } from '../base/plugins/errors';
+import { noContentResponse, type ZodTypeProvider } from '../base/plugins/zod';
 
 /** The member to block or unblock: never oneself (400), an existing account (404), kept from deletion until commit. */
 async function lockOtherMember(em: EntityManager, meId: string, id: string): Promise<void> {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blockingTexts, type BlockedMember } from '../../shared/users/blocking';
 import { newMember, unknownId } from '../community/community-fixture';
 import { createTestApp, type TestContext } from '../test/test-app';
-import { User } from './user.entity';
+import { User } from '../base/identity/user.entity';
 
 let ctx: TestContext;
 beforeAll(async () => {

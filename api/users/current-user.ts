@@ -1,5 +1,5 @@
 import type { CurrentUser } from '../../shared/auth/current-user';
-import type { UserEntity } from './user.entity';
+import type { UserEntity } from '../base/identity/user.entity';
 
 /** The docs/product/entities.md current-user shape; the password hash never leaves the server. */
 export const toCurrentUser = (user: UserEntity): CurrentUser => ({

@@ -1,6 +1,6 @@
 import { defineEntity, p } from '@mikro-orm/core';
-import { createdAtColumn } from '../db/columns';
-import { User } from './user.entity';
+import { createdAtColumn } from '../base/db/columns';
+import { User } from '../base/identity/user.entity';
 
 /**
  * A member who blocked another (issue 33): the blocker hears nothing of what the blocked member does and gets no

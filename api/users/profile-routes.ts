@@ -3,14 +3,14 @@ import type { FastifyInstance } from 'fastify';
 import { userPostListSchema } from '../../shared/community/thread-responses';
 import { garageSchema, profileTexts, userKeyParams, userProfileSchema } from '../../shared/users/profile';
 import { isUuid } from '../base/ids';
-import { toUserPost } from '../community/dto';
-import { postStats, statsOf } from '../community/post-stats';
-import { Post } from '../community/post.entity';
-import { CarProfile } from '../garage/car-profile.entity';
-import { toGarageCar } from '../garage/dto';
-import { HttpError } from '../plugins/errors';
-import type { ZodTypeProvider } from '../plugins/zod';
-import { User } from './user.entity';
+import { toUserPost } from '../community';
+import { postStats, statsOf } from '../community';
+import { Post } from '../community';
+import { CarProfile } from '../garage';
+import { toGarageCar } from '../garage';
+import { HttpError } from '../base/plugins/errors';
+import type { ZodTypeProvider } from '../base/plugins/zod';
+import { User } from '../base/identity/user.entity';
 import { PROFILE_POSTS_LIMIT } from '../../shared/community/forum-limits';
 
 /** A uuid addresses a member by id, anything else by username (usernames are lowercase, never uuids). */

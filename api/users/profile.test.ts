@@ -8,7 +8,7 @@ import { CarProfile } from '../garage/car-profile.entity';
 import { newAccount, register } from '../test/http';
 import { createTestApp, type TestContext } from '../test/test-app';
 import { ensureAdmin } from './accounts';
-import { User } from './user.entity';
+import { User } from '../base/identity/user.entity';
 import { usernameBase } from './username';
 
 let ctx: TestContext;

@@ -3,10 +3,10 @@ import { adminLogPageSchema } from '../../shared/admin/schemas';
 import { accountTexts } from '../../shared/users/account-schemas';
 import { valuationTexts } from '../../shared/valuations/admin-texts';
 import { valuationListSchema, type Valuation } from '../../shared/valuations/schemas';
-import { AdminLog } from '../admin/admin-log.entity';
+import { AdminLog } from '../base/activity-log/admin-log.entity';
 import { newMember, unknownId, type Member } from '../community/community-fixture';
 import { createTestApp, untilCachesListen, type TestContext } from '../test/test-app';
-import { User } from '../users/user.entity';
+import { User } from '../base/identity/user.entity';
 import { ValuationHistory } from './valuation-history.entity';
 
 let ctx: TestContext;

@@ -10,12 +10,12 @@ import {
   valuationUpdateSchema,
   type ValuationPoint,
 } from '../../shared/valuations/schemas';
-import { recordAdminAction } from '../admin/admin-log';
-import { requireUser, signedInUser } from '../auth/plugin';
-import { Model } from '../catalogue/model.entity';
-import { checkModelYear } from '../garage/model-years';
-import { HttpError } from '../plugins/errors';
-import type { ZodTypeProvider } from '../plugins/zod';
+import { recordAdminAction } from '../base/activity-log/admin-log';
+import { requireUser, signedInUser } from '../base/identity/guards';
+import { Model } from '../catalogue';
+import { checkModelYear } from '../garage';
+import { HttpError } from '../base/plugins/errors';
+import type { ZodTypeProvider } from '../base/plugins/zod';
 import { toValuation, toValuationPoint } from './dto';
 import { historyByValuation } from './history';
 import { ValuationHistory } from './valuation-history.entity';

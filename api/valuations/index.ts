@@ -1,6 +1,12 @@
-/** What the rest of the API may use of the valuations domain. */
+/** The valuations domain's face: its tables for the ORM, and what other domains may use of it (nothing else of the folder). */
 import { Valuation } from './valuation.entity';
 import { ValuationHistory } from './valuation-history.entity';
 
 /** The valuations domain's tables, for the ORM (app.ts composes every domain's). */
 export const entities = [Valuation, ValuationHistory];
+
+/** What other domains use of this one (eslint.config.js: they import nothing else of it). */
+export { modelValueGuide } from './model-values';
+export { toValuation } from './dto';
+export { historyByValuation } from './history';
+export { Valuation } from './valuation.entity';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { valuationListSchema } from '../../shared/valuations/schemas';
-import type { ZodTypeProvider } from '../plugins/zod';
+import type { ZodTypeProvider } from '../base/plugins/zod';
 import { toValuation } from './dto';
 import { historyByValuation } from './history';
 import { Valuation } from './valuation.entity';

@@ -1,5 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import { createdAtColumn, idColumn, updatedAtColumn } from '../db/columns';
+import { createdAtColumn, idColumn, updatedAtColumn } from '../base/db/columns';
 
 /** Market values in whole USD for one model/year/trim, by condition (value guide). */
 export const Valuation = defineEntity({

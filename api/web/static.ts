@@ -3,7 +3,7 @@ import type { FastifyInstance, onSendHookHandler } from 'fastify';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { documentFor } from '@shared/pwa/documents';
-import { addRouteHook } from '../plugins/route-hooks';
+import { addRouteHook } from '../base/plugins/route-hooks';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 

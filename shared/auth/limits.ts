@@ -5,7 +5,7 @@ export const NAME_MAX_LENGTH = 100;
 export const EMAIL_MAX_LENGTH = 254;
 
 /**
- * Sign-in limits (api/limits/sign-in-limits.ts). Failures are counted per account-and-address pair, so a guesser
+ * Sign-in limits (api/base/limits/sign-in-limits.ts). Failures are counted per account-and-address pair, so a guesser
  * locks only themselves out; per address much higher, because a show's hotspot or a club's NAT puts many members
  * behind one; per account across all addresses higher still, with a growing delay, and refused only from addresses
  * that never signed in to that account, so its owner is never locked out from their own address.

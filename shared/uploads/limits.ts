@@ -13,9 +13,9 @@ export const uploadTexts = {
   uploadSucceededDescription: 'Image has been uploaded successfully',
   imageDeleted: 'Image deleted successfully',
   imageDeleteFailed: 'Failed to delete image',
-  // The S3-compatible store behind the uploads does not answer (api/uploads/bucket-store.ts).
+  // The S3-compatible store behind the uploads does not answer (api/base/uploads/bucket-store.ts).
   storeUnavailable: 'Images are briefly unavailable. Please try again in a moment.',
-  // How an upload request itself went wrong (api/uploads/multipart.ts).
+  // How an upload request itself went wrong (api/base/uploads/multipart.ts).
   notMultipart: 'Send the image as multipart/form-data in the field "image"',
   notOneImage: 'Send exactly one image, in the field "image"',
   noImage: 'No image was sent: use the field "image"',

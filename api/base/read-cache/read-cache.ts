@@ -1,0 +1,397 @@
+import { createHash } from 'node:crypto';
+import type { IncomingHttpHeaders } from 'node:http';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { COMPRESS_THRESHOLD_BYTES } from '../plugins/http-caching';
+import { CACHE_TOPICS, compressesQuickly, readyRuleOf, type CacheTopic, type ReadyRule, type Variant } from './cache-table';
+import { stringifyAscii } from '../plugins/ascii-json';
+
+/**
+ * Answers kept per topic at most (DIY filters, unknown slugs, members' own answers): past it, the oldest kept answer
+ * makes room, so memory stays bounded.
+ */
+export const MAX_ENTRIES = 2_000;
+
+type Encoding = Exclude<Variant, 'identity' | 'not-modified'>;
+
+/** The status and headers an answer went out with from Fastify, to be sent again as they were (ready-answers.ts). */
+export type SentHead = { readonly status: number; readonly headers: Readonly<Record<string, string | string[]>> };
+
+/** The topics whose kept answers may be sent before Fastify sees the request (ready-answers.ts): cache-table.ts. */
+const READY_TOPICS = CACHE_TOPICS.flatMap((topic) => {
+  const rule = readyRuleOf(topic);
+  return rule ? [{ topic, rule }] : [];
+});
+/** Whether a request may get a ready answer by `rule`: a visitor's answer never goes to a request with a cookie. */
+const readyFor = (rule: ReadyRule, headers: IncomingHttpHeaders) => rule.to === 'everyone' || headers.cookie === undefined;
+
+/**
+ * The key an answer is kept under: the path and the query parameters its route lists (`queryNames`, in that order,
+ * decoded as the route's parser does), so a parameter the route ignores (`?x=…`, a cache buster, an older app's) and
+ * another spelling of the same query share the answer instead of building and keeping one more of it.
+ */
+export function cacheKey(url: string, queryNames: readonly string[]): string {
+  const at = url.indexOf('?');
+  if (at === -1) return url;
+  const path = url.slice(0, at);
+  const query = new URLSearchParams(url.slice(at + 1));
+  const known = new URLSearchParams();
+  for (const name of queryNames) for (const value of query.getAll(name)) known.append(name, value);
+  return known.size === 0 ? path : `${path}?${known.toString()}`;
+}
+
+/** The query parameters a route lists, once per schema; undefined when its schema does not list them (then: the raw URL). */
+const namesBySchema = new WeakMap<object, readonly string[] | undefined>();
+function queryNamesOf(request: FastifyRequest): readonly string[] | undefined {
+  const schema = request.routeOptions.schema?.querystring;
+  if (!schema) return [];
+  if (!namesBySchema.has(schema)) namesBySchema.set(schema, schema instanceof z.ZodObject ? Object.keys(schema.shape) : undefined);
+  return namesBySchema.get(schema);
+}
+
+/** An answer with headers of its own (e.g. the next page's cursor): the cache keeps them and sends them with it. */
+export class WithHeaders<Value> {
+  constructor(
+    readonly value: Value,
+    readonly headers: Readonly<Record<string, string>>,
+  ) {}
+}
+
+/**
+ * One answer, checked and serialized once, with its ETag and its compressed forms made on first demand. Answers that
+ * others are made from (`ReadCache.value`) keep the checked value too, so those need not parse it again.
+ */
+class CachedBody {
+  readonly etag: string;
+  readonly json: Buffer;
+  readonly headers: Readonly<Record<string, string>>;
+  checked: unknown;
+  private readonly encoded = new Map<Encoding, Buffer>();
+  private readonly sentHeads = new Map<Variant, SentHead>();
+
+  /** `keep`: `value` keeps the checked value too; `quick`: compressed quickly (an answer rebuilt on every change). */
+  constructor(
+    loaded: unknown,
+    private readonly keep: { value: boolean; quick: boolean },
+  ) {
+    const value: unknown = loaded instanceof WithHeaders ? loaded.value : loaded;
+    this.headers = loaded instanceof WithHeaders ? loaded.headers : {};
+    this.json = Buffer.from(stringifyAscii(value));
+    this.etag = `"${createHash('sha1').update(this.json).digest('base64url')}"`;
+    this.checked = keep.value ? value : undefined;
+  }
+
+  /**
+   * Brotli at its best quality for answers kept until an admin edit: on the catalogue's JSON, 11 is both smaller and
+   * quicker than 9 (the value guide: 4.7 KB in 39 ms against 5.4 KB in 65 ms), made once per change.
+   */
+  as(encoding: Encoding): Buffer {
+    let body = this.encoded.get(encoding);
+    if (!body) {
+      body =
+        encoding === 'br'
+          ? brotliCompressSync(this.json, {
+              params: {
+                [constants.BROTLI_PARAM_QUALITY]: this.keep.quick ? 4 : 11,
+                [constants.BROTLI_PARAM_SIZE_HINT]: this.json.length,
+              },
+            })
+          : gzipSync(this.json, { level: this.keep.quick ? 6 : 9 });
+      this.encoded.set(encoding, body);
+    }
+    return body;
+  }
+
+  /** The body of `variant`: none for a 304. */
+  payload(variant: Variant): Buffer | undefined {
+    if (variant === 'not-modified') return undefined;
+    return variant === 'identity' ? this.json : this.as(variant);
+  }
+
+  /** How Fastify sent `variant` of this answer, once it has. */
+  sentHead(variant: Variant): SentHead | undefined {
+    return this.sentHeads.get(variant);
+  }
+
+  /**
+   * Keeps how `variant` went out, if it went out as this body has it: a plugin may have sent it otherwise (e.g.
+   * @fastify/compress encodes a plain answer for `Accept-Encoding: *`), and those headers must never go with it.
+   */
+  rememberHead(variant: Variant, head: SentHead): void {
+    const untouched =
+      variant === 'not-modified'
+        ? head.status === 304
+        : head.status === 200 &&
+          head.headers['content-encoding'] === (variant === 'identity' ? undefined : variant) &&
+          head.headers['content-length'] === String(this.payload(variant)?.length);
+    if (untouched) this.sentHeads.set(variant, head);
+  }
+}
+
+/** A kept answer: being built, then built (so a hit needs no promise). */
+type Entry = { readonly building: Promise<CachedBody>; built?: CachedBody };
+
+/** Built once, not per request: `name` listed, and not with `;q=0`. */
+const accepting = (name: Encoding) => new RegExp(`(^|[,\\s])${name}(?!\\s*;\\s*q=0(\\.0*)?\\s*(,|$))`);
+const ACCEPTS = { br: accepting('br'), gzip: accepting('gzip') } satisfies Record<Encoding, RegExp>;
+
+/** The encoding to answer in: brotli, then gzip, as the client accepts them (`;q=0` refuses one). */
+function negotiate(acceptEncoding: string | undefined): Encoding | undefined {
+  const accepted = (acceptEncoding ?? '').toLowerCase();
+  if (ACCEPTS.br.test(accepted)) return 'br';
+  if (ACCEPTS.gzip.test(accepted)) return 'gzip';
+  return undefined;
+}
+
+/** What `load` gave, checked and stripped by `schema` as the route's serializer would, its own headers kept. */
+function checkedBy<Schema extends z.ZodType>(schema: Schema, loaded: z.input<Schema> | WithHeaders<z.input<Schema>>) {
+  return loaded instanceof WithHeaders ? new WithHeaders(schema.parse(loaded.value), loaded.headers) : schema.parse(loaded);
+}
+
+const matches = (ifNoneMatch: string | undefined, etag: string) =>
+  ifNoneMatch !== undefined && ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
+
+/** The form of `body` a request with these headers gets. */
+function variantFor(body: CachedBody, headers: IncomingHttpHeaders): Variant {
+  if (matches(headers['if-none-match'], body.etag)) return 'not-modified';
+  if (body.json.length < COMPRESS_THRESHOLD_BYTES) return 'identity';
+  return negotiate(headers['accept-encoding']) ?? 'identity';
+}
+
+/** Headers as they can be sent again: the answer's own, none of them made for one caller. */
+function headOf(reply: FastifyReply): SentHead | undefined {
+  const headers: Record<string, string | string[]> = {};
+  for (const [name, value] of Object.entries(reply.getHeaders())) {
+    if (value !== undefined) headers[name] = Array.isArray(value) ? value.map(String) : String(value);
+  }
+  // A cookie is one caller's: such an answer is never sent to another.
+  return 'set-cookie' in headers ? undefined : { status: reply.statusCode, headers };
+}
+
+/**
+ * Serialized answers of the read-mostly endpoints (catalogue, valuations and DIY videos; communities; events), kept
+ * per topic until the data they come from changes. `isFresh` says whether changes are known to arrive (api/base/read-cache/change-notifications.ts):
+ * when they may not, every answer is built afresh, as without a cache.
+ */
+export class ReadCache {
+  private topics = new Map<CacheTopic, Map<string, Entry>>();
+  /** When a topic's answers become untrue by the clock alone (`expireAt`), in ms since the epoch. */
+  private readonly expiries = new Map<CacheTopic, number>();
+  private readonly clearListeners: Array<{ topic: CacheTopic; forget: (payload?: string) => void }> = [];
+
+  /** For each path asked with a query, the parameters its route lists: how ready() keys a URL before Fastify parses it. */
+  private readonly queryNamesByPath = new Map<string, readonly string[]>();
+
+  constructor(private readonly isFresh: () => boolean) {}
+
+  /** The key `request`'s answer is kept under (cacheKey): for `value` and `replyForCaller`, which `reply` shares. */
+  keyOf(request: FastifyRequest): string {
+    const { url } = request;
+    const at = url.indexOf('?');
+    if (at === -1) return url;
+    const names = queryNamesOf(request);
+    if (!names) return url;
+    const path = url.slice(0, at);
+    if (!this.queryNamesByPath.has(path)) {
+      if (this.queryNamesByPath.size >= MAX_ENTRIES) this.queryNamesByPath.delete(this.queryNamesByPath.keys().next().value ?? path);
+      this.queryNamesByPath.set(path, names);
+    }
+    return cacheKey(url, names);
+  }
+
+  /** ready()'s key of a raw URL: undefined while no request of its path with a query has reached its route. */
+  private readyKeyOf(url: string): string | undefined {
+    const at = url.indexOf('?');
+    if (at === -1) return url;
+    const names = this.queryNamesByPath.get(url.slice(0, at));
+    return names && cacheKey(url, names);
+  }
+
+  /** Whether answers are being kept (changes are known to arrive). */
+  get serving(): boolean {
+    return this.isFresh();
+  }
+
+  /**
+   * Forgets the answers of a topic (all of them without one): called on each change notification. Answers being
+   * built now are not kept either. `payload` (a notification's, e.g. a member id) goes to the topic's listeners.
+   */
+  clear(topic?: CacheTopic, payload?: string): void {
+    if (topic) {
+      this.topics.delete(topic);
+      this.expiries.delete(topic);
+    } else {
+      this.topics = new Map();
+      this.expiries.clear();
+    }
+    for (const listener of this.clearListeners) if (!topic || listener.topic === topic) listener.forget(topic ? payload : undefined);
+  }
+
+  /**
+   * Empties `topic` once `at` has come, unless it is emptied earlier: for answers that time makes untrue with no
+   * change in the database (e.g. an event moves from upcoming to past when it starts).
+   */
+  expireAt(topic: CacheTopic, at: Date): void {
+    const current = this.expiries.get(topic);
+    if (current === undefined || at.getTime() < current) this.expiries.set(topic, at.getTime());
+  }
+
+  /** The answers kept for `topic`, once those the clock has made untrue are dropped. */
+  private entriesOf(topic: CacheTopic): Map<string, Entry> | undefined {
+    const expiry = this.expiries.get(topic);
+    if (expiry !== undefined && Date.now() >= expiry) this.clear(topic);
+    return this.topics.get(topic);
+  }
+
+  /**
+   * For caches kept elsewhere (e.g. sessions): `forget` runs whenever `topic` is emptied here, with the notification's
+   * payload when it carried one (forget only that), without when everything goes.
+   */
+  whenCleared(topic: CacheTopic, forget: (payload?: string) => void): void {
+    this.clearListeners.push({ topic, forget });
+  }
+
+  /** The built answer for `key`, if one is kept: served without waiting for anything. */
+  private built(topic: CacheTopic, key: string): CachedBody | undefined {
+    return this.isFresh() ? this.entriesOf(topic)?.get(key)?.built : undefined;
+  }
+
+  private body(
+    topic: CacheTopic,
+    key: string,
+    load: () => Promise<unknown>,
+    keep: { value: boolean; quick: boolean },
+  ): Promise<CachedBody> {
+    if (!this.isFresh()) return load().then((value) => new CachedBody(value, keep));
+    let entries = this.entriesOf(topic);
+    if (!entries) {
+      entries = new Map();
+      this.topics.set(topic, entries);
+    }
+    const kept = entries;
+    const entry = entries.get(key);
+    if (entry) return entry.building;
+    if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value ?? key);
+    // One build for every request that misses at the same moment.
+    const building = load().then((value) => new CachedBody(value, keep));
+    const started: Entry = { building };
+    entries.set(key, started);
+    building.then(
+      (body) => (started.built = body),
+      () => kept.delete(key),
+    );
+    return building;
+  }
+
+  /**
+   * The cached answer for `key` as a value (built with `load` on a miss, and kept for `reply` to serve too): for
+   * answers that are the same for everyone but for a detail added per caller (e.g. a member's own votes). It is the
+   * very object the cache keeps, already checked by `schema`: read it, never change it (build a new one).
+   */
+  async value<Schema extends z.ZodType>(
+    key: string,
+    schema: Schema,
+    load: () => Promise<z.input<Schema>>,
+    topic: CacheTopic,
+  ): Promise<Readonly<z.output<Schema>>> {
+    const body = await this.body(topic, key, async () => schema.parse(await load()), { value: true, quick: false });
+    // Kept by a build here, or parsed once from an answer `reply` built: checked by `schema` either way.
+    body.checked ??= schema.parse(JSON.parse(body.json.toString('utf8')));
+    return body.checked as z.output<Schema>;
+  }
+
+  /**
+   * Answers `request` from the cache, building the answer with `load` (checked and stripped by `schema`, as the
+   * route's serializer would) on a miss: ETag and 304, and brotli or gzip made once per change, not per request.
+   * `load` may give headers of the answer's own with it (`WithHeaders`): they go out with every copy.
+   */
+  reply<Schema extends z.ZodType>(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    schema: Schema,
+    load: () => Promise<z.input<Schema> | WithHeaders<z.input<Schema>>>,
+    topic: CacheTopic = 'catalogue',
+  ): void | Promise<void> {
+    // A hit is sent at once, with no promise made (most requests: the cheapest way to serve them). The route's handler
+    // must then not be async: Fastify would take its `undefined` for an answer still to send.
+    const key = this.keyOf(request);
+    const built = this.built(topic, key);
+    if (built) {
+      this.send(request, reply, built, topic);
+      return;
+    }
+    const building = this.body(topic, key, () => load().then((loaded) => checkedBy(schema, loaded)), {
+      value: false,
+      quick: compressesQuickly(topic),
+    });
+    return this.sendWhenBuilt(request, reply, building, topic);
+  }
+
+  /**
+   * The kept answer to a GET of `url` (keyed as its route keys it), in the form these headers ask for, if Fastify has sent that form before:
+   * what ready-answers.ts sends without Fastify. Only while answers are being kept, and by cache-table.ts's rules.
+   */
+  ready(url: string, headers: IncomingHttpHeaders): { head: SentHead; payload: Buffer | undefined } | undefined {
+    const key = this.readyKeyOf(url);
+    if (key === undefined) return undefined;
+    for (const { topic, rule } of READY_TOPICS) {
+      const body = this.built(topic, key);
+      if (!body) continue;
+      if (!readyFor(rule, headers)) return undefined;
+      const variant = variantFor(body, headers);
+      if (!rule.variants.includes(variant)) return undefined;
+      const head = body.sentHead(variant);
+      return head && { head, payload: body.payload(variant) };
+    }
+    return undefined;
+  }
+
+  /**
+   * Answers `request` with an answer for this caller alone, kept under `key` (which must say whose it is) until
+   * `topic` changes: a cached answer (`value`, checked already) with a detail of the caller's added, typed, so it is
+   * not checked again. It is rebuilt for every caller on every change, so it is compressed quickly.
+   */
+  replyForCaller<Schema extends z.ZodType>(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    _schema: Schema,
+    load: () => Promise<z.output<Schema>>,
+    topic: CacheTopic,
+    key: string,
+  ): void | Promise<void> {
+    const built = this.built(topic, key);
+    if (built) {
+      this.send(request, reply, built);
+      return;
+    }
+    return this.sendWhenBuilt(request, reply, this.body(topic, key, load, { value: false, quick: true }));
+  }
+
+  /** Settles once the answer has gone out (a reply is a thenable that does), as an async handler's promise must. */
+  private async sendWhenBuilt(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    building: Promise<CachedBody>,
+    topic?: CacheTopic,
+  ): Promise<void> {
+    return this.send(request, reply, await building, topic);
+  }
+
+  /** `topic`: of an answer kept under its URL (`reply`), which ready-answers.ts may send again once it has gone out. */
+  private send(request: FastifyRequest, reply: FastifyReply, body: CachedBody, topic?: CacheTopic) {
+    reply.headers(body.headers);
+    reply.header('etag', body.etag).header('vary', 'accept-encoding').type('application/json; charset=utf-8');
+    const variant = variantFor(body, request.headers);
+    if (topic && readyRuleOf(topic) && request.method === 'GET' && !body.sentHead(variant)) {
+      // Once it is out, with every header each plugin gave it (security, caching, length).
+      reply.raw.once('finish', () => {
+        const head = headOf(reply);
+        if (head) body.rememberHead(variant, head);
+      });
+    }
+    if (variant === 'not-modified') return reply.code(304).send();
+    if (variant === 'identity') return reply.send(body.json);
+    return reply.header('content-encoding', variant).send(body.as(variant));
+  }
+}

@@ -1,0 +1,61 @@
+import { readFile, rename, unlink, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+
+export const UPLOADS_URL_PREFIX = '/uploads/';
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.png': 'image/png',
+  '.webp': 'image/webp',
+  '.gif': 'image/gif',
+  '.avif': 'image/avif',
+};
+
+/** The type a stored file is served as, from its generated name's extension (api/base/uploads/image-store.ts). */
+export const contentTypeOf = (name: string) => CONTENT_TYPES[path.extname(name).toLowerCase()] ?? 'application/octet-stream';
+
+/**
+ * Where uploaded files live. Routes only ever put a file under a generated name and remove one by its public URL,
+ * so another store (an S3-compatible bucket shared by several servers) is a new implementation of this, not a
+ * change to any route.
+ */
+export interface FileStore {
+  /** Stores `bytes` as `name`, all or nothing, and returns the file's public URL. */
+  put(name: string, bytes: Buffer): Promise<string>;
+  /** Removes the file behind one of this store's public URLs; any other URL (an https hero image) is left alone. */
+  remove(url: string): Promise<void>;
+  /** The bytes behind one of this store's public URLs; null when it is not the store's or the file is gone. */
+  read(url: string): Promise<Buffer | null>;
+}
+
+/** Files in a folder of this machine, served by the app under /uploads/ (api/base/uploads/multipart.ts). */
+export function localFolderStore(folder: string): FileStore {
+  return {
+    async put(name, bytes) {
+      const finalPath = path.join(folder, path.basename(name));
+      const temporaryPath = `${finalPath}.partial`;
+      // Written aside and renamed, so a crash never leaves a half-written file under a served name.
+      await writeFile(temporaryPath, bytes);
+      await rename(temporaryPath, finalPath);
+      return `${UPLOADS_URL_PREFIX}${path.basename(name)}`;
+    },
+    async read(url) {
+      if (!url.startsWith(UPLOADS_URL_PREFIX)) return null;
+      try {
+        return await readFile(path.join(folder, path.basename(url)));
+      } catch (error) {
+        if (error instanceof Error && 'code' in error && error.code === 'ENOENT') return null;
+        throw error;
+      }
+    },
+    async remove(url) {
+      if (!url.startsWith(UPLOADS_URL_PREFIX)) return;
+      try {
+        await unlink(path.join(folder, path.basename(url)));
+      } catch (error) {
+        if (!(error instanceof Error && 'code' in error && error.code === 'ENOENT')) throw error;
+      }
+    },
+  };
+}
