@@ -142,16 +142,33 @@ const apiBoundaries = [
  * Query keys come from the key factory (pwa/src/http/queryKeys.ts) only: a key written by hand silently stops matching
  * when the factory's changes. Tests may write them.
  */
+const handWrittenQueryKeyRule = {
+  selector: 'ArrayExpression > Literal[value=/^\\u002Fapi\\u002F/]',
+  message: 'Query keys come from the key factory: use queryKeys.… (pwa/src/http/queryKeys.ts).',
+};
 const handWrittenQueryKey = {
   files: pwaCode,
   ignores: ['pwa/src/http/queryKeys.ts', 'pwa/src/**/*.test.ts'],
+  rules: { 'no-restricted-syntax': ['error', handWrittenQueryKeyRule] },
+};
+
+/**
+ * Features whose domain declares its resources (shared/<domain>/resources.ts, issue 43) write no API address by hand:
+ * they call callResource(...) and take keys from keyOf(...) (pwa/src/http/resources.ts). The list grows domain by
+ * domain until it is every feature.
+ */
+const declaredFeatures = ['admin/values', 'admin/diy', 'diy', 'value-guide'];
+const handWrittenAddress = {
+  files: declaredFeatures.map((feature) => `pwa/src/features/${feature}/**/*.{ts,tsx}`),
+  ignores: ['pwa/src/**/*.test.ts'],
   rules: {
     'no-restricted-syntax': [
       'error',
-      {
-        selector: 'ArrayExpression > Literal[value=/^\\u002Fapi\\u002F/]',
-        message: 'Query keys come from the key factory: use queryKeys.… (pwa/src/http/queryKeys.ts).',
-      },
+      handWrittenQueryKeyRule,
+      ...['Literal[value=/^\\u002Fapi\\u002F/]', 'TemplateElement[value.raw=/^\\u002Fapi\\u002F/]'].map((selector) => ({
+        selector,
+        message: "An API address written by hand: call the domain's declared resource (callResource, keyOf: pwa/src/http/resources.ts).",
+      })),
     ],
   },
 };
@@ -192,5 +209,6 @@ export default tseslint.config(
   ...featureBoundaries,
   ...apiBoundaries,
   handWrittenQueryKey,
+  handWrittenAddress,
   prettier,
 );

@@ -1,22 +1,22 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { diyAdminTexts, diyVideoInputSchema } from '../../shared/admin/diy-videos';
-import { diyVideoListSchema, diyVideoSchema, youtubeThumbnailUrl } from '../../shared/diy/schemas';
+import { type z } from 'zod';
+import { diyAdminTexts, type diyVideoInputSchema } from '../../shared/admin/diy-videos';
+import { youtubeThumbnailUrl } from '../../shared/diy/schemas';
+import { diyAdminResources } from '../../shared/diy/admin-resources';
+import { served } from '../base/plugins/resources';
 import { recordAdminAction } from '../base/activity-log/admin-log';
-import { requireAdmin, signedInUser } from '../base/identity/guards';
+import { signedInUser } from '../base/identity/guards';
 import { Model } from '../catalogue';
 import { isUuid } from '../base/ids';
 import { HttpError } from '../base/plugins/errors';
 import type { ZodTypeProvider } from '../base/plugins/zod';
 import { DiyVideo } from './diy-video.entity';
 import { toDiyVideo } from './dto';
-import { noContentResponse } from '../base/plugins/zod';
 
 type DiyVideoInput = z.output<typeof diyVideoInputSchema>;
 
-const idParams = z.object({ id: z.string() });
 const videoTaken = (youtubeId: string) => new HttpError(409, diyAdminTexts.videoTaken(youtubeId));
 
 async function findVideoOr404(em: EntityManager, id: string) {
@@ -53,14 +53,12 @@ async function guardVideoId<T>(youtubeId: string, write: () => Promise<T>): Prom
  */
 export async function diyAdminRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  app.addHook('preValidation', requireAdmin);
-
-  routes.get('/', { schema: { response: { 200: diyVideoListSchema } } }, async (request) => {
+  routes.get(...served(app, diyAdminResources.list), async (request) => {
     const rows = await request.em.find(DiyVideo, {}, { orderBy: { createdAt: 'desc', title: 'asc' } });
     return rows.map(toDiyVideo);
   });
 
-  routes.post('/', { schema: { errors: [409], body: diyVideoInputSchema, response: { 201: diyVideoSchema } } }, async (request, reply) => {
+  routes.post(...served(app, diyAdminResources.create), async (request, reply) => {
     const actor = signedInUser(request);
     const fields = videoFields(request.body);
     const video = await guardVideoId(fields.youtubeId, () =>
@@ -82,36 +80,32 @@ export async function diyAdminRoutes(app: FastifyInstance) {
     return reply.status(201).send(toDiyVideo(video));
   });
 
-  routes.put(
-    '/:id',
-    { schema: { errors: [409], params: idParams, body: diyVideoInputSchema, response: { 200: diyVideoSchema } } },
-    async (request) => {
-      const actor = signedInUser(request);
-      const fields = videoFields(request.body);
-      const video = await guardVideoId(fields.youtubeId, () =>
-        request.em.transactional(async (em) => {
-          const existing = await findVideoOr404(em, request.params.id);
-          await assertModelsExist(em, fields.modelSlugs);
-          const previousYoutubeId = existing.youtubeId;
-          if (previousYoutubeId !== fields.youtubeId && (await em.count(DiyVideo, { youtubeId: fields.youtubeId }))) {
-            throw videoTaken(fields.youtubeId);
-          }
-          em.assign(existing, fields);
-          recordAdminAction(em, {
-            actor,
-            action: 'diy-video.update',
-            targetType: 'diy-video',
-            targetId: existing.id,
-            details: { youtubeId: existing.youtubeId, previousYoutubeId, title: existing.title },
-          });
-          return existing;
-        }),
-      );
-      return toDiyVideo(video);
-    },
-  );
+  routes.put(...served(app, diyAdminResources.update), async (request) => {
+    const actor = signedInUser(request);
+    const fields = videoFields(request.body);
+    const video = await guardVideoId(fields.youtubeId, () =>
+      request.em.transactional(async (em) => {
+        const existing = await findVideoOr404(em, request.params.id);
+        await assertModelsExist(em, fields.modelSlugs);
+        const previousYoutubeId = existing.youtubeId;
+        if (previousYoutubeId !== fields.youtubeId && (await em.count(DiyVideo, { youtubeId: fields.youtubeId }))) {
+          throw videoTaken(fields.youtubeId);
+        }
+        em.assign(existing, fields);
+        recordAdminAction(em, {
+          actor,
+          action: 'diy-video.update',
+          targetType: 'diy-video',
+          targetId: existing.id,
+          details: { youtubeId: existing.youtubeId, previousYoutubeId, title: existing.title },
+        });
+        return existing;
+      }),
+    );
+    return toDiyVideo(video);
+  });
 
-  routes.delete('/:id', { schema: { params: idParams, response: noContentResponse } }, async (request, reply) => {
+  routes.delete(...served(app, diyAdminResources.delete), async (request, reply) => {
     const actor = signedInUser(request);
     await request.em.transactional(async (em) => {
       const video = await findVideoOr404(em, request.params.id);

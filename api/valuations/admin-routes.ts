@@ -3,13 +3,9 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isAdmin } from '../../shared/auth/roles';
 import { valuationTexts } from '../../shared/valuations/admin-texts';
-import {
-  valuationCreateSchema,
-  valuationParams,
-  valuationSchema,
-  valuationUpdateSchema,
-  type ValuationPoint,
-} from '../../shared/valuations/schemas';
+import type { ValuationPoint } from '../../shared/valuations/schemas';
+import { valuationAdminResources } from '../../shared/valuations/admin-resources';
+import { served } from '../base/plugins/resources';
 import { recordAdminAction } from '../base/activity-log/admin-log';
 import { requireUser, signedInUser } from '../base/identity/guards';
 import { Model } from '../catalogue';
@@ -64,77 +60,70 @@ async function guardRow<T>(label: () => Promise<string>, write: () => Promise<T>
  */
 export async function valuationAdminRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  // Checked before validation, so callers without the right learn nothing about the payload rules.
-  app.addHook('preValidation', requireValueGuideAdmin);
+  // The value guide's own guard (its 403 says so); checked before validation, so callers without the right learn
+  // nothing about the payload rules.
+  const guard = requireValueGuideAdmin;
 
-  routes.put(
-    '/:id',
-    { schema: { params: valuationParams, body: valuationUpdateSchema, response: { 200: valuationSchema } } },
-    async (request) => {
-      const actor = signedInUser(request);
-      const { asOf: givenAsOf, notes, source, ...figures } = request.body;
-      const asOf = asOfOrToday(givenAsOf);
-      return request.em.transactional(async (em) => {
-        const row = await em.findOne(Valuation, { id: request.params.id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
-        if (!row) throw new HttpError(404, valuationTexts.rowNotFound);
-        const replaced: ValuationPoint = toValuationPoint(row);
-        em.create(ValuationHistory, { valuation: row, ...replaced, replacedBy: actor });
-        // Notes left out stay as they are; an empty one clears them.
-        em.assign(row, { ...figures, source, asOf, lastUpdated: todayUtc(), ...(notes === undefined ? {} : { notes: notes || null }) });
-        recordAdminAction(em, {
-          actor,
-          action: 'valuation.update',
-          targetType: 'valuation',
-          targetId: row.id,
-          details: {
-            name: valuationTexts.logChanged(await rowLabel(em, row)),
-            modelSlug: row.modelSlug,
-            year: row.year,
-            trim: row.trim,
-            before: { ...replaced },
-            after: { ...toValuationPoint(row) },
-          },
-        });
-        await em.flush();
-        const history = await historyByValuation(em, { valuation: row.id });
-        return toValuation(row, history.get(row.id));
+  routes.put(...served(app, valuationAdminResources.update, { guard }), async (request) => {
+    const actor = signedInUser(request);
+    const { asOf: givenAsOf, notes, source, ...figures } = request.body;
+    const asOf = asOfOrToday(givenAsOf);
+    return request.em.transactional(async (em) => {
+      const row = await em.findOne(Valuation, { id: request.params.id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      if (!row) throw new HttpError(404, valuationTexts.rowNotFound);
+      const replaced: ValuationPoint = toValuationPoint(row);
+      em.create(ValuationHistory, { valuation: row, ...replaced, replacedBy: actor });
+      // Notes left out stay as they are; an empty one clears them.
+      em.assign(row, { ...figures, source, asOf, lastUpdated: todayUtc(), ...(notes === undefined ? {} : { notes: notes || null }) });
+      recordAdminAction(em, {
+        actor,
+        action: 'valuation.update',
+        targetType: 'valuation',
+        targetId: row.id,
+        details: {
+          name: valuationTexts.logChanged(await rowLabel(em, row)),
+          modelSlug: row.modelSlug,
+          year: row.year,
+          trim: row.trim,
+          before: { ...replaced },
+          after: { ...toValuationPoint(row) },
+        },
       });
-    },
-  );
+      await em.flush();
+      const history = await historyByValuation(em, { valuation: row.id });
+      return toValuation(row, history.get(row.id));
+    });
+  });
 
-  routes.post(
-    '/',
-    { schema: { errors: [409], body: valuationCreateSchema, response: { 201: valuationSchema } } },
-    async (request, reply) => {
-      const actor = signedInUser(request);
-      const { asOf: givenAsOf, notes, ...fields } = request.body;
-      const asOf = asOfOrToday(givenAsOf);
-      const created = await guardRow(
-        () => rowLabel(request.em.fork(), fields),
-        () =>
-          request.em.transactional(async (em) => {
-            await checkModelYear(em, fields.modelSlug, fields.year);
-            const { modelSlug, year, trim } = fields;
-            const label = await rowLabel(em, fields);
-            // "GTO Judge" and "gto judge" are one row to a reader (and to worthOf): the guide refuses the second.
-            const [clash] = await em.execute<Array<{ id: string }>>(
-              'select id from valuations where model_slug = ? and year = ? and lower(trim) = lower(?) limit 1',
-              [modelSlug, year, trim],
-            );
-            if (clash) throw new HttpError(409, valuationTexts.rowExists(label));
-            const row = em.create(Valuation, { ...fields, asOf, notes: notes || null, lastUpdated: todayUtc() });
-            await em.flush();
-            recordAdminAction(em, {
-              actor,
-              action: 'valuation.create',
-              targetType: 'valuation',
-              targetId: row.id,
-              details: { name: valuationTexts.logAdded(label), modelSlug, year, trim, after: { ...toValuationPoint(row) } },
-            });
-            return row;
-          }),
-      );
-      return reply.status(201).send(toValuation(created));
-    },
-  );
+  routes.post(...served(app, valuationAdminResources.create, { guard }), async (request, reply) => {
+    const actor = signedInUser(request);
+    const { asOf: givenAsOf, notes, ...fields } = request.body;
+    const asOf = asOfOrToday(givenAsOf);
+    const created = await guardRow(
+      () => rowLabel(request.em.fork(), fields),
+      () =>
+        request.em.transactional(async (em) => {
+          await checkModelYear(em, fields.modelSlug, fields.year);
+          const { modelSlug, year, trim } = fields;
+          const label = await rowLabel(em, fields);
+          // "GTO Judge" and "gto judge" are one row to a reader (and to worthOf): the guide refuses the second.
+          const [clash] = await em.execute<Array<{ id: string }>>(
+            'select id from valuations where model_slug = ? and year = ? and lower(trim) = lower(?) limit 1',
+            [modelSlug, year, trim],
+          );
+          if (clash) throw new HttpError(409, valuationTexts.rowExists(label));
+          const row = em.create(Valuation, { ...fields, asOf, notes: notes || null, lastUpdated: todayUtc() });
+          await em.flush();
+          recordAdminAction(em, {
+            actor,
+            action: 'valuation.create',
+            targetType: 'valuation',
+            targetId: row.id,
+            details: { name: valuationTexts.logAdded(label), modelSlug, year, trim, after: { ...toValuationPoint(row) } },
+          });
+          return row;
+        }),
+    );
+    return reply.status(201).send(toValuation(created));
+  });
 }

@@ -1,7 +1,8 @@
 import type { RouteOptions } from 'fastify';
+import type { DeclaredError } from '@shared/http/resource';
 
-/** The error statuses a route may declare beyond those derived from its shape (below). */
-export type DeclaredError = 401 | 403 | 404 | 409 | 429;
+/** The error statuses a route may declare beyond those derived from its shape (below): shared/http/resource.ts. */
+export type { DeclaredError };
 
 declare module 'fastify' {
   interface FastifySchema {

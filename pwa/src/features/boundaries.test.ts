@@ -55,4 +55,14 @@ describe('feature boundaries', () => {
       expect.stringContaining('Query keys come from the key factory'),
     ]);
   });
+
+  it('wants a declared domain called through its resources, not an address written by hand', async () => {
+    const code = "export const url = `/api/admin/valuations/${id}`;\nexport const list = '/api/valuations';\n";
+    expect(await problemsIn('features/admin/values/valuationAdminApi.ts', code)).toEqual([
+      expect.stringContaining('An API address written by hand'),
+      expect.stringContaining('An API address written by hand'),
+    ]);
+    // A feature whose domain declares nothing yet is not held to it.
+    expect(await problemsIn('features/events/eventsApi.ts', "export const list = '/api/events';\n")).toEqual([]);
+  });
 });

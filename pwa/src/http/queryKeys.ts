@@ -1,6 +1,7 @@
 /**
  * Query keys are URL parts: the default query function GETs them joined by '/'
- * (docs/product/api.md), so ['/api/models', slug] fetches /api/models/{slug}.
+ * (docs/product/api.md), so ['/api/models', slug] fetches /api/models/{slug}. A domain that declares its resources
+ * (shared/<domain>/resources.ts) has no keys here: they come from its declarations, keyOf(…) (./resources.ts).
  */
 export const queryKeys = {
   auth: {
@@ -45,15 +46,6 @@ export const queryKeys = {
      */
     own: (memberId: string) => ['/api/users', 'member', memberId],
     ownGarage: (memberId: string) => ['/api/users', 'member', memberId, 'garage'],
-  },
-  valuations: {
-    all: ['/api/valuations'],
-  },
-  diyVideos: {
-    /** Every filter combination of the public /diy lists (invalidate this after an admin change). */
-    all: ['/api/diy-videos'],
-    /** One server-side filter combination: fetched with its own query function, as the filters are a query string. */
-    list: ({ category, model }: { category: string; model: string }) => ['/api/diy-videos', { category, model }],
   },
   /**
    * A member's conversations are private to them: every key holds the member's id (second part), so they are saved on
@@ -104,7 +96,6 @@ export const queryKeys = {
     /** Every sources list (invalidate this after a change); `sourcePages` is one robots status's pages, '' all. */
     sources: ['/api/admin', 'sources'],
     sourcePages: (robotsStatus: string) => ['/api/admin', 'sources', robotsStatus],
-    diyVideos: ['/api/admin', 'diy-videos'],
   },
   /**
    * Show day (issue 32). The public answers are path keys; a member's own part of a show holds the member's id (third

@@ -1,3 +1,5 @@
+import { diyResources } from '@shared/diy/resources';
+import { resourceUrl } from '@shared/http/resource';
 import {
   DIY_CATEGORIES,
   DIY_DIFFICULTIES,
@@ -106,11 +108,8 @@ export const hasActiveDiyFilters = (filters: DiyFilters): boolean =>
 
 /** docs/product/api.md: category and model go to the server (and are left out when 'all'). */
 export function diyVideosUrl({ category, model }: Pick<DiyFilters, 'category' | 'model'>): string {
-  const query = new URLSearchParams();
-  if (category !== 'all') query.set('category', category);
-  if (model !== 'all') query.set('model', model);
-  const text = query.toString();
-  return text ? `/api/diy-videos?${text}` : '/api/diy-videos';
+  const query = { category: category === 'all' ? undefined : category, model: model === 'all' ? undefined : model };
+  return resourceUrl(diyResources.list, { query });
 }
 
 /** docs/product/api.md: difficulty is filtered on the client. */

@@ -1,6 +1,7 @@
+import { diyResources } from '@shared/diy/resources';
+import { keyOf } from '@/http/resources';
 import { diyVideoListSchema } from '@shared/diy/schemas';
 import { getJson } from '@/http/client';
-import { queryKeys } from '@/http/queryKeys';
 import { readDiyVideos } from '@/mirror/mirrorReads';
 import { useMirroredQuery } from '@/mirror/useMirroredQuery';
 import { diyVideosUrl, type DiyFilters } from './diyFilters';
@@ -8,7 +9,12 @@ import { diyVideosUrl, type DiyFilters } from './diyFilters';
 /** GET /api/diy-videos with the category and model filters (docs/product/api.md); offline, filtered from the mirror. */
 export function useDiyVideos(filters: Pick<DiyFilters, 'category' | 'model'>) {
   const url = diyVideosUrl(filters);
-  return useMirroredQuery(queryKeys.diyVideos.list(filters), diyVideoListSchema, () => readDiyVideos(filters), {
-    network: ({ signal }) => getJson(url, { signal }),
-  });
+  return useMirroredQuery(
+    keyOf(diyResources.list, { query: { category: filters.category, model: filters.model } }),
+    diyVideoListSchema,
+    () => readDiyVideos(filters),
+    {
+      network: ({ signal }) => getJson(url, { signal }),
+    },
+  );
 }

@@ -1,8 +1,9 @@
+import { valuationResources } from '@shared/valuations/resources';
+import { keyOf } from '@/http/resources';
 import { Link } from 'react-router-dom';
 import { modelPagePath, valueGuidePath } from '@shared/vin/links';
 import { MODEL_NAMES, vinTexts } from '@shared/vin/texts';
 import { valuationListSchema } from '@shared/valuations/schemas';
-import { queryKeys } from '@/http/queryKeys';
 import { useApiQuery } from '@/http/useApiQuery';
 import { useModels } from '@/features/catalogue';
 
@@ -18,7 +19,7 @@ interface VinLinksProps {
  */
 export function VinLinks({ modelSlug, year }: VinLinksProps) {
   const models = useModels();
-  const valuations = useApiQuery(queryKeys.valuations.all, valuationListSchema);
+  const valuations = useApiQuery(keyOf(valuationResources.list), valuationListSchema);
 
   const model = models.data?.find((candidate) => candidate.slug === modelSlug);
   const modelExists = models.data ? model !== undefined : true;

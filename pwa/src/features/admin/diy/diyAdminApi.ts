@@ -1,19 +1,13 @@
 import type { DiyVideoInput } from '@shared/admin/diy-videos';
-import { diyVideoSchema, type DiyVideo } from '@shared/diy/schemas';
-import { apiRequest, readJson } from '@/http/client';
+import { diyAdminResources } from '@shared/diy/admin-resources';
+import type { DiyVideo } from '@shared/diy/schemas';
+import { callResource } from '@/http/resources';
 
-/** The DIY videos tab's calls (api/diy/admin-routes.ts); every answer is checked against shared/. */
+/** The DIY videos tab's calls (shared/diy/resources.ts); every answer is checked against its declaration. */
 
-const videoPath = (id: string) => `/api/admin/diy-videos/${encodeURIComponent(id)}`;
+export const createDiyVideo = (input: DiyVideoInput): Promise<DiyVideo> => callResource(diyAdminResources.create, { body: input });
 
-export async function createDiyVideo(input: DiyVideoInput): Promise<DiyVideo> {
-  return diyVideoSchema.parse(await readJson(await apiRequest('POST', '/api/admin/diy-videos', input)));
-}
+export const updateDiyVideo = ({ id, input }: { id: string; input: DiyVideoInput }): Promise<DiyVideo> =>
+  callResource(diyAdminResources.update, { params: { id }, body: input });
 
-export async function updateDiyVideo({ id, input }: { id: string; input: DiyVideoInput }): Promise<DiyVideo> {
-  return diyVideoSchema.parse(await readJson(await apiRequest('PUT', videoPath(id), input)));
-}
-
-export async function deleteDiyVideo(id: string): Promise<void> {
-  await apiRequest('DELETE', videoPath(id));
-}
+export const deleteDiyVideo = (id: string): Promise<void> => callResource(diyAdminResources.delete, { params: { id } });

@@ -1,10 +1,14 @@
+import { diyResources } from '@shared/diy/resources';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { diyVideoListSchema } from '@shared/diy/schemas';
-import { queryKeys } from '@/http/queryKeys';
+import { diyAdminResources } from '@shared/diy/admin-resources';
+import { keyOf } from '@/http/resources';
 import { useApiQuery } from '@/http/useApiQuery';
 
 /** GET /api/admin/diy-videos: every video, newest first. */
-export const useAdminDiyVideos = () => useApiQuery(queryKeys.admin.diyVideos, diyVideoListSchema);
+/** Under queryKeys.admin.all: every admin change refreshes it. */
+const adminDiyVideosKey = keyOf(diyAdminResources.list);
+
+export const useAdminDiyVideos = () => useApiQuery(adminDiyVideosKey, diyAdminResources.list.response);
 
 /** A DIY video change: this list and the public /diy lists (every filter) are fetched again when shown. */
 export function useDiyVideoMutation<Variables, Result>(mutationFn: (variables: Variables) => Promise<Result>) {
@@ -13,8 +17,8 @@ export function useDiyVideoMutation<Variables, Result>(mutationFn: (variables: V
     mutationFn,
     onSettled: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeys.admin.diyVideos }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.diyVideos.all }),
+        queryClient.invalidateQueries({ queryKey: adminDiyVideosKey }),
+        queryClient.invalidateQueries({ queryKey: keyOf(diyResources.list) }),
       ]),
   });
 }

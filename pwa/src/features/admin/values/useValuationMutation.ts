@@ -1,5 +1,6 @@
+import { valuationResources } from '@shared/valuations/resources';
+import { keyOf } from '@/http/resources';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { queryKeys } from '@/http/queryKeys';
 import { refreshMirror } from '@/mirror/sync';
 
 /**
@@ -11,7 +12,7 @@ export function useValuationMutation<Variables, Result>(mutationFn: (variables: 
   return useMutation({
     mutationFn,
     onSettled: async () => {
-      await queryClient.invalidateQueries({ queryKey: queryKeys.valuations.all });
+      await queryClient.invalidateQueries({ queryKey: keyOf(valuationResources.list) });
       void refreshMirror();
     },
   });

@@ -1,15 +1,12 @@
-import { valuationSchema, type Valuation, type ValuationCreateInput, type ValuationUpdateInput } from '@shared/valuations/schemas';
-import { apiRequest, readJson } from '@/http/client';
+import type { Valuation, ValuationCreateInput, ValuationUpdateInput } from '@shared/valuations/schemas';
+import { valuationAdminResources } from '@shared/valuations/admin-resources';
+import { callResource } from '@/http/resources';
 
-/** The Values tab's calls (api/valuations/admin-routes.ts); every answer is checked against shared/. */
+/** The Values tab's calls (shared/valuations/resources.ts); every answer is checked against its declaration. */
 
-const asValuation = async (response: Response) => valuationSchema.parse(await readJson(response));
-
-export async function updateValuation({ id, input }: { id: string; input: ValuationUpdateInput }): Promise<Valuation> {
-  return asValuation(await apiRequest('PUT', `/api/admin/valuations/${encodeURIComponent(id)}`, input));
-}
+export const updateValuation = ({ id, input }: { id: string; input: ValuationUpdateInput }): Promise<Valuation> =>
+  callResource(valuationAdminResources.update, { params: { id }, body: input });
 
 /** A row for a model, year and trim the guide does not have yet. */
-export async function createValuation(input: ValuationCreateInput): Promise<Valuation> {
-  return asValuation(await apiRequest('POST', '/api/admin/valuations', input));
-}
+export const createValuation = (input: ValuationCreateInput): Promise<Valuation> =>
+  callResource(valuationAdminResources.create, { body: input });

@@ -1,0 +1,59 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pathParameters, routerPath, type ResourceDeclaration } from '@shared/http/resource';
+import { createTestApp, type TestContext } from '../../test/test-app';
+import { register, requester } from '../../test/http';
+import { CACHE_TOPICS } from '../read-cache/cache-table';
+
+/** Every declared resource of every domain (shared/<domain>/resources.ts), found as the PWA's build would find them. */
+const modules = import.meta.glob<Record<string, Record<string, ResourceDeclaration>>>(
+  ['../../../shared/*/resources.ts', '../../../shared/*/admin-resources.ts'],
+  { eager: true },
+);
+const declared = Object.entries(modules).flatMap(([file, exports]) =>
+  Object.values(exports).flatMap((group) => Object.entries(group).map(([name, resource]) => ({ name: `${file} ${name}`, resource }))),
+);
+/** The address of a call that names a thing that does not exist (a fresh uuid for each parameter). */
+const someUrl = (resource: ResourceDeclaration) =>
+  pathParameters(resource.path).reduce((path, name) => path.replace(`{${name}}`, randomUUID()), resource.path);
+
+let ctx: TestContext;
+let member: ReturnType<typeof requester>;
+beforeAll(async () => {
+  ctx = await createTestApp();
+  member = requester(ctx.app, { cookie: (await register(ctx.app)).cookie });
+});
+afterAll(() => ctx.close());
+
+describe('declared resources (issue 43)', () => {
+  it('are declared at all: the declarations are found', () => {
+    expect(declared.map(({ name }) => name)).toEqual(expect.arrayContaining([expect.stringMatching(/valuations\/resources\.ts list$/)]));
+  });
+
+  it.each(declared)('$name is served at its method and path, and listed in the API document', async ({ resource }) => {
+    expect(ctx.app.hasRoute({ method: resource.method, url: routerPath(resource.path) })).toBe(true);
+    const document = (await ctx.api.get('/api/openapi.json')).json<{ paths: Record<string, Record<string, { responses: object }>> }>();
+    const operation = document.paths[resource.path]?.[resource.method.toLowerCase()];
+    expect(operation).toBeDefined();
+    const statuses = Object.keys(operation?.responses ?? {});
+    expect(statuses).toContain(String(resource.status ?? 200));
+    for (const status of resource.errors ?? []) expect(statuses).toContain(String(status));
+  });
+
+  it.each(declared)('$name lets in only whom its access names', async ({ resource }) => {
+    const url = someUrl(resource);
+    const body = resource.body ? {} : undefined;
+    const signedOut = await ctx.api.request(resource.method, url, body);
+    if (resource.access === 'anyone') {
+      expect([200, 400, 404]).toContain(signedOut.statusCode);
+      return;
+    }
+    // Guards run before validation: an empty body still learns only that it must sign in.
+    expect(signedOut.statusCode).toBe(401);
+    if (resource.access === 'admin') expect((await member.request(resource.method, url, body)).statusCode).toBe(403);
+  });
+
+  it.each(declared.filter(({ resource }) => resource.cacheTopic))('$name names a topic the read cache has', ({ resource }) => {
+    expect(CACHE_TOPICS).toContain(resource.cacheTopic);
+  });
+});

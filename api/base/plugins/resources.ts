@@ -1,0 +1,54 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { routerPath, type DeclaredError, type ResourceAccess, type ResourceDeclaration } from '@shared/http/resource';
+import { requireAdmin, requireMember, requireModerator, requireUser } from '../identity/guards';
+import { noContentResponse } from './zod';
+
+type Guard = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+
+/** The base's guard for each kind of caller; `owner` and `organizer` are a domain's own check, passed in. */
+const GUARDS: Record<Exclude<ResourceAccess, 'owner' | 'organizer'>, Guard | null> = {
+  anyone: null,
+  'signed-in': requireUser,
+  member: requireMember,
+  moderator: requireModerator,
+  admin: requireAdmin,
+};
+
+type Part<Schema> = Schema extends z.ZodType ? Schema : undefined;
+type SuccessStatus<Declaration extends ResourceDeclaration> = Declaration['status'] extends number ? Declaration['status'] : 200;
+type ResponseOf<Declaration extends ResourceDeclaration> = Declaration['response'] extends z.ZodType
+  ? { [Status in SuccessStatus<Declaration>]: Declaration['response'] }
+  : typeof noContentResponse;
+
+/** The route's schema, as Fastify and the API document read it, from the declaration. */
+export interface ServedSchema<Declaration extends ResourceDeclaration> {
+  params: Part<Declaration['params']>;
+  querystring: Part<Declaration['query']>;
+  body: Part<Declaration['body']>;
+  response: ResponseOf<Declaration>;
+  errors?: readonly DeclaredError[];
+}
+
+/**
+ * What `routes.get/post/…(…)` needs to serve a declared resource inside a plugin registered under `app.prefix`:
+ * the path, the schemas, and the guard its `access` names (a domain's own guard for `owner`/`organizer`, or one
+ * that refuses in its own words, comes as `guard`). The handler stays with the domain:
+ *   routes.put(...served(app, valuationResources.update, { guard }), async (request) => …)
+ */
+export function served<const Declaration extends ResourceDeclaration>(
+  app: FastifyInstance,
+  resource: Declaration,
+  { guard }: { guard?: Guard } = {},
+): [string, { schema: ServedSchema<Declaration>; preValidation?: Guard }] {
+  const access = resource.access;
+  const preValidation = guard ?? (access === 'owner' || access === 'organizer' ? undefined : GUARDS[access]);
+  if (!preValidation && access !== 'anyone') throw new Error(`${resource.method} ${resource.path} (${access}) needs its guard`);
+  const response = resource.response ? { [resource.status ?? 200]: resource.response } : noContentResponse;
+  // Only the parts the resource has: the API document lists what the schema holds.
+  const parts = { params: resource.params, querystring: resource.query, body: resource.body, response, errors: resource.errors };
+  const schema = Object.fromEntries(
+    Object.entries(parts).filter(([, value]) => value !== undefined),
+  ) as unknown as ServedSchema<Declaration>;
+  return [routerPath(resource.path, app.prefix), preValidation ? { schema, preValidation } : { schema }];
+}
