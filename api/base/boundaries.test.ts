@@ -31,7 +31,7 @@ describe('API domain boundaries', () => {
       "export { requireMember } from '../base/identity/guards';",
       "export { HttpError } from '../base/plugins/errors';",
       "export { garageTexts } from '../../shared/garage/texts';",
-      "export { CarProfile } from './car-profile.entity';",
+      "export { GarageCar } from './garage-car.entity';",
       '',
     ].join('\n');
     expect(await problemsIn('garage/routes.ts', code)).toEqual([]);

@@ -64,7 +64,7 @@ export async function loadGaragePhotos(em: EntityManager, modelSlugs?: readonly 
   if (modelSlugs?.length === 0) return new Map();
   const rows = await em.execute<Array<{ model_slug: string; url: string; username: string; name: string }>>(
     `select distinct on (c.model_slug) c.model_slug, c.photos[cardinality(c.photos)] as url, u.username, u.name
-       from car_profiles c join users u on u.id = c.user_id
+       from garage_cars c join users u on u.id = c.user_id
       where cardinality(c.photos) > 0 and not u.is_blocked ${modelSlugs ? 'and c.model_slug in (?)' : ''}
       order by c.model_slug, c.last_photo_added_at desc nulls last, c.created_at desc, c.id desc`,
     modelSlugs ? [[...modelSlugs]] : [],
@@ -124,7 +124,7 @@ export async function garagePicturesChanged(em: EntityManager, modelSlugs: reado
 /** The member's garage photos stand in for their models' pictures: see garagePicturesChanged. */
 export async function ownerPicturesChanged(em: EntityManager, userId: string): Promise<void> {
   const rows = await em.execute<Array<{ model_slug: string }>>(
-    `select distinct model_slug from car_profiles where user_id = ? and cardinality(photos) > 0`,
+    `select distinct model_slug from garage_cars where user_id = ? and cardinality(photos) > 0`,
     [userId],
   );
   await garagePicturesChanged(

@@ -1,16 +1,16 @@
 import { vinMismatches } from '../../shared/users/garage-vin';
 import type { GarageCar } from '../../shared/users/profile';
 import { CAR_CONDITIONS, type CarCondition } from '../../shared/valuations/worth';
-import type { CarProfileEntity } from './car-profile.entity';
+import type { GarageCarEntity } from './garage-car.entity';
 
 /** The stored tier as the answer types it (the column's check keeps it to #1-#4). */
 const conditionOf = (value: number | null | undefined): CarCondition | null => CAR_CONDITIONS.find((tier) => tier === value) ?? null;
 
 /**
- * One garage card (docs/product/entities.md car_profiles plus exteriorColor), as GET /api/users/{id}/garage lists it, with (issue 34)
+ * One garage card (docs/product/entities.md garage_cars plus exteriorColor), as GET /api/users/{id}/garage lists it, with (issue 34)
  * its condition, its VIN and where the VIN disagrees with the car as the owner entered it.
  */
-export const toGarageCar = (car: CarProfileEntity): GarageCar => ({
+export const toGarageCar = (car: GarageCarEntity): GarageCar => ({
   id: car.id,
   modelSlug: car.modelSlug,
   year: car.year,

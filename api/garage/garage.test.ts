@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { GarageCar } from '../../shared/users/profile';
+import type { GarageCar as GarageCarAnswer } from '../../shared/users/profile';
 import { AdminLog } from '../base/activity-log/admin-log.entity';
 import { ModelYear } from '../catalogue/model-year.entity';
 import { Model } from '../catalogue/model.entity';
@@ -9,7 +9,7 @@ import { newMember, unknownId, type Member } from '../community/community-fixtur
 import { smallPng } from '../test/multipart';
 import { createTestApp, type TestContext } from '../test/test-app';
 import { User } from '../base/identity/user.entity';
-import { CarProfile } from './car-profile.entity';
+import { GarageCar } from './garage-car.entity';
 
 let ctx: TestContext;
 let owner: Member;
@@ -33,19 +33,19 @@ const message = (response: { json: <T>() => T }) => response.json<{ message: str
 async function addCar(member: Member = owner, body: Record<string, unknown> = judge) {
   const response = await member.api.post('/api/garage', body);
   expect(response.statusCode, response.body).toBe(201);
-  return response.json<GarageCar>();
+  return response.json<GarageCarAnswer>();
 }
 const uploadPhoto = async (carId: string, member: Member = owner, bytes?: Buffer) =>
   member.api.upload(`/api/garage/${carId}/photos`, { bytes: bytes ?? (await smallPng()) });
-const storedCar = (id: string) => ctx.orm.em.fork().findOne(CarProfile, { id });
+const storedCar = (id: string) => ctx.orm.em.fork().findOne(GarageCar, { id });
 
 describe('adding a car', () => {
   it('stores it for the signed-in member and lists it in their public garage', async () => {
     const car = await addCar();
     expect(car).toMatchObject({ ...judge, notes: null, photos: [] });
-    const garage = (await ctx.api.get(`/api/users/${owner.id}/garage`)).json<GarageCar[]>();
+    const garage = (await ctx.api.get(`/api/users/${owner.id}/garage`)).json<GarageCarAnswer[]>();
     expect(garage.map((listed) => listed.id)).toContain(car.id);
-    expect((await ctx.orm.em.fork().findOneOrFail(CarProfile, { id: car.id }, { populate: ['user'] })).user.id).toBe(owner.id);
+    expect((await ctx.orm.em.fork().findOneOrFail(GarageCar, { id: car.id }, { populate: ['user'] })).user.id).toBe(owner.id);
   });
 
   it('refuses signed-out callers (401) and blocked members (403)', async () => {
@@ -54,7 +54,7 @@ describe('adding a car', () => {
     await ctx.orm.em.fork().nativeUpdate(User, { id: blocked.id }, { isBlocked: true });
     const response = await blocked.api.post('/api/garage', judge);
     expect(response.statusCode).toBe(403);
-    expect(await ctx.orm.em.fork().count(CarProfile, { user: blocked.id })).toBe(0);
+    expect(await ctx.orm.em.fork().count(GarageCar, { user: blocked.id })).toBe(0);
   });
 
   it.each([
@@ -69,11 +69,11 @@ describe('adding a car', () => {
     [{ ...judge, exteriorColor: 'x'.repeat(61) }, 'Exterior color must be at most 60 characters'],
     [{ ...judge, notes: 'x'.repeat(2001) }, 'Notes must be at most 2000 characters'],
   ])('refuses %j with 400 "%s"', async (body, expected) => {
-    const before = await ctx.orm.em.fork().count(CarProfile, { user: owner.id });
+    const before = await ctx.orm.em.fork().count(GarageCar, { user: owner.id });
     const response = await owner.api.post('/api/garage', body);
     expect(response.statusCode).toBe(400);
     expect(message(response)).toContain(expected);
-    expect(await ctx.orm.em.fork().count(CarProfile, { user: owner.id })).toBe(before);
+    expect(await ctx.orm.em.fork().count(GarageCar, { user: owner.id })).toBe(before);
   });
 
   it("refuses a year outside the model's years, and accepts a year the catalogue has a page for", async () => {
@@ -106,7 +106,7 @@ describe('editing a car', () => {
 
     const edited = await owner.api.put(`/api/garage/${car.id}`, change);
     expect(edited.statusCode).toBe(200);
-    expect(edited.json<GarageCar>()).toMatchObject({ id: car.id, year: 1970, notes: 'Numbers matching' });
+    expect(edited.json<GarageCarAnswer>()).toMatchObject({ id: car.id, year: 1970, notes: 'Numbers matching' });
     expect((await storedCar(car.id))?.notes).toBe('Numbers matching');
   });
 
@@ -131,7 +131,7 @@ describe('photos', () => {
     for (let photo = 1; photo <= 5; photo += 1) {
       const response = await uploadPhoto(car.id);
       expect(response.statusCode, response.body).toBe(201);
-      expect(response.json<GarageCar>().photos).toHaveLength(photo);
+      expect(response.json<GarageCarAnswer>().photos).toHaveLength(photo);
     }
     const sixth = await uploadPhoto(car.id);
     expect(sixth.statusCode).toBe(400);
@@ -144,7 +144,7 @@ describe('photos', () => {
   it('is held to 5 photos by the database too, whoever writes the row', async () => {
     const car = await addCar();
     const six = Array.from({ length: 6 }, (_, index) => `/uploads/direct-${index}.png`);
-    await expect(ctx.orm.em.fork().nativeUpdate(CarProfile, { id: car.id }, { photos: six })).rejects.toThrow(/car_profiles_photos_max/);
+    await expect(ctx.orm.em.fork().nativeUpdate(GarageCar, { id: car.id }, { photos: six })).rejects.toThrow(/garage_cars_photos_max/);
     expect((await storedCar(car.id))?.photos).toEqual([]);
   });
 
@@ -170,13 +170,13 @@ describe('photos', () => {
 
     const byIndex = await owner.api.delete(`/api/garage/${car.id}/photos/0`);
     expect(byIndex.statusCode).toBe(200);
-    expect(byIndex.json<GarageCar>().photos).toEqual([second]);
+    expect(byIndex.json<GarageCarAnswer>().photos).toEqual([second]);
     expect(existsSync(fileOf(first))).toBe(false);
 
     const photoId = path.basename(second).replace(/\.\w+$/, '');
     const byAdmin = await admin.api.delete(`/api/garage/${car.id}/photos/${photoId}`);
     expect(byAdmin.statusCode).toBe(200);
-    expect(byAdmin.json<GarageCar>().photos).toEqual([]);
+    expect(byAdmin.json<GarageCarAnswer>().photos).toEqual([]);
     expect(existsSync(fileOf(second))).toBe(false);
     expect(await ctx.orm.em.fork().count(AdminLog, { action: 'garage.photo.delete', targetId: car.id })).toBe(1);
   });
@@ -197,7 +197,7 @@ describe('deleting a car', () => {
     expect(await storedCar(car.id)).toBeNull();
     expect(photos).toHaveLength(2);
     for (const url of photos) expect(existsSync(fileOf(url))).toBe(false);
-    expect((await ctx.api.get(`/api/users/${owner.id}/garage`)).json<GarageCar[]>().map((listed) => listed.id)).not.toContain(car.id);
+    expect((await ctx.api.get(`/api/users/${owner.id}/garage`)).json<GarageCarAnswer[]>().map((listed) => listed.id)).not.toContain(car.id);
     expect((await owner.api.delete(`/api/garage/${car.id}`)).statusCode).toBe(404);
   });
 

@@ -5,13 +5,13 @@ import { isAdmin } from '../../shared/auth/roles';
 import { accountTexts, garageCarParams } from '../../shared/users/account-schemas';
 import { signedInUser, requireMember } from '../base/identity/guards';
 import { HttpError } from '../base/plugins/errors';
-import { CarProfile } from './car-profile.entity';
+import { GarageCar } from './garage-car.entity';
 
 export const carNotFound = () => new HttpError(404, accountTexts.carNotFound);
 
 /** The car, locked for the rest of the transaction so concurrent photo changes run one after another. */
 export async function findCarForUpdate(em: EntityManager, id: string) {
-  const car = await em.findOne(CarProfile, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+  const car = await em.findOne(GarageCar, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
   if (!car) throw carNotFound();
   return car;
 }
@@ -28,7 +28,7 @@ export const requireCarPermission = (rule: 'owner' | 'ownerOrAdmin') => async (r
   const params = garageCarParams.safeParse(request.params);
   if (!params.success) return;
   // A fork, so this partial load never sits in the request's identity map in place of the full row.
-  const car = await request.em.fork().findOne(CarProfile, { id: params.data.id }, { fields: ['user'] });
+  const car = await request.em.fork().findOne(GarageCar, { id: params.data.id }, { fields: ['user'] });
   if (!car) throw carNotFound();
   if (car.user.id === user.id) return;
   if (rule === 'ownerOrAdmin' && isAdmin(user)) return;

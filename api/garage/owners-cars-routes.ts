@@ -3,7 +3,7 @@ import { OWNERS_CARS_LIMIT, ownersCarListSchema, type OwnersCar } from '../../sh
 import { findModelOr404 } from '../catalogue';
 import { modelParams } from '../catalogue';
 import type { ZodTypeProvider } from '../base/plugins/zod';
-import { CarProfile } from './car-profile.entity';
+import { GarageCar } from './garage-car.entity';
 import { toGarageCar } from './dto';
 
 /**
@@ -19,14 +19,14 @@ export async function ownersCarsRoutes(app: FastifyInstance) {
       const model = await findModelOr404(em, request.params.model);
       // The order and the limit in SQL (photos first is an expression), then the cars and their owners by id.
       const picked = await em.execute<Array<{ id: string }>>(
-        `select c.id from car_profiles c join users u on u.id = c.user_id
+        `select c.id from garage_cars c join users u on u.id = c.user_id
           where c.model_slug = ? and not u.is_blocked
           order by cardinality(c.photos) > 0 desc, c.created_at desc, c.id desc
           limit ?`,
         [model.slug, OWNERS_CARS_LIMIT],
       );
       const ids = picked.map((row) => row.id);
-      const cars = ids.length ? await em.find(CarProfile, { id: { $in: ids } }, { populate: ['user'] }) : [];
+      const cars = ids.length ? await em.find(GarageCar, { id: { $in: ids } }, { populate: ['user'] }) : [];
       const byId = new Map(cars.map((car) => [car.id, car]));
       return ids.flatMap((id): OwnersCar[] => {
         const car = byId.get(id);

@@ -81,7 +81,7 @@ describe('GET /api/models/{slug}/owners-cars', () => {
     const owner = await newMember(ctx, { name: 'Many Cars' });
     await ctx.orm.em
       .fork()
-      .execute(`insert into car_profiles (user_id, model_slug, year, trim) select ?, ?, 1970, 'Car ' || n from generate_series(1, ?) n`, [
+      .execute(`insert into garage_cars (user_id, model_slug, year, trim) select ?, ?, 1970, 'Car ' || n from generate_series(1, ?) n`, [
         owner.id,
         slug,
         OWNERS_CARS_LIMIT + 3,

@@ -19,7 +19,7 @@ import type { FileStore } from '../base/uploads/file-store';
 import { removeStoredImage, storeImage } from '../base/uploads/image-store';
 import { readImageUpload } from '../base/uploads/multipart';
 import type { UserEntity } from '../base/identity/user.entity';
-import { CarProfile, type CarProfileEntity } from './car-profile.entity';
+import { GarageCar, type GarageCarEntity } from './garage-car.entity';
 import { toGarageCar } from './dto';
 import { findCarForUpdate, requireCarPermission } from './guards';
 import { checkModelYear } from './model-years';
@@ -29,20 +29,20 @@ import { noContentResponse } from '../base/plugins/zod';
 const tooManyPhotos = () => new HttpError(400, accountTexts.maxPhotos);
 
 /** An admin removing a member's car or photo is moderation, logged with the change; an owner's own removal is not. */
-function logIfModeration(em: EntityManager, actor: UserEntity, car: CarProfileEntity, action: string, details: JsonObject = {}) {
+function logIfModeration(em: EntityManager, actor: UserEntity, car: GarageCarEntity, action: string, details: JsonObject = {}) {
   if (car.user.id === actor.id) return;
-  recordAdminAction(em, { actor: em.merge(actor), action, targetType: 'car_profile', targetId: car.id, details });
+  recordAdminAction(em, { actor: em.merge(actor), action, targetType: 'garage_car', targetId: car.id, details });
 }
 
 /** The photo a path names: its position (0 to 4) or its id (the generated file name). */
-function photoUrlOf(car: CarProfileEntity, photo: string): string {
+function photoUrlOf(car: GarageCarEntity, photo: string): string {
   const url = /^\d$/.test(photo) ? car.photos[Number(photo)] : car.photos.find((candidate) => photoIdOf(candidate) === photo);
   if (!url) throw new HttpError(404, accountTexts.photoNotFound);
   return url;
 }
 
 /**
- * docs/product/screens.md Profile / docs/product/entities.md car_profiles: the signed-in member's garage. Adding needs a member (401 signed out, 403
+ * docs/product/screens.md Profile / docs/product/entities.md garage_cars: the signed-in member's garage. Adding needs a member (401 signed out, 403
  * blocked); editing and uploading photos only the owner; removing a car or photo the owner or an admin.
  * Files are removed only once the rows that named them are committed away. A car's photos stand in for its model's
  * picture when the model has none of its own (issue 34), so a change to them moves the model (garagePicturesChanged).
@@ -64,7 +64,7 @@ export async function garageRoutes(app: FastifyInstance, options: GarageRoutesOp
       const car = await request.em.transactional(async (em) => {
         await openRateLimitedWrite(em, user.id, 'garage');
         await checkModelYear(em, request.body.modelSlug, request.body.year);
-        const created = em.create(CarProfile, { ...request.body, user: em.merge(user), photos: [] });
+        const created = em.create(GarageCar, { ...request.body, user: em.merge(user), photos: [] });
         await em.flush();
         return created;
       });
@@ -125,11 +125,11 @@ export async function garageRoutes(app: FastifyInstance, options: GarageRoutesOp
       const carId = request.params.id;
       const upload = await readImageUpload(request);
       // Cheap early refusal before the file is processed; the binding check is under the row lock below.
-      const current = await request.em.fork().findOne(CarProfile, { id: carId }, { fields: ['photos'] });
+      const current = await request.em.fork().findOne(GarageCar, { id: carId }, { fields: ['photos'] });
       if (current && current.photos.length >= GARAGE_MAX_PHOTOS) throw tooManyPhotos();
 
       const stored = await storeImage(options.files, upload.bytes);
-      let car: CarProfileEntity;
+      let car: GarageCarEntity;
       try {
         car = await request.em.transactional(async (em) => {
           await openRateLimitedWrite(em, signedInUser(request).id, 'photo');

@@ -29,6 +29,7 @@ import { Migration20261130000000 } from './Migration20261130000000';
 import { Migration20261130000100 } from './Migration20261130000100';
 import { Migration20261130000200 } from './Migration20261130000200';
 import { Migration20261201000000 } from './Migration20261201000000';
+import { Migration20261202000000 } from './Migration20261202000000';
 
 /** Committed migrations, in order. `npm run db:migration:create` writes a new file; add it here. */
 export const migrationsList: MigrationObject[] = [
@@ -62,4 +63,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261130000100', class: Migration20261130000100 },
   { name: 'Migration20261130000200', class: Migration20261130000200 },
   { name: 'Migration20261201000000', class: Migration20261201000000 },
+  { name: 'Migration20261202000000', class: Migration20261202000000 },
 ];

@@ -75,7 +75,7 @@ export async function seedDemoShow(em: EntityManager, entries: number): Promise<
       const classIndex = index % CLASSES.length;
       const { car } = CLASSES[classIndex] ?? CLASSES[0];
       const carId = randomUUID();
-      await tx.execute(`insert into car_profiles (id, user_id, model_slug, year, exterior_color) values (?, ?, ?, ?, ?)`, [
+      await tx.execute(`insert into garage_cars (id, user_id, model_slug, year, exterior_color) values (?, ?, ?, ?, ?)`, [
         carId,
         owner.id,
         car.modelSlug,
@@ -83,7 +83,7 @@ export async function seedDemoShow(em: EntityManager, entries: number): Promise<
         COLORS[index % COLORS.length],
       ]);
       await tx.execute(
-        `insert into show_entries (id, event_id, class_id, car_profile_id, owner_id, car_number, state, entered_at, create_fingerprint)
+        `insert into show_entries (id, event_id, class_id, garage_car_id, owner_id, car_number, state, entered_at, create_fingerprint)
          values (?, ?, ?, ?, ?, ?, 'entered', now() - ? * interval '1 minute', ?)`,
         [randomUUID(), eventId, classIds[classIndex], carId, owner.id, index + 1, members.length - index, 'demo'.padEnd(64, '0')],
       );

@@ -45,7 +45,7 @@ export async function enterCar(
   if (!fits) throw new HttpError(400, showTexts.carDoesNotFitClass);
   const [counts] = await em.execute<Array<{ entered: number; same_car: number }>>(
     `select count(*) filter (where state = 'entered')::int as entered,
-            count(*) filter (where car_profile_id = ? and state <> 'withdrawn')::int as same_car
+            count(*) filter (where garage_car_id = ? and state <> 'withdrawn')::int as same_car
        from show_entries where event_id = ?`,
     [entry.carId, eventId],
   );
@@ -53,7 +53,7 @@ export async function enterCar(
   const state: EntryState = show.max_attendees !== null && (counts?.entered ?? 0) >= show.max_attendees ? 'waitlisted' : 'entered';
   await em.execute(`update shows set next_car_number = next_car_number + 1 where event_id = ?`, [eventId]);
   await em.execute(
-    `insert into show_entries (id, event_id, class_id, car_profile_id, owner_id, car_number, state, entered_at, thumbnail_url, create_fingerprint)
+    `insert into show_entries (id, event_id, class_id, garage_car_id, owner_id, car_number, state, entered_at, thumbnail_url, create_fingerprint)
      values (?, ?, ?, ?, ?, ?, ?, now(), ?, ?)`,
     [entry.id, eventId, entry.classId, entry.carId, entry.ownerId, show.next_car_number, state, entry.thumbnailUrl, entry.fingerprint],
   );
@@ -97,7 +97,7 @@ export async function fillShowAfterCapChange(em: EntityManager, eventId: string)
 /** Withdraws a garage car from every show it is entered in (before the car is deleted): their places move up. */
 export async function withdrawCarFromShows(em: EntityManager, carId: string): Promise<void> {
   const entries = await em.execute<Array<{ id: string; event_id: string }>>(
-    `select id, event_id from show_entries where car_profile_id = ? and state <> 'withdrawn' order by event_id`,
+    `select id, event_id from show_entries where garage_car_id = ? and state <> 'withdrawn' order by event_id`,
     [carId],
   );
   for (const entry of entries) await withdrawEntry(em, entry.event_id, entry.id);

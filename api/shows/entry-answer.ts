@@ -71,7 +71,7 @@ async function entryRows(em: EntityManager, eventId: string, filter: EntryFilter
             o.id as owner_id, o.username as owner_username, o.name as owner_name
        from show_entries x
        join show_classes k on k.id = x.class_id
-       join car_profiles c on c.id = x.car_profile_id
+       join garage_cars c on c.id = x.garage_car_id
        left join models m on m.slug = c.model_slug
        join users o on o.id = x.owner_id
       where ${where.join(' and ')}

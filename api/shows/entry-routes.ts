@@ -56,7 +56,7 @@ export async function showEntryRoutes(app: FastifyInstance, options: { files: Fi
       if (replay) return reply.status(200).send(replay);
 
       const [car] = await request.em.execute<Array<{ user_id: string; model_slug: string; year: number; photos: string[] }>>(
-        `select user_id, model_slug, year, photos from car_profiles where id = ?`,
+        `select user_id, model_slug, year, photos from garage_cars where id = ?`,
         [request.body.carId],
       );
       if (!car) throw new HttpError(404, accountTexts.carNotFound);

@@ -1,6 +1,6 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { CAR_NUMBER_MAX } from '../../shared/shows/schemas';
-import { CarProfile } from '../garage';
+import { GarageCar } from '../garage';
 import { User } from '../base/identity/user.entity';
 import { ShowClass } from './show-class.entity';
 import { Show } from './show.entity';
@@ -22,7 +22,7 @@ export const ShowEntry = defineEntity({
     {
       name: 'show_entries_car_once_per_show',
       expression:
-        `create unique index "show_entries_car_once_per_show" on "show_entries" ("event_id", "car_profile_id") ` +
+        `create unique index "show_entries_car_once_per_show" on "show_entries" ("event_id", "garage_car_id") ` +
         `where "state" <> 'withdrawn'`,
     },
   ],
@@ -34,7 +34,7 @@ export const ShowEntry = defineEntity({
     id: p.uuid().primary(),
     show: p.manyToOne(Show).deleteRule('cascade').fieldName('event_id'),
     class: p.manyToOne(ShowClass).deleteRule('cascade').index(),
-    carProfile: p.manyToOne(CarProfile).deleteRule('cascade').index(),
+    garageCar: p.manyToOne(GarageCar).deleteRule('cascade').index(),
     owner: p.manyToOne(User).deleteRule('cascade').index(),
     carNumber: p.integer(),
     state: p.string().length(12).$type<EntryState>(),

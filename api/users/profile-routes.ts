@@ -6,7 +6,7 @@ import { isUuid } from '../base/ids';
 import { toUserPost } from '../community';
 import { postStats, statsOf } from '../community';
 import { Post } from '../community';
-import { CarProfile } from '../garage';
+import { GarageCar } from '../garage';
 import { toGarageCar } from '../garage';
 import { HttpError } from '../base/plugins/errors';
 import type { ZodTypeProvider } from '../base/plugins/zod';
@@ -39,7 +39,7 @@ export async function userProfileRoutes(app: FastifyInstance) {
 
   routes.get('/:key/garage', { schema: { params: userKeyParams, response: { 200: garageSchema } } }, async (request) => {
     const user = await findUserOr404(request.em, request.params.key);
-    const cars = await request.em.find(CarProfile, { user }, { orderBy: { createdAt: 'asc', id: 'asc' } });
+    const cars = await request.em.find(GarageCar, { user }, { orderBy: { createdAt: 'asc', id: 'asc' } });
     return cars.map(toGarageCar);
   });
 

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { POST_SUMMARY_MAX_LENGTH, PROFILE_POSTS_LIMIT } from '../../shared/community/forum-limits';
 import type { PostDetail, UserPost } from '../../shared/community/thread-responses';
 import type { PostPage } from '../../shared/community/responses';
-import type { GarageCar, UserProfile } from '../../shared/users/profile';
+import type { GarageCar as GarageCarAnswer, UserProfile } from '../../shared/users/profile';
 import { createComment, createPost, insertPosts, newMember, unknownId, type Member } from '../community/community-fixture';
-import { CarProfile } from '../garage/car-profile.entity';
+import { GarageCar } from '../garage/garage-car.entity';
 import { newAccount, register } from '../test/http';
 import { createTestApp, type TestContext } from '../test/test-app';
 import { ensureAdmin } from './accounts';
@@ -87,7 +87,7 @@ describe('GET /api/users/{id}/garage', () => {
   it('lists the member’s cars, oldest entry first', async () => {
     const em = ctx.orm.em.fork();
     const owner = em.getReference(User, jane.id);
-    em.create(CarProfile, {
+    em.create(GarageCar, {
       user: owner,
       modelSlug: 'gto',
       year: 1967,
@@ -99,12 +99,12 @@ describe('GET /api/users/{id}/garage', () => {
       vin: '242176B100001',
       createdAt: new Date('2025-01-01T00:00:00Z'),
     });
-    em.create(CarProfile, { user: owner, modelSlug: 'fiero', year: 1988, createdAt: new Date('2025-02-01T00:00:00Z') });
+    em.create(GarageCar, { user: owner, modelSlug: 'fiero', year: 1988, createdAt: new Date('2025-02-01T00:00:00Z') });
     await em.flush();
 
     const response = await ctx.api.get(`/api/users/jane-q-driver/garage`);
     expect(response.statusCode).toBe(200);
-    const cars = response.json<GarageCar[]>();
+    const cars = response.json<GarageCarAnswer[]>();
     expect(cars).toHaveLength(2);
     expect(cars[0]).toMatchObject({
       modelSlug: 'gto',

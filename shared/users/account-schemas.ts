@@ -4,7 +4,7 @@ import { eventTexts } from '../events/texts';
 import { withoutBidiControls } from '../text/bidi';
 import { CAR_CONDITIONS } from '../valuations/worth';
 
-/** Column sizes of users.location and car_profiles; bio and notes are text columns, bounded here. */
+/** Column sizes of users.location and garage_cars; bio and notes are text columns, bounded here. */
 export const LOCATION_MAX_LENGTH = 120;
 export const BIO_MAX_LENGTH = 500;
 export const CAR_TRIM_MAX_LENGTH = 100;

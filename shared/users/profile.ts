@@ -21,7 +21,7 @@ export const userProfileSchema = z.object({
 });
 export type UserProfile = z.infer<typeof userProfileSchema>;
 
-/** One car of GET /api/users/{id}/garage (docs/product/entities.md car_profiles, plus exteriorColor). */
+/** One car of GET /api/users/{id}/garage (docs/product/entities.md garage_cars, plus exteriorColor). */
 export const garageCarSchema = z.object({
   id: z.uuid(),
   modelSlug: z.string(),

@@ -11,7 +11,7 @@ import { Post } from '../../community/post.entity';
 import { Vote } from '../../community/vote.entity';
 import { EventImage } from '../../events/event-image.entity';
 import { MeetupEvent } from '../../events/event.entity';
-import { CarProfile } from '../../garage/car-profile.entity';
+import { GarageCar } from '../../garage/garage-car.entity';
 import { createTestApp, type TestContext } from '../../test/test-app';
 import { User } from '../identity/user.entity';
 
@@ -36,7 +36,7 @@ describe('foreign keys cascade', () => {
     const community = await em.findOneOrFail(Community, { slug: 'gto' });
     const alice = em.create(User, { email: 'alice@example.com', password: 'x', name: 'Alice', username: 'alice' });
     const bob = em.create(User, { email: 'bob@example.com', password: 'x', name: 'Bob', username: 'bob' });
-    em.create(CarProfile, { user: alice, modelSlug: 'gto', year: 1967, exteriorColor: 'Tyrol Blue' });
+    em.create(GarageCar, { user: alice, modelSlug: 'gto', year: 1967, exteriorColor: 'Tyrol Blue' });
     const ownPost = em.create(Post, { community, author: alice, title: 'My Goat', type: 'text', body: 'Hi' });
     em.create(Comment, { post: ownPost, author: alice, body: 'Bump' });
     em.create(Vote, { post: ownPost, user: alice, value: 1 });
@@ -50,7 +50,7 @@ describe('foreign keys cascade', () => {
     await removeFresh((em) => em.findOneOrFail(User, alice.id));
 
     const check = ctx.orm.em.fork();
-    expect(await check.count(CarProfile, { user: alice.id })).toBe(0);
+    expect(await check.count(GarageCar, { user: alice.id })).toBe(0);
     expect(await check.count(Post, { author: alice.id })).toBe(0);
     expect(await check.count(Comment, { author: alice.id })).toBe(0);
     expect(await check.count(Vote, { user: alice.id })).toBe(0);

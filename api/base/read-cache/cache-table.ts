@@ -98,7 +98,7 @@ export const CACHED_TABLES: Readonly<Record<string, readonly TableRule[]>> = {
   show_criteria: emptiesOnAnyChange('shows'),
   show_class_judges: emptiesOnAnyChange('shows'),
   // A show's cars show their garage car's model, year, trim, colour and photos; a model's garage picture its photos.
-  car_profiles: [
+  garage_cars: [
     { topic: 'catalogue', on: 'update of photos, model_slug or delete or truncate' },
     { topic: 'shows', on: 'update or delete or truncate' },
   ],

@@ -4,14 +4,14 @@ import { createdAtColumn, idColumn } from '../base/db/columns';
 import { User } from '../base/identity/user.entity';
 
 /** A car in a user's garage. modelSlug is free text (not a foreign key) so a car survives catalogue edits. */
-export const CarProfile = defineEntity({
-  name: 'CarProfile',
-  tableName: 'car_profiles',
+export const GarageCar = defineEntity({
+  name: 'GarageCar',
+  tableName: 'garage_cars',
   // The routes check the photo limit under a row lock; the database refuses a sixth photo whoever writes it.
   checks: [
-    { name: 'car_profiles_photos_max', expression: `cardinality(photos) <= ${GARAGE_MAX_PHOTOS}` },
+    { name: 'garage_cars_photos_max', expression: `cardinality(photos) <= ${GARAGE_MAX_PHOTOS}` },
     // The value guide's tiers #1 to #4 (shared/valuations/worth.ts); null when the owner has not said.
-    { name: 'car_profiles_condition_check', expression: 'condition between 1 and 4' },
+    { name: 'garage_cars_condition_check', expression: 'condition between 1 and 4' },
   ],
   // Owners' cars of a model and the model's garage picture (issue 34) look cars up by model.
   indexes: [{ properties: ['modelSlug', 'createdAt'] }],
@@ -37,4 +37,4 @@ export const CarProfile = defineEntity({
   },
 });
 
-export type CarProfileEntity = InferEntity<typeof CarProfile>;
+export type GarageCarEntity = InferEntity<typeof GarageCar>;
