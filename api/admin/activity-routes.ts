@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { ADMIN_PAGE_SIZE, activityQuerySchema, adminLogPageSchema } from '../../shared/admin/schemas';
+import { adminResources } from '../../shared/admin/resources';
+import { served } from '../base/plugins/resources';
+import { ADMIN_PAGE_SIZE } from '../../shared/admin/schemas';
 import type { JsonObject } from '../../shared/json';
-import { requireAdmin } from '../base/identity/guards';
 import type { ZodTypeProvider } from '../base/plugins/zod';
 import { cursorAtSql, keysetPage } from '../base/keyset';
 
@@ -22,9 +23,8 @@ interface LogRow {
  */
 export async function activityRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  app.addHook('preValidation', requireAdmin);
 
-  routes.get('/activity', { schema: { querystring: activityQuerySchema, response: { 200: adminLogPageSchema } } }, async (request) => {
+  routes.get(...served(app, adminResources.activity), async (request) => {
     const page = await keysetPage<LogRow>(request.em, {
       select: `select l.id, ${cursorAtSql('l.created_at')} as cursor_at, l.action, l.target_type, l.target_id, l.details,
           u.id as actor_id, u.name as actor_name

@@ -1,19 +1,12 @@
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { FastifyInstance } from 'fastify';
-import {
-  ADMIN_PAGE_SIZE,
-  adminIdParams,
-  adminReportPageSchema,
-  adminReportSchema,
-  adminStatsSchema,
-  reportListQuerySchema,
-  type AdminReport,
-  type ReportStatus,
-} from '../../shared/admin/schemas';
+import { adminResources } from '../../shared/admin/resources';
+import { served } from '../base/plugins/resources';
+import { ADMIN_PAGE_SIZE, type AdminReport, type ReportStatus } from '../../shared/admin/schemas';
 import { adminTexts } from '../../shared/admin/texts';
 import type { ReportTargetType } from '../../shared/community/forum-limits';
-import { signedInUser, requireModerator } from '../base/identity/guards';
+import { signedInUser } from '../base/identity/guards';
 import { isUuid } from '../base/ids';
 import { HttpError } from '../base/plugins/errors';
 import type { ZodTypeProvider } from '../base/plugins/zod';
@@ -96,9 +89,8 @@ async function reportAnswer(em: EntityManager, id: string) {
 export async function reportAdminRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   // Checked before validation, so callers without the right learn nothing about the payload rules.
-  app.addHook('preValidation', requireModerator);
 
-  routes.get('/stats', { schema: { response: { 200: adminStatsSchema } } }, async (request) => {
+  routes.get(...served(app, adminResources.stats), async (request) => {
     const [row] = await request.em.execute<Array<Record<'users' | 'posts' | 'reports' | 'pending', number>>>(
       `select (select count(*) from users)::int as users, (select count(*) from posts)::int as posts,
          (select count(*) from reports)::int as reports, (select count(*) from reports where status = 'pending')::int as pending`,
@@ -106,7 +98,7 @@ export async function reportAdminRoutes(app: FastifyInstance) {
     return { totalUsers: row?.users ?? 0, totalPosts: row?.posts ?? 0, totalReports: row?.reports ?? 0, pendingReports: row?.pending ?? 0 };
   });
 
-  routes.get('/reports', { schema: { querystring: reportListQuerySchema, response: { 200: adminReportPageSchema } } }, async (request) => {
+  routes.get(...served(app, adminResources.reports), async (request) => {
     const { status, cursor } = request.query;
     const page = await keysetPage<ReportRow>(request.em, {
       select: reportSelect,
@@ -120,71 +112,63 @@ export async function reportAdminRoutes(app: FastifyInstance) {
   });
 
   // Removing soft-deletes the content and resolves every pending report of it; only a pending report qualifies.
-  routes.post(
-    '/reports/:id/remove',
-    { schema: { errors: [409], params: adminIdParams, response: { 200: adminReportSchema } } },
-    async (request) => {
-      const actor = signedInUser(request);
-      const { id } = request.params;
-      if (!isUuid(id)) throw reportNotFound();
-      await request.em.transactional(async (em) => {
-        const found = await em.findOne(Report, { id });
-        if (!found) throw reportNotFound();
-        const targetType = found.targetType === 'comment' ? 'comment' : 'post';
-        // Target first, then the report: every removal of one target locks in the same order (no deadlock).
-        const target = await lockTarget(em, targetType, found.targetId);
-        const report = await em.findOne(Report, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
-        if (!report) throw reportNotFound();
-        if (report.status !== 'pending') throw new HttpError(409, adminTexts.reportAlreadyHandled);
-        // Every pending report of the target is resolved below: each reporter hears of it (named before the removal).
-        const resolving = await em.execute<Array<{ id: string }>>(
-          `select id from reports where target_type = ? and target_id = ? and status = 'pending'`,
-          [report.targetType, report.targetId],
-        );
-        await notifyReportsHandled(
-          em,
-          resolving.map((row) => row.id),
-        );
-        const original = target.exists && !target.removed ? await removeTargetContent(em, targetType, report.targetId) : null;
-        const resolved = await em.nativeUpdate(
-          Report,
-          { targetType: report.targetType, targetId: report.targetId, status: 'pending' },
-          { status: 'resolved' },
-        );
-        recordAdminAction(em, {
-          actor,
-          action: 'report.remove',
-          targetType,
-          targetId: report.targetId,
-          details: { reportId: report.id, reason: report.reason, resolvedReports: resolved, original },
-        });
+  routes.post(...served(app, adminResources.removeReported), async (request) => {
+    const actor = signedInUser(request);
+    const { id } = request.params;
+    if (!isUuid(id)) throw reportNotFound();
+    await request.em.transactional(async (em) => {
+      const found = await em.findOne(Report, { id });
+      if (!found) throw reportNotFound();
+      const targetType = found.targetType === 'comment' ? 'comment' : 'post';
+      // Target first, then the report: every removal of one target locks in the same order (no deadlock).
+      const target = await lockTarget(em, targetType, found.targetId);
+      const report = await em.findOne(Report, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
+      if (!report) throw reportNotFound();
+      if (report.status !== 'pending') throw new HttpError(409, adminTexts.reportAlreadyHandled);
+      // Every pending report of the target is resolved below: each reporter hears of it (named before the removal).
+      const resolving = await em.execute<Array<{ id: string }>>(
+        `select id from reports where target_type = ? and target_id = ? and status = 'pending'`,
+        [report.targetType, report.targetId],
+      );
+      await notifyReportsHandled(
+        em,
+        resolving.map((row) => row.id),
+      );
+      const original = target.exists && !target.removed ? await removeTargetContent(em, targetType, report.targetId) : null;
+      const resolved = await em.nativeUpdate(
+        Report,
+        { targetType: report.targetType, targetId: report.targetId, status: 'pending' },
+        { status: 'resolved' },
+      );
+      recordAdminAction(em, {
+        actor,
+        action: 'report.remove',
+        targetType,
+        targetId: report.targetId,
+        details: { reportId: report.id, reason: report.reason, resolvedReports: resolved, original },
       });
-      return reportAnswer(request.em, id);
-    },
-  );
+    });
+    return reportAnswer(request.em, id);
+  });
 
-  routes.post(
-    '/reports/:id/dismiss',
-    { schema: { errors: [409], params: adminIdParams, response: { 200: adminReportSchema } } },
-    async (request) => {
-      const actor = signedInUser(request);
-      const { id } = request.params;
-      if (!isUuid(id)) throw reportNotFound();
-      await request.em.transactional(async (em) => {
-        const report = await em.findOne(Report, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
-        if (!report) throw reportNotFound();
-        if (report.status !== 'pending') throw new HttpError(409, adminTexts.reportAlreadyHandled);
-        report.status = 'dismissed';
-        await notifyReportsHandled(em, [report.id]);
-        recordAdminAction(em, {
-          actor,
-          action: 'report.dismiss',
-          targetType: report.targetType,
-          targetId: report.targetId,
-          details: { reportId: report.id, reason: report.reason },
-        });
+  routes.post(...served(app, adminResources.dismissReport), async (request) => {
+    const actor = signedInUser(request);
+    const { id } = request.params;
+    if (!isUuid(id)) throw reportNotFound();
+    await request.em.transactional(async (em) => {
+      const report = await em.findOne(Report, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      if (!report) throw reportNotFound();
+      if (report.status !== 'pending') throw new HttpError(409, adminTexts.reportAlreadyHandled);
+      report.status = 'dismissed';
+      await notifyReportsHandled(em, [report.id]);
+      recordAdminAction(em, {
+        actor,
+        action: 'report.dismiss',
+        targetType: report.targetType,
+        targetId: report.targetId,
+        details: { reportId: report.id, reason: report.reason },
       });
-      return reportAnswer(request.em, id);
-    },
-  );
+    });
+    return reportAnswer(request.em, id);
+  });
 }

@@ -5,27 +5,24 @@ import { errorCode, hostOf, looksPublic, namesNonPublicHost, NON_PUBLIC_ADDRESS,
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import { adminResources } from '../../shared/admin/resources';
+import { served } from '../base/plugins/resources';
 import { ADMIN_PAGE_SIZE } from '../../shared/admin/schemas';
 import {
   ROBOTS_USER_AGENT,
   robotsAllows,
-  sourceInputSchema,
-  sourceListQuerySchema,
-  sourcePageSchema,
   sourceSchema,
   sourceTexts,
   type RobotsStatus,
   type Source as SourceDto,
 } from '../../shared/admin/sources';
-import { requireAdmin, signedInUser } from '../base/identity/guards';
+import { signedInUser } from '../base/identity/guards';
 import { isUuid } from '../base/ids';
 import { HttpError } from '../base/plugins/errors';
 import type { ZodTypeProvider } from '../base/plugins/zod';
 import { recordAdminAction } from '../base/activity-log/admin-log';
 import { cursorAtSql, keysetPage } from '../base/keyset';
 import { Source, type SourceEntity } from './source.entity';
-import { noContentResponse } from '../base/plugins/zod';
 
 const FETCH_TIMEOUT_MS = 5_000;
 const MAX_REDIRECTS = 5;
@@ -155,8 +152,6 @@ interface SourceRow {
   last_fetch_outcome: string | null;
 }
 
-const idParams = z.object({ id: z.string() });
-
 async function findSourceOr404(em: EntityManager, id: string) {
   const source = isUuid(id) ? await em.findOne(Source, { id }) : null;
   if (!source) throw new HttpError(404, sourceTexts.notFound);
@@ -176,10 +171,9 @@ async function guardUrl<T>(url: string, write: () => Promise<T>): Promise<T> {
 /** Admin panel Sources tab (docs/product/screens.md): list, add, edit, delete and Fetch now. Admins only, every write logged. */
 export async function sourceAdminRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  app.addHook('preValidation', requireAdmin);
 
   // A page at a time, newest first (a source just added is on the first page), optionally one robots status.
-  routes.get('/', { schema: { querystring: sourceListQuerySchema, response: { 200: sourcePageSchema } } }, async (request) => {
+  routes.get(...served(app, adminResources.sources), async (request) => {
     const { robotsStatus, cursor } = request.query;
     const page = await keysetPage<SourceRow>(request.em, {
       select: `select s.id, ${cursorAtSql('s.created_at')} as cursor_at, s.site_name, s.url, s.robots_status, s.allowed_fields,
@@ -207,7 +201,7 @@ export async function sourceAdminRoutes(app: FastifyInstance) {
     };
   });
 
-  routes.post('/', { schema: { errors: [409], body: sourceInputSchema, response: { 201: sourceSchema } } }, async (request, reply) => {
+  routes.post(...served(app, adminResources.createSource), async (request, reply) => {
     const actor = signedInUser(request);
     await assertPublicUrl(request.body.url);
     const source = await guardUrl(request.body.url, () =>
@@ -228,39 +222,35 @@ export async function sourceAdminRoutes(app: FastifyInstance) {
     return reply.status(201).send(toSource(source));
   });
 
-  routes.put(
-    '/:id',
-    { schema: { errors: [409], params: idParams, body: sourceInputSchema, response: { 200: sourceSchema } } },
-    async (request) => {
-      const actor = signedInUser(request);
-      await assertPublicUrl(request.body.url);
-      const source = await guardUrl(request.body.url, () =>
-        request.em.transactional(async (em) => {
-          const existing = await findSourceOr404(em, request.params.id);
-          const previousUrl = existing.url;
-          if (previousUrl !== request.body.url && (await em.count(Source, { url: request.body.url }))) {
-            throw new HttpError(409, sourceTexts.urlTaken(request.body.url));
-          }
-          em.assign(existing, request.body);
-          // What robots.txt said was about the previous site: it has to be fetched again.
-          if (new URL(previousUrl).origin !== new URL(existing.url).origin) {
-            em.assign(existing, { robotsStatus: 'unknown', lastFetchedAt: null, lastFetchOutcome: null });
-          }
-          recordAdminAction(em, {
-            actor,
-            action: 'source.update',
-            targetType: 'source',
-            targetId: existing.id,
-            details: { url: existing.url, previousUrl, siteName: existing.siteName, allowedFields: existing.allowedFields },
-          });
-          return existing;
-        }),
-      );
-      return toSource(source);
-    },
-  );
+  routes.put(...served(app, adminResources.updateSource), async (request) => {
+    const actor = signedInUser(request);
+    await assertPublicUrl(request.body.url);
+    const source = await guardUrl(request.body.url, () =>
+      request.em.transactional(async (em) => {
+        const existing = await findSourceOr404(em, request.params.id);
+        const previousUrl = existing.url;
+        if (previousUrl !== request.body.url && (await em.count(Source, { url: request.body.url }))) {
+          throw new HttpError(409, sourceTexts.urlTaken(request.body.url));
+        }
+        em.assign(existing, request.body);
+        // What robots.txt said was about the previous site: it has to be fetched again.
+        if (new URL(previousUrl).origin !== new URL(existing.url).origin) {
+          em.assign(existing, { robotsStatus: 'unknown', lastFetchedAt: null, lastFetchOutcome: null });
+        }
+        recordAdminAction(em, {
+          actor,
+          action: 'source.update',
+          targetType: 'source',
+          targetId: existing.id,
+          details: { url: existing.url, previousUrl, siteName: existing.siteName, allowedFields: existing.allowedFields },
+        });
+        return existing;
+      }),
+    );
+    return toSource(source);
+  });
 
-  routes.delete('/:id', { schema: { params: idParams, response: noContentResponse } }, async (request, reply) => {
+  routes.delete(...served(app, adminResources.deleteSource), async (request, reply) => {
     const actor = signedInUser(request);
     await request.em.transactional(async (em) => {
       const source = await findSourceOr404(em, request.params.id);
@@ -277,7 +267,7 @@ export async function sourceAdminRoutes(app: FastifyInstance) {
   });
 
   // Fetch now: reads the site's robots.txt (outside any transaction: the network may be slow), then records it.
-  routes.post('/:id/fetch', { schema: { params: idParams, response: { 200: sourceSchema } } }, async (request) => {
+  routes.post(...served(app, adminResources.fetchSource), async (request) => {
     const actor = signedInUser(request);
     const { url } = await findSourceOr404(request.em.fork(), request.params.id);
     await assertPublicUrl(url);

@@ -1,17 +1,11 @@
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { FastifyInstance } from 'fastify';
-import {
-  ADMIN_PAGE_SIZE,
-  adminIdParams,
-  adminUserPageSchema,
-  adminUserSchema,
-  rolesUpdateSchema,
-  userListQuerySchema,
-  type AdminUser,
-} from '../../shared/admin/schemas';
+import { adminResources } from '../../shared/admin/resources';
+import { served } from '../base/plugins/resources';
+import { ADMIN_PAGE_SIZE, type AdminUser } from '../../shared/admin/schemas';
 import { adminTexts } from '../../shared/admin/texts';
-import { requireAdmin, signedInUser } from '../base/identity/guards';
+import { signedInUser } from '../base/identity/guards';
 import { ownerPicturesChanged } from '../catalogue';
 import { isUuid } from '../base/ids';
 import { HttpError } from '../base/plugins/errors';
@@ -57,9 +51,8 @@ async function lockUser(em: EntityManager, id: string) {
 /** Users tab (docs/product/screens.md Admin panel): search, roles, block and unblock. Admins only, each change logged. */
 export async function userAdminRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  app.addHook('preValidation', requireAdmin);
 
-  routes.get('/users', { schema: { querystring: userListQuerySchema, response: { 200: adminUserPageSchema } } }, async (request) => {
+  routes.get(...served(app, adminResources.users), async (request) => {
     const { q, cursor } = request.query;
     const page = await keysetPage<UserRow>(request.em, {
       select: `select u.id, ${cursorAtSql('u.created_at')} as cursor_at, u.name, u.username, u.email, u.roles, u.is_blocked from users u`,
@@ -83,70 +76,58 @@ export async function userAdminRoutes(app: FastifyInstance) {
     };
   });
 
-  routes.put(
-    '/users/:id/roles',
-    { schema: { params: adminIdParams, body: rolesUpdateSchema, response: { 200: adminUserSchema } } },
-    async (request) => {
-      const actor = signedInUser(request);
-      const { roles } = request.body;
-      // An admin cannot lock themselves (and possibly everyone) out of the panel.
-      if (request.params.id === actor.id && !roles.includes('admin')) throw new HttpError(403, adminTexts.ownAdminRole);
-      const user = await request.em.transactional(async (em) => {
-        const target = await lockUser(em, request.params.id);
-        const before = [...target.roles];
-        target.roles = [...roles];
-        recordAdminAction(em, {
-          actor,
-          action: 'user.roles',
-          targetType: 'user',
-          targetId: target.id,
-          details: { before, after: [...roles] },
-        });
-        return target;
+  routes.put(...served(app, adminResources.setRoles), async (request) => {
+    const actor = signedInUser(request);
+    const { roles } = request.body;
+    // An admin cannot lock themselves (and possibly everyone) out of the panel.
+    if (request.params.id === actor.id && !roles.includes('admin')) throw new HttpError(403, adminTexts.ownAdminRole);
+    const user = await request.em.transactional(async (em) => {
+      const target = await lockUser(em, request.params.id);
+      const before = [...target.roles];
+      target.roles = [...roles];
+      recordAdminAction(em, {
+        actor,
+        action: 'user.roles',
+        targetType: 'user',
+        targetId: target.id,
+        details: { before, after: [...roles] },
       });
-      return toAdminUser(user);
-    },
-  );
+      return target;
+    });
+    return toAdminUser(user);
+  });
 
-  routes.post(
-    '/users/:id/block',
-    { schema: { errors: [409], params: adminIdParams, response: { 200: adminUserSchema } } },
-    async (request) => {
-      const actor = signedInUser(request);
-      if (request.params.id === actor.id) throw new HttpError(403, adminTexts.blockSelf);
-      const user = await request.em.transactional(async (em) => {
-        const target = await lockUser(em, request.params.id);
-        if (target.isBlocked) throw new HttpError(409, adminTexts.alreadyBlocked);
-        target.isBlocked = true;
-        // A blocked member's garage photos stop standing in for models' pictures; unblocked, they may again.
-        await ownerPicturesChanged(em, target.id);
-        // Signed out everywhere at once; sign-in and every write check the flag from now on.
-        await em.execute('delete from sessions where user_id = ?', [target.id]);
-        // Nothing from a blocked member (issue 33): what they caused leaves others' notifications and pushes.
-        await deleteNotificationsBy(em, target.id);
-        recordAdminAction(em, { actor, action: 'user.block', targetType: 'user', targetId: target.id, details: { name: target.name } });
-        return target;
-      });
-      // This server forgets the ended sessions now; the others on hearing of the delete (sessions_changed).
-      app.sessionStore.forgetAll();
-      return toAdminUser(user);
-    },
-  );
+  routes.post(...served(app, adminResources.blockUser), async (request) => {
+    const actor = signedInUser(request);
+    if (request.params.id === actor.id) throw new HttpError(403, adminTexts.blockSelf);
+    const user = await request.em.transactional(async (em) => {
+      const target = await lockUser(em, request.params.id);
+      if (target.isBlocked) throw new HttpError(409, adminTexts.alreadyBlocked);
+      target.isBlocked = true;
+      // A blocked member's garage photos stop standing in for models' pictures; unblocked, they may again.
+      await ownerPicturesChanged(em, target.id);
+      // Signed out everywhere at once; sign-in and every write check the flag from now on.
+      await em.execute('delete from sessions where user_id = ?', [target.id]);
+      // Nothing from a blocked member (issue 33): what they caused leaves others' notifications and pushes.
+      await deleteNotificationsBy(em, target.id);
+      recordAdminAction(em, { actor, action: 'user.block', targetType: 'user', targetId: target.id, details: { name: target.name } });
+      return target;
+    });
+    // This server forgets the ended sessions now; the others on hearing of the delete (sessions_changed).
+    app.sessionStore.forgetAll();
+    return toAdminUser(user);
+  });
 
-  routes.post(
-    '/users/:id/unblock',
-    { schema: { errors: [409], params: adminIdParams, response: { 200: adminUserSchema } } },
-    async (request) => {
-      const actor = signedInUser(request);
-      const user = await request.em.transactional(async (em) => {
-        const target = await lockUser(em, request.params.id);
-        if (!target.isBlocked) throw new HttpError(409, adminTexts.notBlocked);
-        target.isBlocked = false;
-        await ownerPicturesChanged(em, target.id);
-        recordAdminAction(em, { actor, action: 'user.unblock', targetType: 'user', targetId: target.id, details: { name: target.name } });
-        return target;
-      });
-      return toAdminUser(user);
-    },
-  );
+  routes.post(...served(app, adminResources.unblockUser), async (request) => {
+    const actor = signedInUser(request);
+    const user = await request.em.transactional(async (em) => {
+      const target = await lockUser(em, request.params.id);
+      if (!target.isBlocked) throw new HttpError(409, adminTexts.notBlocked);
+      target.isBlocked = false;
+      await ownerPicturesChanged(em, target.id);
+      recordAdminAction(em, { actor, action: 'user.unblock', targetType: 'user', targetId: target.id, details: { name: target.name } });
+      return target;
+    });
+    return toAdminUser(user);
+  });
 }

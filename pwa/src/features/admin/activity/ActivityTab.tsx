@@ -1,7 +1,8 @@
+import { adminResources } from '@shared/admin/resources';
+import { callResource } from '@/http/resources';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { adminLogPageSchema, type AdminLogEntry } from '@shared/admin/schemas';
+import { type AdminLogEntry } from '@shared/admin/schemas';
 import { adminActionLabels, adminTexts } from '@shared/admin/texts';
-import { getJson } from '@/http/client';
 import { queryKeys } from '@/http/queryKeys';
 import { Button } from '@/ui/Button';
 import { LoadError } from '@/ui/LoadError';
@@ -13,10 +14,7 @@ function useActivityPages() {
   return useInfiniteQuery({
     queryKey: queryKeys.admin.activity,
     initialPageParam: '',
-    queryFn: async ({ pageParam, signal }) => {
-      const query = pageParam ? `?${new URLSearchParams({ cursor: pageParam }).toString()}` : '';
-      return adminLogPageSchema.parse(await getJson(`/api/admin/activity${query}`, { signal }));
-    },
+    queryFn: ({ pageParam, signal }) => callResource(adminResources.activity, { query: { cursor: pageParam || undefined } }, { signal }),
     getNextPageParam: (page) => page.nextCursor ?? undefined,
   });
 }

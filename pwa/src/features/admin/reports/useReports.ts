@@ -1,7 +1,8 @@
+import { adminResources } from '@shared/admin/resources';
+import { callResource } from '@/http/resources';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminReportPageSchema, adminReportSchema, adminStatsSchema, type ReportStatus } from '@shared/admin/schemas';
+import { adminStatsSchema, type ReportStatus } from '@shared/admin/schemas';
 import { adminTexts } from '@shared/admin/texts';
-import { apiRequest, getJson, readJson } from '@/http/client';
 import { queryKeys } from '@/http/queryKeys';
 import { useApiQuery } from '@/http/useApiQuery';
 import { toastFailure, toastSuccess } from '../adminToast';
@@ -15,12 +16,8 @@ export function useReportPages(status: ReportStatus | '') {
   return useInfiniteQuery({
     queryKey: queryKeys.admin.reports(status),
     initialPageParam: '',
-    queryFn: async ({ pageParam, signal }) => {
-      const query = new URLSearchParams();
-      if (status) query.set('status', status);
-      if (pageParam) query.set('cursor', pageParam);
-      return adminReportPageSchema.parse(await getJson(`/api/admin/reports?${query.toString()}`, { signal }));
-    },
+    queryFn: ({ pageParam, signal }) =>
+      callResource(adminResources.reports, { query: { status: status || undefined, cursor: pageParam || undefined } }, { signal }),
     getNextPageParam: (page) => page.nextCursor ?? undefined,
   });
 }
@@ -29,8 +26,8 @@ export function useReportPages(status: ReportStatus | '') {
 export function useReportAction() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ id, action }: { id: string; action: 'remove' | 'dismiss' }) =>
-      adminReportSchema.parse(await readJson(await apiRequest('POST', `/api/admin/reports/${encodeURIComponent(id)}/${action}`))),
+    mutationFn: ({ id, action }: { id: string; action: 'remove' | 'dismiss' }) =>
+      callResource(action === 'remove' ? adminResources.removeReported : adminResources.dismissReport, { params: { id } }),
     onSuccess: async (report, { action }) => {
       toastSuccess(action === 'remove' ? adminTexts.reportRemoved : adminTexts.reportDismissed);
       void queryClient.invalidateQueries({ queryKey: queryKeys.posts.all });

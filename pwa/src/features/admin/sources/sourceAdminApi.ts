@@ -1,23 +1,15 @@
-import { sourceSchema, type Source, type SourceInput } from '@shared/admin/sources';
-import { apiRequest, readJson } from '@/http/client';
+import { adminResources } from '@shared/admin/resources';
+import type { Source, SourceInput } from '@shared/admin/sources';
+import { callResource } from '@/http/resources';
 
-/** The Sources tab's calls (api/admin/source-routes.ts); every answer is checked against shared/. */
+/** The Sources tab's calls (shared/admin/resources.ts); every answer is checked against its declaration. */
 
-const sourcePath = (id: string) => `/api/admin/sources/${encodeURIComponent(id)}`;
+export const createSource = (input: SourceInput): Promise<Source> => callResource(adminResources.createSource, { body: input });
 
-export async function createSource(input: SourceInput): Promise<Source> {
-  return sourceSchema.parse(await readJson(await apiRequest('POST', '/api/admin/sources', input)));
-}
+export const updateSource = ({ id, input }: { id: string; input: SourceInput }): Promise<Source> =>
+  callResource(adminResources.updateSource, { params: { id }, body: input });
 
-export async function updateSource({ id, input }: { id: string; input: SourceInput }): Promise<Source> {
-  return sourceSchema.parse(await readJson(await apiRequest('PUT', sourcePath(id), input)));
-}
-
-export async function deleteSource(id: string): Promise<void> {
-  await apiRequest('DELETE', sourcePath(id));
-}
+export const deleteSource = (id: string): Promise<void> => callResource(adminResources.deleteSource, { params: { id } });
 
 /** Fetch now: the server reads the site's robots.txt and answers the source with what it found. */
-export async function fetchSourceNow(id: string): Promise<Source> {
-  return sourceSchema.parse(await readJson(await apiRequest('POST', `${sourcePath(id)}/fetch`)));
-}
+export const fetchSourceNow = (id: string): Promise<Source> => callResource(adminResources.fetchSource, { params: { id } });

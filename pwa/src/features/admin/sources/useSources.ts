@@ -1,6 +1,7 @@
+import { adminResources } from '@shared/admin/resources';
+import { callResource } from '@/http/resources';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-import { sourcePageSchema, type RobotsStatus } from '@shared/admin/sources';
-import { getJson } from '@/http/client';
+import { type RobotsStatus } from '@shared/admin/sources';
 import { queryKeys } from '@/http/queryKeys';
 
 /** GET /api/admin/sources, newest first, a page at a time; '' is every robots status. */
@@ -8,12 +9,12 @@ export function useSourcePages(robotsStatus: RobotsStatus | '') {
   return useInfiniteQuery({
     queryKey: queryKeys.admin.sourcePages(robotsStatus),
     initialPageParam: '',
-    queryFn: async ({ pageParam, signal }) => {
-      const query = new URLSearchParams();
-      if (robotsStatus) query.set('robotsStatus', robotsStatus);
-      if (pageParam) query.set('cursor', pageParam);
-      return sourcePageSchema.parse(await getJson(`/api/admin/sources?${query.toString()}`, { signal }));
-    },
+    queryFn: ({ pageParam, signal }) =>
+      callResource(
+        adminResources.sources,
+        { query: { robotsStatus: robotsStatus || undefined, cursor: pageParam || undefined } },
+        { signal },
+      ),
     getNextPageParam: (page) => page.nextCursor ?? undefined,
   });
 }

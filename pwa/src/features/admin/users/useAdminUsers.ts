@@ -1,8 +1,8 @@
+import { adminResources } from '@shared/admin/resources';
+import { callResource } from '@/http/resources';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminUserPageSchema, adminUserSchema } from '@shared/admin/schemas';
 import { adminTexts } from '@shared/admin/texts';
 import type { Role } from '@shared/auth/roles';
-import { apiRequest, getJson, readJson } from '@/http/client';
 import { queryKeys } from '@/http/queryKeys';
 import { toastFailure, toastSuccess } from '../adminToast';
 
@@ -11,25 +11,18 @@ export function useUserPages(q: string) {
   return useInfiniteQuery({
     queryKey: queryKeys.admin.users(q),
     initialPageParam: '',
-    queryFn: async ({ pageParam, signal }) => {
-      const query = new URLSearchParams();
-      if (q) query.set('q', q);
-      if (pageParam) query.set('cursor', pageParam);
-      return adminUserPageSchema.parse(await getJson(`/api/admin/users?${query.toString()}`, { signal }));
-    },
+    queryFn: ({ pageParam, signal }) =>
+      callResource(adminResources.users, { query: { q: q || undefined, cursor: pageParam || undefined } }, { signal }),
     getNextPageParam: (page) => page.nextCursor ?? undefined,
   });
 }
 
 export type UserChange = { id: string; kind: 'roles'; roles: Role[] } | { id: string; kind: 'block' | 'unblock' };
 
-const send = async (change: UserChange) => {
-  const path = `/api/admin/users/${encodeURIComponent(change.id)}`;
-  const response =
-    change.kind === 'roles'
-      ? await apiRequest('PUT', `${path}/roles`, { roles: change.roles })
-      : await apiRequest('POST', `${path}/${change.kind}`);
-  return adminUserSchema.parse(await readJson(response));
+const send = (change: UserChange) => {
+  const params = { id: change.id };
+  if (change.kind === 'roles') return callResource(adminResources.setRoles, { params, body: { roles: change.roles } });
+  return callResource(change.kind === 'block' ? adminResources.blockUser : adminResources.unblockUser, { params });
 };
 
 const successTitle = { roles: adminTexts.rolesSaved, block: adminTexts.userBlocked, unblock: adminTexts.userUnblocked } as const;
