@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { imageCaptionSchema, imageOrderSchema } from '../../shared/catalogue/admin-schemas';
-import { modelImageListSchema, modelImageSchema } from '../../shared/catalogue/responses';
+import { catalogueAdminResources as resources } from '../../shared/catalogue/admin-resources';
+import { served } from '../base/plugins/resources';
+import { imageCaptionSchema } from '../../shared/catalogue/admin-schemas';
 import { recordAdminAction } from '../base/activity-log/admin-log';
-import { requireAdmin, signedInUser } from '../base/identity/guards';
+import { signedInUser } from '../base/identity/guards';
 import { HttpError } from '../base/plugins/errors';
 import type { ZodTypeProvider } from '../base/plugins/zod';
 import { removeStoredImageWithCard, storeImageWithCard } from '../base/uploads/image-store';
@@ -11,10 +12,8 @@ import { toModelImage } from './dto';
 import { findModelOr404 } from './lookups';
 import { ModelImage } from './model-image.entity';
 import { modelPictureChanged } from './model-picture';
-import { imageParams, modelIdParams } from './params';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { FileStore } from '../base/uploads/file-store';
-import { noContentResponse } from '../base/plugins/zod';
 
 async function findImageOr404(em: EntityManager, modelId: string, imageId: string) {
   const image = await em.findOne(ModelImage, { id: imageId, model: modelId });
@@ -25,99 +24,86 @@ async function findImageOr404(em: EntityManager, modelId: string, imageId: strin
 /** docs/product/api.md model gallery calls: upload, caption, feature, delete, plus display order. Admins only. */
 export async function modelImageAdminRoutes(app: FastifyInstance, options: { files: FileStore }) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  app.addHook('preValidation', requireAdmin);
 
-  routes.post(
-    '/:id/images',
-    { schema: { consumes: ['multipart/form-data'], params: modelIdParams, response: { 201: modelImageSchema } } },
-    async (request, reply) => {
-      const actor = signedInUser(request);
-      await findModelOr404(request.em, request.params.id);
-      const upload = await readImageUpload(request);
-      const caption = imageCaptionSchema.shape.caption.parse(upload.fields.caption?.trim() || null);
-      // With a card-size copy: the model's cards show it when this image is featured.
-      const stored = await storeImageWithCard(options.files, upload.bytes);
-      try {
-        const image = await request.em.transactional(async (em) => {
-          const model = await findModelOr404(em, request.params.id);
-          const last = await em.findOne(ModelImage, { model }, { orderBy: { displayOrder: 'desc' } });
-          const isFirst = !last;
-          const created = em.create(ModelImage, {
-            model,
-            imageUrl: stored.url,
-            cardImageUrl: stored.card.url,
-            caption,
-            displayOrder: last ? last.displayOrder + 1 : 0,
-            // A model's first image is its featured one until an admin picks another.
-            isFeatured: isFirst,
-          });
-          await em.flush();
-          if (isFirst) await modelPictureChanged(em, model.id);
-          recordAdminAction(em, {
-            actor,
-            action: 'model.image.upload',
-            targetType: 'model_image',
-            targetId: created.id,
-            details: { modelId: model.id, imageUrl: stored.url },
-          });
-          return created;
-        });
-        return reply.status(201).send(toModelImage(image));
-      } catch (error) {
-        await removeStoredImageWithCard(options.files, { url: stored.url, cardUrl: stored.card.url });
-        throw error;
-      }
-    },
-  );
-
-  routes.put(
-    '/:id/images/order',
-    { schema: { params: modelIdParams, body: imageOrderSchema, response: { 200: modelImageListSchema } } },
-    async (request) => {
-      const actor = signedInUser(request);
-      const images = await request.em.transactional(async (em) => {
-        const model = await findModelOr404(em, request.params.id);
-        const current = await em.find(ModelImage, { model });
-        const wanted = request.body.imageIds;
-        const sameSet =
-          wanted.length === current.length && new Set(wanted).size === wanted.length && current.every((image) => wanted.includes(image.id));
-        if (!sameSet) throw new HttpError(400, "The new order must list each of this model's images exactly once");
-        for (const image of current) image.displayOrder = wanted.indexOf(image.id);
-        recordAdminAction(em, {
-          actor,
-          action: 'model.image.reorder',
-          targetType: 'model',
-          targetId: model.id,
-          details: { imageIds: wanted },
-        });
-        return current.sort((a, b) => a.displayOrder - b.displayOrder);
-      });
-      return images.map(toModelImage);
-    },
-  );
-
-  routes.put(
-    '/:id/images/:imageId',
-    { schema: { params: imageParams, body: imageCaptionSchema, response: { 200: modelImageSchema } } },
-    async (request) => {
-      const actor = signedInUser(request);
+  routes.post(...served(app, resources.uploadImage), async (request, reply) => {
+    const actor = signedInUser(request);
+    await findModelOr404(request.em, request.params.id);
+    const upload = await readImageUpload(request);
+    const caption = imageCaptionSchema.shape.caption.parse(upload.fields.caption?.trim() || null);
+    // With a card-size copy: the model's cards show it when this image is featured.
+    const stored = await storeImageWithCard(options.files, upload.bytes);
+    try {
       const image = await request.em.transactional(async (em) => {
-        const found = await findImageOr404(em, request.params.id, request.params.imageId);
-        found.caption = request.body.caption || null;
+        const model = await findModelOr404(em, request.params.id);
+        const last = await em.findOne(ModelImage, { model }, { orderBy: { displayOrder: 'desc' } });
+        const isFirst = !last;
+        const created = em.create(ModelImage, {
+          model,
+          imageUrl: stored.url,
+          cardImageUrl: stored.card.url,
+          caption,
+          displayOrder: last ? last.displayOrder + 1 : 0,
+          // A model's first image is its featured one until an admin picks another.
+          isFeatured: isFirst,
+        });
+        await em.flush();
+        if (isFirst) await modelPictureChanged(em, model.id);
         recordAdminAction(em, {
           actor,
-          action: 'model.image.caption',
+          action: 'model.image.upload',
           targetType: 'model_image',
-          targetId: found.id,
-          details: { caption: found.caption },
+          targetId: created.id,
+          details: { modelId: model.id, imageUrl: stored.url },
         });
-        return found;
+        return created;
       });
-      return toModelImage(image);
-    },
-  );
+      return reply.status(201).send(toModelImage(image));
+    } catch (error) {
+      await removeStoredImageWithCard(options.files, { url: stored.url, cardUrl: stored.card.url });
+      throw error;
+    }
+  });
 
-  routes.put('/:id/images/:imageId/feature', { schema: { params: imageParams, response: { 200: modelImageSchema } } }, async (request) => {
+  routes.put(...served(app, resources.reorderImages), async (request) => {
+    const actor = signedInUser(request);
+    const images = await request.em.transactional(async (em) => {
+      const model = await findModelOr404(em, request.params.id);
+      const current = await em.find(ModelImage, { model });
+      const wanted = request.body.imageIds;
+      const sameSet =
+        wanted.length === current.length && new Set(wanted).size === wanted.length && current.every((image) => wanted.includes(image.id));
+      if (!sameSet) throw new HttpError(400, "The new order must list each of this model's images exactly once");
+      for (const image of current) image.displayOrder = wanted.indexOf(image.id);
+      recordAdminAction(em, {
+        actor,
+        action: 'model.image.reorder',
+        targetType: 'model',
+        targetId: model.id,
+        details: { imageIds: wanted },
+      });
+      return current.sort((a, b) => a.displayOrder - b.displayOrder);
+    });
+    return images.map(toModelImage);
+  });
+
+  routes.put(...served(app, resources.updateCaption), async (request) => {
+    const actor = signedInUser(request);
+    const image = await request.em.transactional(async (em) => {
+      const found = await findImageOr404(em, request.params.id, request.params.imageId);
+      found.caption = request.body.caption || null;
+      recordAdminAction(em, {
+        actor,
+        action: 'model.image.caption',
+        targetType: 'model_image',
+        targetId: found.id,
+        details: { caption: found.caption },
+      });
+      return found;
+    });
+    return toModelImage(image);
+  });
+
+  routes.put(...served(app, resources.featureImage), async (request) => {
     const actor = signedInUser(request);
     const image = await request.em.transactional(async (em) => {
       const found = await findImageOr404(em, request.params.id, request.params.imageId);
@@ -137,7 +123,7 @@ export async function modelImageAdminRoutes(app: FastifyInstance, options: { fil
     return toModelImage(image);
   });
 
-  routes.delete('/:id/images/:imageId', { schema: { params: imageParams, response: noContentResponse } }, async (request, reply) => {
+  routes.delete(...served(app, resources.deleteImage), async (request, reply) => {
     const actor = signedInUser(request);
     const stored = await request.em.transactional(async (em) => {
       const found = await findImageOr404(em, request.params.id, request.params.imageId);

@@ -16,6 +16,5 @@ export { ModelYear } from './model-year.entity';
 export type { ModelYearEntity } from './model-year.entity';
 export { Model } from './model.entity';
 export type { ModelValueGuide } from './model-detail';
-export { modelParams } from './params';
 export { Trim } from './trim.entity';
 export type { TrimEntity } from './trim.entity';

@@ -1,10 +1,9 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { FastifyInstance } from 'fastify';
-import { featuredToggleSchema } from '../../shared/catalogue/admin-schemas';
-import { modelSummarySchema } from '../../shared/catalogue/responses';
-import { modelInputSchema } from '../../shared/catalogue/schemas';
+import { catalogueAdminResources as resources } from '../../shared/catalogue/admin-resources';
+import { served } from '../base/plugins/resources';
 import { recordAdminAction } from '../base/activity-log/admin-log';
-import { requireAdmin, signedInUser } from '../base/identity/guards';
+import { signedInUser } from '../base/identity/guards';
 import { HttpError } from '../base/plugins/errors';
 import type { ZodTypeProvider } from '../base/plugins/zod';
 import { removeStoredImageWithCard } from '../base/uploads/image-store';
@@ -15,10 +14,8 @@ import { findModelOr404 } from './lookups';
 import { ModelImage } from './model-image.entity';
 import { loadModelPictureSources } from './model-picture';
 import { Model, type ModelEntity } from './model.entity';
-import { modelIdParams } from './params';
 import type { FileStore } from '../base/uploads/file-store';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { noContentResponse } from '../base/plugins/zod';
 
 const slugTaken = (slug: string) => new HttpError(409, `A model with the slug "${slug}" already exists`);
 
@@ -41,9 +38,8 @@ async function guardSlug<T>(slug: string, write: () => Promise<T>): Promise<T> {
 export async function modelAdminRoutes(app: FastifyInstance, options: { files: FileStore; valueGuide: ModelValueGuide }) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   // Checked before validation, so callers without the right learn nothing about the payload rules.
-  app.addHook('preValidation', requireAdmin);
 
-  routes.post('/', { schema: { errors: [409], body: modelInputSchema, response: { 201: modelSummarySchema } } }, async (request, reply) => {
+  routes.post(...served(app, resources.createModel), async (request, reply) => {
     const actor = signedInUser(request);
     const model = await guardSlug(request.body.slug, () =>
       request.em.transactional(async (em) => {
@@ -66,40 +62,36 @@ export async function modelAdminRoutes(app: FastifyInstance, options: { files: F
     return reply.status(201).send(await summaryOf(request.em, model));
   });
 
-  routes.put(
-    '/:id',
-    { schema: { errors: [409], params: modelIdParams, body: modelInputSchema, response: { 200: modelSummarySchema } } },
-    async (request) => {
-      const actor = signedInUser(request);
-      const model = await guardSlug(request.body.slug, () =>
-        request.em.transactional(async (em) => {
-          const existing = await findModelOr404(em, request.params.id);
-          const previousSlug = existing.slug;
-          if (previousSlug !== request.body.slug && (await em.count(Model, { slug: request.body.slug }))) {
-            throw slugTaken(request.body.slug);
-          }
-          em.assign(existing, request.body);
-          if (previousSlug !== existing.slug) {
-            await options.valueGuide.moveToSlug(em, previousSlug, existing.slug);
-            // The new slug gets its community too; the old one stays with its posts.
-            await em.flush();
-            await ensureModelCommunities(em, existing.slug);
-          }
-          recordAdminAction(em, {
-            actor,
-            action: 'model.update',
-            targetType: 'model',
-            targetId: existing.id,
-            details: { slug: existing.slug, previousSlug },
-          });
-          return existing;
-        }),
-      );
-      return summaryOf(request.em, model);
-    },
-  );
+  routes.put(...served(app, resources.updateModel), async (request) => {
+    const actor = signedInUser(request);
+    const model = await guardSlug(request.body.slug, () =>
+      request.em.transactional(async (em) => {
+        const existing = await findModelOr404(em, request.params.id);
+        const previousSlug = existing.slug;
+        if (previousSlug !== request.body.slug && (await em.count(Model, { slug: request.body.slug }))) {
+          throw slugTaken(request.body.slug);
+        }
+        em.assign(existing, request.body);
+        if (previousSlug !== existing.slug) {
+          await options.valueGuide.moveToSlug(em, previousSlug, existing.slug);
+          // The new slug gets its community too; the old one stays with its posts.
+          await em.flush();
+          await ensureModelCommunities(em, existing.slug);
+        }
+        recordAdminAction(em, {
+          actor,
+          action: 'model.update',
+          targetType: 'model',
+          targetId: existing.id,
+          details: { slug: existing.slug, previousSlug },
+        });
+        return existing;
+      }),
+    );
+    return summaryOf(request.em, model);
+  });
 
-  routes.delete('/:id', { schema: { params: modelIdParams, response: noContentResponse } }, async (request, reply) => {
+  routes.delete(...served(app, resources.deleteModel), async (request, reply) => {
     const actor = signedInUser(request);
     const storedImages = await request.em.transactional(async (em) => {
       const model = await findModelOr404(em, request.params.id);
@@ -119,24 +111,20 @@ export async function modelAdminRoutes(app: FastifyInstance, options: { files: F
     return reply.status(204).send();
   });
 
-  routes.patch(
-    '/:id/featured',
-    { schema: { params: modelIdParams, body: featuredToggleSchema, response: { 200: modelSummarySchema } } },
-    async (request) => {
-      const actor = signedInUser(request);
-      const model = await request.em.transactional(async (em) => {
-        const existing = await findModelOr404(em, request.params.id);
-        existing.featured = request.body.featured;
-        recordAdminAction(em, {
-          actor,
-          action: 'model.featured',
-          targetType: 'model',
-          targetId: existing.id,
-          details: { featured: existing.featured },
-        });
-        return existing;
+  routes.patch(...served(app, resources.setFeatured), async (request) => {
+    const actor = signedInUser(request);
+    const model = await request.em.transactional(async (em) => {
+      const existing = await findModelOr404(em, request.params.id);
+      existing.featured = request.body.featured;
+      recordAdminAction(em, {
+        actor,
+        action: 'model.featured',
+        targetType: 'model',
+        targetId: existing.id,
+        details: { featured: existing.featured },
       });
-      return summaryOf(request.em, model);
-    },
-  );
+      return existing;
+    });
+    return summaryOf(request.em, model);
+  });
 }

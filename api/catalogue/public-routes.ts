@@ -10,7 +10,7 @@ import { loadModelPictureSources } from './model-picture';
 import { ModelYear } from './model-year.entity';
 import { Model } from './model.entity';
 import { Trim } from './trim.entity';
-import { modelParams, trimParams, yearParams } from './params';
+import { modelParams, trimParams, yearParams } from '../../shared/catalogue/params';
 
 /** Public catalogue reads: models, their years and trims, and model images. */
 export async function cataloguePublicRoutes(app: FastifyInstance, options: { valueGuide: ModelValueGuide }) {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { OWNERS_CARS_LIMIT, ownersCarListSchema, type OwnersCar } from '../../shared/users/profile';
 import { findModelOr404 } from '../catalogue';
-import { modelParams } from '../catalogue';
+import { modelParams } from '../../shared/catalogue/params';
 import type { ZodTypeProvider } from '../base/plugins/zod';
 import { GarageCar } from './garage-car.entity';
 import { toGarageCar } from './dto';

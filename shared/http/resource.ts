@@ -33,6 +33,8 @@ export interface ResourceDeclaration {
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;
+  /** A multipart/form-data upload (the file in the field `image`): the body is FormData, read by the route itself. */
+  upload?: true;
   /** The success answer's schema; `null` for 204 No Content. */
   response: z.ZodType | null;
   /** The success status: 200 unless said (201 for a create, 204 with no body). */
@@ -54,7 +56,7 @@ type Infer<Schema> = Schema extends z.ZodType ? z.input<Schema> : undefined;
 /** What a caller passes: the path parameters, the query and the body, each only where the resource has one. */
 export type ResourceInput<Declaration extends ResourceDeclaration> = {
   [Part in 'params' | 'query' | 'body' as Declaration[Part] extends z.ZodType ? Part : never]: Infer<Declaration[Part]>;
-};
+} & (Declaration['upload'] extends true ? { body: FormData } : unknown);
 /** What a successful call answers (`undefined` for 204). */
 export type ResourceAnswer<Declaration extends ResourceDeclaration> = Declaration['response'] extends z.ZodType
   ? z.output<Declaration['response']>

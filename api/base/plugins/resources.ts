@@ -28,6 +28,7 @@ export interface ServedSchema<Declaration extends ResourceDeclaration> {
   body: Part<Declaration['body']>;
   response: ResponseOf<Declaration>;
   errors?: readonly DeclaredError[];
+  consumes?: string[];
 }
 
 /**
@@ -46,7 +47,8 @@ export function served<const Declaration extends ResourceDeclaration>(
   if (!preValidation && access !== 'anyone') throw new Error(`${resource.method} ${resource.path} (${access}) needs its guard`);
   const response = resource.response ? { [resource.status ?? 200]: resource.response } : noContentResponse;
   // Only the parts the resource has: the API document lists what the schema holds.
-  const parts = { params: resource.params, querystring: resource.query, body: resource.body, response, errors: resource.errors };
+  const consumes = resource.upload ? ['multipart/form-data'] : undefined;
+  const parts = { params: resource.params, querystring: resource.query, body: resource.body, response, errors: resource.errors, consumes };
   const schema = Object.fromEntries(
     Object.entries(parts).filter(([, value]) => value !== undefined),
   ) as unknown as ServedSchema<Declaration>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { MODEL_YEAR_MAX, MODEL_YEAR_MIN } from '../../shared/catalogue/schemas';
-import { wholeNumberParam } from '../../shared/http/params';
+import { MODEL_YEAR_MAX, MODEL_YEAR_MIN } from './schemas';
+import { wholeNumberParam } from '../http/params';
 
 const slug = z.string().min(1).max(100);
 const year = wholeNumberParam(`Year must be a year from ${MODEL_YEAR_MIN} to ${MODEL_YEAR_MAX}`, {
