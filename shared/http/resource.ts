@@ -17,7 +17,7 @@ export type ResourceMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type ResourceAccess = 'anyone' | 'signed-in' | 'member' | 'owner' | 'organizer' | 'moderator' | 'admin';
 
 /**
- * What the device does with a read's answer (docs/product/calls.md, offline): `mirrored` comes with the offline
+ * What the device does with a read's answer (docs/product/api.md, and the offline rules in pwa/src/README.md): `mirrored` comes with the offline
  * snapshot too; `kept` is saved with the query cache; `kept-for-member` is saved for the signed-in member only and
  * dropped when another signs in; `not-kept` never leaves memory. Writes are `not-kept`.
  */
