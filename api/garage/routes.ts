@@ -1,17 +1,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { FastifyInstance } from 'fastify';
-import {
-  accountTexts,
-  GARAGE_MAX_PHOTOS,
-  garageCarInputSchema,
-  garageCarParams,
-  garagePhotoParams,
-  photoIdOf,
-} from '../../shared/users/account-schemas';
+import { garageResources } from '../../shared/garage/resources';
+import { served } from '../base/plugins/resources';
+import { accountTexts, GARAGE_MAX_PHOTOS, photoIdOf } from '../../shared/users/account-schemas';
 import type { JsonObject } from '../../shared/json';
-import { garageCarSchema } from '../../shared/users/profile';
 import { recordAdminAction } from '../base/activity-log/admin-log';
-import { signedInUser, requireMember } from '../base/identity/guards';
+import { signedInUser } from '../base/identity/guards';
 import { openRateLimitedWrite } from '../base/limits/member-writes';
 import { HttpError } from '../base/plugins/errors';
 import type { ZodTypeProvider } from '../base/plugins/zod';
@@ -24,7 +18,6 @@ import { toGarageCar } from './dto';
 import { findCarForUpdate, requireCarPermission } from './guards';
 import { checkModelYear } from './model-years';
 import { garagePicturesChanged } from '../catalogue';
-import { noContentResponse } from '../base/plugins/zod';
 
 const tooManyPhotos = () => new HttpError(400, accountTexts.maxPhotos);
 
@@ -56,113 +49,87 @@ export interface GarageRoutesOptions {
 export async function garageRoutes(app: FastifyInstance, options: GarageRoutesOptions) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
-  routes.post(
-    '/',
-    { preValidation: requireMember, schema: { errors: [429], body: garageCarInputSchema, response: { 201: garageCarSchema } } },
-    async (request, reply) => {
-      const user = signedInUser(request);
-      const car = await request.em.transactional(async (em) => {
-        await openRateLimitedWrite(em, user.id, 'garage');
-        await checkModelYear(em, request.body.modelSlug, request.body.year);
-        const created = em.create(GarageCar, { ...request.body, user: em.merge(user), photos: [] });
-        await em.flush();
-        return created;
-      });
-      return reply.status(201).send(toGarageCar(car));
-    },
-  );
+  routes.post(...served(app, garageResources.create), async (request, reply) => {
+    const user = signedInUser(request);
+    const car = await request.em.transactional(async (em) => {
+      await openRateLimitedWrite(em, user.id, 'garage');
+      await checkModelYear(em, request.body.modelSlug, request.body.year);
+      const created = em.create(GarageCar, { ...request.body, user: em.merge(user), photos: [] });
+      await em.flush();
+      return created;
+    });
+    return reply.status(201).send(toGarageCar(car));
+  });
 
-  routes.put(
-    '/:id',
-    {
-      preValidation: requireCarPermission('owner'),
-      schema: { errors: [429], params: garageCarParams, body: garageCarInputSchema, response: { 200: garageCarSchema } },
-    },
-    async (request) => {
-      const car = await request.em.transactional(async (em) => {
-        await openRateLimitedWrite(em, signedInUser(request).id, 'garage');
-        const existing = await findCarForUpdate(em, request.params.id);
-        await checkModelYear(em, request.body.modelSlug, request.body.year);
-        const previousModel = existing.modelSlug;
-        em.assign(existing, request.body);
-        // Its photos move to the other model's garage pictures.
-        if (existing.photos.length > 0 && previousModel !== existing.modelSlug) {
-          await garagePicturesChanged(em, [previousModel, existing.modelSlug]);
-        }
-        return existing;
-      });
-      return toGarageCar(car);
-    },
-  );
+  routes.put(...served(app, garageResources.update, { guard: requireCarPermission('owner') }), async (request) => {
+    const car = await request.em.transactional(async (em) => {
+      await openRateLimitedWrite(em, signedInUser(request).id, 'garage');
+      const existing = await findCarForUpdate(em, request.params.id);
+      await checkModelYear(em, request.body.modelSlug, request.body.year);
+      const previousModel = existing.modelSlug;
+      em.assign(existing, request.body);
+      // Its photos move to the other model's garage pictures.
+      if (existing.photos.length > 0 && previousModel !== existing.modelSlug) {
+        await garagePicturesChanged(em, [previousModel, existing.modelSlug]);
+      }
+      return existing;
+    });
+    return toGarageCar(car);
+  });
 
-  routes.delete(
-    '/:id',
-    { preValidation: requireCarPermission('ownerOrAdmin'), schema: { params: garageCarParams, response: noContentResponse } },
-    async (request, reply) => {
-      const actor = signedInUser(request);
-      const photos = await request.em.transactional(async (em) => {
-        const car = await findCarForUpdate(em, request.params.id);
-        logIfModeration(em, actor, car, 'garage.car.delete', { modelSlug: car.modelSlug, year: car.year });
-        // Its show entries go with it (cascade); the places they held go to the waitlisted cars first.
-        await options.beforeCarDeleted(em, car.id);
-        em.remove(car);
-        if (car.photos.length > 0) await garagePicturesChanged(em, [car.modelSlug]);
-        return car.photos;
-      });
-      await Promise.all(photos.map((url) => removeStoredImage(options.files, url)));
-      return reply.status(204).send();
-    },
-  );
+  routes.delete(...served(app, garageResources.delete, { guard: requireCarPermission('ownerOrAdmin') }), async (request, reply) => {
+    const actor = signedInUser(request);
+    const photos = await request.em.transactional(async (em) => {
+      const car = await findCarForUpdate(em, request.params.id);
+      logIfModeration(em, actor, car, 'garage.car.delete', { modelSlug: car.modelSlug, year: car.year });
+      // Its show entries go with it (cascade); the places they held go to the waitlisted cars first.
+      await options.beforeCarDeleted(em, car.id);
+      em.remove(car);
+      if (car.photos.length > 0) await garagePicturesChanged(em, [car.modelSlug]);
+      return car.photos;
+    });
+    await Promise.all(photos.map((url) => removeStoredImage(options.files, url)));
+    return reply.status(204).send();
+  });
 
   /** Multipart field "image", with the uploads' rules; at most GARAGE_MAX_PHOTOS per car. */
-  routes.post(
-    '/:id/photos',
-    {
-      preValidation: requireCarPermission('owner'),
-      schema: { consumes: ['multipart/form-data'], errors: [429], params: garageCarParams, response: { 201: garageCarSchema } },
-    },
-    async (request, reply) => {
-      const carId = request.params.id;
-      const upload = await readImageUpload(request);
-      // Cheap early refusal before the file is processed; the binding check is under the row lock below.
-      const current = await request.em.fork().findOne(GarageCar, { id: carId }, { fields: ['photos'] });
-      if (current && current.photos.length >= GARAGE_MAX_PHOTOS) throw tooManyPhotos();
+  routes.post(...served(app, garageResources.addPhoto, { guard: requireCarPermission('owner') }), async (request, reply) => {
+    const carId = request.params.id;
+    const upload = await readImageUpload(request);
+    // Cheap early refusal before the file is processed; the binding check is under the row lock below.
+    const current = await request.em.fork().findOne(GarageCar, { id: carId }, { fields: ['photos'] });
+    if (current && current.photos.length >= GARAGE_MAX_PHOTOS) throw tooManyPhotos();
 
-      const stored = await storeImage(options.files, upload.bytes);
-      let car: GarageCarEntity;
-      try {
-        car = await request.em.transactional(async (em) => {
-          await openRateLimitedWrite(em, signedInUser(request).id, 'photo');
-          const locked = await findCarForUpdate(em, carId);
-          if (locked.photos.length >= GARAGE_MAX_PHOTOS) throw tooManyPhotos();
-          locked.photos = [...locked.photos, stored.url];
-          locked.lastPhotoAddedAt = new Date();
-          await garagePicturesChanged(em, [locked.modelSlug]);
-          return locked;
-        });
-      } catch (error) {
-        await removeStoredImage(options.files, stored.url);
-        throw error;
-      }
-      return reply.status(201).send(toGarageCar(car));
-    },
-  );
-
-  routes.delete(
-    '/:id/photos/:photo',
-    { preValidation: requireCarPermission('ownerOrAdmin'), schema: { params: garagePhotoParams, response: { 200: garageCarSchema } } },
-    async (request) => {
-      const actor = signedInUser(request);
-      const { car, url } = await request.em.transactional(async (em) => {
-        const locked = await findCarForUpdate(em, request.params.id);
-        const photoUrl = photoUrlOf(locked, request.params.photo);
-        locked.photos = locked.photos.filter((candidate) => candidate !== photoUrl);
-        logIfModeration(em, actor, locked, 'garage.photo.delete', { photo: photoUrl });
+    const stored = await storeImage(options.files, upload.bytes);
+    let car: GarageCarEntity;
+    try {
+      car = await request.em.transactional(async (em) => {
+        await openRateLimitedWrite(em, signedInUser(request).id, 'photo');
+        const locked = await findCarForUpdate(em, carId);
+        if (locked.photos.length >= GARAGE_MAX_PHOTOS) throw tooManyPhotos();
+        locked.photos = [...locked.photos, stored.url];
+        locked.lastPhotoAddedAt = new Date();
         await garagePicturesChanged(em, [locked.modelSlug]);
-        return { car: locked, url: photoUrl };
+        return locked;
       });
-      await removeStoredImage(options.files, url);
-      return toGarageCar(car);
-    },
-  );
+    } catch (error) {
+      await removeStoredImage(options.files, stored.url);
+      throw error;
+    }
+    return reply.status(201).send(toGarageCar(car));
+  });
+
+  routes.delete(...served(app, garageResources.deletePhoto, { guard: requireCarPermission('ownerOrAdmin') }), async (request) => {
+    const actor = signedInUser(request);
+    const { car, url } = await request.em.transactional(async (em) => {
+      const locked = await findCarForUpdate(em, request.params.id);
+      const photoUrl = photoUrlOf(locked, request.params.photo);
+      locked.photos = locked.photos.filter((candidate) => candidate !== photoUrl);
+      logIfModeration(em, actor, locked, 'garage.photo.delete', { photo: photoUrl });
+      await garagePicturesChanged(em, [locked.modelSlug]);
+      return { car: locked, url: photoUrl };
+    });
+    await removeStoredImage(options.files, url);
+    return toGarageCar(car);
+  });
 }

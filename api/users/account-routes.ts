@@ -1,11 +1,11 @@
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { FastifyInstance } from 'fastify';
+import { accountResources } from '../../shared/users/resources';
+import { served } from '../base/plugins/resources';
 import { openRateLimitedWrite } from '../base/limits/member-writes';
-import { currentUserSchema } from '../../shared/auth/current-user';
 import { authTexts } from '../../shared/auth/texts';
-import { accountUpdateSchema } from '../../shared/users/account-schemas';
-import { signedInUser, requireMember } from '../base/identity/guards';
+import { signedInUser } from '../base/identity/guards';
 import { HttpError } from '../base/plugins/errors';
 import type { ZodTypeProvider } from '../base/plugins/zod';
 import type { FileStore } from '../base/uploads/file-store';
@@ -31,9 +31,8 @@ async function lockedMember(em: EntityManager, id: string) {
  */
 export async function accountRoutes(app: FastifyInstance, options: { files: FileStore }) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const answer = { 200: currentUserSchema };
 
-  routes.put('/', { preValidation: requireMember, schema: { body: accountUpdateSchema, response: answer } }, async (request) => {
+  routes.put(...served(app, accountResources.update), async (request) => {
     const userId = signedInUser(request).id;
     const user = await request.em.transactional(async (em) => {
       const member = await lockedMember(em, userId);
@@ -47,33 +46,29 @@ export async function accountRoutes(app: FastifyInstance, options: { files: File
   });
 
   /** Multipart field "image", with the uploads' rules (a real image of at most 5 MB, re-encoded, generated name). */
-  routes.post(
-    '/avatar',
-    { preValidation: requireMember, schema: { consumes: ['multipart/form-data'], errors: [429], response: answer } },
-    async (request) => {
-      const userId = signedInUser(request).id;
-      const upload = await readImageUpload(request);
-      const stored = await storeImage(options.files, upload.bytes);
-      let result: { user: UserEntity; previousUrl: string | null };
-      try {
-        result = await request.em.transactional(async (em) => {
-          await openRateLimitedWrite(em, userId, 'photo');
-          const member = await lockedMember(em, userId);
-          const previousUrl = member.avatarUrl ?? null;
-          member.avatarUrl = stored.url;
-          return { user: member, previousUrl };
-        });
-      } catch (error) {
-        await removeStoredImage(options.files, stored.url);
-        throw error;
-      }
-      // The old file goes only once the new picture is committed.
-      if (result.previousUrl) await removeStoredImage(options.files, result.previousUrl);
-      return toCurrentUser(result.user);
-    },
-  );
+  routes.post(...served(app, accountResources.uploadAvatar), async (request) => {
+    const userId = signedInUser(request).id;
+    const upload = await readImageUpload(request);
+    const stored = await storeImage(options.files, upload.bytes);
+    let result: { user: UserEntity; previousUrl: string | null };
+    try {
+      result = await request.em.transactional(async (em) => {
+        await openRateLimitedWrite(em, userId, 'photo');
+        const member = await lockedMember(em, userId);
+        const previousUrl = member.avatarUrl ?? null;
+        member.avatarUrl = stored.url;
+        return { user: member, previousUrl };
+      });
+    } catch (error) {
+      await removeStoredImage(options.files, stored.url);
+      throw error;
+    }
+    // The old file goes only once the new picture is committed.
+    if (result.previousUrl) await removeStoredImage(options.files, result.previousUrl);
+    return toCurrentUser(result.user);
+  });
 
-  routes.delete('/avatar', { preValidation: requireMember, schema: { response: answer } }, async (request) => {
+  routes.delete(...served(app, accountResources.removeAvatar), async (request) => {
     const userId = signedInUser(request).id;
     const result = await request.em.transactional(async (em) => {
       const member = await lockedMember(em, userId);

@@ -1,13 +1,11 @@
-import { currentUserSchema, type CurrentUser } from '@shared/auth/current-user';
+import type { CurrentUser } from '@shared/auth/current-user';
+import { garageResources } from '@shared/garage/resources';
 import type { AccountUpdateInput, GarageCarInput } from '@shared/users/account-schemas';
-import { garageCarSchema, type GarageCar } from '@shared/users/profile';
-import { apiRequest, readJson } from '@/http/client';
+import type { GarageCar } from '@shared/users/profile';
+import { accountResources } from '@shared/users/resources';
+import { callResource } from '@/http/resources';
 
-/** The calls that change the member's own profile and garage; answers are checked against shared/. */
-
-const asCurrentUser = async (response: Response) => currentUserSchema.parse(await readJson(response));
-const asCar = async (response: Response) => garageCarSchema.parse(await readJson(response));
-const carPath = (id: string) => `/api/garage/${encodeURIComponent(id)}`;
+/** The calls that change the member's own profile and garage (their declarations check every answer). */
 
 /** Multipart, file field 'image' (docs/product/api.md). */
 const imageForm = (file: Blob & { name: string }) => {
@@ -16,26 +14,22 @@ const imageForm = (file: Blob & { name: string }) => {
   return form;
 };
 
-export const updateAccount = async (input: AccountUpdateInput): Promise<CurrentUser> =>
-  asCurrentUser(await apiRequest('PUT', '/api/users/me', input));
+export const updateAccount = (input: AccountUpdateInput): Promise<CurrentUser> => callResource(accountResources.update, { body: input });
 
-export const uploadAvatar = async (file: File): Promise<CurrentUser> =>
-  asCurrentUser(await apiRequest('POST', '/api/users/me/avatar', imageForm(file)));
+export const uploadAvatar = (file: File): Promise<CurrentUser> => callResource(accountResources.uploadAvatar, { body: imageForm(file) });
 
-export const removeAvatar = async (): Promise<CurrentUser> => asCurrentUser(await apiRequest('DELETE', '/api/users/me/avatar'));
+export const removeAvatar = (): Promise<CurrentUser> => callResource(accountResources.removeAvatar, {});
 
-export const createCar = async (input: GarageCarInput): Promise<GarageCar> => asCar(await apiRequest('POST', '/api/garage', input));
+export const createCar = (input: GarageCarInput): Promise<GarageCar> => callResource(garageResources.create, { body: input });
 
-export const updateCar = async ({ id, input }: { id: string; input: GarageCarInput }): Promise<GarageCar> =>
-  asCar(await apiRequest('PUT', carPath(id), input));
+export const updateCar = ({ id, input }: { id: string; input: GarageCarInput }): Promise<GarageCar> =>
+  callResource(garageResources.update, { params: { id }, body: input });
 
-export async function deleteCar(id: string): Promise<void> {
-  await apiRequest('DELETE', carPath(id));
-}
+export const deleteCar = (id: string): Promise<void> => callResource(garageResources.delete, { params: { id } });
 
-export const uploadCarPhoto = async ({ id, file }: { id: string; file: File }): Promise<GarageCar> =>
-  asCar(await apiRequest('POST', `${carPath(id)}/photos`, imageForm(file)));
+export const uploadCarPhoto = ({ id, file }: { id: string; file: File }): Promise<GarageCar> =>
+  callResource(garageResources.addPhoto, { params: { id }, body: imageForm(file) });
 
 /** A photo is addressed by its id (its generated file name), so a removal never hits a photo that moved. */
-export const deleteCarPhoto = async ({ id, photoId }: { id: string; photoId: string }): Promise<GarageCar> =>
-  asCar(await apiRequest('DELETE', `${carPath(id)}/photos/${encodeURIComponent(photoId)}`));
+export const deleteCarPhoto = ({ id, photoId }: { id: string; photoId: string }): Promise<GarageCar> =>
+  callResource(garageResources.deletePhoto, { params: { id, photo: photoId } });
