@@ -1,0 +1,51 @@
+import { QueryClient } from '@tanstack/react-query';
+import { describe, expect, it } from 'vitest';
+import { pathParameters, type ResourceDeclaration } from '@shared/http/resource';
+import { shouldPersist } from '@/mirror/queryPersistence';
+import { keyOf } from './resources';
+
+/**
+ * Every declared read (shared/<domain>/resources.ts and admin-resources.ts) but the mirrored ones, whose one copy on
+ * the device is the offline snapshot (e2e/offline-mirror.spec.ts reads them offline).
+ */
+const modules = import.meta.glob<Record<string, Record<string, ResourceDeclaration>>>(
+  ['../../../shared/*/resources.ts', '../../../shared/*/admin-resources.ts'],
+  { eager: true },
+);
+const reads = Object.entries(modules).flatMap(([file, exports]) =>
+  Object.values(exports).flatMap((group) =>
+    Object.entries(group)
+      .filter(([, resource]) => resource.method === 'GET' && resource.device !== 'mirrored')
+      .map(([name, resource]) => ({ name: `${file} ${name}`, resource })),
+  ),
+);
+
+/** The read's query key with every path parameter filled, holding an answer, as the app would cache it. */
+function cached(resource: ResourceDeclaration) {
+  const params = Object.fromEntries(pathParameters(resource.path).map((name) => [name, 'some-id']));
+  const client = new QueryClient();
+  const queryKey = keyOf(resource, { params });
+  client.setQueryData(queryKey, []);
+  const query = client.getQueryCache().find({ queryKey, exact: true });
+  if (!query) throw new Error('query not cached');
+  return query;
+}
+
+describe("a declared read's device rule", () => {
+  it('is found for the declared reads', () => {
+    expect(reads.map(({ name }) => name)).toEqual(expect.arrayContaining([expect.stringMatching(/admin\/resources\.ts stats$/)]));
+  });
+
+  it.each(reads)('$name: the device keeps its answer exactly as declared', ({ resource }) => {
+    switch (resource.device) {
+      case 'not-kept':
+        expect(shouldPersist(cached(resource))).toBe(false);
+        break;
+      case 'kept':
+        expect(shouldPersist(cached(resource))).toBe(true);
+        break;
+      case 'kept-for-member':
+        throw new Error('no declared read is kept for its member yet: the key must then hold the member id');
+    }
+  });
+});
