@@ -187,7 +187,7 @@ export async function buildApp({ orm, config, logger = false, resolveHost }: Bui
     await registerSessions(members, { secret: config.sessionSecret, secure: config.cookieSecure });
     await registerMultipart(members);
     await members.register(authRoutes, { prefix: '/api/auth', signUpsPerAddressPerHour: config.signUpsPerAddressPerHour });
-    await members.register(eventRoutes, { prefix: '/api/events', files, afterCapRaised: fillShowAfterCapChange });
+    await members.register(eventRoutes, { prefix: '/api/events', files, afterEventEdited: fillShowAfterCapChange });
     await members.register(showSetupRoutes, { prefix: '/api/events', files });
     await members.register(showEntryRoutes, { prefix: '/api/shows', files });
     await members.register(showVoteRoutes, { prefix: '/api/shows' });

@@ -64,13 +64,16 @@ async function findReplayedImage(em: EntityManager, eventId: string, key: string
   return image;
 }
 
-/** docs/product/screens.md, roles.md, api.md events: create when signed in; changes by the organizer or an admin (reads: read-routes.ts). */
 export interface EventRoutesOptions {
   files: FileStore;
-  /** Called in the edit's transaction when an event's car cap was raised: its show's waitlist moves up (app.ts passes the shows' own). */
-  afterCapRaised: (em: EntityManager, eventId: string) => Promise<void>;
+  /**
+   * Called in every edit's transaction, once the change is written: a show whose car cap was raised or lifted moves
+   * its waitlist up (app.ts passes the shows' own; it does nothing for an event that is not a show).
+   */
+  afterEventEdited: (em: EntityManager, eventId: string) => Promise<void>;
 }
 
+/** docs/product/screens.md, roles.md, api.md events: create when signed in; changes by the organizer or an admin (reads: read-routes.ts). */
 export async function eventRoutes(app: FastifyInstance, options: EventRoutesOptions) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
@@ -135,7 +138,7 @@ export async function eventRoutes(app: FastifyInstance, options: EventRoutesOpti
         em.assign(existing, toColumns(request.body));
         // A show's waitlisted cars move up when the organizer raises (or lifts) the cap.
         await em.flush();
-        await options.afterCapRaised(em, existing.id);
+        await options.afterEventEdited(em, existing.id);
         await notifyEntrants(em, 'show_changed', existing, request.user);
         return existing;
       });

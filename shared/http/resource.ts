@@ -17,9 +17,9 @@ export type ResourceMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type ResourceAccess = 'anyone' | 'signed-in' | 'member' | 'owner' | 'organizer' | 'moderator' | 'admin';
 
 /**
- * What the device does with a read's answer (docs/product/api.md, and the offline rules in pwa/src/README.md): `mirrored` comes with the offline
- * snapshot too; `kept` is saved with the query cache; `kept-for-member` is saved for the signed-in member only and
- * dropped when another signs in; `not-kept` never leaves memory. Writes are `not-kept`.
+ * What the device does with a read's answer (docs/product/api.md, and the offline rules in pwa/src/README.md):
+ * `mirrored` comes with the offline snapshot too; `kept` is saved with the query cache; `kept-for-member` is saved for
+ * the signed-in member only and dropped when another signs in; `not-kept` never leaves memory. Writes are `not-kept`.
  */
 export type DeviceRule = 'mirrored' | 'kept' | 'kept-for-member' | 'not-kept';
 
@@ -63,6 +63,8 @@ export type ResourceAnswer<Declaration extends ResourceDeclaration> = Declaratio
   : undefined;
 
 const PARAMETER = /\{([A-Za-z][A-Za-z0-9]*)\}/g;
+/** A path part's parameter name (`{id}` → `id`), or undefined for a fixed part. */
+const parameterOf = (part: string): string | undefined => /^\{(.+)\}$/.exec(part)?.[1];
 
 /** The path's parameter names, in order. */
 export const pathParameters = (path: string): string[] => [...path.matchAll(PARAMETER)].map((match) => match[1] ?? '');
@@ -81,7 +83,7 @@ function filled(path: string, params: Values | undefined): string[] {
     .slice(1)
     .split('/')
     .map((part) => {
-      const name = /^\{(.+)\}$/.exec(part)?.[1];
+      const name = parameterOf(part);
       if (name === undefined) return part;
       const value = params?.[name];
       if (value === undefined || value === null || value === '') throw new Error(`${path}: the parameter ${name} is missing`);
@@ -109,7 +111,7 @@ export function resourceKey(resource: Pick<ResourceDeclaration, 'path'>, input: 
   const params = input.params as Values | undefined;
   const [api = '', root = '', ...rest] = resource.path.slice(1).split('/');
   const values = rest.map((part) => {
-    const name = /^\{(.+)\}$/.exec(part)?.[1];
+    const name = parameterOf(part);
     return name === undefined ? part : params?.[name];
   });
   const key: unknown[] = [`/${api}/${root}`, ...values];

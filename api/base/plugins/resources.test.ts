@@ -17,11 +17,15 @@ const declared = Object.entries(modules).flatMap(([file, exports]) =>
 const someUrl = (resource: ResourceDeclaration) =>
   pathParameters(resource.path).reduce((path, name) => path.replace(`{${name}}`, randomUUID()), resource.path);
 
+type ApiDocument = { paths: Record<string, Record<string, { responses: object }>> };
+
 let ctx: TestContext;
 let member: ReturnType<typeof requester>;
+let apiDocument: ApiDocument;
 beforeAll(async () => {
   ctx = await createTestApp();
   member = requester(ctx.app, { cookie: (await register(ctx.app)).cookie });
+  apiDocument = (await ctx.api.get('/api/openapi.json')).json<ApiDocument>();
 });
 afterAll(() => ctx.close());
 
@@ -30,10 +34,9 @@ describe('declared resources (issue 43)', () => {
     expect(declared.map(({ name }) => name)).toEqual(expect.arrayContaining([expect.stringMatching(/valuations\/resources\.ts list$/)]));
   });
 
-  it.each(declared)('$name is served at its method and path, and listed in the API document', async ({ resource }) => {
+  it.each(declared)('$name is served at its method and path, and listed in the API document', ({ resource }) => {
     expect(ctx.app.hasRoute({ method: resource.method, url: routerPath(resource.path) })).toBe(true);
-    const document = (await ctx.api.get('/api/openapi.json')).json<{ paths: Record<string, Record<string, { responses: object }>> }>();
-    const operation = document.paths[resource.path]?.[resource.method.toLowerCase()];
+    const operation = apiDocument.paths[resource.path]?.[resource.method.toLowerCase()];
     expect(operation).toBeDefined();
     const statuses = Object.keys(operation?.responses ?? {});
     expect(statuses).toContain(String(resource.status ?? 200));

@@ -1,6 +1,5 @@
 import { diyResources } from '@shared/diy/resources';
 import { keyOf } from '@/http/resources';
-import { diyVideoListSchema } from '@shared/diy/schemas';
 import { getJson } from '@/http/client';
 import { readDiyVideos } from '@/mirror/mirrorReads';
 import { useMirroredQuery } from '@/mirror/useMirroredQuery';
@@ -11,7 +10,7 @@ export function useDiyVideos(filters: Pick<DiyFilters, 'category' | 'model'>) {
   const url = diyVideosUrl(filters);
   return useMirroredQuery(
     keyOf(diyResources.list, { query: { category: filters.category, model: filters.model } }),
-    diyVideoListSchema,
+    diyResources.list.response,
     () => readDiyVideos(filters),
     {
       network: ({ signal }) => getJson(url, { signal }),

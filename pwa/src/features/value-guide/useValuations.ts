@@ -1,10 +1,9 @@
 import { valuationResources } from '@shared/valuations/resources';
 import { keyOf } from '@/http/resources';
-import { valuationListSchema } from '@shared/valuations/schemas';
 import { readValuations } from '@/mirror/mirrorReads';
 import { useMirroredQuery } from '@/mirror/useMirroredQuery';
 
 /** GET /api/valuations: the whole value guide; offline, from the mirror. */
 export function useValuations() {
-  return useMirroredQuery(keyOf(valuationResources.list), valuationListSchema, readValuations);
+  return useMirroredQuery(keyOf(valuationResources.list), valuationResources.list.response, readValuations);
 }

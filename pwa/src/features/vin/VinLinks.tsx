@@ -3,7 +3,6 @@ import { keyOf } from '@/http/resources';
 import { Link } from 'react-router-dom';
 import { modelPagePath, valueGuidePath } from '@shared/vin/links';
 import { MODEL_NAMES, vinTexts } from '@shared/vin/texts';
-import { valuationListSchema } from '@shared/valuations/schemas';
 import { useApiQuery } from '@/http/useApiQuery';
 import { useModels } from '@/features/catalogue';
 
@@ -19,7 +18,7 @@ interface VinLinksProps {
  */
 export function VinLinks({ modelSlug, year }: VinLinksProps) {
   const models = useModels();
-  const valuations = useApiQuery(keyOf(valuationResources.list), valuationListSchema);
+  const valuations = useApiQuery(keyOf(valuationResources.list), valuationResources.list.response);
 
   const model = models.data?.find((candidate) => candidate.slug === modelSlug);
   const modelExists = models.data ? model !== undefined : true;
