@@ -4,6 +4,8 @@ import { z } from 'zod';
 import { postDetailSchema } from '../shared/community/thread-responses';
 import { postPageSchema } from '../shared/community/responses';
 import { communityTexts } from '../shared/community/texts';
+import { forumListResources } from '../shared/community/list-resources';
+import { resourceKey } from '../shared/http/resource';
 import { newMember, readStoredRow, registerViaForm, serviceWorkerControls } from './support';
 
 /** The post as the server has it, read with the test runner's own connection (never offline, signed out). */
@@ -37,7 +39,7 @@ const savedCacheSchema = z.object({
 });
 
 /** Whether the persisted query cache holds the query `queryKey` with `text` in its answer. */
-async function savedListHolds(page: Page, queryKey: string[], text: string) {
+async function savedListHolds(page: Page, queryKey: unknown[], text: string) {
   const row = await readStoredRow(page, 'pontiac-hub-offline', 'kv', 'react-query-cache');
   if (typeof row !== 'object' || row === null || !('value' in row) || typeof row.value !== 'string') return false;
   const raw: unknown = JSON.parse(row.value);
@@ -161,7 +163,11 @@ test('once the forum was open online, a community never opened shows its latest 
   // Only the forum's front is opened; the Fiero community is not, yet the device saves its first page.
   await page.goto('/community');
   await serviceWorkerControls(page);
-  await expect.poll(() => savedListHolds(page, ['/api/posts', 'list', 'fiero', 'hot'], title), { timeout: 20_000 }).toBe(true);
+  await expect
+    .poll(() => savedListHolds(page, resourceKey(forumListResources.posts, { query: { community: 'fiero', sort: 'hot' } }), title), {
+      timeout: 20_000,
+    })
+    .toBe(true);
 
   await context.setOffline(true);
   await page.goto('/community/fiero');

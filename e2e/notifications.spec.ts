@@ -13,7 +13,9 @@ async function savedNotificationList(page: Page): Promise<string> {
   const row = await readStoredRow(page, 'pontiac-hub-offline', 'kv', 'react-query-cache');
   if (typeof row !== 'object' || row === null || !('value' in row) || typeof row.value !== 'string') return '';
   const { clientState } = savedCacheSchema.parse(JSON.parse(row.value));
-  const lists = clientState.queries.filter(({ queryKey }) => queryKey[0] === '/api/notifications' && queryKey[2] === 'list');
+  const lists = clientState.queries.filter(
+    ({ queryKey }) => queryKey[0] === '/api/notifications' && queryKey[1] === 'member' && queryKey[3] === 'list',
+  );
   return lists.map(({ state }) => JSON.stringify(state.data)).join('');
 }
 

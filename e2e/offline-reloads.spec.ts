@@ -4,6 +4,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { currentUserSchema } from '../shared/auth/current-user';
+import { sessionResources } from '../shared/auth/resources';
+import { forumListResources } from '../shared/community/list-resources';
+import { postResources } from '../shared/community/resources';
+import { resourceKey } from '../shared/http/resource';
 import { MEMBER_OFFLINE_LABEL, OFFLINE_DESCRIPTION } from '../shared/pwa/texts';
 import { newMember, readStoredRow, registerViaForm, serviceWorkerControls } from './support';
 
@@ -101,12 +105,12 @@ test.describe('offline reads survive every reload', () => {
     {
       url: `/post/${postId}`,
       shows: (page) => page.getByRole('heading', { level: 1, name: postTitle }),
-      saved: [['/api/posts', postId], postTitle],
+      saved: [resourceKey(postResources.detail, { params: { id: postId } }), postTitle],
     },
     {
       url: '/community/gto',
       shows: (page) => page.getByRole('link', { name: postTitle, exact: true }),
-      saved: [['/api/posts', 'list', 'gto'], postTitle],
+      saved: [resourceKey(forumListResources.posts, { query: { community: 'gto', sort: 'hot' } }), postTitle],
     },
     {
       url: '/events',
@@ -168,13 +172,13 @@ test.describe('offline reads survive every reload', () => {
       url: `/messages?thread=${thread.id}`,
       shows: (page) => page.getByRole('log', { name: 'Messages' }).getByText(message),
       // The conversation itself, not only the list that shows its last message.
-      saved: [['/api/messages', me.id, 'threads', thread.id], message],
+      saved: [['/api/messages', 'member', me.id, 'threads', thread.id], message],
     };
     const visits = [post, community, conversation, events];
 
     // Online: each page opened once, so the device keeps it.
     await openEachOnline(device.page, visits);
-    await savedCacheHolds(device.page, ['/api/auth/me'], member.name);
+    await savedCacheHolds(device.page, resourceKey(sessionResources.me), member.name);
 
     await offlineRounds(device, visits, member.name);
     // The header says the member is the one the device last knew, and what works offline.

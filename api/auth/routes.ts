@@ -1,7 +1,7 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { FastifyInstance } from 'fastify';
-import { currentUserSchema } from '../../shared/auth/current-user';
-import { loginSchema, registerSchema } from '../../shared/auth/schemas';
+import { sessionResources } from '../../shared/auth/resources';
+import { signInResources } from '../../shared/auth/sign-in-resources';
 import { authTexts } from '../../shared/auth/texts';
 import { HttpError } from '../base/plugins/errors';
 import type { ZodTypeProvider } from '../base/plugins/zod';
@@ -11,41 +11,37 @@ import { pickUsername } from '../users';
 import { countSignUp, SignInAttempt } from '../base/limits/sign-in-limits';
 import { decoyPasswordHash, hashPassword, verifyPassword } from '../base/identity/passwords';
 import { startSession } from './plugin';
-import { requireUser, SESSION_COOKIE, signedInUser } from '../base/identity/guards';
-import { noContentResponse } from '../base/plugins/zod';
+import { SESSION_COOKIE, signedInUser } from '../base/identity/guards';
+import { served } from '../base/plugins/resources';
 
 /** docs/product/api.md auth calls: register, login, logout, me. */
 export async function authRoutes(app: FastifyInstance, options: { signUpsPerAddressPerHour?: number }) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
-  routes.post(
-    '/register',
-    { schema: { errors: [409, 429], body: registerSchema, response: { 201: currentUserSchema } } },
-    async (request, reply) => {
-      const { name, email, password } = request.body;
-      const em = request.em;
-      if (await em.count(User, { email })) throw new HttpError(409, authTexts.emailTaken);
-      await countSignUp(em, request.ip, options.signUpsPerAddressPerHour);
-      const passwordHash = await hashPassword(password);
-      let user: UserEntity;
-      try {
-        // One transaction, so the username picked stays reserved (pickUsername's lock) until the row is in.
-        user = await em.transactional(async (tx) => {
-          const created = tx.create(User, { name, email, password: passwordHash, username: await pickUsername(tx, name) });
-          await tx.flush();
-          return created;
-        });
-      } catch (error) {
-        // Two sign-ups with one email at the same moment: the unique index decides.
-        if (error instanceof UniqueConstraintViolationException) throw new HttpError(409, authTexts.emailTaken);
-        throw error;
-      }
-      await startSession(request, user.id);
-      return reply.status(201).send(toCurrentUser(user));
-    },
-  );
+  routes.post(...served(app, signInResources.register), async (request, reply) => {
+    const { name, email, password } = request.body;
+    const em = request.em;
+    if (await em.count(User, { email })) throw new HttpError(409, authTexts.emailTaken);
+    await countSignUp(em, request.ip, options.signUpsPerAddressPerHour);
+    const passwordHash = await hashPassword(password);
+    let user: UserEntity;
+    try {
+      // One transaction, so the username picked stays reserved (pickUsername's lock) until the row is in.
+      user = await em.transactional(async (tx) => {
+        const created = tx.create(User, { name, email, password: passwordHash, username: await pickUsername(tx, name) });
+        await tx.flush();
+        return created;
+      });
+    } catch (error) {
+      // Two sign-ups with one email at the same moment: the unique index decides.
+      if (error instanceof UniqueConstraintViolationException) throw new HttpError(409, authTexts.emailTaken);
+      throw error;
+    }
+    await startSession(request, user.id);
+    return reply.status(201).send(toCurrentUser(user));
+  });
 
-  routes.post('/login', { schema: { errors: [401, 429], body: loginSchema, response: { 200: currentUserSchema } } }, async (request) => {
+  routes.post(...served(app, signInResources.login), async (request) => {
     const { email, password } = request.body;
     const attempt = await SignInAttempt.begin(request.em, email, request.ip);
 
@@ -60,13 +56,11 @@ export async function authRoutes(app: FastifyInstance, options: { signUpsPerAddr
     return toCurrentUser(user);
   });
 
-  routes.post('/logout', { schema: { response: noContentResponse } }, async (request, reply) => {
+  routes.post(...served(app, sessionResources.logout), async (request, reply) => {
     await request.session.destroy();
     // The browser drops its copy too, so nothing stale is sent (or kept) after signing out.
     return reply.clearCookie(SESSION_COOKIE, { path: '/' }).status(204).send();
   });
 
-  routes.get('/me', { preValidation: requireUser, schema: { response: { 200: currentUserSchema } } }, async (request) =>
-    toCurrentUser(signedInUser(request)),
-  );
+  routes.get(...served(app, sessionResources.me), async (request) => toCurrentUser(signedInUser(request)));
 }

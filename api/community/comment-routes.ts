@@ -1,12 +1,12 @@
 import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { FastifyInstance } from 'fastify';
+import { served } from '../base/plugins/resources';
+import { commentResources } from '../../shared/community/resources';
 import { COMMENT_MAX_DEPTH } from '../../shared/community/forum-limits';
-import { commentCreateSchema, commentUpdateSchema, idParams } from '../../shared/community/forum-schemas';
-import { commentSchema } from '../../shared/community/thread-responses';
 import { communityTexts } from '../../shared/community/texts';
 import { recordAdminAction } from '../base/activity-log/admin-log';
-import { signedInUser, requireMember } from '../base/identity/guards';
+import { signedInUser } from '../base/identity/guards';
 import { HttpError } from '../base/plugins/errors';
 import type { ZodTypeProvider } from '../base/plugins/zod';
 import { commentVotes } from './comment-tree';
@@ -18,7 +18,6 @@ import { commentNotFound, findCommentOr404, postNotFound, refuseIfRemoved, requi
 import { Post } from './post.entity';
 import { openRateLimitedWrite } from '../base/limits/member-writes';
 import { notifyComment, notifyEditedCommentMentions } from '../notifications';
-import { noContentResponse } from '../base/plugins/zod';
 
 /** One comment's answer (its replies are not included: the post's tree carries them). */
 async function commentAnswer(em: EntityManager, comment: CommentEntity, viewerId: string) {
@@ -43,97 +42,82 @@ async function depthOf(em: EntityManager, commentId: string): Promise<number> {
 export async function commentRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
-  routes.post(
-    '/posts/:id/comments',
-    {
-      preValidation: requireMember,
-      schema: { errors: [409, 429], params: idParams, body: commentCreateSchema, response: { 200: commentSchema, 201: commentSchema } },
-    },
-    async (request, reply) => {
-      const user = signedInUser(request);
-      const postId = request.params.id;
-      if (!isUuid(postId)) throw postNotFound();
-      const { id, body } = request.body;
-      const parentId = request.body.parentId ?? null;
-      const fingerprint = id ? forumFingerprint('comment', user.id, { postId, parentId, body }) : null;
+  routes.post(...served(app, commentResources.create), async (request, reply) => {
+    const user = signedInUser(request);
+    const postId = request.params.id;
+    if (!isUuid(postId)) throw postNotFound();
+    const { id, body } = request.body;
+    const parentId = request.body.parentId ?? null;
+    const fingerprint = id ? forumFingerprint('comment', user.id, { postId, parentId, body }) : null;
 
-      /** A create with a client id that is already stored: the same request again (200) or a clash (409). */
-      const replay = async (em: EntityManager, commentId: string) => {
-        const existing = await em.findOne(Comment, { id: commentId }, { populate: ['author'] });
-        if (!existing) return null;
-        if (!fingerprint || existing.createFingerprint !== fingerprint) throw new HttpError(409, communityTexts.createConflict);
-        return existing;
-      };
+    /** A create with a client id that is already stored: the same request again (200) or a clash (409). */
+    const replay = async (em: EntityManager, commentId: string) => {
+      const existing = await em.findOne(Comment, { id: commentId }, { populate: ['author'] });
+      if (!existing) return null;
+      if (!fingerprint || existing.createFingerprint !== fingerprint) throw new HttpError(409, communityTexts.createConflict);
+      return existing;
+    };
 
-      if (id) {
-        const stored = await replay(request.em, id);
+    if (id) {
+      const stored = await replay(request.em, id);
+      if (stored) return reply.status(200).send(await commentAnswer(request.em, stored, user.id));
+    }
+    try {
+      const created = await request.em.transactional(async (em) => {
+        await openRateLimitedWrite(em, user.id, 'comment');
+        // A share lock: a moderator's lock of the post waits for this comment, or this sees the lock.
+        const post = await em.findOne(Post, { id: postId }, { lockMode: LockMode.PESSIMISTIC_READ });
+        if (!post) throw postNotFound();
+        if (post.isLocked) throw new HttpError(403, communityTexts.locked);
+        let parent: CommentEntity | null = null;
+        if (parentId) {
+          parent = await em.findOne(Comment, { id: parentId });
+          if (!parent) throw commentNotFound();
+          if (parent.post.id !== post.id) throw new HttpError(400, communityTexts.parentElsewhere);
+          if ((await depthOf(em, parent.id)) >= COMMENT_MAX_DEPTH) throw new HttpError(400, communityTexts.tooDeep(COMMENT_MAX_DEPTH));
+        }
+        const comment = em.create(Comment, {
+          ...(id ? { id } : {}),
+          post,
+          parent,
+          author: em.merge(user),
+          body,
+          createFingerprint: fingerprint,
+        });
+        await em.flush();
+        await notifyComment(
+          em,
+          { id: comment.id, body, parentId: parent?.id ?? null, parentAuthorId: parent?.author.id ?? null },
+          { id: post.id, title: post.title, authorId: post.author.id },
+          user,
+        );
+        return comment;
+      });
+      return reply.status(201).send(toComment(created, { upvotes: 0, myVote: 0 }));
+    } catch (error) {
+      // Two copies of the same create raced: the loser answers like a replay.
+      if (id && error instanceof UniqueConstraintViolationException) {
+        const stored = await replay(request.em.fork(), id);
         if (stored) return reply.status(200).send(await commentAnswer(request.em, stored, user.id));
       }
-      try {
-        const created = await request.em.transactional(async (em) => {
-          await openRateLimitedWrite(em, user.id, 'comment');
-          // A share lock: a moderator's lock of the post waits for this comment, or this sees the lock.
-          const post = await em.findOne(Post, { id: postId }, { lockMode: LockMode.PESSIMISTIC_READ });
-          if (!post) throw postNotFound();
-          if (post.isLocked) throw new HttpError(403, communityTexts.locked);
-          let parent: CommentEntity | null = null;
-          if (parentId) {
-            parent = await em.findOne(Comment, { id: parentId });
-            if (!parent) throw commentNotFound();
-            if (parent.post.id !== post.id) throw new HttpError(400, communityTexts.parentElsewhere);
-            if ((await depthOf(em, parent.id)) >= COMMENT_MAX_DEPTH) throw new HttpError(400, communityTexts.tooDeep(COMMENT_MAX_DEPTH));
-          }
-          const comment = em.create(Comment, {
-            ...(id ? { id } : {}),
-            post,
-            parent,
-            author: em.merge(user),
-            body,
-            createFingerprint: fingerprint,
-          });
-          await em.flush();
-          await notifyComment(
-            em,
-            { id: comment.id, body, parentId: parent?.id ?? null, parentAuthorId: parent?.author.id ?? null },
-            { id: post.id, title: post.title, authorId: post.author.id },
-            user,
-          );
-          return comment;
-        });
-        return reply.status(201).send(toComment(created, { upvotes: 0, myVote: 0 }));
-      } catch (error) {
-        // Two copies of the same create raced: the loser answers like a replay.
-        if (id && error instanceof UniqueConstraintViolationException) {
-          const stored = await replay(request.em.fork(), id);
-          if (stored) return reply.status(200).send(await commentAnswer(request.em, stored, user.id));
-        }
-        throw error;
-      }
-    },
-  );
+      throw error;
+    }
+  });
 
-  routes.put(
-    '/comments/:id',
-    {
-      preValidation: requireCommentPermission('author'),
-      schema: { params: idParams, body: commentUpdateSchema, response: { 200: commentSchema } },
-    },
-    async (request) => {
-      const comment = await request.em.transactional(async (em) => {
-        const existing = await findCommentOr404(em, request.params.id);
-        refuseIfRemoved(existing);
-        const bodyBefore = existing.body;
-        existing.body = request.body.body;
-        await notifyEditedCommentMentions(em, existing, bodyBefore, existing.post, signedInUser(request));
-        return existing;
-      });
-      return commentAnswer(request.em, comment, signedInUser(request).id);
-    },
-  );
+  routes.put(...served(app, commentResources.update, { guard: requireCommentPermission('author') }), async (request) => {
+    const comment = await request.em.transactional(async (em) => {
+      const existing = await findCommentOr404(em, request.params.id);
+      refuseIfRemoved(existing);
+      const bodyBefore = existing.body;
+      existing.body = request.body.body;
+      await notifyEditedCommentMentions(em, existing, bodyBefore, existing.post, signedInUser(request));
+      return existing;
+    });
+    return commentAnswer(request.em, comment, signedInUser(request).id);
+  });
 
   routes.delete(
-    '/comments/:id',
-    { preValidation: requireCommentPermission('authorOrModerator'), schema: { params: idParams, response: noContentResponse } },
+    ...served(app, commentResources.delete, { guard: requireCommentPermission('authorOrModerator') }),
     async (request, reply) => {
       await request.em.transactional(async (em) => {
         const comment = await em.findOne(Comment, { id: request.params.id }, { lockMode: LockMode.PESSIMISTIC_WRITE });

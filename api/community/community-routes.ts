@@ -1,11 +1,13 @@
 import type { FastifyInstance } from 'fastify';
+import { served } from '../base/plugins/resources';
+import { forumListResources } from '../../shared/community/list-resources';
 import { communityListSchema } from '../../shared/community/responses';
 import type { ZodTypeProvider } from '../base/plugins/zod';
 
 /** GET /api/communities (docs/product/api.md): every community by name, with its number of posts, in one grouped query. */
 export async function communityRoutes(app: FastifyInstance) {
   // From the read cache (api/read-cache), rebuilt when a community or the number of its posts changes.
-  app.withTypeProvider<ZodTypeProvider>().get('/', { schema: { response: { 200: communityListSchema } } }, (request, reply) =>
+  app.withTypeProvider<ZodTypeProvider>().get(...served(app, forumListResources.communities), (request, reply) =>
     app.readCache.reply(
       request,
       reply,

@@ -1,7 +1,7 @@
 import { LockMode } from '@mikro-orm/core';
 import type { FastifyInstance } from 'fastify';
-import { idParams } from '../../shared/community/forum-schemas';
-import { postSchema } from '../../shared/community/responses';
+import { served } from '../base/plugins/resources';
+import { postResources } from '../../shared/community/resources';
 import { signedInUser } from '../base/identity/guards';
 import type { ZodTypeProvider } from '../base/plugins/zod';
 import { removeStoredImage, storeImage } from '../base/uploads/image-store';
@@ -17,13 +17,9 @@ import type { FileStore } from '../base/uploads/file-store';
  * the previous one, whose file is removed once the change is committed.
  */
 export async function postImageRoutes(app: FastifyInstance, options: { files: FileStore }) {
-  app.withTypeProvider<ZodTypeProvider>().post(
-    '/:id/image',
-    {
-      preValidation: requirePostPermission('authorOrModerator'),
-      schema: { consumes: ['multipart/form-data'], params: idParams, response: { 200: postSchema } },
-    },
-    async (request) => {
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .post(...served(app, postResources.uploadImage, { guard: requirePostPermission('authorOrModerator') }), async (request) => {
       const upload = await readImageUpload(request);
       const stored = await storeImage(options.files, upload.bytes);
       let previousUrl: string | null;
@@ -43,6 +39,5 @@ export async function postImageRoutes(app: FastifyInstance, options: { files: Fi
       }
       if (previousUrl) await removeStoredImage(options.files, previousUrl);
       return postAnswer(request.em, await findPostOr404(request.em.fork(), request.params.id), signedInUser(request).id);
-    },
-  );
+    });
 }

@@ -1,8 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { FastifyInstance } from 'fastify';
-import { idParams, voteSchema } from '../../shared/community/forum-schemas';
-import { commentVoteResultSchema, postVoteResultSchema } from '../../shared/community/thread-responses';
-import { signedInUser, requireMember } from '../base/identity/guards';
+import { served } from '../base/plugins/resources';
+import { commentResources, postResources } from '../../shared/community/resources';
+import { signedInUser } from '../base/identity/guards';
 import type { ZodTypeProvider } from '../base/plugins/zod';
 import { commentNotFound, postNotFound } from './guards';
 import { isUuid } from '../base/ids';
@@ -52,52 +52,38 @@ async function castVote(
 export async function voteRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
-  routes.put(
-    '/posts/:id/vote',
-    {
-      preValidation: requireMember,
-      schema: { errors: [429], params: idParams, body: voteSchema, response: { 200: postVoteResultSchema } },
-    },
-    async (request) => {
-      const user = signedInUser(request);
-      const postId = request.params.id;
-      if (!isUuid(postId)) throw postNotFound();
-      const { value } = request.body;
-      const voteCount = await request.em.transactional(async (em) => {
-        await openRateLimitedWrite(em, user.id, 'vote');
-        const delta = await castVote(em, 'post', postId, user.id, value);
-        // The stored score (and the hot rank made from it) changes in the vote's own transaction.
-        const [post] = await em.execute<Array<{ score: number }>>(
-          `update posts set score = score + ?, hot_rank = ${hotRankSql('(score + ?)', 'created_at')} where id = ? returning score`,
-          [delta, delta, delta, postId],
-        );
-        return post?.score ?? 0;
-      });
-      return { id: postId, voteCount, myVote: toMyVote(value) };
-    },
-  );
+  routes.put(...served(app, postResources.vote), async (request) => {
+    const user = signedInUser(request);
+    const postId = request.params.id;
+    if (!isUuid(postId)) throw postNotFound();
+    const { value } = request.body;
+    const voteCount = await request.em.transactional(async (em) => {
+      await openRateLimitedWrite(em, user.id, 'vote');
+      const delta = await castVote(em, 'post', postId, user.id, value);
+      // The stored score (and the hot rank made from it) changes in the vote's own transaction.
+      const [post] = await em.execute<Array<{ score: number }>>(
+        `update posts set score = score + ?, hot_rank = ${hotRankSql('(score + ?)', 'created_at')} where id = ? returning score`,
+        [delta, delta, delta, postId],
+      );
+      return post?.score ?? 0;
+    });
+    return { id: postId, voteCount, myVote: toMyVote(value) };
+  });
 
-  routes.put(
-    '/comments/:id/vote',
-    {
-      preValidation: requireMember,
-      schema: { errors: [429], params: idParams, body: voteSchema, response: { 200: commentVoteResultSchema } },
-    },
-    async (request) => {
-      const user = signedInUser(request);
-      const commentId = request.params.id;
-      if (!isUuid(commentId)) throw commentNotFound();
-      const { value } = request.body;
-      const upvotes = await request.em.transactional(async (em) => {
-        await openRateLimitedWrite(em, user.id, 'vote');
-        await castVote(em, 'comment', commentId, user.id, value);
-        const [sum] = await em.execute<Array<{ total: number }>>(
-          'select coalesce(sum(value), 0)::int as total from comment_votes where comment_id = ?',
-          [commentId],
-        );
-        return sum?.total ?? 0;
-      });
-      return { id: commentId, upvotes, myVote: toMyVote(value) };
-    },
-  );
+  routes.put(...served(app, commentResources.vote), async (request) => {
+    const user = signedInUser(request);
+    const commentId = request.params.id;
+    if (!isUuid(commentId)) throw commentNotFound();
+    const { value } = request.body;
+    const upvotes = await request.em.transactional(async (em) => {
+      await openRateLimitedWrite(em, user.id, 'vote');
+      await castVote(em, 'comment', commentId, user.id, value);
+      const [sum] = await em.execute<Array<{ total: number }>>(
+        'select coalesce(sum(value), 0)::int as total from comment_votes where comment_id = ?',
+        [commentId],
+      );
+      return sum?.total ?? 0;
+    });
+    return { id: commentId, upvotes, myVote: toMyVote(value) };
+  });
 }

@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { messagePageQuerySchema, messageSendSchema, threadIdParams, threadStartSchema } from '../../shared/messages/schemas';
-import { messagePageSchema, messageSchema, threadListSchema, threadSchema } from '../../shared/messages/responses';
-import { unreadCountSchema } from '../../shared/messages/unread-count';
+import { served } from '../base/plugins/resources';
+import { messageResources } from '../../shared/messages/resources';
+import { unreadMessagesResources } from '../../shared/messages/unread-resources';
+import { threadIdParams } from '../../shared/messages/schemas';
 import { messageTexts } from '../../shared/messages/texts';
 import { signedInUser, requireMember } from '../base/identity/guards';
 import { isUuid } from '../base/ids';
@@ -11,7 +12,6 @@ import type { ZodTypeProvider } from '../base/plugins/zod';
 import { findMessage, loadMessagePage, toMessage, type MessageRow } from './message-queries';
 import { assertParticipant, countUnread, findThreadOr404, loadThreads, participantPair, refuseIfSenderBlocked } from './thread-queries';
 import { notifyMessage, readMessageNotification } from '../notifications';
-import { noContentResponse } from '../base/plugins/zod';
 
 /**
  * Route guard for one thread: 401 signed out, 403 blocked, then 404 unless the caller takes part in the thread.
@@ -37,126 +37,99 @@ function replayOf(stored: MessageRow, send: { threadId: string; body: string }):
 export async function messageRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
-  routes.get('/threads', { preValidation: requireMember, schema: { response: { 200: threadListSchema } } }, async (request) =>
-    loadThreads(request.em, signedInUser(request).id),
-  );
+  routes.get(...served(app, messageResources.threads), async (request) => loadThreads(request.em, signedInUser(request).id));
 
   // Starts the one conversation with that member, or answers the existing one (200).
-  routes.post(
-    '/threads',
-    {
-      preValidation: requireMember,
-      schema: { errors: [404], body: threadStartSchema, response: { 200: threadSchema, 201: threadSchema } },
-    },
-    async (request, reply) => {
-      const me = signedInUser(request).id;
-      const { userId } = request.body;
-      if (userId === me) throw new HttpError(400, messageTexts.cannotMessageSelf);
-      if (!isUuid(userId)) throw new HttpError(404, messageTexts.userNotFound);
-      const pair = participantPair(me, userId);
-      const { threadId, created } = await request.em.transactional(async (em) => {
-        // The other member is locked against deletion until the thread is in.
-        const [other] = await em.execute<Array<{ id: string }>>('select id from users where id = ? for key share', [userId]);
-        if (!other) throw new HttpError(404, messageTexts.userNotFound);
-        // The pair is unique: of concurrent starts one inserts, the others wait for it and then insert nothing.
-        const [inserted] = await em.execute<Array<{ id: string }>>(
-          'insert into message_threads (participant_ids, opened_by) values (array[?, ?]::text[], array[?]::text[]) on conflict (participant_ids) do nothing returning id',
-          [...pair, me],
-        );
-        if (inserted) return { threadId: inserted.id, created: true };
-        // Opening it lists it for me too, even before its first message.
-        const [existing] = await em.execute<Array<{ id: string }>>(
-          `update message_threads
+  routes.post(...served(app, messageResources.startThread), async (request, reply) => {
+    const me = signedInUser(request).id;
+    const { userId } = request.body;
+    if (userId === me) throw new HttpError(400, messageTexts.cannotMessageSelf);
+    if (!isUuid(userId)) throw new HttpError(404, messageTexts.userNotFound);
+    const pair = participantPair(me, userId);
+    const { threadId, created } = await request.em.transactional(async (em) => {
+      // The other member is locked against deletion until the thread is in.
+      const [other] = await em.execute<Array<{ id: string }>>('select id from users where id = ? for key share', [userId]);
+      if (!other) throw new HttpError(404, messageTexts.userNotFound);
+      // The pair is unique: of concurrent starts one inserts, the others wait for it and then insert nothing.
+      const [inserted] = await em.execute<Array<{ id: string }>>(
+        'insert into message_threads (participant_ids, opened_by) values (array[?, ?]::text[], array[?]::text[]) on conflict (participant_ids) do nothing returning id',
+        [...pair, me],
+      );
+      if (inserted) return { threadId: inserted.id, created: true };
+      // Opening it lists it for me too, even before its first message.
+      const [existing] = await em.execute<Array<{ id: string }>>(
+        `update message_threads
            set opened_by = case when ?::text = any(opened_by) then opened_by else array_append(opened_by, ?::text) end
            where participant_ids = array[?, ?]::text[] returning id`,
-          [me, me, ...pair],
-        );
-        if (!existing) throw new Error('conversation neither inserted nor found');
-        return { threadId: existing.id, created: false };
-      });
-      const thread = await findThreadOr404(request.em, threadId, me);
-      return reply.status(created ? 201 : 200).send(thread);
-    },
-  );
+        [me, me, ...pair],
+      );
+      if (!existing) throw new Error('conversation neither inserted nor found');
+      return { threadId: existing.id, created: false };
+    });
+    const thread = await findThreadOr404(request.em, threadId, me);
+    return reply.status(created ? 201 : 200).send(thread);
+  });
 
-  routes.get(
-    '/threads/:id',
-    {
-      preValidation: requireParticipant,
-      schema: { params: threadIdParams, querystring: messagePageQuerySchema, response: { 200: messagePageSchema } },
-    },
-    async (request) => {
-      const viewerId = signedInUser(request).id;
-      const thread = await findThreadOr404(request.em, request.params.id, viewerId);
-      const page = await loadMessagePage(request.em, { threadId: thread.id, viewerId, ...request.query });
-      return { thread, ...page };
-    },
-  );
+  routes.get(...served(app, messageResources.thread, { guard: requireParticipant }), async (request) => {
+    const viewerId = signedInUser(request).id;
+    const thread = await findThreadOr404(request.em, request.params.id, viewerId);
+    const page = await loadMessagePage(request.em, { threadId: thread.id, viewerId, ...request.query });
+    return { thread, ...page };
+  });
 
-  routes.post(
-    '/threads/:id',
-    {
-      preValidation: requireParticipant,
-      schema: { errors: [409, 429], params: threadIdParams, body: messageSendSchema, response: { 200: messageSchema, 201: messageSchema } },
-    },
-    async (request, reply) => {
-      const senderId = signedInUser(request).id;
-      const { body, clientId } = request.body;
-      const send = { threadId: request.params.id, senderId, body };
+  routes.post(...served(app, messageResources.send, { guard: requireParticipant }), async (request, reply) => {
+    const senderId = signedInUser(request).id;
+    const { body, clientId } = request.body;
+    const send = { threadId: request.params.id, senderId, body };
 
-      // The usual replay needs no write at all (and counts no write against the limit).
-      const stored = clientId ? await findMessage(request.em, senderId, clientId) : null;
-      if (stored) return reply.status(200).send(toMessage(replayOf(stored, send), senderId));
+    // The usual replay needs no write at all (and counts no write against the limit).
+    const stored = clientId ? await findMessage(request.em, senderId, clientId) : null;
+    if (stored) return reply.status(200).send(toMessage(replayOf(stored, send), senderId));
 
-      const result = await request.em.transactional(async (em) => {
-        await openRateLimitedWrite(em, senderId, 'message');
-        await assertParticipant(em, send.threadId, senderId);
-        // A copy of this send that raced the check above is stored by now: this member's sends are serialised.
-        const raced = clientId ? await findMessage(em, senderId, clientId) : null;
-        if (raced) return { row: replayOf(raced, send), created: false };
-        await refuseIfSenderBlocked(em, send.threadId, senderId);
-        // clock_timestamp(), not now(): distinct times in sending order, which the pages' keyset relies on.
-        const [inserted] = await em.execute<Array<{ id: string }>>(
-          `insert into messages (id, thread_id, sender_id, body, read_by, created_at)
+    const result = await request.em.transactional(async (em) => {
+      await openRateLimitedWrite(em, senderId, 'message');
+      await assertParticipant(em, send.threadId, senderId);
+      // A copy of this send that raced the check above is stored by now: this member's sends are serialised.
+      const raced = clientId ? await findMessage(em, senderId, clientId) : null;
+      if (raced) return { row: replayOf(raced, send), created: false };
+      await refuseIfSenderBlocked(em, send.threadId, senderId);
+      // clock_timestamp(), not now(): distinct times in sending order, which the pages' keyset relies on.
+      const [inserted] = await em.execute<Array<{ id: string }>>(
+        `insert into messages (id, thread_id, sender_id, body, read_by, created_at)
            values (coalesce(?::uuid, gen_random_uuid()), ?, ?, ?, array[?]::text[], clock_timestamp())
            on conflict do nothing
            returning id`,
-          [clientId ?? null, send.threadId, senderId, body, senderId],
-        );
-        // The other member of this conversation sent a message under this id, which both of them see.
-        if (!inserted) throw new HttpError(409, messageTexts.clientIdUnusable);
-        await em.execute(
-          'update message_threads set last_message_at = (select created_at from messages where sender_id = ? and id = ?) where id = ?',
-          [senderId, inserted.id, send.threadId],
-        );
-        const row = await findMessage(em, senderId, inserted.id);
-        if (!row) throw new Error('message vanished inside its own transaction');
-        await notifyMessage(em, { threadId: send.threadId, body }, signedInUser(request));
-        return { row, created: true };
-      });
-      return reply.status(result.created ? 201 : 200).send(toMessage(result.row, senderId));
-    },
-  );
+        [clientId ?? null, send.threadId, senderId, body, senderId],
+      );
+      // The other member of this conversation sent a message under this id, which both of them see.
+      if (!inserted) throw new HttpError(409, messageTexts.clientIdUnusable);
+      await em.execute(
+        'update message_threads set last_message_at = (select created_at from messages where sender_id = ? and id = ?) where id = ?',
+        [senderId, inserted.id, send.threadId],
+      );
+      const row = await findMessage(em, senderId, inserted.id);
+      if (!row) throw new Error('message vanished inside its own transaction');
+      await notifyMessage(em, { threadId: send.threadId, body }, signedInUser(request));
+      return { row, created: true };
+    });
+    return reply.status(result.created ? 201 : 200).send(toMessage(result.row, senderId));
+  });
 
   // Marks everything the other member sent in the thread as read by me.
-  routes.post(
-    '/threads/:id/read',
-    { preValidation: requireParticipant, schema: { params: threadIdParams, response: noContentResponse } },
-    async (request, reply) => {
-      const me = signedInUser(request).id;
-      await request.em.transactional(async (em) => {
-        await em.execute(
-          `update messages set read_by = array_append(read_by, ?)
+  routes.post(...served(app, messageResources.markRead, { guard: requireParticipant }), async (request, reply) => {
+    const me = signedInUser(request).id;
+    await request.em.transactional(async (em) => {
+      await em.execute(
+        `update messages set read_by = array_append(read_by, ?)
            where thread_id = ? and sender_id <> ?::uuid and not (?::text = any(read_by))`,
-          [me, request.params.id, me, me],
-        );
-        await readMessageNotification(em, request.params.id, me);
-      });
-      return reply.status(204).send();
-    },
-  );
+        [me, request.params.id, me, me],
+      );
+      await readMessageNotification(em, request.params.id, me);
+    });
+    return reply.status(204).send();
+  });
 
-  routes.get('/unread-count', { preValidation: requireMember, schema: { response: { 200: unreadCountSchema } } }, async (request) => ({
+  routes.get(...served(app, unreadMessagesResources.count), async (request) => ({
     count: await countUnread(request.em, signedInUser(request).id),
   }));
 }

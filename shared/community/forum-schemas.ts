@@ -6,15 +6,11 @@ import {
   POST_URL_MAX_LENGTH,
   COMMENT_BODY_MAX_LENGTH,
   REPORT_REASON_MAX_LENGTH,
-  POST_PAGE_DEFAULT_LIMIT,
-  POST_PAGE_MAX_LIMIT,
   POST_TYPES,
-  POST_SORTS,
   REPORT_TARGET_TYPES,
   type PostType,
 } from './forum-limits';
 import { withoutBidiControls } from '../text/bidi';
-import { pageCursor } from '../http/cursor';
 
 /**
  * Bodies are plain text, stored exactly as typed apart from trimming: nothing is HTML-escaped or
@@ -100,20 +96,6 @@ export const reportCreateSchema = z.object({
   reason: requiredText(communityTexts.reasonRequired, 'Reason', REPORT_REASON_MAX_LENGTH),
 });
 export type ReportCreateInput = z.input<typeof reportCreateSchema>;
-
-/** GET /api/posts query. `cursor` is the opaque `nextCursor` of the previous page. */
-export const postListQuerySchema = z.object({
-  community: z.string().trim().min(1).max(100).optional(),
-  sort: z.enum(POST_SORTS, { error: `sort must be one of: ${POST_SORTS.join(', ')}` }).default('new'),
-  cursor: pageCursor(communityTexts.invalidCursor),
-  limit: z.coerce
-    .number({ error: 'limit must be a number' })
-    .int('limit must be a whole number')
-    .min(1, 'limit must be at least 1')
-    .max(POST_PAGE_MAX_LIMIT, `limit must be at most ${POST_PAGE_MAX_LIMIT}`)
-    .default(POST_PAGE_DEFAULT_LIMIT),
-});
-export type PostListQuery = z.input<typeof postListQuerySchema>;
 
 /**
  * Path ids are any text: a malformed id names nothing, so it is a 404 like an unknown one (the server checks

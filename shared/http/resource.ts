@@ -39,6 +39,11 @@ export interface ResourceDeclaration {
   response: z.ZodType | null;
   /** The success status: 200 unless said (201 for a create, 204 with no body). */
   status?: 200 | 201 | 204;
+  /**
+   * A create that names its own id (the outbox's client id, pwa/src/outbox): sent again, it answers 200 with what the
+   * first one made instead of 201, so a write queued offline is made exactly once.
+   */
+  replayable?: true;
   access: ResourceAccess;
   /** Errors the route's shape cannot tell (a clash, a limit, an id in the body): listed in the API document. */
   errors?: readonly DeclaredError[];

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { routerPath, type DeclaredError, type ResourceAccess, type ResourceDeclaration } from '@shared/http/resource';
 import { requireAdmin, requireMember, requireModerator, requireUser } from '../identity/guards';
@@ -17,8 +17,9 @@ const GUARDS: Record<Exclude<ResourceAccess, 'owner' | 'organizer'>, Guard | nul
 
 type Part<Schema> = Schema extends z.ZodType ? Schema : undefined;
 type SuccessStatus<Declaration extends ResourceDeclaration> = Declaration['status'] extends number ? Declaration['status'] : 200;
+type ReplayStatus<Declaration extends ResourceDeclaration> = Declaration['replayable'] extends true ? 200 : never;
 type ResponseOf<Declaration extends ResourceDeclaration> = Declaration['response'] extends z.ZodType
-  ? { [Status in SuccessStatus<Declaration>]: Declaration['response'] }
+  ? { [Status in SuccessStatus<Declaration> | ReplayStatus<Declaration>]: Declaration['response'] }
   : typeof noContentResponse;
 
 /** The route's schema, as Fastify and the API document read it, from the declaration. */
@@ -34,23 +35,25 @@ export interface ServedSchema<Declaration extends ResourceDeclaration> {
 /**
  * What `routes.get/post/…(…)` needs to serve a declared resource inside a plugin registered under `app.prefix`:
  * the path, the schemas, and the guard its `access` names (a domain's own guard for `owner`/`organizer`, or one
- * that refuses in its own words, comes as `guard`). The handler stays with the domain:
+ * that refuses in its own words, comes as `guard`; the route's `config`, as for reads that need only who asks, comes
+ * as `config`). The handler stays with the domain:
  *   routes.put(...served(app, valuationResources.update, { guard }), async (request) => …)
  */
 export function served<const Declaration extends ResourceDeclaration>(
   app: FastifyInstance,
   resource: Declaration,
-  { guard }: { guard?: Guard } = {},
-): [string, { schema: ServedSchema<Declaration>; preValidation?: Guard }] {
+  { guard, config }: { guard?: Guard; config?: FastifyContextConfig } = {},
+): [string, { schema: ServedSchema<Declaration>; preValidation?: Guard; config?: FastifyContextConfig }] {
   const access = resource.access;
   const preValidation = guard ?? (access === 'owner' || access === 'organizer' ? undefined : GUARDS[access]);
   if (!preValidation && access !== 'anyone') throw new Error(`${resource.method} ${resource.path} (${access}) needs its guard`);
-  const response = resource.response ? { [resource.status ?? 200]: resource.response } : noContentResponse;
+  const statuses = [resource.status ?? 200, ...(resource.replayable ? [200] : [])];
+  const response = resource.response ? Object.fromEntries(statuses.map((status) => [status, resource.response])) : noContentResponse;
   // Only the parts the resource has: the API document lists what the schema holds.
   const consumes = resource.upload ? ['multipart/form-data'] : undefined;
   const parts = { params: resource.params, querystring: resource.query, body: resource.body, response, errors: resource.errors, consumes };
   const schema = Object.fromEntries(
     Object.entries(parts).filter(([, value]) => value !== undefined),
   ) as unknown as ServedSchema<Declaration>;
-  return [routerPath(resource.path, app.prefix), preValidation ? { schema, preValidation } : { schema }];
+  return [routerPath(resource.path, app.prefix), { schema, ...(preValidation && { preValidation }), ...(config && { config }) }];
 }

@@ -1,4 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { postResources } from '@shared/community/resources';
+import { forumListResources } from '@shared/community/list-resources';
+import { messageResources } from '@shared/messages/resources';
+import { unreadMessagesResources } from '@shared/messages/unread-resources';
+import { keyOf, memberKeyOf } from '@/http/resources';
 import { queryKeys } from '@/http/queryKeys';
 import { belongsToSomeoneElse, memberKeyOwner } from './memberOwnedKeys';
 
@@ -7,9 +12,9 @@ const BOB = 'bob-id';
 
 describe('memberKeyOwner', () => {
   it('reads the member from every messages key', () => {
-    expect(memberKeyOwner(queryKeys.messages.threads(ANN))).toBe(ANN);
-    expect(memberKeyOwner(queryKeys.messages.thread(ANN, 't1'))).toBe(ANN);
-    expect(memberKeyOwner(queryKeys.messages.unreadCount(ANN))).toBe(ANN);
+    expect(memberKeyOwner(memberKeyOf(messageResources.threads, ANN))).toBe(ANN);
+    expect(memberKeyOwner(memberKeyOf(messageResources.thread, ANN, { params: { id: 't1' } }))).toBe(ANN);
+    expect(memberKeyOwner(memberKeyOf(unreadMessagesResources.count, ANN))).toBe(ANN);
   });
 
   it('reads the member from every notifications key', () => {
@@ -43,20 +48,20 @@ describe('memberKeyOwner', () => {
   });
 
   it('finds no owner outside the messages keys or without a member', () => {
-    expect(memberKeyOwner(queryKeys.posts.detail(ANN))).toBeNull();
-    expect(memberKeyOwner(queryKeys.messages.all)).toBeNull();
-    expect(memberKeyOwner(['/api/messages', '', 'threads'])).toBeNull();
+    expect(memberKeyOwner(keyOf(postResources.detail, { params: { id: ANN } }))).toBeNull();
+    expect(memberKeyOwner(memberKeyOf(messageResources.threads, ANN).slice(0, 1))).toBeNull();
+    expect(memberKeyOwner(memberKeyOf(messageResources.threads, ''))).toBeNull();
   });
 });
 
 describe('belongsToSomeoneElse', () => {
   it('marks the other members’ conversations, never the signed-in member’s', () => {
-    expect(belongsToSomeoneElse(queryKeys.messages.threads(ANN), BOB)).toBe(true);
-    expect(belongsToSomeoneElse(queryKeys.messages.thread(BOB, 't1'), BOB)).toBe(false);
+    expect(belongsToSomeoneElse(memberKeyOf(messageResources.threads, ANN), BOB)).toBe(true);
+    expect(belongsToSomeoneElse(memberKeyOf(messageResources.thread, BOB, { params: { id: 't1' } }), BOB)).toBe(false);
   });
 
   it('marks every conversation once nobody is signed in, and nothing that is not a conversation', () => {
-    expect(belongsToSomeoneElse(queryKeys.messages.threads(ANN), null)).toBe(true);
-    expect(belongsToSomeoneElse(queryKeys.posts.all, null)).toBe(false);
+    expect(belongsToSomeoneElse(memberKeyOf(messageResources.threads, ANN), null)).toBe(true);
+    expect(belongsToSomeoneElse(keyOf(forumListResources.posts), null)).toBe(false);
   });
 });

@@ -1,24 +1,15 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { queryKeys } from './queryKeys';
 
-const [MESSAGES_BASE] = queryKeys.messages.all;
-const [SHOWS_BASE] = queryKeys.shows.all;
-const [NOTIFICATIONS_BASE] = queryKeys.notifications.all;
-const [BLOCKS_BASE] = queryKeys.blocks.all;
-const [USERS_BASE] = queryKeys.users.all;
+/** The key part that says the next one is the member whose query it is (pwa/src/http/resources.ts memberKeyOf). */
+export const MEMBER_KEY_MARK = 'member';
 
 /**
- * Where a member's own queries keep the member's id: a member's conversations, notifications and blocked members
- * (queryKeys.messages, queryKeys.notifications, queryKeys.blocks: second part), their part of a show
- * (queryKeys.shows.mine, third part) and their own profile and garage (queryKeys.users.own, third part; a two-part key
- * is the public profile of someone whose username is "member"). Null for queries anyone may see.
+ * Where a member's own query keeps the member's id: every read declared `kept-for-member` (shared/<domain>/resources.ts)
+ * is keyed `[root, 'member', memberId, …]` by memberKeyOf, whatever its domain (a member's conversations,
+ * notifications, blocked members, part of a show, own profile and garage). Null for queries anyone may see; a public
+ * profile of someone whose username is "member" has two parts only.
  */
-function ownerPosition(queryKey: readonly unknown[]): number | null {
-  if (queryKey[0] === MESSAGES_BASE || queryKey[0] === NOTIFICATIONS_BASE || queryKey[0] === BLOCKS_BASE) return 1;
-  if (queryKey[0] === SHOWS_BASE && queryKey[1] === 'member') return 2;
-  if (queryKey[0] === USERS_BASE && queryKey[1] === 'member' && queryKey.length > 2) return 2;
-  return null;
-}
+const ownerPosition = (queryKey: readonly unknown[]): number | null => (queryKey[1] === MEMBER_KEY_MARK && queryKey.length > 2 ? 2 : null);
 
 /** Whether a query belongs to one member (their messages, notifications, part of a show, own profile), whoever that is. */
 export const isMemberOwnedKey = (queryKey: readonly unknown[]): boolean => ownerPosition(queryKey) !== null;

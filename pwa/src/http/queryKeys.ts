@@ -1,12 +1,11 @@
+import { MEMBER_KEY_MARK } from './memberOwnedKeys';
+
 /**
  * Query keys are URL parts: the default query function GETs them joined by '/'
  * (docs/product/api.md), so ['/api/models', slug] fetches /api/models/{slug}. A domain that declares its resources
  * (shared/<domain>/resources.ts) has no keys here: they come from its declarations, keyOf(…) (./resources.ts).
  */
 export const queryKeys = {
-  auth: {
-    me: ['/api/auth/me'],
-  },
   models: {
     all: ['/api/models'],
     detail: (slug: string) => ['/api/models', slug],
@@ -16,17 +15,6 @@ export const queryKeys = {
     trim: (slug: string, year: number, trim: string) => ['/api/models', slug, 'years', year, 'trims', trim],
     /** Members' garage cars of a model (issue 34): refreshed, with the profiles, after a member changes their garage. */
     ownersCars: (slug: string) => ['/api/models', slug, 'owners-cars'],
-  },
-  posts: {
-    all: ['/api/posts'],
-    /** One listing (community '' = all): fetched with its own query function, as the query string is not a path. */
-    list: (community: string, sort: string) => ['/api/posts', 'list', community, sort],
-    detail: (id: string) => ['/api/posts', id],
-    /** The home page's newest posts (one page of `limit`): under '/api/posts', so forum writes refresh it too. */
-    latest: (limit: number) => ['/api/posts', 'latest', limit],
-  },
-  communities: {
-    all: ['/api/communities'],
   },
   stats: {
     all: ['/api/stats'],
@@ -44,42 +32,29 @@ export const queryKeys = {
      * the third part, so they are saved on the device for that member only (http/memberOwnedKeys.ts). Fetched with
      * their own query functions (GET /api/users/{id} and …/garage). Under users.all, so they refresh with the others.
      */
-    own: (memberId: string) => ['/api/users', 'member', memberId],
-    ownGarage: (memberId: string) => ['/api/users', 'member', memberId, 'garage'],
-  },
-  /**
-   * A member's conversations are private to them: every key holds the member's id (second part), so they are saved on
-   * the device for that member only (mirror/queryPersistence.ts) and dropped on sign-out or another member's sign-in.
-   * Fetched with their own query functions, as the member's id is not part of the URL.
-   */
-  messages: {
-    all: ['/api/messages'],
-    ofMember: (memberId: string) => ['/api/messages', memberId],
-    threads: (memberId: string) => ['/api/messages', memberId, 'threads'],
-    /** One conversation's pages (the `before` cursor is a query string). */
-    thread: (memberId: string, id: string) => ['/api/messages', memberId, 'threads', id],
-    unreadCount: (memberId: string) => ['/api/messages', memberId, 'unread-count'],
+    own: (memberId: string) => ['/api/users', MEMBER_KEY_MARK, memberId],
+    ownGarage: (memberId: string) => ['/api/users', MEMBER_KEY_MARK, memberId, 'garage'],
   },
   /**
    * A member's notifications (issue 33) are private to them like their messages: every key holds the member's id
-   * (second part), kept on the device for that member only (http/memberOwnedKeys.ts). Fetched with their own query
+   * (third part, after 'member'), kept on the device for that member only (http/memberOwnedKeys.ts). Fetched with their own query
    * functions, as the member's id is not part of the URL.
    */
   notifications: {
     all: ['/api/notifications'],
-    ofMember: (memberId: string) => ['/api/notifications', memberId],
+    ofMember: (memberId: string) => ['/api/notifications', MEMBER_KEY_MARK, memberId],
     /** The pages of the list, newest first (the `before` cursor is a query string). */
-    list: (memberId: string) => ['/api/notifications', memberId, 'list'],
-    unreadCount: (memberId: string) => ['/api/notifications', memberId, 'unread-count'],
-    settings: (memberId: string) => ['/api/notifications', memberId, 'settings'],
+    list: (memberId: string) => ['/api/notifications', MEMBER_KEY_MARK, memberId, 'list'],
+    unreadCount: (memberId: string) => ['/api/notifications', MEMBER_KEY_MARK, memberId, 'unread-count'],
+    settings: (memberId: string) => ['/api/notifications', MEMBER_KEY_MARK, memberId, 'settings'],
   },
   /**
-   * The members the signed-in member blocked (issue 33): theirs only, so the key holds the member's id (second part),
+   * The members the signed-in member blocked (issue 33): theirs only, so the key holds the member's id (third part, after 'member'),
    * kept on the device for that member only (http/memberOwnedKeys.ts). Fetched with its own query function.
    */
   blocks: {
     all: ['/api/users/me/blocks'],
-    ofMember: (memberId: string) => ['/api/users/me/blocks', memberId],
+    ofMember: (memberId: string) => ['/api/users/me/blocks', MEMBER_KEY_MARK, memberId],
   },
   search: {
     /** GET /api/search?q=&limit=: fetched with its own query function, as the query string is not a path. */
@@ -107,7 +82,7 @@ export const queryKeys = {
     bundle: (eventId: string) => ['/api/shows', eventId, 'offline'],
     car: (eventId: string, carNumber: number) => ['/api/shows', eventId, 'entries', carNumber],
     results: (eventId: string) => ['/api/shows', eventId, 'results'],
-    mine: (memberId: string, eventId: string) => ['/api/shows', 'member', memberId, eventId],
+    mine: (memberId: string, eventId: string) => ['/api/shows', MEMBER_KEY_MARK, memberId, eventId],
   },
   events: {
     all: ['/api/events'],

@@ -2,16 +2,13 @@ import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { pathParameters, type ResourceDeclaration } from '@shared/http/resource';
 import { shouldPersist } from '@/mirror/queryPersistence';
-import { keyOf } from './resources';
+import { keyOf, memberKeyOf } from './resources';
 
 /**
- * Every declared read (shared/<domain>/resources.ts and admin-resources.ts) but the mirrored ones, whose one copy on
+ * Every declared read (shared/<domain>/*resources.ts) but the mirrored ones, whose one copy on
  * the device is the offline snapshot (e2e/offline-mirror.spec.ts reads them offline).
  */
-const modules = import.meta.glob<Record<string, Record<string, ResourceDeclaration>>>(
-  ['../../../shared/*/resources.ts', '../../../shared/*/admin-resources.ts'],
-  { eager: true },
-);
+const modules = import.meta.glob<Record<string, Record<string, ResourceDeclaration>>>('../../../shared/*/*resources.ts', { eager: true });
 const reads = Object.entries(modules).flatMap(([file, exports]) =>
   Object.values(exports).flatMap((group) =>
     Object.entries(group)
@@ -20,11 +17,17 @@ const reads = Object.entries(modules).flatMap(([file, exports]) =>
   ),
 );
 
-/** The read's query key with every path parameter filled, holding an answer, as the app would cache it. */
-function cached(resource: ResourceDeclaration) {
+/**
+ * The read's query key with every path parameter filled, holding an answer, as the app would cache it: a read kept
+ * for its member is keyed by that member (`memberId`).
+ */
+function cached(resource: ResourceDeclaration, memberId = '') {
   const params = Object.fromEntries(pathParameters(resource.path).map((name) => [name, 'some-id']));
   const client = new QueryClient();
-  const queryKey = keyOf(resource, { params });
+  const queryKey =
+    resource.device === 'kept-for-member'
+      ? memberKeyOf({ ...resource, device: 'kept-for-member' }, memberId, { params })
+      : keyOf({ ...resource, device: resource.device }, { params });
   client.setQueryData(queryKey, []);
   const query = client.getQueryCache().find({ queryKey, exact: true });
   if (!query) throw new Error('query not cached');
@@ -45,7 +48,10 @@ describe("a declared read's device rule", () => {
         expect(shouldPersist(cached(resource))).toBe(true);
         break;
       case 'kept-for-member':
-        throw new Error('no declared read is kept for its member yet: the key must then hold the member id');
+        expect(shouldPersist(cached(resource, 'member-1'))).toBe(true);
+        // The member left: their answers are not kept for whoever comes next.
+        expect(shouldPersist(cached(resource, ''))).toBe(false);
+        break;
     }
   });
 });

@@ -1,11 +1,12 @@
-import { currentUserSchema, type CurrentUser } from '@shared/auth/current-user';
-import { ApiError, apiRequest, readJson } from '@/http/client';
+import type { CurrentUser } from '@shared/auth/current-user';
+import { sessionResources } from '@shared/auth/resources';
+import { ApiError } from '@/http/client';
+import { callResource } from '@/http/resources';
 
-/** docs/product/api.md GET /api/auth/me: the user, null when signed out (401), else 'Failed to fetch user'. */
+/** docs/product/api.md, sessionResources.me: the user, null when signed out (401), else 'Failed to fetch user'. */
 export async function fetchCurrentUser({ signal }: { signal?: AbortSignal } = {}): Promise<CurrentUser | null> {
   try {
-    const response = await apiRequest('GET', '/api/auth/me', undefined, { signal });
-    return currentUserSchema.parse(await readJson(response));
+    return await callResource(sessionResources.me, {}, { signal });
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return null;
     if (error instanceof DOMException && error.name === 'AbortError') throw error;

@@ -4,6 +4,7 @@ export { UserMenu } from './account/UserMenu';
 export { initialsOf } from './initials';
 export { ProtectedRoute } from './ProtectedRoute';
 export { returnStateFor } from './returnPath';
+export { currentUserKey } from './currentUserKey';
 export { useCurrentUser } from './useCurrentUser';
 export { useForgetOtherMembersData } from './useForgetOtherMembersData';
 export { useOutboxMember, type OutboxMember } from './useOutboxMember';

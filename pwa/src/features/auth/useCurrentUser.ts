@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { isAdmin } from '@shared/auth/roles';
-import { queryKeys } from '@/http/queryKeys';
 import { useOnlineStatus } from '@/network/useOnlineStatus';
 import { fetchCurrentUser } from './currentUser';
+import { currentUserKey } from './currentUserKey';
 
 /** Answers older than this page came from the device's saved cache: the server has not been asked since. */
 const pageStartedAt = Date.now();
@@ -14,7 +14,7 @@ const pageStartedAt = Date.now();
  */
 export function useCurrentUser() {
   const query = useQuery({
-    queryKey: queryKeys.auth.me,
+    queryKey: currentUserKey,
     queryFn: ({ signal }) => fetchCurrentUser({ signal }),
     // Many components ask who is signed in. Had it failed (no signal), each one mounting would ask again, and each
     // new attempt empties the answer (pending) and swaps what they show, mounting more of them: a loop. It is asked

@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { currentUserSchema, type CurrentUser } from '@shared/auth/current-user';
+import type { CurrentUser } from '@shared/auth/current-user';
 import type { loginSchema } from '@shared/auth/schemas';
+import { signInResources } from '@shared/auth/sign-in-resources';
 import type { z } from 'zod';
-import { apiRequest, readJson } from '@/http/client';
-import { queryKeys } from '@/http/queryKeys';
+import { callResource } from '@/http/resources';
+import { currentUserKey } from './currentUserKey';
 import { requestPersistentStorage } from '@/install/persistentStorage';
 
 export type LoginValues = z.output<typeof loginSchema>;
@@ -12,11 +13,10 @@ export type LoginValues = z.output<typeof loginSchema>;
 export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (values: LoginValues): Promise<CurrentUser> =>
-      currentUserSchema.parse(await readJson(await apiRequest('POST', '/api/auth/login', values))),
+    mutationFn: async (values: LoginValues): Promise<CurrentUser> => callResource(signInResources.login, { body: values }),
     onSuccess: (user) => {
-      queryClient.setQueryData(queryKeys.auth.me, user);
-      void queryClient.invalidateQueries({ queryKey: queryKeys.auth.me });
+      queryClient.setQueryData(currentUserKey, user);
+      void queryClient.invalidateQueries({ queryKey: currentUserKey });
       // A signed-in member relies on the offline mirror: ask the browser not to evict it.
       requestPersistentStorage();
     },

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { authTexts } from '@shared/auth/texts';
-import { apiRequest } from '@/http/client';
+import { sessionResources } from '@shared/auth/resources';
+import { callResource } from '@/http/resources';
 import { forgetMemberDataNotOf } from '@/http/memberOwnedKeys';
-import { queryKeys } from '@/http/queryKeys';
 import { toast } from '@/ui/toast/toastStore';
+import { currentUserKey } from './currentUserKey';
 
 /** POST /api/auth/logout, then clear the cached user, confirm and go home (docs/product/states.md, errors.md). */
 export function useSignOut() {
@@ -12,7 +13,7 @@ export function useSignOut() {
   const navigate = useNavigate();
   const mutation = useMutation({
     mutationFn: async () => {
-      await apiRequest('POST', '/api/auth/logout');
+      await callResource(sessionResources.logout, {});
     },
     onSuccess: async () => {
       // Leave the page first (committed synchronously), so a protected page being left
@@ -20,7 +21,7 @@ export function useSignOut() {
       await navigate('/', { flushSync: true });
       // The member's conversations are saved on this device for them alone: gone with their session (shared devices).
       forgetMemberDataNotOf(queryClient, null);
-      queryClient.setQueryData(queryKeys.auth.me, null);
+      queryClient.setQueryData(currentUserKey, null);
       toast({ title: authTexts.signedOut, description: authTexts.signedOutDescription });
     },
     onError: () => {

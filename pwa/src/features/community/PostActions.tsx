@@ -2,27 +2,26 @@ import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { canChangeOrRemove, canModerate } from '@shared/community/permissions';
-import { postSchema, type Post } from '@shared/community/responses';
+import type { Post } from '@shared/community/responses';
 import { LOGIN_PATH } from '@shared/layout/nav';
-import { apiRequest, readJson } from '@/http/client';
-import { queryKeys } from '@/http/queryKeys';
 import { Button } from '@/ui/Button';
 import { ConfirmDialog } from '@/ui/dialog/ConfirmDialog';
 import { ShareMenu } from '@/ui/share/ShareMenu';
 import { toast } from '@/ui/toast/toastStore';
 import { returnStateFor, useCurrentUser } from '@/features/auth';
+import { forumKeys } from './forumKeys';
+import { lockPost } from './forumApi';
 import { ReportDialog } from './ReportDialog';
 import { failureToast, useDeletePost } from './useForumMutations';
 
-/** PUT /api/posts/{id}/lock (moderators and admins): a locked post takes no new comments. */
+/** postResources.lock (moderators and admins): a locked post takes no new comments. */
 function useLockPost(postId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (isLocked: boolean) =>
-      postSchema.parse(await readJson(await apiRequest('PUT', `/api/posts/${encodeURIComponent(postId)}/lock`, { isLocked }))),
+    mutationFn: (isLocked: boolean) => lockPost({ id: postId, isLocked }),
     onSuccess: async (post) => {
       toast({ title: post.isLocked ? 'Post locked' : 'Post unlocked' });
-      await queryClient.invalidateQueries({ queryKey: queryKeys.posts.detail(postId), exact: true });
+      await queryClient.invalidateQueries({ queryKey: forumKeys.post(postId), exact: true });
     },
     onError: failureToast('Failed to change the lock'),
   });

@@ -3,6 +3,7 @@ import { communityTexts } from '@shared/community/texts';
 import { queryKeys } from '@/http/queryKeys';
 import { onOutboxChange } from '@/outbox/page/outboxChanges';
 import { toast } from '@/ui/toast/toastStore';
+import { forumKeys } from './forumKeys';
 
 const forumKinds = new Set(['post', 'comment', 'post-vote', 'comment-vote']);
 
@@ -10,7 +11,7 @@ const forumKinds = new Set(['post', 'comment', 'post-vote', 'comment-vote']);
 export function followSentForumWrites(queryClient: QueryClient): () => void {
   return onOutboxChange(({ sent }) => {
     if (!sent.some((report) => forumKinds.has(report.kind))) return;
-    void queryClient.invalidateQueries({ queryKey: queryKeys.posts.all });
+    void queryClient.invalidateQueries({ queryKey: forumKeys.allPosts });
     void queryClient.invalidateQueries({ queryKey: queryKeys.users.all, refetchType: 'none' });
     toast({ title: communityTexts.sentTitle, description: communityTexts.sentDescription });
   });

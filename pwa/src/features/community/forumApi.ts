@@ -1,44 +1,28 @@
-import {
-  commentSchema,
-  commentVoteResultSchema,
-  postVoteResultSchema,
-  reportSchema,
-  type Comment,
-  type Report,
-} from '@shared/community/thread-responses';
-import { postSchema, type MyVote, type Post } from '@shared/community/responses';
+import type { Comment, Report } from '@shared/community/thread-responses';
+import type { MyVote, Post } from '@shared/community/responses';
 import type { PostUpdateInput, ReportCreateInput } from '@shared/community/forum-schemas';
-import { apiRequest, readJson } from '@/http/client';
+import { commentResources, postResources, reportResources } from '@shared/community/resources';
+import { callResource } from '@/http/resources';
 
-/** The forum calls that change things; every answer is checked against shared/ before the UI uses it. */
+/** The forum calls that change things (shared/community/resources.ts); every answer is checked before the UI uses it. */
 
-const postPath = (id: string) => `/api/posts/${encodeURIComponent(id)}`;
-const commentPath = (id: string) => `/api/comments/${encodeURIComponent(id)}`;
+export const updatePost = ({ id, input }: { id: string; input: PostUpdateInput }): Promise<Post> =>
+  callResource(postResources.update, { params: { id }, body: input });
 
-export async function updatePost({ id, input }: { id: string; input: PostUpdateInput }): Promise<Post> {
-  return postSchema.parse(await readJson(await apiRequest('PUT', postPath(id), input)));
-}
+export const deletePost = (id: string): Promise<void> => callResource(postResources.delete, { params: { id } });
 
-export async function deletePost(id: string): Promise<void> {
-  await apiRequest('DELETE', postPath(id));
-}
+export const lockPost = ({ id, isLocked }: { id: string; isLocked: boolean }): Promise<Post> =>
+  callResource(postResources.lock, { params: { id }, body: { isLocked } });
 
-export async function updateComment({ id, body }: { id: string; body: string }): Promise<Comment> {
-  return commentSchema.parse(await readJson(await apiRequest('PUT', commentPath(id), { body })));
-}
+export const updateComment = ({ id, body }: { id: string; body: string }): Promise<Comment> =>
+  callResource(commentResources.update, { params: { id }, body: { body } });
 
-export async function deleteComment(id: string): Promise<void> {
-  await apiRequest('DELETE', commentPath(id));
-}
+export const deleteComment = (id: string): Promise<void> => callResource(commentResources.delete, { params: { id } });
 
-export async function votePost({ id, value }: { id: string; value: MyVote }) {
-  return postVoteResultSchema.parse(await readJson(await apiRequest('PUT', `${postPath(id)}/vote`, { value })));
-}
+export const votePost = ({ id, value }: { id: string; value: MyVote }) =>
+  callResource(postResources.vote, { params: { id }, body: { value } });
 
-export async function voteComment({ id, value }: { id: string; value: MyVote }) {
-  return commentVoteResultSchema.parse(await readJson(await apiRequest('PUT', `${commentPath(id)}/vote`, { value })));
-}
+export const voteComment = ({ id, value }: { id: string; value: MyVote }) =>
+  callResource(commentResources.vote, { params: { id }, body: { value } });
 
-export async function reportContent(input: ReportCreateInput): Promise<Report> {
-  return reportSchema.parse(await readJson(await apiRequest('POST', '/api/reports', input)));
-}
+export const reportContent = (input: ReportCreateInput): Promise<Report> => callResource(reportResources.create, { body: input });

@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { communityListSchema } from '@shared/community/responses';
-import { queryKeys } from '@/http/queryKeys';
 import { afterFirstScreen } from '@/mirror/afterFirstScreen';
 import { connectivity } from '@/network/connectivityStore';
 import { postPagesQuery } from './useForumQueries';
+import { forumKeys } from './forumKeys';
 
 /** How often the device takes a fresh copy of every community's front page while the forum is open. */
 export const COMMUNITY_FRONTS_EVERY_MS = 30 * 60_000;
@@ -22,7 +22,7 @@ export async function saveCommunityFronts(queryClient: QueryClient, now = Date.n
   let communities;
   try {
     communities = communityListSchema.parse(
-      await queryClient.fetchQuery({ queryKey: queryKeys.communities.all, staleTime: COMMUNITY_FRONTS_EVERY_MS }),
+      await queryClient.fetchQuery({ queryKey: forumKeys.communities, staleTime: COMMUNITY_FRONTS_EVERY_MS }),
     );
   } catch {
     return; // no signal: next time

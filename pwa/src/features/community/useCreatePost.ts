@@ -8,6 +8,7 @@ import { useOutboxMember } from '@/features/auth';
 import { toast } from '@/ui/toast/toastStore';
 import { submit, WriteRefused } from '@/outbox/page/submit';
 import { failureToast } from './useForumMutations';
+import { forumKeys } from './forumKeys';
 
 /**
  * A new post goes through the outbox with its own id: published now when the server answers, otherwise kept on the
@@ -38,12 +39,12 @@ export function useCreatePost() {
           title: result === 'queued' ? communityTexts.queuedTitle : communityTexts.needsSignIn,
           description: communityTexts.queuedPost,
         });
-      void queryClient.invalidateQueries({ queryKey: queryKeys.posts.all });
+      void queryClient.invalidateQueries({ queryKey: forumKeys.allPosts });
       void queryClient.invalidateQueries({ queryKey: queryKeys.users.all, refetchType: 'none' });
       // The home page's post count.
       void queryClient.invalidateQueries({ queryKey: queryKeys.stats.all, refetchType: 'none' });
       // The post page opens next: the create's own answer is the post (no comments yet), so it need not be asked again.
-      if (post) queryClient.setQueryData(queryKeys.posts.detail(post.id), { ...post, comments: [] } satisfies PostDetail);
+      if (post) queryClient.setQueryData(forumKeys.post(post.id), { ...post, comments: [] } satisfies PostDetail);
     },
     onError: failureToast('Failed to create post'),
   });

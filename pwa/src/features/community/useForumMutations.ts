@@ -5,6 +5,7 @@ import { useOutboxMember } from '@/features/auth';
 import { toast } from '@/ui/toast/toastStore';
 import { submit, writeFailureMessage } from '@/outbox/page/submit';
 import { deleteComment, deletePost, reportContent, updateComment, updatePost } from './forumApi';
+import { forumKeys } from './forumKeys';
 
 /** A failed forum write says what failed and, when the server explains, why (docs/product/errors.md toasts). */
 export const failureToast = (title: string) => (error: unknown) =>
@@ -14,8 +15,8 @@ export const failureToast = (title: string) => (error: unknown) =>
 function useForumRefresh(postId: string) {
   const queryClient = useQueryClient();
   return async () => {
-    await queryClient.invalidateQueries({ queryKey: queryKeys.posts.detail(postId), exact: true });
-    void queryClient.invalidateQueries({ queryKey: queryKeys.posts.all, refetchType: 'none' });
+    await queryClient.invalidateQueries({ queryKey: forumKeys.post(postId), exact: true });
+    void queryClient.invalidateQueries({ queryKey: forumKeys.allPosts, refetchType: 'none' });
     void queryClient.invalidateQueries({ queryKey: queryKeys.users.all, refetchType: 'none' });
   };
 }
@@ -64,8 +65,8 @@ export function useDeletePost() {
   return useMutation({
     mutationFn: deletePost,
     onSuccess: (_answer, id) => {
-      queryClient.removeQueries({ queryKey: queryKeys.posts.detail(id), exact: true });
-      void queryClient.invalidateQueries({ queryKey: queryKeys.posts.all });
+      queryClient.removeQueries({ queryKey: forumKeys.post(id), exact: true });
+      void queryClient.invalidateQueries({ queryKey: forumKeys.allPosts });
       void queryClient.invalidateQueries({ queryKey: queryKeys.users.all, refetchType: 'none' });
       void queryClient.invalidateQueries({ queryKey: queryKeys.stats.all, refetchType: 'none' });
     },

@@ -1,30 +1,26 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { postDetailSchema } from '@shared/community/thread-responses';
-import { communityListSchema, postPageSchema } from '@shared/community/responses';
+import { forumListResources } from '@shared/community/list-resources';
+import { postResources } from '@shared/community/resources';
 import type { PostSort } from '@shared/community/forum-limits';
-import { getJson } from '@/http/client';
-import { queryKeys } from '@/http/queryKeys';
+import { callResource } from '@/http/resources';
 import { useApiQuery } from '@/http/useApiQuery';
+import { forumKeys } from './forumKeys';
 
 export function useCommunities() {
-  return useApiQuery(queryKeys.communities.all, communityListSchema);
+  return useApiQuery(forumKeys.communities, forumListResources.communities.response);
 }
 
 export function usePost(id: string) {
-  return useApiQuery(queryKeys.posts.detail(id), postDetailSchema, id !== '');
+  return useApiQuery(forumKeys.post(id), postResources.detail.response, id !== '');
 }
 
-/** GET /api/posts page by page: each page hands back the cursor of the next one (null on the last). */
+/** forumListResources.posts page by page: each page hands back the cursor of the next one (null on the last). */
 export const postPagesQuery = (community: string | undefined, sort: PostSort) =>
   infiniteQueryOptions({
-    queryKey: queryKeys.posts.list(community ?? '', sort),
+    queryKey: forumKeys.pages(community ?? '', sort),
     initialPageParam: '',
-    queryFn: async ({ pageParam, signal }) => {
-      const query = new URLSearchParams({ sort });
-      if (community) query.set('community', community);
-      if (pageParam) query.set('cursor', pageParam);
-      return postPageSchema.parse(await getJson(`/api/posts?${query.toString()}`, { signal }));
-    },
+    queryFn: ({ pageParam, signal }) =>
+      callResource(forumListResources.posts, { query: { sort, community, cursor: pageParam || undefined } }, { signal }),
     getNextPageParam: (page) => page.nextCursor ?? undefined,
   });
 

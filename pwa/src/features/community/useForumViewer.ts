@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { queryKeys } from '@/http/queryKeys';
 import { useCurrentUser } from '@/features/auth';
+import { forumKeys } from './forumKeys';
 
 /** Who was signed in when the cached posts were fetched: undefined until a forum page has known it. */
 let viewerOfCachedPosts: string | null | undefined;
@@ -18,7 +18,7 @@ export function useForumViewer() {
   useEffect(() => {
     if (viewer === undefined) return;
     if (viewerOfCachedPosts !== undefined && viewerOfCachedPosts !== viewer) {
-      void queryClient.invalidateQueries({ queryKey: queryKeys.posts.all });
+      void queryClient.invalidateQueries({ queryKey: forumKeys.allPosts });
     }
     viewerOfCachedPosts = viewer;
   }, [viewer, queryClient]);

@@ -10,6 +10,7 @@ import { toast } from '@/ui/toast/toastStore';
 import { returnStateFor, useOutboxMember } from '@/features/auth';
 import { patchComment, patchPost } from './forumCache';
 import { submit, writeFailureMessage, type SubmitAnswer } from '@/outbox/page/submit';
+import { forumKeys } from './forumKeys';
 
 type Snapshot = [QueryKey, unknown][];
 
@@ -52,9 +53,9 @@ export function usePostVote() {
     mutationFn: ({ write, member }: { post: Post; value: MyVote; write: ForumWrite; member: { id: string; name: string } }) =>
       submit(write, member).then((answer) => answer.result),
     onMutate: ({ post, value }) => {
-      const snapshot: Snapshot = queryClient.getQueriesData({ queryKey: queryKeys.posts.all });
+      const snapshot: Snapshot = queryClient.getQueriesData({ queryKey: forumKeys.allPosts });
       const patch = { voteCount: recount(post.voteCount, post.myVote, value), myVote: value };
-      queryClient.setQueriesData({ queryKey: queryKeys.posts.all }, (data: unknown) => patchPost(data, post.id, patch));
+      queryClient.setQueriesData({ queryKey: forumKeys.allPosts }, (data: unknown) => patchPost(data, post.id, patch));
       return { snapshot };
     },
     onError: (error, _vote, context) => {
@@ -64,7 +65,7 @@ export function usePostVote() {
     onSuccess: (result) => {
       sayIfQueued(result);
       if (result !== 'sent') return;
-      void queryClient.invalidateQueries({ queryKey: queryKeys.posts.all });
+      void queryClient.invalidateQueries({ queryKey: forumKeys.allPosts });
       // Profiles list scores too: refetched when next shown.
       void queryClient.invalidateQueries({ queryKey: queryKeys.users.all, refetchType: 'none' });
     },
@@ -78,7 +79,7 @@ export function usePostVote() {
 export function useCommentVote(postId: string) {
   const queryClient = useQueryClient();
   const voter = useVoter();
-  const key = queryKeys.posts.detail(postId);
+  const key = forumKeys.post(postId);
   const mutation = useMutation({
     mutationFn: ({ write, member }: { comment: Comment; value: MyVote; write: ForumWrite; member: { id: string; name: string } }) =>
       submit(write, member).then((answer) => answer.result),

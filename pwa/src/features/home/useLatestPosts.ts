@@ -1,18 +1,22 @@
 import { useCallback } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { postPageSchema, type Post } from '@shared/community/responses';
+import { forumListResources } from '@shared/community/list-resources';
+import type { Post } from '@shared/community/responses';
+import { resourceUrl } from '@shared/http/resource';
 import { getJson } from '@/http/client';
-import { queryKeys } from '@/http/queryKeys';
+import { keyOf } from '@/http/resources';
 
 /**
- * GET /api/posts?sort=new&limit={limit}: the newest posts, one page. The raw answer is cached (and persisted for
- * offline use) and checked against the shared schema on every read, as useApiQuery does.
+ * The newest posts, one page (forumListResources.posts, sort=new). Its key sits under the forum's other post reads,
+ * so forum writes refresh it too. The raw answer is cached (and persisted for offline use) and checked against the
+ * declared schema on every read, as useApiQuery does.
  */
 export function useLatestPosts(limit: number) {
-  const select = useCallback((data: unknown): Post[] => postPageSchema.parse(data).items, []);
+  const select = useCallback((data: unknown): Post[] => forumListResources.posts.response.parse(data).items, []);
+  const input = { query: { sort: 'new', limit } } as const;
   return useQuery({
-    queryKey: queryKeys.posts.latest(limit),
-    queryFn: ({ signal }) => getJson(`/api/posts?${new URLSearchParams({ sort: 'new', limit: String(limit) }).toString()}`, { signal }),
+    queryKey: keyOf(forumListResources.posts, input),
+    queryFn: ({ signal }) => getJson(resourceUrl(forumListResources.posts, input), { signal }),
     select,
   });
 }

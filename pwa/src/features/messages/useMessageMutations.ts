@@ -4,20 +4,20 @@ import type { Message, MessagePage, Thread } from '@shared/messages/responses';
 import { messageTexts } from '@shared/messages/texts';
 import { ApiError } from '@/http/client';
 import { serverMessage } from '@/http/errorMessage';
-import { queryKeys } from '@/http/queryKeys';
 import { connectivity } from '@/network/connectivityStore';
 import { toast } from '@/ui/toast/toastStore';
 import { submit, writeFailureMessage } from '@/outbox/page/submit';
 import type { OutboxMember } from '@/features/auth';
 import type { MessageAddress } from '@/outbox/types';
 import { withSentMessage, type SendingMessage } from './conversationItems';
+import { messageKeys } from './messageKeys';
 import { markThreadRead, startThread } from './messagesApi';
 
 /** The list and the badge change with every send or read. */
 function refreshOverview(queryClient: QueryClient, memberId: string) {
   return Promise.all([
-    queryClient.invalidateQueries({ queryKey: queryKeys.messages.threads(memberId), exact: true }),
-    queryClient.invalidateQueries({ queryKey: queryKeys.messages.unreadCount(memberId), exact: true }),
+    queryClient.invalidateQueries({ queryKey: messageKeys.threads(memberId), exact: true }),
+    queryClient.invalidateQueries({ queryKey: messageKeys.unreadCount(memberId), exact: true }),
   ]);
 }
 
@@ -26,7 +26,7 @@ function refreshOverview(queryClient: QueryClient, memberId: string) {
  * no second copy, as the server's copy has the same id); then the conversation, the list and the badge are refreshed.
  */
 export async function showSentMessage(queryClient: QueryClient, memberId: string, threadId: string, message: Message | null) {
-  const key = queryKeys.messages.thread(memberId, threadId);
+  const key = messageKeys.thread(memberId, threadId);
   if (message) {
     // A poll already on its way would answer without it and hide it until the next one.
     await queryClient.cancelQueries({ queryKey: key, exact: true });
@@ -129,7 +129,7 @@ export function useStartThreadFromLink(
     // Offline there is no point in waiting for the request to fail.
     mutationFn: (id: string) => (connectivity.isOnline() ? startThread(id) : Promise.reject(new Error('offline'))),
     onSuccess: (thread) => {
-      void queryClient.invalidateQueries({ queryKey: queryKeys.messages.threads(memberId), exact: true });
+      void queryClient.invalidateQueries({ queryKey: messageKeys.threads(memberId), exact: true });
       onOpen(thread);
     },
   });

@@ -1,8 +1,9 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { messagePageSchema, threadListSchema } from '@shared/messages/responses';
+import { messageResources } from '@shared/messages/resources';
+import { resourceUrl } from '@shared/http/resource';
 import { getJson } from '@/http/client';
-import { queryKeys } from '@/http/queryKeys';
-import { threadPageUrl } from './messagesApi';
+import { callResource } from '@/http/resources';
+import { messageKeys } from './messageKeys';
 
 /**
  * New messages show up without a reload: the open conversation and the list poll while the page is visible
@@ -10,16 +11,16 @@ import { threadPageUrl } from './messagesApi';
  */
 export const CONVERSATION_POLL_MS = 5_000;
 
-const parseThreads = (data: unknown) => threadListSchema.parse(data);
+const parseThreads = (data: unknown) => messageResources.threads.response.parse(data);
 
 /**
- * Every query is keyed by the member whose conversations it reads (queryKeys.messages), so the copy saved on the
+ * Every query is keyed by the member whose conversations it reads (messageKeys: memberKeyOf), so the copy saved on the
  * device for offline reading is only ever shown to that member.
  */
 export function useThreads(memberId: string) {
   return useQuery({
-    queryKey: queryKeys.messages.threads(memberId),
-    queryFn: ({ signal }) => getJson('/api/messages/threads', { signal }),
+    queryKey: messageKeys.threads(memberId),
+    queryFn: ({ signal }) => getJson(resourceUrl(messageResources.threads), { signal }),
     select: parseThreads,
     refetchInterval: CONVERSATION_POLL_MS,
   });
@@ -28,10 +29,11 @@ export function useThreads(memberId: string) {
 /** One conversation, page by page: the newest page first, each page handing back the cursor of the older one. */
 export function useThreadPages(memberId: string, threadId: string) {
   return useInfiniteQuery({
-    queryKey: queryKeys.messages.thread(memberId, threadId),
+    queryKey: messageKeys.thread(memberId, threadId),
     enabled: threadId !== '',
     initialPageParam: '',
-    queryFn: async ({ pageParam, signal }) => messagePageSchema.parse(await getJson(threadPageUrl(threadId, pageParam), { signal })),
+    queryFn: ({ pageParam, signal }) =>
+      callResource(messageResources.thread, { params: { id: threadId }, query: { before: pageParam || undefined } }, { signal }),
     getNextPageParam: (page) => page.nextCursor ?? undefined,
     refetchInterval: CONVERSATION_POLL_MS,
   });

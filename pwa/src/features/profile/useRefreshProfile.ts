@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { CurrentUser } from '@shared/auth/current-user';
 import { queryKeys } from '@/http/queryKeys';
+import { currentUserKey } from '@/features/auth';
 
 const [MODELS_BASE] = queryKeys.models.all;
 const OWNERS_CARS = queryKeys.models.ownersCars('')[2];
@@ -13,10 +14,10 @@ const OWNERS_CARS = queryKeys.models.ownersCars('')[2];
 export function useRefreshProfile() {
   const queryClient = useQueryClient();
   return async (currentUser?: CurrentUser) => {
-    if (currentUser) queryClient.setQueryData(queryKeys.auth.me, currentUser);
+    if (currentUser) queryClient.setQueryData(currentUserKey, currentUser);
     await Promise.all([
       queryClient.invalidateQueries({ queryKey: queryKeys.users.all }),
-      queryClient.invalidateQueries({ queryKey: queryKeys.auth.me }),
+      queryClient.invalidateQueries({ queryKey: currentUserKey }),
       queryClient.invalidateQueries({ predicate: ({ queryKey }) => queryKey[0] === MODELS_BASE && queryKey[2] === OWNERS_CARS }),
     ]);
   };

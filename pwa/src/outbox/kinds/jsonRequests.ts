@@ -1,8 +1,9 @@
+import { commentResources, postResources } from '@shared/community/resources';
+import { resourceUrl } from '@shared/http/resource';
+import { messageResources } from '@shared/messages/resources';
 import type { ThreadStartInput } from '@shared/messages/schemas';
 import { attempt, REQUEST_TIMEOUT_MS } from '@/outbox/attempt';
 import type { QueuedWrite, ReadyJsonWrite } from '@/outbox/types';
-
-const path = (...parts: string[]) => `/api/${parts.map(encodeURIComponent).join('/')}`;
 
 /** The one JSON request a queued write is. */
 export interface OutboxRequest {
@@ -15,18 +16,26 @@ export interface OutboxRequest {
 export function requestFor(write: ReadyJsonWrite): OutboxRequest {
   switch (write.kind) {
     case 'post':
-      return { method: 'POST', url: '/api/posts', body: write.payload };
-    case 'comment':
-      return { method: 'POST', url: `${path('posts', write.postId)}/comments`, body: write.payload };
+      return { method: postResources.create.method, url: resourceUrl(postResources.create), body: write.payload };
+    case 'comment': {
+      const { method } = commentResources.create;
+      return { method, url: resourceUrl(commentResources.create, { params: { id: write.postId } }), body: write.payload };
+    }
     case 'post-vote':
-      return { method: 'PUT', url: `${path('posts', write.postId)}/vote`, body: { value: write.value } };
-    case 'comment-vote':
-      return { method: 'PUT', url: `${path('comments', write.commentId)}/vote`, body: { value: write.value } };
+      return {
+        method: postResources.vote.method,
+        url: resourceUrl(postResources.vote, { params: { id: write.postId } }),
+        body: { value: write.value },
+      };
+    case 'comment-vote': {
+      const { method } = commentResources.vote;
+      return { method, url: resourceUrl(commentResources.vote, { params: { id: write.commentId } }), body: { value: write.value } };
+    }
     case 'message':
       // The API names the client id `clientId` (shared/messages/schemas.ts messageSendSchema).
       return {
-        method: 'POST',
-        url: path('messages', 'threads', write.threadId),
+        method: messageResources.send.method,
+        url: resourceUrl(messageResources.send, { params: { id: write.threadId } }),
         body: { body: write.payload.body, clientId: write.payload.id },
       };
   }
@@ -37,13 +46,13 @@ export function requestFor(write: ReadyJsonWrite): OutboxRequest {
  * there is only ever one conversation between two members.
  */
 export const threadStartRequest = (userId: string): OutboxRequest => ({
-  method: 'POST',
-  url: '/api/messages/threads',
+  method: messageResources.startThread.method,
+  url: resourceUrl(messageResources.startThread),
   body: { userId } satisfies ThreadStartInput,
 });
 
 /** A new post's picture, sent once the post is on the server. */
-export const postImageUrl = (postId: string) => `${path('posts', postId)}/image`;
+export const postImageUrl = (postId: string) => resourceUrl(postResources.uploadImage, { params: { id: postId } });
 
 /** One JSON request of `item`, sent as written by its member. */
 export const sendJson = ({ method, url, body }: OutboxRequest, item: QueuedWrite) =>

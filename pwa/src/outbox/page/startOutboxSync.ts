@@ -1,7 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { currentUserSchema } from '@shared/auth/current-user';
 import { eventTexts } from '@shared/events/texts';
-import { queryKeys } from '@/http/queryKeys';
+import { sessionResources } from '@shared/auth/resources';
+import { keyOf } from '@/http/resources';
 import { databaseExists } from '@/mirror/databaseExists';
 import { connectivity } from '@/network/connectivityStore';
 import { OUTBOX_DB_NAME } from '@/outbox/outboxDbName';
@@ -10,7 +11,7 @@ import { toast } from '@/ui/toast/toastStore';
 import { emitOutboxChange, onOutboxChange } from './outboxChanges';
 import { requestOutboxFlush } from './requestOutboxFlush';
 
-const ME_HASH = JSON.stringify(queryKeys.auth.me);
+const ME_HASH = JSON.stringify(keyOf(sessionResources.me));
 
 /** Keeps who is signed in on this device (id and name only), for queuing writes after an offline start. */
 async function rememberSignedInUser(data: unknown) {

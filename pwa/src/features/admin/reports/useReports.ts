@@ -1,5 +1,6 @@
 import { adminResources } from '@shared/admin/resources';
-import { callResource } from '@/http/resources';
+import { forumListResources } from '@shared/community/list-resources';
+import { callResource, keyOf } from '@/http/resources';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminStatsSchema, type ReportStatus } from '@shared/admin/schemas';
 import { adminTexts } from '@shared/admin/texts';
@@ -30,7 +31,7 @@ export function useReportAction() {
       callResource(action === 'remove' ? adminResources.removeReported : adminResources.dismissReport, { params: { id } }),
     onSuccess: async (report, { action }) => {
       toastSuccess(action === 'remove' ? adminTexts.reportRemoved : adminTexts.reportDismissed);
-      void queryClient.invalidateQueries({ queryKey: queryKeys.posts.all });
+      void queryClient.invalidateQueries({ queryKey: keyOf(forumListResources.posts) });
       if (report.target) void queryClient.invalidateQueries({ queryKey: queryKeys.users.all, refetchType: 'none' });
       await queryClient.invalidateQueries({ queryKey: queryKeys.admin.all });
     },
