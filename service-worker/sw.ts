@@ -1,7 +1,7 @@
 /// <reference lib="webworker" />
 // First: zod's configuration (no eval under the Content-Security-Policy) before any schema is used.
 import '@/http/zodConfig';
-import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
+import { addPlugins, cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
@@ -14,13 +14,15 @@ import { mirrorDb } from '@/mirror/db';
 import { isSnapshotJob, type SnapshotJobResult } from '@/mirror/snapshotJob';
 import { refreshSnapshotJob } from '@/mirror/refreshSnapshotJob';
 import { SITE_NAME } from '@shared/layout/nav';
+import { documentRevalidation } from './documentRevalidation';
 import { openTarget, showPush } from './notifications';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<PrecacheEntry | string>;
 };
 
-// The build injects the list of hashed app files here.
+// The build injects the list of hashed app files here. The prerendered documents are revalidated at their address.
+addPlugins([documentRevalidation]);
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
