@@ -13,9 +13,8 @@ async function savedNotificationList(page: Page): Promise<string> {
   const row = await readStoredRow(page, 'pontiac-hub-offline', 'kv', 'react-query-cache');
   if (typeof row !== 'object' || row === null || !('value' in row) || typeof row.value !== 'string') return '';
   const { clientState } = savedCacheSchema.parse(JSON.parse(row.value));
-  const lists = clientState.queries.filter(
-    ({ queryKey }) => queryKey[0] === '/api/notifications' && queryKey[1] === 'member' && queryKey[3] === 'list',
-  );
+  // The list is keyed [root, 'member', member id]; the bell's count and the settings carry one more part.
+  const lists = clientState.queries.filter(({ queryKey }) => queryKey[0] === '/api/notifications' && queryKey.length === 3);
   return lists.map(({ state }) => JSON.stringify(state.data)).join('');
 }
 

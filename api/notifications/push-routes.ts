@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { pushPublicKeySchema } from '../../shared/notifications/responses';
-import { pushSubscriptionSchema, pushUnsubscribeSchema } from '../../shared/notifications/schemas';
-import { requireMember } from '../base/identity/guards';
-import { noContentResponse, type ZodTypeProvider } from '../base/plugins/zod';
+import { served } from '../base/plugins/resources';
+import { pushResources } from '../../shared/notifications/resources';
+import { type ZodTypeProvider } from '../base/plugins/zod';
 import { viewerIdOf } from './guards';
 import { looksPublic, type Resolver } from '../base/public-address';
 import { HttpError } from '../base/plugins/errors';
@@ -23,34 +22,26 @@ async function assertPushServiceEndpoint(url: URL, hosts: PushHostPolicy, resolv
 export async function pushRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
-  routes.get('/public-key', { schema: { response: { 200: pushPublicKeySchema } } }, async () => ({ publicKey: app.vapidPublicKey }));
+  routes.get(...served(app, pushResources.publicKey), async () => ({ publicKey: app.vapidPublicKey }));
 
-  routes.post(
-    '/subscriptions',
-    { preValidation: requireMember, schema: { body: pushSubscriptionSchema, response: noContentResponse } },
-    async (request, reply) => {
-      const { endpoint, keys } = request.body;
-      await assertPushServiceEndpoint(new URL(endpoint), app.pushHosts, app.resolveHost);
-      // A device is one endpoint: registering it again (new keys, or another member signed in on it) takes it over.
-      await request.em.transactional((em) =>
-        em.execute(
-          `insert into push_subscriptions (user_id, endpoint, p256dh, auth) values (?, ?, ?, ?)
+  routes.post(...served(app, pushResources.subscribe), async (request, reply) => {
+    const { endpoint, keys } = request.body;
+    await assertPushServiceEndpoint(new URL(endpoint), app.pushHosts, app.resolveHost);
+    // A device is one endpoint: registering it again (new keys, or another member signed in on it) takes it over.
+    await request.em.transactional((em) =>
+      em.execute(
+        `insert into push_subscriptions (user_id, endpoint, p256dh, auth) values (?, ?, ?, ?)
            on conflict (endpoint) do update set user_id = excluded.user_id, p256dh = excluded.p256dh, auth = excluded.auth`,
-          [viewerIdOf(request), endpoint, keys.p256dh, keys.auth],
-        ),
-      );
-      return reply.status(204).send();
-    },
-  );
+        [viewerIdOf(request), endpoint, keys.p256dh, keys.auth],
+      ),
+    );
+    return reply.status(204).send();
+  });
 
-  routes.delete(
-    '/subscriptions',
-    { preValidation: requireMember, schema: { body: pushUnsubscribeSchema, response: noContentResponse } },
-    async (request, reply) => {
-      await request.em.transactional((em) =>
-        em.execute('delete from push_subscriptions where endpoint = ? and user_id = ?', [request.body.endpoint, viewerIdOf(request)]),
-      );
-      return reply.status(204).send();
-    },
-  );
+  routes.delete(...served(app, pushResources.unsubscribe), async (request, reply) => {
+    await request.em.transactional((em) =>
+      em.execute('delete from push_subscriptions where endpoint = ? and user_id = ?', [request.body.endpoint, viewerIdOf(request)]),
+    );
+    return reply.status(204).send();
+  });
 }

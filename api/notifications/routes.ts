@@ -1,17 +1,12 @@
 import type { FastifyInstance } from 'fastify';
+import { served } from '../base/plugins/resources';
+import { notificationResources } from '../../shared/notifications/resources';
+import { unreadNotificationsResources } from '../../shared/notifications/unread-resources';
 import { DEFAULT_CHANNELS, NOTIFICATION_KINDS, type NotificationKind } from '../../shared/notifications/kinds';
-import {
-  notificationPageSchema,
-  notificationSettingsSchema,
-  notificationUnreadCountSchema,
-  type Notification,
-  type NotificationSettings,
-} from '../../shared/notifications/responses';
-import { markReadSchema, notificationPageQuerySchema, notificationSettingsUpdateSchema } from '../../shared/notifications/schemas';
+import { type Notification, type NotificationSettings } from '../../shared/notifications/responses';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { cursorAtSql, keysetPage } from '../base/keyset';
-import { requireMember } from '../base/identity/guards';
-import { noContentResponse, type ZodTypeProvider } from '../base/plugins/zod';
+import { type ZodTypeProvider } from '../base/plugins/zod';
 import { requireViewer, viewerIdOf } from './guards';
 import { unreadCountEtag } from './unread-counts';
 
@@ -61,29 +56,24 @@ async function settingsOf(em: EntityManager, memberId: string): Promise<Notifica
 export async function notificationRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
-  routes.get(
-    '/',
-    { preValidation: requireMember, schema: { querystring: notificationPageQuerySchema, response: { 200: notificationPageSchema } } },
-    async (request) => {
-      const page = await keysetPage<NotificationRow>(request.em, {
-        select: `select n.id, ${cursorAtSql('n.created_at')} as cursor_at, n.kind, n.count, n.subject, n.excerpt, n.url,
+  routes.get(...served(app, notificationResources.list), async (request) => {
+    const page = await keysetPage<NotificationRow>(request.em, {
+      select: `select n.id, ${cursorAtSql('n.created_at')} as cursor_at, n.kind, n.count, n.subject, n.excerpt, n.url,
                         n.read_at is not null as read, a.id as actor_id, a.name as actor_name, a.username as actor_username,
                         a.avatar_url as actor_avatar_url
                    from notifications n left join users a on a.id = n.actor_id`,
-        alias: 'n',
-        where: ['n.recipient_id = ?'],
-        params: [viewerIdOf(request)],
-        cursor: request.query.before,
-        size: request.query.limit,
-      });
-      return { items: page.rows.map(toNotification), nextCursor: page.nextCursor };
-    },
-  );
+      alias: 'n',
+      where: ['n.recipient_id = ?'],
+      params: [viewerIdOf(request)],
+      cursor: request.query.before,
+      size: request.query.limit,
+    });
+    return { items: page.rows.map(toNotification), nextCursor: page.nextCursor };
+  });
 
   // The bell's poll: the count each server keeps per member answers without a query until their notifications change.
   routes.get(
-    '/unread-count',
-    { config: { viewerIdOnly: true }, preValidation: requireViewer, schema: { response: { 200: notificationUnreadCountSchema } } },
+    ...served(app, unreadNotificationsResources.count, { guard: requireViewer, config: { viewerIdOnly: true } }),
     async (request, reply) => {
       const count = await app.unreadCounts.get(request.em, viewerIdOf(request));
       reply.header('etag', unreadCountEtag(count));
@@ -91,47 +81,37 @@ export async function notificationRoutes(app: FastifyInstance) {
     },
   );
 
-  routes.post(
-    '/read',
-    { preValidation: requireMember, schema: { body: markReadSchema, response: noContentResponse } },
-    async (request, reply) => {
-      const memberId = viewerIdOf(request);
-      const body = request.body;
-      await request.em.transactional(async (em) => {
-        if ('all' in body) {
-          await em.execute('update notifications set read_at = now() where recipient_id = ? and read_at is null', [memberId]);
-        } else {
-          // Another member's ids, or ids already read, change nothing.
-          await em.execute('update notifications set read_at = now() where recipient_id = ? and read_at is null and id in (?)', [
-            memberId,
-            body.ids,
-          ]);
-        }
-      });
-      return reply.status(204).send();
-    },
-  );
+  routes.post(...served(app, notificationResources.markRead), async (request, reply) => {
+    const memberId = viewerIdOf(request);
+    const body = request.body;
+    await request.em.transactional(async (em) => {
+      if ('all' in body) {
+        await em.execute('update notifications set read_at = now() where recipient_id = ? and read_at is null', [memberId]);
+      } else {
+        // Another member's ids, or ids already read, change nothing.
+        await em.execute('update notifications set read_at = now() where recipient_id = ? and read_at is null and id in (?)', [
+          memberId,
+          body.ids,
+        ]);
+      }
+    });
+    return reply.status(204).send();
+  });
 
-  routes.get('/settings', { preValidation: requireMember, schema: { response: { 200: notificationSettingsSchema } } }, async (request) =>
-    settingsOf(request.em, viewerIdOf(request)),
-  );
+  routes.get(...served(app, notificationResources.settings), async (request) => settingsOf(request.em, viewerIdOf(request)));
 
-  routes.put(
-    '/settings',
-    { preValidation: requireMember, schema: { body: notificationSettingsUpdateSchema, response: { 200: notificationSettingsSchema } } },
-    async (request) => {
-      const memberId = viewerIdOf(request);
-      const changes = Object.entries(request.body).flatMap(([kind, setting]) => (setting ? [{ kind, ...setting }] : []));
-      await request.em.transactional(async (em) => {
-        for (const { kind, inApp, push } of changes) {
-          await em.execute(
-            `insert into notification_settings (user_id, kind, in_app, push) values (?, ?, ?, ?)
+  routes.put(...served(app, notificationResources.saveSettings), async (request) => {
+    const memberId = viewerIdOf(request);
+    const changes = Object.entries(request.body).flatMap(([kind, setting]) => (setting ? [{ kind, ...setting }] : []));
+    await request.em.transactional(async (em) => {
+      for (const { kind, inApp, push } of changes) {
+        await em.execute(
+          `insert into notification_settings (user_id, kind, in_app, push) values (?, ?, ?, ?)
              on conflict (user_id, kind) do update set in_app = excluded.in_app, push = excluded.push`,
-            [memberId, kind, inApp, push],
-          );
-        }
-      });
-      return settingsOf(request.em, memberId);
-    },
-  );
+          [memberId, kind, inApp, push],
+        );
+      }
+    });
+    return settingsOf(request.em, memberId);
+  });
 }

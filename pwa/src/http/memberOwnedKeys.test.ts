@@ -3,6 +3,9 @@ import { postResources } from '@shared/community/resources';
 import { forumListResources } from '@shared/community/list-resources';
 import { messageResources } from '@shared/messages/resources';
 import { unreadMessagesResources } from '@shared/messages/unread-resources';
+import { notificationResources } from '@shared/notifications/resources';
+import { unreadNotificationsResources } from '@shared/notifications/unread-resources';
+import { blockResources } from '@shared/users/block-resources';
 import { keyOf, memberKeyOf } from '@/http/resources';
 import { queryKeys } from '@/http/queryKeys';
 import { belongsToSomeoneElse, memberKeyOwner } from './memberOwnedKeys';
@@ -18,17 +21,17 @@ describe('memberKeyOwner', () => {
   });
 
   it('reads the member from every notifications key', () => {
-    expect(memberKeyOwner(queryKeys.notifications.list(ANN))).toBe(ANN);
-    expect(memberKeyOwner(queryKeys.notifications.unreadCount(ANN))).toBe(ANN);
-    expect(memberKeyOwner(queryKeys.notifications.settings(ANN))).toBe(ANN);
-    expect(belongsToSomeoneElse(queryKeys.notifications.list(ANN), BOB)).toBe(true);
-    expect(belongsToSomeoneElse(queryKeys.notifications.unreadCount(BOB), BOB)).toBe(false);
+    expect(memberKeyOwner(memberKeyOf(notificationResources.list, ANN))).toBe(ANN);
+    expect(memberKeyOwner(memberKeyOf(unreadNotificationsResources.count, ANN))).toBe(ANN);
+    expect(memberKeyOwner(memberKeyOf(notificationResources.settings, ANN))).toBe(ANN);
+    expect(belongsToSomeoneElse(memberKeyOf(notificationResources.list, ANN), BOB)).toBe(true);
+    expect(belongsToSomeoneElse(memberKeyOf(unreadNotificationsResources.count, BOB), BOB)).toBe(false);
   });
 
   it('reads the member from the list of members they blocked', () => {
-    expect(memberKeyOwner(queryKeys.blocks.ofMember(ANN))).toBe(ANN);
-    expect(belongsToSomeoneElse(queryKeys.blocks.ofMember(ANN), BOB)).toBe(true);
-    expect(belongsToSomeoneElse(queryKeys.blocks.ofMember(ANN), null)).toBe(true);
+    expect(memberKeyOwner(memberKeyOf(blockResources.list, ANN))).toBe(ANN);
+    expect(belongsToSomeoneElse(memberKeyOf(blockResources.list, ANN), BOB)).toBe(true);
+    expect(belongsToSomeoneElse(memberKeyOf(blockResources.list, ANN), null)).toBe(true);
   });
 
   it('reads the member from their part of a show, and finds none in the show itself', () => {

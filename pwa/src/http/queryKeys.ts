@@ -25,8 +25,6 @@ export const queryKeys = {
     detail: (idOrUsername: string) => ['/api/users', idOrUsername],
     garage: (userId: string) => ['/api/users', userId, 'garage'],
     posts: (userId: string) => ['/api/users', userId, 'posts'],
-    /** GET /api/users/mention-suggestions?q=: fetched with its own query function (the query string is not a path). */
-    mentionSuggestions: (query: string) => ['/api/users', 'mention-suggestions', query],
     /**
      * The signed-in member's own profile and garage (issue 34: their cars and values read offline): the member's id is
      * the third part, so they are saved on the device for that member only (http/memberOwnedKeys.ts). Fetched with
@@ -34,27 +32,6 @@ export const queryKeys = {
      */
     own: (memberId: string) => ['/api/users', MEMBER_KEY_MARK, memberId],
     ownGarage: (memberId: string) => ['/api/users', MEMBER_KEY_MARK, memberId, 'garage'],
-  },
-  /**
-   * A member's notifications (issue 33) are private to them like their messages: every key holds the member's id
-   * (third part, after 'member'), kept on the device for that member only (http/memberOwnedKeys.ts). Fetched with their own query
-   * functions, as the member's id is not part of the URL.
-   */
-  notifications: {
-    all: ['/api/notifications'],
-    ofMember: (memberId: string) => ['/api/notifications', MEMBER_KEY_MARK, memberId],
-    /** The pages of the list, newest first (the `before` cursor is a query string). */
-    list: (memberId: string) => ['/api/notifications', MEMBER_KEY_MARK, memberId, 'list'],
-    unreadCount: (memberId: string) => ['/api/notifications', MEMBER_KEY_MARK, memberId, 'unread-count'],
-    settings: (memberId: string) => ['/api/notifications', MEMBER_KEY_MARK, memberId, 'settings'],
-  },
-  /**
-   * The members the signed-in member blocked (issue 33): theirs only, so the key holds the member's id (third part, after 'member'),
-   * kept on the device for that member only (http/memberOwnedKeys.ts). Fetched with its own query function.
-   */
-  blocks: {
-    all: ['/api/users/me/blocks'],
-    ofMember: (memberId: string) => ['/api/users/me/blocks', MEMBER_KEY_MARK, memberId],
   },
   search: {
     /** GET /api/search?q=&limit=: fetched with its own query function, as the query string is not a path. */

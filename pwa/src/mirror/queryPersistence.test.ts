@@ -6,6 +6,7 @@ import { sessionResources } from '@shared/auth/resources';
 import { queryKeys } from '@/http/queryKeys';
 import { messageResources } from '@shared/messages/resources';
 import { unreadMessagesResources } from '@shared/messages/unread-resources';
+import { notificationResources } from '@shared/notifications/resources';
 import { keyOf, memberKeyOf } from '@/http/resources';
 import { shouldPersist } from './queryPersistence';
 
@@ -28,8 +29,8 @@ describe('shouldPersist', () => {
   });
 
   it('keeps a member’s notifications under their id, so the list reads offline', () => {
-    expect(shouldPersist(answered(queryKeys.notifications.list(MEMBER), { pages: [], pageParams: [] }))).toBe(true);
-    expect(shouldPersist(answered(queryKeys.notifications.list(''), { pages: [], pageParams: [] }))).toBe(false);
+    expect(shouldPersist(answered(memberKeyOf(notificationResources.list, MEMBER), { pages: [], pageParams: [] }))).toBe(true);
+    expect(shouldPersist(answered(memberKeyOf(notificationResources.list, ''), { pages: [], pageParams: [] }))).toBe(false);
   });
 
   it('keeps the last answer of a conversation whose later poll failed offline', () => {

@@ -1,18 +1,11 @@
-import { blockedMemberListSchema, type BlockedMember } from '@shared/users/blocking';
-import { apiRequest, getJson } from '@/http/client';
-
-const blockPath = (memberId: string) => `/api/users/${encodeURIComponent(memberId)}/block`;
+import type { BlockedMember } from '@shared/users/blocking';
+import { blockResources } from '@shared/users/block-resources';
+import { callResource } from '@/http/resources';
 
 /** The members the signed-in member blocked, newest first. */
-export async function fetchBlockedMembers(signal: AbortSignal): Promise<BlockedMember[]> {
-  return blockedMemberListSchema.parse(await getJson('/api/users/me/blocks', { signal }));
-}
+export const fetchBlockedMembers = (signal: AbortSignal): Promise<BlockedMember[]> => callResource(blockResources.list, {}, { signal });
 
 /** Both answer 204 and may be repeated. */
-export async function blockMember(memberId: string): Promise<void> {
-  await apiRequest('PUT', blockPath(memberId));
-}
+export const blockMember = (memberId: string): Promise<void> => callResource(blockResources.block, { params: { id: memberId } });
 
-export async function unblockMember(memberId: string): Promise<void> {
-  await apiRequest('DELETE', blockPath(memberId));
-}
+export const unblockMember = (memberId: string): Promise<void> => callResource(blockResources.unblock, { params: { id: memberId } });

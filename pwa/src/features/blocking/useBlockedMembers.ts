@@ -1,6 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BlockedMember } from '@shared/users/blocking';
-import { queryKeys } from '@/http/queryKeys';
+import { notificationResources } from '@shared/notifications/resources';
+import { blockResources } from '@shared/users/block-resources';
+import { memberKeyOf } from '@/http/resources';
 import { blockMember, fetchBlockedMembers, unblockMember } from './blockingApi';
 
 /**
@@ -10,12 +12,12 @@ import { blockMember, fetchBlockedMembers, unblockMember } from './blockingApi';
  */
 export function useBlockedMembers(memberId: string) {
   const queryClient = useQueryClient();
-  const key = queryKeys.blocks.ofMember(memberId);
+  const key = memberKeyOf(blockResources.list, memberId);
   const blocked = useQuery({ queryKey: key, queryFn: ({ signal }) => fetchBlockedMembers(signal) });
   // Read again in the background; the member does not wait for it.
   const settle = () => {
     void queryClient.invalidateQueries({ queryKey: key });
-    void queryClient.invalidateQueries({ queryKey: queryKeys.notifications.ofMember(memberId) });
+    void queryClient.invalidateQueries({ queryKey: memberKeyOf(notificationResources.list, memberId) });
   };
   const block = useMutation({
     mutationFn: (member: BlockedMember) => blockMember(member.id),

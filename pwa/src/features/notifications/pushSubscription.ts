@@ -1,5 +1,6 @@
-import { pushPublicKeySchema } from '@shared/notifications/responses';
-import { apiRequest, getJson } from '@/http/client';
+import { pushResources } from '@shared/notifications/resources';
+import type { PushSubscriptionInput } from '@shared/notifications/schemas';
+import { callResource } from '@/http/resources';
 
 /** Where push stands on this device: not possible here, blocked by the member, or on/off. */
 export type PushState = 'unsupported' | 'denied' | 'on' | 'off';
@@ -29,12 +30,13 @@ export async function currentPushState(): Promise<PushState> {
 export async function turnPushOn(): Promise<PushState> {
   if (!pushSupported()) return 'unsupported';
   if ((await Notification.requestPermission()) !== 'granted') return Notification.permission === 'denied' ? 'denied' : 'off';
-  const { publicKey } = pushPublicKeySchema.parse(await getJson('/api/push/public-key'));
+  const { publicKey } = await callResource(pushResources.publicKey, {});
   const registration = await navigator.serviceWorker.ready;
   const subscription =
     (await registration.pushManager.getSubscription()) ??
     (await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(publicKey) }));
-  await apiRequest('POST', '/api/push/subscriptions', subscription.toJSON());
+  // The browser's own description of it; the server checks it (an endpoint off the push services is a 400 with why).
+  await callResource(pushResources.subscribe, { body: subscription.toJSON() as PushSubscriptionInput });
   return 'on';
 }
 
@@ -42,7 +44,7 @@ export async function turnPushOn(): Promise<PushState> {
 export async function turnPushOff(): Promise<PushState> {
   const subscription = await (await navigator.serviceWorker.ready).pushManager.getSubscription();
   if (subscription) {
-    await apiRequest('DELETE', '/api/push/subscriptions', { endpoint: subscription.endpoint });
+    await callResource(pushResources.unsubscribe, { body: { endpoint: subscription.endpoint } });
     await subscription.unsubscribe();
   }
   return 'off';

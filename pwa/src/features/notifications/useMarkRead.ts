@@ -2,9 +2,9 @@ import { useCallback } from 'react';
 import { useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import type { NotificationPage } from '@shared/notifications/responses';
 import type { MarkReadInput } from '@shared/notifications/schemas';
-import { queryKeys } from '@/http/queryKeys';
 import { submit } from '@/outbox/page/submit';
 import type { Writer } from '@/outbox/types';
+import { notificationKeys } from './notificationKeys';
 
 /**
  * Marks notifications read: at once in the list and the bell on this device, then through the outbox, so it works
@@ -17,7 +17,7 @@ export function useMarkRead(member: Writer) {
       const marked = 'all' in payload ? null : new Set(payload.ids);
       const isMarked = (id: string) => marked === null || marked.has(id);
       let newlyRead = 0;
-      queryClient.setQueryData<InfiniteData<NotificationPage>>(queryKeys.notifications.list(member.id), (data) =>
+      queryClient.setQueryData<InfiniteData<NotificationPage>>(notificationKeys.list(member.id), (data) =>
         data
           ? {
               ...data,
@@ -32,12 +32,12 @@ export function useMarkRead(member: Writer) {
             }
           : data,
       );
-      queryClient.setQueryData<number>(queryKeys.notifications.unreadCount(member.id), (count) =>
+      queryClient.setQueryData<number>(notificationKeys.unreadCount(member.id), (count) =>
         count === undefined ? count : marked === null ? 0 : Math.max(0, count - newlyRead),
       );
       // A refusal (a notification gone meanwhile) changes nothing the member must act on: the next poll corrects it.
       await submit({ kind: 'notification-read', payload }, member).catch(() => undefined);
-      void queryClient.invalidateQueries({ queryKey: queryKeys.notifications.unreadCount(member.id) });
+      void queryClient.invalidateQueries({ queryKey: notificationKeys.unreadCount(member.id) });
     },
     [queryClient, member],
   );

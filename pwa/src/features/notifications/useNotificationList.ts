@@ -1,5 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { queryKeys } from '@/http/queryKeys';
+import { notificationKeys } from './notificationKeys';
 import { fetchNotificationPage } from './notificationsApi';
 
 /**
@@ -8,7 +8,7 @@ import { fetchNotificationPage } from './notificationsApi';
  */
 export function useNotificationList(memberId: string) {
   return useInfiniteQuery({
-    queryKey: queryKeys.notifications.list(memberId),
+    queryKey: notificationKeys.list(memberId),
     queryFn: ({ pageParam, signal }) => fetchNotificationPage(pageParam, signal),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { notificationUnreadCountSchema } from '@shared/notifications/unread-count';
+import { resourceUrl } from '@shared/http/resource';
+import { unreadNotificationsResources } from '@shared/notifications/unread-resources';
 import { ApiError, apiRequest, readJson } from '@/http/client';
-import { queryKeys } from '@/http/queryKeys';
+import { unreadNotificationsKey } from './unreadNotificationsKey';
 
 /** The bell asks this often while the page is visible (a hidden page does not poll: TanStack's default). */
 const BELL_POLL_MS = 30_000;
@@ -12,8 +13,9 @@ const lastAnswers = new Map<string, { etag: string; count: number }>();
 async function fetchUnreadCount(memberId: string, signal: AbortSignal): Promise<number> {
   const last = lastAnswers.get(memberId);
   try {
-    const response = await apiRequest('GET', '/api/notifications/unread-count', undefined, { signal, ifNoneMatch: last?.etag });
-    const { count } = notificationUnreadCountSchema.parse(await readJson(response));
+    const { count: resource } = unreadNotificationsResources;
+    const response = await apiRequest(resource.method, resourceUrl(resource), undefined, { signal, ifNoneMatch: last?.etag });
+    const { count } = resource.response.parse(await readJson(response));
     const etag = response.headers.get('ETag');
     if (etag) lastAnswers.set(memberId, { etag, count });
     return count;
@@ -26,7 +28,7 @@ async function fetchUnreadCount(memberId: string, signal: AbortSignal): Promise<
 /** How many notifications wait unread for `memberId` (none asked for while signed out: ''). */
 export function useUnreadNotifications(memberId: string) {
   return useQuery({
-    queryKey: queryKeys.notifications.unreadCount(memberId),
+    queryKey: unreadNotificationsKey(memberId),
     enabled: memberId !== '',
     queryFn: ({ signal }) => fetchUnreadCount(memberId, signal),
     refetchInterval: BELL_POLL_MS,

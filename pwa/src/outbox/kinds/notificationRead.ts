@@ -1,3 +1,5 @@
+import { resourceUrl } from '@shared/http/resource';
+import { notificationResources } from '@shared/notifications/resources';
 import { attempt, REQUEST_TIMEOUT_MS } from '@/outbox/attempt';
 import { outcomeOf, type WriteOutcome } from '@/outbox/outcome';
 import type { NotificationReadWrite, QueuedOf } from '@/outbox/types';
@@ -6,11 +8,12 @@ import type { NotificationReadWrite, QueuedOf } from '@/outbox/types';
 export const notificationReadKeyOf = (write: NotificationReadWrite): string =>
   'all' in write.payload ? 'notifications-read:all' : `notifications-read:${write.payload.ids.join(',')}`;
 
-/** POST /api/notifications/read (204): marking read again is harmless, so a replay needs nothing. */
+/** notificationResources.markRead (204): marking read again is harmless, so a replay needs nothing. */
 export async function sendNotificationRead(item: QueuedOf<'notification-read'>): Promise<WriteOutcome> {
+  const { markRead } = notificationResources;
   const answer = await attempt(
-    '/api/notifications/read',
-    { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(item.payload) },
+    resourceUrl(markRead),
+    { method: markRead.method, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(item.payload) },
     REQUEST_TIMEOUT_MS,
     item.memberId,
   );
