@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { searchQuerySchema, searchResultsSchema } from '../../shared/search/schemas';
+import { served } from '../base/plugins/resources';
+import { searchResources } from '../../shared/search/resources';
 import type { ZodTypeProvider } from '../base/plugins/zod';
 import { prefixTsQuery, searchModels, searchPosts, searchUsers } from './documents';
 
@@ -7,7 +8,7 @@ import { prefixTsQuery, searchModels, searchPosts, searchUsers } from './documen
 export async function searchRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
-  routes.get('/', { schema: { querystring: searchQuerySchema, response: { 200: searchResultsSchema } } }, async (request) => {
+  routes.get(...served(app, searchResources.results), async (request) => {
     const { q, limit } = request.query;
     const tsQuery = prefixTsQuery(q);
     // Only punctuation or operators: nothing to look for.

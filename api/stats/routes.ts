@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { siteStatsSchema, type SiteStats } from '../../shared/stats/schemas';
+import { served } from '../base/plugins/resources';
+import { siteStatsResources } from '../../shared/stats/resources';
+import { type SiteStats } from '../../shared/stats/schemas';
 import type { ZodTypeProvider } from '../base/plugins/zod';
 
 /**
@@ -21,11 +23,9 @@ interface CountsRow {
 
 /** Home page counters (issue 13): public, read-only. */
 export async function siteStatsRoutes(app: FastifyInstance) {
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .get('/', { schema: { response: { 200: siteStatsSchema } } }, async (request): Promise<SiteStats> => {
-      const [row] = await request.em.getConnection().execute<CountsRow[]>(COUNTS_SQL);
-      if (!row) throw new Error('The stats query returned no row');
-      return { models: row.models, yearTrimPages: row.year_trim_pages, members: row.members, posts: row.posts };
-    });
+  app.withTypeProvider<ZodTypeProvider>().get(...served(app, siteStatsResources.counts), async (request): Promise<SiteStats> => {
+    const [row] = await request.em.getConnection().execute<CountsRow[]>(COUNTS_SQL);
+    if (!row) throw new Error('The stats query returned no row');
+    return { models: row.models, yearTrimPages: row.year_trim_pages, members: row.members, posts: row.posts };
+  });
 }

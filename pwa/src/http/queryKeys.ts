@@ -16,9 +16,6 @@ export const queryKeys = {
     /** Members' garage cars of a model (issue 34): refreshed, with the profiles, after a member changes their garage. */
     ownersCars: (slug: string) => ['/api/models', slug, 'owners-cars'],
   },
-  stats: {
-    all: ['/api/stats'],
-  },
   users: {
     /** Every profile, garage and post list: refreshed together after the member changes their own. */
     all: ['/api/users'],
@@ -32,10 +29,6 @@ export const queryKeys = {
      */
     own: (memberId: string) => ['/api/users', MEMBER_KEY_MARK, memberId],
     ownGarage: (memberId: string) => ['/api/users', MEMBER_KEY_MARK, memberId, 'garage'],
-  },
-  search: {
-    /** GET /api/search?q=&limit=: fetched with its own query function, as the query string is not a path. */
-    results: (query: string, limit: number) => ['/api/search', 'results', query, limit],
   },
   admin: {
     /** Everything of the admin panel: refreshed together after any moderation or admin action. */

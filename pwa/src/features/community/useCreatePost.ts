@@ -9,6 +9,8 @@ import { toast } from '@/ui/toast/toastStore';
 import { submit, WriteRefused } from '@/outbox/page/submit';
 import { failureToast } from './useForumMutations';
 import { forumKeys } from './forumKeys';
+import { siteStatsResources } from '@shared/stats/resources';
+import { keyOf } from '@/http/resources';
 
 /**
  * A new post goes through the outbox with its own id: published now when the server answers, otherwise kept on the
@@ -42,7 +44,7 @@ export function useCreatePost() {
       void queryClient.invalidateQueries({ queryKey: forumKeys.allPosts });
       void queryClient.invalidateQueries({ queryKey: queryKeys.users.all, refetchType: 'none' });
       // The home page's post count.
-      void queryClient.invalidateQueries({ queryKey: queryKeys.stats.all, refetchType: 'none' });
+      void queryClient.invalidateQueries({ queryKey: keyOf(siteStatsResources.counts), refetchType: 'none' });
       // The post page opens next: the create's own answer is the post (no comments yet), so it need not be asked again.
       if (post) queryClient.setQueryData(forumKeys.post(post.id), { ...post, comments: [] } satisfies PostDetail);
     },

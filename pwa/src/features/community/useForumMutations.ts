@@ -6,6 +6,8 @@ import { toast } from '@/ui/toast/toastStore';
 import { submit, writeFailureMessage } from '@/outbox/page/submit';
 import { deleteComment, deletePost, reportContent, updateComment, updatePost } from './forumApi';
 import { forumKeys } from './forumKeys';
+import { siteStatsResources } from '@shared/stats/resources';
+import { keyOf } from '@/http/resources';
 
 /** A failed forum write says what failed and, when the server explains, why (docs/product/errors.md toasts). */
 export const failureToast = (title: string) => (error: unknown) =>
@@ -68,7 +70,7 @@ export function useDeletePost() {
       queryClient.removeQueries({ queryKey: forumKeys.post(id), exact: true });
       void queryClient.invalidateQueries({ queryKey: forumKeys.allPosts });
       void queryClient.invalidateQueries({ queryKey: queryKeys.users.all, refetchType: 'none' });
-      void queryClient.invalidateQueries({ queryKey: queryKeys.stats.all, refetchType: 'none' });
+      void queryClient.invalidateQueries({ queryKey: keyOf(siteStatsResources.counts), refetchType: 'none' });
     },
     onError: failureToast('Failed to delete post'),
   });

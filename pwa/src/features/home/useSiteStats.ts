@@ -1,8 +1,8 @@
-import { siteStatsSchema } from '@shared/stats/schemas';
-import { queryKeys } from '@/http/queryKeys';
+import { siteStatsResources } from '@shared/stats/resources';
+import { keyOf } from '@/http/resources';
 import { useApiQuery } from '@/http/useApiQuery';
 
-/** GET /api/stats. Kept in the persisted query cache, so the last counts seen still show offline. */
+/** siteStatsResources.counts. Kept in the persisted query cache, so the last counts seen still show offline. */
 export function useSiteStats() {
-  return useApiQuery(queryKeys.stats.all, siteStatsSchema);
+  return useApiQuery(keyOf(siteStatsResources.counts), siteStatsResources.counts.response);
 }

@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { modelListSchema } from '@shared/catalogue/responses';
-import { searchResultsSchema, type SearchResults } from '@shared/search/schemas';
-import { getJson } from '@/http/client';
+import { searchResources } from '@shared/search/resources';
+import type { SearchResults } from '@shared/search/schemas';
 import { queryKeys } from '@/http/queryKeys';
+import { callResource, keyOf } from '@/http/resources';
 import { isNetworkFailure } from '@/mirror/fetchWithMirror';
 import { readModels } from '@/mirror/mirrorReads';
 import { useMirroredQuery } from '@/mirror/useMirroredQuery';
@@ -20,20 +21,15 @@ export interface SearchState {
   retry: () => void;
 }
 
-async function fetchSearch(query: string, limit: number, signal: AbortSignal): Promise<SearchResults> {
-  const params = new URLSearchParams({ q: query, limit: String(limit) });
-  return searchResultsSchema.parse(await getJson(`/api/search?${params.toString()}`, { signal }));
-}
-
 /**
- * GET /api/search for `query` (already trimmed; '' searches nothing). Without a connection, or when the request
+ * searchResources.results for `query` (already trimmed; '' searches nothing). Without a connection, or when the request
  * fails for want of one, the catalogue saved on this device is searched instead (models only).
  */
 export function useSearch(query: string, limit: number, { keepPrevious = false } = {}): SearchState {
   const online = useOnlineStatus();
   const live = useQuery({
-    queryKey: queryKeys.search.results(query, limit),
-    queryFn: ({ signal }) => fetchSearch(query, limit, signal),
+    queryKey: keyOf(searchResources.results, { query: { q: query, limit } }),
+    queryFn: ({ signal }) => callResource(searchResources.results, { query: { q: query, limit } }, { signal }),
     enabled: online && query !== '',
     // While typing (keepPrevious), the last answer stays on screen until the next arrives.
     placeholderData: keepPrevious ? (previous) => previous : undefined,
