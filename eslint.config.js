@@ -157,7 +157,19 @@ const handWrittenQueryKey = {
  * they call callResource(...) and take keys from keyOf(...) (pwa/src/http/resources.ts). The list grows domain by
  * domain until it is every feature.
  */
-const declaredFeatures = ['admin', 'auth', 'blocking', 'community', 'diy', 'home', 'messages', 'notifications', 'search', 'value-guide'];
+const declaredFeatures = [
+  'admin',
+  'auth',
+  'blocking',
+  'community',
+  'diy',
+  'events',
+  'home',
+  'messages',
+  'notifications',
+  'search',
+  'value-guide',
+];
 const handWrittenAddress = {
   files: declaredFeatures.map((feature) => `pwa/src/features/${feature}/**/*.{ts,tsx}`),
   ignores: ['pwa/src/**/*.test.ts'],

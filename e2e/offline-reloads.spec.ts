@@ -7,6 +7,7 @@ import { currentUserSchema } from '../shared/auth/current-user';
 import { sessionResources } from '../shared/auth/resources';
 import { forumListResources } from '../shared/community/list-resources';
 import { postResources } from '../shared/community/resources';
+import { eventResources } from '../shared/events/resources';
 import { resourceKey } from '../shared/http/resource';
 import { MEMBER_OFFLINE_LABEL, OFFLINE_DESCRIPTION } from '../shared/pwa/texts';
 import { newMember, readStoredRow, registerViaForm, serviceWorkerControls } from './support';
@@ -115,7 +116,7 @@ test.describe('offline reads survive every reload', () => {
     {
       url: '/events',
       shows: (page) => page.getByRole('link', { name: eventTitle }).first(),
-      saved: [['/api/events', 'list'], eventTitle],
+      saved: [resourceKey(eventResources.list, { query: { when: 'upcoming' } }), eventTitle],
     },
   ];
 

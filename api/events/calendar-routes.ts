@@ -1,7 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { buildCalendar, ICS_CONTENT_TYPE } from '../../shared/events/ics';
+import { buildCalendar, EVENTS_FEED_PATH, ICS_CONTENT_TYPE } from '../../shared/events/ics';
+import { routerPath } from '../../shared/http/resource';
 import { isUpcomingEvent } from '../../shared/events/status';
 import { toEventDetail } from './dto';
 import { MeetupEvent } from './event.entity';
@@ -41,7 +42,7 @@ async function upcomingEvents(em: EntityManager, now: Date) {
  * It sits beside /api/events rather than under it, so it never meets the `/:id` route.
  */
 export async function eventCalendarRoutes(app: FastifyInstance) {
-  app.get('/events.ics', async (request, reply) => {
+  app.get(routerPath(EVENTS_FEED_PATH, app.prefix), async (request, reply) => {
     const origin = requestOrigin(request);
     const now = new Date();
     const events = await upcomingEvents(request.em, now);

@@ -34,6 +34,8 @@ export interface CalendarOptions {
   now?: Date;
 }
 
+/** The public iCalendar feed of upcoming events (api/events/calendar-routes.ts): a file, not a JSON resource. */
+export const EVENTS_FEED_PATH = '/api/events.ics';
 export const ICS_CONTENT_TYPE = 'text/calendar; charset=utf-8';
 const PRODUCT_ID = '-//Pontiac Hub//Events//EN';
 const UID_DOMAIN = 'pontiac-hub';

@@ -35,6 +35,8 @@ export interface ResourceDeclaration {
   body?: z.ZodType;
   /** A multipart/form-data upload (the file in the field `image`): the body is FormData, read by the route itself. */
   upload?: true;
+  /** What the API document says of the call beyond its schemas (a cursor in a header, an order). */
+  description?: string;
   /** The success answer's schema; `null` for 204 No Content. */
   response: z.ZodType | null;
   /** The success status: 200 unless said (201 for a create, 204 with no body). */

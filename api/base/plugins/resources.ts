@@ -30,6 +30,7 @@ export interface ServedSchema<Declaration extends ResourceDeclaration> {
   response: ResponseOf<Declaration>;
   errors?: readonly DeclaredError[];
   consumes?: string[];
+  description?: string;
 }
 
 /**
@@ -51,7 +52,8 @@ export function served<const Declaration extends ResourceDeclaration>(
   const response = resource.response ? Object.fromEntries(statuses.map((status) => [status, resource.response])) : noContentResponse;
   // Only the parts the resource has: the API document lists what the schema holds.
   const consumes = resource.upload ? ['multipart/form-data'] : undefined;
-  const parts = { params: resource.params, querystring: resource.query, body: resource.body, response, errors: resource.errors, consumes };
+  const { params, query: querystring, body, errors, description } = resource;
+  const parts = { params, querystring, body, response, errors, consumes, description };
   const schema = Object.fromEntries(
     Object.entries(parts).filter(([, value]) => value !== undefined),
   ) as unknown as ServedSchema<Declaration>;

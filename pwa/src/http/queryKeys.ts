@@ -54,13 +54,4 @@ export const queryKeys = {
     results: (eventId: string) => ['/api/shows', eventId, 'results'],
     mine: (memberId: string, eventId: string) => ['/api/shows', MEMBER_KEY_MARK, memberId, eventId],
   },
-  events: {
-    all: ['/api/events'],
-    /** Both sections of the list (invalidate these after a change that the list shows). */
-    lists: ['/api/events', 'list'],
-    /** One section's pages: fetched with their own query function (the query string and cursor header are not a path). */
-    list: (when: 'upcoming' | 'past') => ['/api/events', 'list', when],
-    detail: (id: string) => ['/api/events', id],
-    images: (id: string) => ['/api/events', id, 'images'],
-  },
 } as const;

@@ -7,6 +7,7 @@ import { queryKeys } from '@/http/queryKeys';
 import { messageResources } from '@shared/messages/resources';
 import { unreadMessagesResources } from '@shared/messages/unread-resources';
 import { notificationResources } from '@shared/notifications/resources';
+import { eventResources } from '@shared/events/resources';
 import { keyOf, memberKeyOf } from '@/http/resources';
 import { shouldPersist } from './queryPersistence';
 
@@ -66,7 +67,7 @@ describe('shouldPersist', () => {
     for (const key of [
       keyOf(postResources.detail, { params: { id: 'post-1' } }),
       keyOf(forumListResources.posts, { query: { community: 'gto', sort: 'hot' } }),
-      queryKeys.events.list('upcoming'),
+      keyOf(eventResources.list, { query: { when: 'upcoming' } }),
       keyOf(sessionResources.me),
     ]) {
       const query = answered(key);

@@ -3,11 +3,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { eventTexts } from '@shared/events/texts';
 import { serverMessage } from '@/http/errorMessage';
-import { queryKeys } from '@/http/queryKeys';
 import { deleteEvent } from './eventsApi';
 import { Button } from '@/ui/Button';
 import { ConfirmDialog } from '@/ui/dialog/ConfirmDialog';
 import { toast } from '@/ui/toast/toastStore';
+import { eventKeys } from './eventKeys';
 
 /** Delete, after the docs/product/screens.md confirm dialog; back to the list with the docs/product/errors.md toast. */
 export function DeleteEventButton({ eventId, disabled }: { eventId: string; disabled: boolean }) {
@@ -18,8 +18,8 @@ export function DeleteEventButton({ eventId, disabled }: { eventId: string; disa
     mutationFn: deleteEvent,
     onSuccess: async () => {
       await navigate('/events');
-      queryClient.removeQueries({ queryKey: queryKeys.events.detail(eventId) });
-      void queryClient.invalidateQueries({ queryKey: queryKeys.events.all });
+      queryClient.removeQueries({ queryKey: eventKeys.detail(eventId) });
+      void queryClient.invalidateQueries({ queryKey: eventKeys.all });
       toast({ title: eventTexts.deleted });
     },
     onError: (error) => {

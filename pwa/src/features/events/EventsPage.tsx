@@ -1,4 +1,5 @@
 import { eventTexts } from '@shared/events/texts';
+import { EVENTS_FEED_PATH } from '@shared/events/ics';
 import { Link } from 'react-router-dom';
 import { LOGIN_PATH } from '@shared/layout/nav';
 import { useOutboxMember } from '@/features/auth';
@@ -36,7 +37,7 @@ export default function EventsPage() {
           <p className="page-summary">Meetups, shows and cruises for Pontiac owners and fans.</p>
         </div>
         <div className="events-page__actions">
-          <a className="events-page__feed" href="/api/events.ics">
+          <a className="events-page__feed" href={EVENTS_FEED_PATH}>
             Subscribe to the calendar
           </a>
           {organizer && <ButtonLink to="/events/create">{eventTexts.createEvent}</ButtonLink>}

@@ -1,9 +1,9 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import type { EventDetail, EventSummary } from '@shared/events/responses';
-import { queryKeys } from '@/http/queryKeys';
 import { eventPagesSchema, eventSections, type EventPages } from './eventPages';
 import { rememberSentEvents } from './sentEventCache';
+import { eventKeys } from './eventKeys';
 
 const now = new Date('2030-06-01T12:00:00.000Z');
 let counter = 0;
@@ -52,8 +52,8 @@ describe('rememberSentEvents', () => {
     const client = new QueryClient();
     const first = summary('2031-01-01T10:00:00.000Z');
     const third = summary('2031-03-01T10:00:00.000Z');
-    client.setQueryData(queryKeys.events.list('upcoming'), pagesOf([first, third], [summary('2031-04-01T10:00:00.000Z')]));
-    client.setQueryData(queryKeys.events.list('past'), pagesOf([summary('2020-01-01T10:00:00.000Z')]));
+    client.setQueryData(eventKeys.list('upcoming'), pagesOf([first, third], [summary('2031-04-01T10:00:00.000Z')]));
+    client.setQueryData(eventKeys.list('past'), pagesOf([summary('2020-01-01T10:00:00.000Z')]));
     const event: EventDetail = {
       ...summary('2031-02-01T10:00:00.000Z'),
       description: 'word '.repeat(100),
@@ -67,13 +67,13 @@ describe('rememberSentEvents', () => {
     };
     rememberSentEvents(client, [{ kind: 'event', id: event.id, title: event.title, event, imageCount: 2 }]);
 
-    const upcoming = eventPagesSchema.parse(client.getQueryData(queryKeys.events.list('upcoming')));
+    const upcoming = eventPagesSchema.parse(client.getQueryData(eventKeys.list('upcoming')));
     expect(ids(upcoming.pages[0]!.events)).toEqual([first.id, event.id, third.id]);
     expect(upcoming.pages[0]!.events[1]?.imageCount).toBe(2);
     expect(upcoming.pages[0]!.events[1]?.description).toMatch(/…$/);
     expect(upcoming.pages[1]!.events).toHaveLength(1);
-    const past = eventPagesSchema.parse(client.getQueryData(queryKeys.events.list('past')));
+    const past = eventPagesSchema.parse(client.getQueryData(eventKeys.list('past')));
     expect(ids(past.pages[0]!.events)).not.toContain(event.id);
-    expect(client.getQueryData(queryKeys.events.detail(event.id))).toEqual(event);
+    expect(client.getQueryData(eventKeys.detail(event.id))).toEqual(event);
   });
 });

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { EVENT_NEXT_CURSOR_HEADER, type EventListSection } from '@shared/events/list';
 import { eventListSchema, type EventSummary } from '@shared/events/responses';
+import { eventResources } from '@shared/events/resources';
+import { resourceUrl } from '@shared/http/resource';
 import { eventTiming } from '@shared/events/status';
 import { apiRequest, readJson } from '@/http/client';
 
@@ -11,13 +13,14 @@ export type EventPage = z.infer<typeof eventPageSchema>;
 export const eventPagesSchema = z.object({ pages: z.array(eventPageSchema), pageParams: z.array(z.unknown()) });
 export type EventPages = z.infer<typeof eventPagesSchema>;
 
-/** GET /api/events?when=…: the body is the docs/product/api.md array, the next cursor comes in a header. */
+/** eventResources.list for one section: the body is the declared array, the next cursor comes in a header. */
 export async function fetchEventPage(when: EventListSection, cursor: string, signal: AbortSignal): Promise<EventPage> {
-  const query = new URLSearchParams({ when });
-  if (cursor) query.set('cursor', cursor);
-  const response = await apiRequest('GET', `/api/events?${query.toString()}`, undefined, { signal });
+  const { list } = eventResources;
+  const response = await apiRequest(list.method, resourceUrl(list, { query: { when, cursor: cursor || undefined } }), undefined, {
+    signal,
+  });
   const nextCursor = response.headers.get(EVENT_NEXT_CURSOR_HEADER);
-  return { events: eventListSchema.parse(await readJson(response)), nextCursor: nextCursor || null };
+  return { events: list.response.parse(await readJson(response)), nextCursor: nextCursor || null };
 }
 
 /** The order of each section: upcoming soonest first, past most recent first (as the server pages them). */

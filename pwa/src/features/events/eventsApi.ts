@@ -1,26 +1,21 @@
-import { eventDetailSchema, eventImageSchema, type EventDetail, type EventImage } from '@shared/events/responses';
+import type { EventDetail, EventImage } from '@shared/events/responses';
+import { eventResources } from '@shared/events/resources';
 import type { EventInput } from '@shared/events/schemas';
-import { apiRequest, readJson } from '@/http/client';
+import { callResource } from '@/http/resources';
 
-/** The event calls that change things (docs/product/api.md plus editing); answers are checked against shared/. */
+/** The event calls that change things (shared/events/resources.ts); answers are checked before the UI uses them. */
 
-const eventPath = (id: string) => `/api/events/${encodeURIComponent(id)}`;
+export const updateEvent = ({ id, input }: { id: string; input: EventInput }): Promise<EventDetail> =>
+  callResource(eventResources.update, { params: { id }, body: input });
 
-export async function updateEvent({ id, input }: { id: string; input: EventInput }): Promise<EventDetail> {
-  return eventDetailSchema.parse(await readJson(await apiRequest('PUT', eventPath(id), input)));
-}
+export const deleteEvent = (id: string): Promise<void> => callResource(eventResources.delete, { params: { id } });
 
-export async function deleteEvent(id: string): Promise<void> {
-  await apiRequest('DELETE', eventPath(id));
-}
-
-/** Multipart, file field 'image' (docs/product/api.md). */
-export async function uploadEventImage({ id, file }: { id: string; file: Blob & { name: string } }): Promise<EventImage> {
+/** Multipart, file field 'image'. */
+export function uploadEventImage({ id, file }: { id: string; file: Blob & { name: string } }): Promise<EventImage> {
   const form = new FormData();
   form.append('image', file, file.name);
-  return eventImageSchema.parse(await readJson(await apiRequest('POST', `${eventPath(id)}/images`, form)));
+  return callResource(eventResources.uploadImage, { params: { id }, body: form });
 }
 
-export async function deleteEventImage({ id, imageId }: { id: string; imageId: string }): Promise<void> {
-  await apiRequest('DELETE', `${eventPath(id)}/images/${encodeURIComponent(imageId)}`);
-}
+export const deleteEventImage = ({ id, imageId }: { id: string; imageId: string }): Promise<void> =>
+  callResource(eventResources.deleteImage, { params: { id, imageId } });

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { queryKeys } from '@/http/queryKeys';
+import { isEventListKey } from './eventKeys';
 
 /** An event summary of a list as the cache holds it: its id and how many photos it has. */
 const isSummaryOf = (value: unknown, eventId: string): value is { imageCount: number } =>
@@ -25,7 +25,7 @@ function findCount(data: unknown, eventId: string, depth = 0): number | null {
  */
 export function useKnownImageCount(eventId: string): number | null {
   const queryClient = useQueryClient();
-  for (const [, data] of queryClient.getQueriesData({ queryKey: queryKeys.events.lists })) {
+  for (const [, data] of queryClient.getQueriesData({ predicate: ({ queryKey }) => isEventListKey(queryKey) })) {
     const found = findCount(data, eventId);
     if (found !== null) return found;
   }

@@ -3,8 +3,8 @@ import { summarizeDescription } from '@shared/events/list';
 import type { EventDetail, EventSummary } from '@shared/events/responses';
 import { eventTiming } from '@shared/events/status';
 import type { SentEvent } from '@/outbox/outcome';
-import { queryKeys } from '@/http/queryKeys';
 import { compareInSection, eventPagesSchema } from './eventPages';
+import { eventKeys, isEventListKey } from './eventKeys';
 
 /** The list card of an event the server just answered with (its description cut as the server cuts it). */
 const toSummary = (event: EventDetail, imageCount: number): EventSummary => ({
@@ -31,9 +31,9 @@ const toSummary = (event: EventDetail, imageCount: number): EventSummary => ({
  */
 export function rememberSentEvents(queryClient: QueryClient, sent: readonly SentEvent[]): void {
   const answered = sent.flatMap(({ event, imageCount }) => (event ? [{ event, imageCount }] : []));
-  for (const { event } of answered) queryClient.setQueryData(queryKeys.events.detail(event.id), event);
+  for (const { event } of answered) queryClient.setQueryData(eventKeys.detail(event.id), event);
   for (const when of ['upcoming', 'past'] as const) {
-    queryClient.setQueryData(queryKeys.events.list(when), (cached: unknown) => {
+    queryClient.setQueryData(eventKeys.list(when), (cached: unknown) => {
       const list = eventPagesSchema.safeParse(cached);
       if (!list.success) return cached;
       const isSent = (item: EventSummary) => answered.some(({ event }) => event.id === item.id);
@@ -46,5 +46,5 @@ export function rememberSentEvents(queryClient: QueryClient, sent: readonly Sent
       return { ...list.data, pages: [{ ...first, events: [...first.events, ...added].sort(compareInSection(when)) }, ...rest] };
     });
   }
-  void queryClient.invalidateQueries({ queryKey: queryKeys.events.lists });
+  void queryClient.invalidateQueries({ predicate: ({ queryKey }) => isEventListKey(queryKey) });
 }

@@ -5,7 +5,6 @@ import type { EventData } from '@shared/events/schemas';
 import { eventTexts } from '@shared/events/texts';
 import { LOGIN_PATH } from '@shared/layout/nav';
 import { uploadTexts } from '@shared/uploads/limits';
-import { queryKeys } from '@/http/queryKeys';
 import { toast } from '@/ui/toast/toastStore';
 import { eventWrite } from '@/outbox/kinds/event';
 import type { SentEvent } from '@/outbox/outcome';
@@ -13,6 +12,7 @@ import { submit, WriteRefused } from '@/outbox/page/submit';
 import type { OutboxMember } from '@/features/auth';
 import { makeNewEventAShow } from '@/features/shows/public/CarShowOption';
 import { rememberSentEvents } from './sentEventCache';
+import { eventKeys } from './eventKeys';
 
 /**
  * docs/product/states.md creation (the event, then each photo, then the new event's page), made safe for a car park with
@@ -32,7 +32,7 @@ export function useCreateEvent(organizer: OutboxMember | null) {
   /** The server's answer goes straight into the cache: the event page opens without asking for it again. */
   const showCreated = async (sent: SentEvent, isShow: boolean) => {
     rememberSentEvents(queryClient, [sent]);
-    if (sent.event && sent.imageCount === 0) queryClient.setQueryData(queryKeys.events.images(sent.id), []);
+    if (sent.event && sent.imageCount === 0) queryClient.setQueryData(eventKeys.images(sent.id), []);
     toast({ title: eventTexts.created });
     // A show's organiser goes on to its set-up (classes, schedule, map...) once it exists.
     const showReady = isShow && organizer ? await makeNewEventAShow(sent.id, organizer) : false;
@@ -45,7 +45,7 @@ export function useCreateEvent(organizer: OutboxMember | null) {
       toast({ variant: 'destructive', title: eventTexts.createFailed, description: refusal.message });
       return;
     }
-    void queryClient.invalidateQueries({ queryKey: queryKeys.events.all });
+    void queryClient.invalidateQueries({ queryKey: eventKeys.all });
     toast({ variant: 'destructive', title: uploadTexts.uploadFailed, description: refusal.message || uploadTexts.uploadFailedFallback });
     await navigate(`/events/${id}`);
   };

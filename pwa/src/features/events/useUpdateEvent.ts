@@ -5,9 +5,9 @@ import type { EventData } from '@shared/events/schemas';
 import { eventTexts } from '@shared/events/texts';
 import { uploadTexts } from '@shared/uploads/limits';
 import { serverMessage } from '@/http/errorMessage';
-import { queryKeys } from '@/http/queryKeys';
 import { toast } from '@/ui/toast/toastStore';
 import { updateEvent, uploadEventImage } from './eventsApi';
+import { eventKeys } from './eventKeys';
 
 /** Saves the edited fields, then uploads the newly chosen photos one by one, then shows the event. */
 export function useUpdateEvent(eventId: string) {
@@ -39,7 +39,7 @@ export function useUpdateEvent(eventId: string) {
           break;
         }
       }
-      await queryClient.invalidateQueries({ queryKey: queryKeys.events.all });
+      await queryClient.invalidateQueries({ queryKey: eventKeys.all });
       toast({ title: eventTexts.updated });
       await navigate(`/events/${eventId}`);
     } finally {

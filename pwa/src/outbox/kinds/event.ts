@@ -25,6 +25,10 @@ const recordProgress = async (id: string, change: Partial<EventWrite>) =>
       if (row.kind === 'event') Object.assign(row, change);
     })) > 0;
 
+// The two addresses below match eventResources.create and .uploadImage (shared/events/resources.ts), which the
+// server serves. Importing the declarations here would take the event form's schemas and texts into the service
+// worker's script (about 4 KB minified) for two strings, past the first visit's budget (bench:pwa): they stay written
+// here until the worker gets the declared addresses alone (issue 43).
 /**
  * Sends one queued event: the create (with its client id), then each photo not yet sent (with its
  * Idempotency-Key), recording progress after every step. A replay of any step after a lost answer is

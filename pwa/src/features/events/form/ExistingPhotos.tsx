@@ -2,10 +2,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { EventImage } from '@shared/events/responses';
 import { uploadTexts } from '@shared/uploads/limits';
 import { serverMessage } from '@/http/errorMessage';
-import { queryKeys } from '@/http/queryKeys';
 import { deleteEventImage } from '../eventsApi';
 import { Button } from '@/ui/Button';
 import { toast } from '@/ui/toast/toastStore';
+import { eventKeys } from '../eventKeys';
 
 /** The event's photos on the server, each removable at once (editing needs a connection anyway). */
 export function ExistingPhotos({ eventId, images, disabled }: { eventId: string; images: EventImage[]; disabled: boolean }) {
@@ -14,7 +14,7 @@ export function ExistingPhotos({ eventId, images, disabled }: { eventId: string;
     mutationFn: deleteEventImage,
     onSuccess: () => toast({ title: uploadTexts.imageDeleted }),
     onError: (error) => toast({ variant: 'destructive', title: uploadTexts.imageDeleteFailed, description: serverMessage(error) }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.events.all }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: eventKeys.all }),
   });
   if (images.length === 0) return null;
   return (
