@@ -1,7 +1,9 @@
 import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from '@playwright/test';
 import { z } from 'zod';
 import { diyVideoSeeds } from '../api/seeders/data/diy-videos';
+import { eventResources } from '../shared/events/resources';
 import { eventTexts } from '../shared/events/texts';
+import { resourceKey } from '../shared/http/resource';
 import { baseURL as appURL } from '../playwright.config';
 import { startNetworkProxy, type NetworkCondition, type NetworkProxy } from './network-proxy';
 import { fillEventForm, mirrorFilled, onThisDevice, registerViaForm, serverEventsTitled, serviceWorkerControls } from './support';
@@ -83,7 +85,9 @@ function persistedEventsList(stored: unknown): string {
   const row = persistedCacheSchema.safeParse(stored);
   const client = row.success ? persistedClientSchema.safeParse(row.data.value) : null;
   const list = client?.success
-    ? client.data.clientState.queries.find((query) => query.queryHash === '["/api/events","list","upcoming"]')
+    ? client.data.clientState.queries.find(
+        (query) => query.queryHash === JSON.stringify(resourceKey(eventResources.list, { query: { when: 'upcoming' } })),
+      )
     : undefined;
   return JSON.stringify(list?.state.data ?? '');
 }
