@@ -11,7 +11,9 @@ const forumKinds = new Set(['post', 'comment', 'post-vote', 'comment-vote']);
 export function followSentForumWrites(queryClient: QueryClient): () => void {
   return onOutboxChange(({ sent }) => {
     if (!sent.some((report) => forumKinds.has(report.kind))) return;
-    void queryClient.invalidateQueries({ queryKey: forumKeys.allPosts });
+    // A read already on its way left before these writes landed: cancelled, so its older answer cannot stand in for the
+    // read asked again (see rememberSentShowWrites).
+    void queryClient.cancelQueries({ queryKey: forumKeys.allPosts }).then(() => queryClient.invalidateQueries({ queryKey: forumKeys.allPosts }));
     void queryClient.invalidateQueries({ queryKey: queryKeys.users.all, refetchType: 'none' });
     toast({ title: communityTexts.sentTitle, description: communityTexts.sentDescription });
   });

@@ -33,19 +33,27 @@ function keepScore(queryClient: QueryClient, report: SentShowWrite, score: Score
   );
 }
 
-/** What a sent show write changes on this device: the check-in list keeps the answer, the show is asked again. */
-export function rememberSentShowWrites(queryClient: QueryClient, sent: readonly SentWrite[]): void {
+/**
+ * What a sent show write changes on this device: the check-in list keeps the answer, the show is asked again. A read of
+ * the show already on its way (the reconnect's refetch) left before the write landed: it is cancelled first, so its
+ * older answer can neither overwrite the kept vote nor stand in for the read asked again.
+ */
+export async function rememberSentShowWrites(queryClient: QueryClient, sent: readonly SentWrite[]): Promise<void> {
   const reports = sent.filter(isShowWrite);
+  if (reports.length === 0) return;
   for (const report of reports) {
     if (report.kind === 'show-check-in' && report.checkIn) recordCheckInAnswer(report.id, report.checkIn.alreadyCheckedIn);
+  }
+  await queryClient.cancelQueries({ queryKey: queryKeys.shows.all });
+  for (const report of reports) {
     if (report.kind === 'show-vote' && report.vote) keepVote(queryClient, report, report.vote);
     if (report.kind === 'show-score' && report.score) keepScore(queryClient, report, report.score);
   }
   // Every show answer may have moved (counts, the member's entries and votes, the tally): asked again when shown.
-  if (reports.length > 0) void queryClient.invalidateQueries({ queryKey: queryKeys.shows.all });
+  await queryClient.invalidateQueries({ queryKey: queryKeys.shows.all });
 }
 
 /** Show writes that waited on the device and reached the server later (the worker's or a page's send); started by App.tsx. */
 export function followSentShowWrites(queryClient: QueryClient): () => void {
-  return onOutboxChange(({ sent }) => rememberSentShowWrites(queryClient, sent));
+  return onOutboxChange(({ sent }) => void rememberSentShowWrites(queryClient, sent));
 }

@@ -28,7 +28,7 @@ export function useSubmitShowWrite(): (write: ShowWrite, writer: Writer) => Prom
   return useCallback(
     async (write, writer) => {
       const answer = await submitShowWrite(write, writer);
-      if (answer.result === 'sent' && answer.sent) rememberSentShowWrites(queryClient, [answer.sent]);
+      if (answer.result === 'sent' && answer.sent) void rememberSentShowWrites(queryClient, [answer.sent]);
       return answer;
     },
     [queryClient],
