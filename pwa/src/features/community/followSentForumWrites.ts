@@ -13,7 +13,9 @@ export function followSentForumWrites(queryClient: QueryClient): () => void {
     if (!sent.some((report) => forumKinds.has(report.kind))) return;
     // A read already on its way left before these writes landed: cancelled, so its older answer cannot stand in for the
     // read asked again (see rememberSentShowWrites).
-    void queryClient.cancelQueries({ queryKey: forumKeys.allPosts }).then(() => queryClient.invalidateQueries({ queryKey: forumKeys.allPosts }));
+    void queryClient
+      .cancelQueries({ queryKey: forumKeys.allPosts })
+      .then(() => queryClient.invalidateQueries({ queryKey: forumKeys.allPosts }));
     void queryClient.invalidateQueries({ queryKey: queryKeys.users.all, refetchType: 'none' });
     toast({ title: communityTexts.sentTitle, description: communityTexts.sentDescription });
   });
