@@ -168,6 +168,7 @@ const declaredFeatures = [
   'messages',
   'notifications',
   'search',
+  'shows',
   'value-guide',
 ];
 const handWrittenAddress = {

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { showCheckInAnswerSchema } from '../../shared/shows/responses';
-import { showCheckInSchema, showParams } from '../../shared/shows/schemas';
+import { served } from '../base/plugins/resources';
+import { showMemberResources } from '../../shared/shows/resources';
 import { showTexts } from '../../shared/shows/texts';
-import { signedInUser, requireMember } from '../base/identity/guards';
+import { signedInUser } from '../base/identity/guards';
 import { HttpError } from '../base/plugins/errors';
 import type { ZodTypeProvider } from '../base/plugins/zod';
 import { loadEntry } from './entry-answer';
@@ -25,51 +25,39 @@ interface CheckInRow {
 export async function showCheckInRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
-  routes.post(
-    '/:eventId/check-ins',
-    {
-      preValidation: requireMember,
-      schema: {
-        errors: [409],
-        params: showParams,
-        body: showCheckInSchema,
-        response: { 200: showCheckInAnswerSchema, 201: showCheckInAnswerSchema },
-      },
-    },
-    async (request, reply) => {
-      const user = signedInUser(request);
-      const { eventId } = request.params;
-      const ownership = await showOwnership(request.em, eventId);
-      if (!ownership?.isShow) throw notAShow();
-      if (!(await mayCheckIn(request.em, eventId, user, ownership.organizerId))) throw new HttpError(403, showTexts.checkInNotAllowed);
-      // A device clock ahead of the server's does not put a check-in in the future.
-      const at = new Date(Math.min(new Date(request.body.checkedInAt).getTime(), Date.now()));
-      const outcome = await request.em.transactional(async (em) => {
-        const [entry] = await em.execute<CheckInRow[]>(
-          `select x.id, x.state, x.checked_in_at, x.checked_in_id, u.name as checked_in_by_name
+  routes.post(...served(app, showMemberResources.checkIn), async (request, reply) => {
+    const user = signedInUser(request);
+    const { eventId } = request.params;
+    const ownership = await showOwnership(request.em, eventId);
+    if (!ownership?.isShow) throw notAShow();
+    if (!(await mayCheckIn(request.em, eventId, user, ownership.organizerId))) throw new HttpError(403, showTexts.checkInNotAllowed);
+    // A device clock ahead of the server's does not put a check-in in the future.
+    const at = new Date(Math.min(new Date(request.body.checkedInAt).getTime(), Date.now()));
+    const outcome = await request.em.transactional(async (em) => {
+      const [entry] = await em.execute<CheckInRow[]>(
+        `select x.id, x.state, x.checked_in_at, x.checked_in_id, u.name as checked_in_by_name
              from show_entries x left join users u on u.id = x.checked_in_by_id
             where x.event_id = ? and x.car_number = ? for update of x`,
-          [eventId, request.body.carNumber],
-        );
-        if (!entry) throw new HttpError(404, showTexts.carNumberNotFound);
-        if (entry.checked_in_id === request.body.id) return { entryId: entry.id, first: null };
-        if (entry.state === 'withdrawn') throw new HttpError(409, showTexts.withdrawnCheckIn);
-        if (entry.state === 'waitlisted') throw new HttpError(409, showTexts.waitlistedCheckIn);
-        if (entry.checked_in_at) {
-          const first = { at: new Date(entry.checked_in_at).toISOString(), byName: entry.checked_in_by_name ?? showTexts.formerHelper };
-          return { entryId: entry.id, first };
-        }
-        await em.execute(`update show_entries set checked_in_at = ?, checked_in_by_id = ?, checked_in_id = ? where id = ?`, [
-          at,
-          user.id,
-          request.body.id,
-          entry.id,
-        ]);
-        return { entryId: entry.id, first: null };
-      });
-      const entry = await loadEntry(request.em, eventId, outcome.entryId);
+        [eventId, request.body.carNumber],
+      );
       if (!entry) throw new HttpError(404, showTexts.carNumberNotFound);
-      return reply.status(outcome.first ? 200 : 201).send({ entry, alreadyCheckedIn: outcome.first });
-    },
-  );
+      if (entry.checked_in_id === request.body.id) return { entryId: entry.id, first: null };
+      if (entry.state === 'withdrawn') throw new HttpError(409, showTexts.withdrawnCheckIn);
+      if (entry.state === 'waitlisted') throw new HttpError(409, showTexts.waitlistedCheckIn);
+      if (entry.checked_in_at) {
+        const first = { at: new Date(entry.checked_in_at).toISOString(), byName: entry.checked_in_by_name ?? showTexts.formerHelper };
+        return { entryId: entry.id, first };
+      }
+      await em.execute(`update show_entries set checked_in_at = ?, checked_in_by_id = ?, checked_in_id = ? where id = ?`, [
+        at,
+        user.id,
+        request.body.id,
+        entry.id,
+      ]);
+      return { entryId: entry.id, first: null };
+    });
+    const entry = await loadEntry(request.em, eventId, outcome.entryId);
+    if (!entry) throw new HttpError(404, showTexts.carNumberNotFound);
+    return reply.status(outcome.first ? 200 : 201).send({ entry, alreadyCheckedIn: outcome.first });
+  });
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import { served } from '../base/plugins/resources';
+import { showReadResources } from '../../shared/shows/resources';
 import { showBundleSchema, showCarSchema, showSchema, type Show } from '../../shared/shows/responses';
-import { showCarNumberParams, showParams } from '../../shared/shows/schemas';
 import { showTexts } from '../../shared/shows/texts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { HttpError } from '../base/plugins/errors';
@@ -28,57 +29,43 @@ export async function showReadRoutes(app: FastifyInstance) {
     return show;
   }
 
-  routes.get('/:eventId', { schema: { params: showParams, response: { 200: showSchema } } }, (request, reply) =>
+  routes.get(...served(app, showReadResources.detail), (request, reply) =>
     app.readCache.reply(request, reply, showSchema, () => currentShow(request.em, request.params.eventId), 'shows'),
   );
 
-  routes.get(
-    '/:eventId/offline',
-    {
-      schema: {
-        description:
-          'Everything the show needs with no signal: the show, every car (withdrawn ones without owner) by number, and ' +
-          'the results once People’s Choice has closed, the awards once published. Revalidate with If-None-Match.',
-        params: showParams,
-        response: { 200: showBundleSchema },
+  routes.get(...served(app, showReadResources.bundle), (request, reply) =>
+    app.readCache.reply(
+      request,
+      reply,
+      showBundleSchema,
+      async () => {
+        const eventId = request.params.eventId;
+        const show = await currentShow(request.em, eventId);
+        const closed = show.votingState === 'closed';
+        const [entries, results, awards] = await Promise.all([
+          loadEntries(request.em.fork(), eventId),
+          closed ? loadResults(request.em.fork(), eventId, 'closed', false) : null,
+          loadAwards(request.em.fork(), eventId, closed),
+        ]);
+        return { show, entries, results, awards, generatedAt: new Date().toISOString() };
       },
-    },
-    (request, reply) =>
-      app.readCache.reply(
-        request,
-        reply,
-        showBundleSchema,
-        async () => {
-          const eventId = request.params.eventId;
-          const show = await currentShow(request.em, eventId);
-          const closed = show.votingState === 'closed';
-          const [entries, results, awards] = await Promise.all([
-            loadEntries(request.em.fork(), eventId),
-            closed ? loadResults(request.em.fork(), eventId, 'closed', false) : null,
-            loadAwards(request.em.fork(), eventId, closed),
-          ]);
-          return { show, entries, results, awards, generatedAt: new Date().toISOString() };
-        },
-        'shows',
-      ),
+      'shows',
+    ),
   );
 
-  routes.get(
-    '/:eventId/entries/:carNumber',
-    { schema: { params: showCarNumberParams, response: { 200: showCarSchema } } },
-    (request, reply) =>
-      app.readCache.reply(
-        request,
-        reply,
-        showCarSchema,
-        async () => {
-          const { eventId, carNumber } = request.params;
-          const car = await loadCar(request.em, eventId, carNumber);
-          if (car) return car;
-          if (!(await loadShow(request.em, eventId))) throw notAShow();
-          throw new HttpError(404, showTexts.carNumberNotFound);
-        },
-        'shows',
-      ),
+  routes.get(...served(app, showReadResources.car), (request, reply) =>
+    app.readCache.reply(
+      request,
+      reply,
+      showCarSchema,
+      async () => {
+        const { eventId, carNumber } = request.params;
+        const car = await loadCar(request.em, eventId, carNumber);
+        if (car) return car;
+        if (!(await loadShow(request.em, eventId))) throw notAShow();
+        throw new HttpError(404, showTexts.carNumberNotFound);
+      },
+      'shows',
+    ),
   );
 }

@@ -1,13 +1,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { FastifyInstance } from 'fastify';
-import { eventIdParams } from '../../shared/events/schemas';
-import { showSchema } from '../../shared/shows/responses';
-import { showSetupSchema } from '../../shared/shows/schemas';
+import { served } from '../base/plugins/resources';
+import { showOrganizerResources } from '../../shared/shows/resources';
 import { showTexts } from '../../shared/shows/texts';
 import { findEventOr404 } from '../events';
 import { HttpError } from '../base/plugins/errors';
 import type { ZodTypeProvider } from '../base/plugins/zod';
-import { noContentResponse } from '../base/plugins/zod';
 import type { FileStore } from '../base/uploads/file-store';
 import { removeStoredImage, storeImage } from '../base/uploads/image-store';
 import { readImageUpload } from '../base/uploads/multipart';
@@ -34,89 +32,65 @@ export async function showSetupRoutes(app: FastifyInstance, options: { files: Fi
   const organizerOfEvent = requireShowOrganizer('id', { mustBeShow: false });
   const organizerOfShow = requireShowOrganizer('id', { mustBeShow: true });
 
-  routes.put(
-    '/:id/show',
-    {
-      preValidation: organizerOfEvent,
-      schema: { errors: [409], params: eventIdParams, body: showSetupSchema, response: { 200: showSchema } },
-    },
-    async (request) => {
-      const eventId = request.params.id;
-      await request.em.transactional(async (em) => {
-        // The event's row lock serialises set-ups of one show, and a set-up with the event's deletion.
-        const event = await findEventOr404(em, eventId, { lock: true });
-        await writeShowSetup(em, eventId, request.body, event.eventDate);
-        await logIfActingForOrganizer(em, request, eventId, 'show.setup');
-        await em.flush();
-      });
-      return showAnswer(request.em, eventId);
-    },
-  );
+  routes.put(...served(app, showOrganizerResources.setup, { guard: organizerOfEvent }), async (request) => {
+    const eventId = request.params.id;
+    await request.em.transactional(async (em) => {
+      // The event's row lock serialises set-ups of one show, and a set-up with the event's deletion.
+      const event = await findEventOr404(em, eventId, { lock: true });
+      await writeShowSetup(em, eventId, request.body, event.eventDate);
+      await logIfActingForOrganizer(em, request, eventId, 'show.setup');
+      await em.flush();
+    });
+    return showAnswer(request.em, eventId);
+  });
 
-  routes.delete(
-    '/:id/show',
-    { preValidation: organizerOfShow, schema: { errors: [409], params: eventIdParams, response: noContentResponse } },
-    async (request, reply) => {
-      const eventId = request.params.id;
-      const mapUrl = await request.em.transactional(async (em) => {
+  routes.delete(...served(app, showOrganizerResources.remove, { guard: organizerOfShow }), async (request, reply) => {
+    const eventId = request.params.id;
+    const mapUrl = await request.em.transactional(async (em) => {
+      const map = await lockedMapOf(em, eventId);
+      const [entries] = await em.execute<Array<{ n: number }>>(`select count(*)::int as n from show_entries where event_id = ?`, [eventId]);
+      if ((entries?.n ?? 0) > 0) throw new HttpError(409, showTexts.showHasEntries);
+      await logIfActingForOrganizer(em, request, eventId, 'show.delete');
+      // Classes, schedule and helpers cascade in the database.
+      await em.execute(`delete from shows where event_id = ?`, [eventId]);
+      await em.flush();
+      return map;
+    });
+    if (mapUrl) await removeStoredImage(options.files, mapUrl);
+    return reply.status(204).send();
+  });
+
+  routes.post(...served(app, showOrganizerResources.uploadMap, { guard: organizerOfShow }), async (request) => {
+    const eventId = request.params.id;
+    const upload = await readImageUpload(request);
+    const stored = await storeImage(options.files, upload.bytes);
+    let previous: string | null;
+    try {
+      previous = await request.em.transactional(async (em) => {
         const map = await lockedMapOf(em, eventId);
-        const [entries] = await em.execute<Array<{ n: number }>>(`select count(*)::int as n from show_entries where event_id = ?`, [
-          eventId,
-        ]);
-        if ((entries?.n ?? 0) > 0) throw new HttpError(409, showTexts.showHasEntries);
-        await logIfActingForOrganizer(em, request, eventId, 'show.delete');
-        // Classes, schedule and helpers cascade in the database.
-        await em.execute(`delete from shows where event_id = ?`, [eventId]);
+        await em.execute(`update shows set map_image_url = ?, updated_at = now() where event_id = ?`, [stored.url, eventId]);
+        await logIfActingForOrganizer(em, request, eventId, 'show.map.upload');
         await em.flush();
         return map;
       });
-      if (mapUrl) await removeStoredImage(options.files, mapUrl);
-      return reply.status(204).send();
-    },
-  );
+    } catch (error) {
+      await removeStoredImage(options.files, stored.url);
+      throw error;
+    }
+    if (previous) await removeStoredImage(options.files, previous);
+    return showAnswer(request.em, eventId);
+  });
 
-  routes.post(
-    '/:id/show/map',
-    {
-      preValidation: organizerOfShow,
-      schema: { consumes: ['multipart/form-data'], params: eventIdParams, response: { 200: showSchema } },
-    },
-    async (request) => {
-      const eventId = request.params.id;
-      const upload = await readImageUpload(request);
-      const stored = await storeImage(options.files, upload.bytes);
-      let previous: string | null;
-      try {
-        previous = await request.em.transactional(async (em) => {
-          const map = await lockedMapOf(em, eventId);
-          await em.execute(`update shows set map_image_url = ?, updated_at = now() where event_id = ?`, [stored.url, eventId]);
-          await logIfActingForOrganizer(em, request, eventId, 'show.map.upload');
-          await em.flush();
-          return map;
-        });
-      } catch (error) {
-        await removeStoredImage(options.files, stored.url);
-        throw error;
-      }
-      if (previous) await removeStoredImage(options.files, previous);
-      return showAnswer(request.em, eventId);
-    },
-  );
-
-  routes.delete(
-    '/:id/show/map',
-    { preValidation: organizerOfShow, schema: { params: eventIdParams, response: { 200: showSchema } } },
-    async (request) => {
-      const eventId = request.params.id;
-      const previous = await request.em.transactional(async (em) => {
-        const map = await lockedMapOf(em, eventId);
-        await em.execute(`update shows set map_image_url = null, updated_at = now() where event_id = ?`, [eventId]);
-        await logIfActingForOrganizer(em, request, eventId, 'show.map.delete');
-        await em.flush();
-        return map;
-      });
-      if (previous) await removeStoredImage(options.files, previous);
-      return showAnswer(request.em, eventId);
-    },
-  );
+  routes.delete(...served(app, showOrganizerResources.removeMap, { guard: organizerOfShow }), async (request) => {
+    const eventId = request.params.id;
+    const previous = await request.em.transactional(async (em) => {
+      const map = await lockedMapOf(em, eventId);
+      await em.execute(`update shows set map_image_url = null, updated_at = now() where event_id = ?`, [eventId]);
+      await logIfActingForOrganizer(em, request, eventId, 'show.map.delete');
+      await em.flush();
+      return map;
+    });
+    if (previous) await removeStoredImage(options.files, previous);
+    return showAnswer(request.em, eventId);
+  });
 }

@@ -1,11 +1,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { FastifyInstance } from 'fastify';
+import { served } from '../base/plugins/resources';
+import { showMemberResources, showOrganizerResources, showReadResources } from '../../shared/shows/resources';
 import { isAdmin } from '../../shared/auth/roles';
-import { showResultsSchema, showSchema, showVoteAnswerSchema } from '../../shared/shows/responses';
-import { showClassParams, showParams, showVoteSchema, votingActionSchema } from '../../shared/shows/schemas';
 import { showTexts } from '../../shared/shows/texts';
 import { votingStateAt } from '../../shared/shows/voting';
-import { signedInUser, requireMember } from '../base/identity/guards';
+import { signedInUser } from '../base/identity/guards';
 import { HttpError } from '../base/plugins/errors';
 import type { ZodTypeProvider } from '../base/plugins/zod';
 import { notAShow, requireShowOrganizer } from './guards';
@@ -47,11 +47,7 @@ export async function showVoteRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.post(
-    '/:eventId/voting',
-    {
-      preValidation: requireShowOrganizer('eventId', { mustBeShow: true }),
-      schema: { params: showParams, body: votingActionSchema, response: { 200: showSchema } },
-    },
+    ...served(app, showOrganizerResources.voting, { guard: requireShowOrganizer('eventId', { mustBeShow: true }) }),
     async (request) => {
       const { eventId } = request.params;
       await request.em.transactional(async (em) => {
@@ -86,64 +82,53 @@ export async function showVoteRoutes(app: FastifyInstance) {
     },
   );
 
-  routes.put(
-    '/:eventId/votes/:classId',
-    {
-      preValidation: requireMember,
-      schema: { errors: [409], params: showClassParams, body: showVoteSchema, response: { 200: showVoteAnswerSchema } },
-    },
-    async (request) => {
-      const voter = signedInUser(request);
-      const { eventId, classId } = request.params;
-      const { entryId } = request.body;
-      const now = new Date();
-      // A device clock ahead of ours would make its vote outrank every later choice: no vote is cast in the future.
-      const castAt = new Date(Math.min(Date.parse(request.body.castAt), now.getTime())).toISOString();
-      return request.em.transactional(async (em) => {
-        const state = stateOf(await votingWindow(em, eventId, { lock: 'share' }), now);
-        if (state === 'not_open') throw new HttpError(409, showTexts.votingNotOpen);
-        if (state === 'closed') throw new HttpError(409, showTexts.votingClosed);
-        const [entry] = await em.execute<Array<{ class_id: string; state: string; owner_id: string }>>(
-          `select class_id, state, owner_id from show_entries where id = ? and event_id = ?`,
-          [entryId, eventId],
-        );
-        const [showClass] = await em.execute<Array<{ id: string }>>(`select id from show_classes where id = ? and event_id = ?`, [
-          classId,
-          eventId,
-        ]);
-        if (!showClass) throw new HttpError(404, showTexts.unknownClass);
-        if (!entry || entry.class_id !== classId || entry.state === 'waitlisted') throw new HttpError(400, showTexts.entryNotInClass);
-        if (entry.state === 'withdrawn') throw new HttpError(400, showTexts.withdrawnEntryVote);
-        if (entry.owner_id === voter.id) throw new HttpError(403, showTexts.ownCarVote);
-        // One row per member and class: a later choice replaces it, an earlier one (a queued vote arriving late) does not.
-        await em.execute(
-          `insert into show_votes (class_id, voter_id, event_id, entry_id, cast_at) values (?, ?, ?, ?, ?)
+  routes.put(...served(app, showMemberResources.vote), async (request) => {
+    const voter = signedInUser(request);
+    const { eventId, classId } = request.params;
+    const { entryId } = request.body;
+    const now = new Date();
+    // A device clock ahead of ours would make its vote outrank every later choice: no vote is cast in the future.
+    const castAt = new Date(Math.min(Date.parse(request.body.castAt), now.getTime())).toISOString();
+    return request.em.transactional(async (em) => {
+      const state = stateOf(await votingWindow(em, eventId, { lock: 'share' }), now);
+      if (state === 'not_open') throw new HttpError(409, showTexts.votingNotOpen);
+      if (state === 'closed') throw new HttpError(409, showTexts.votingClosed);
+      const [entry] = await em.execute<Array<{ class_id: string; state: string; owner_id: string }>>(
+        `select class_id, state, owner_id from show_entries where id = ? and event_id = ?`,
+        [entryId, eventId],
+      );
+      const [showClass] = await em.execute<Array<{ id: string }>>(`select id from show_classes where id = ? and event_id = ?`, [
+        classId,
+        eventId,
+      ]);
+      if (!showClass) throw new HttpError(404, showTexts.unknownClass);
+      if (!entry || entry.class_id !== classId || entry.state === 'waitlisted') throw new HttpError(400, showTexts.entryNotInClass);
+      if (entry.state === 'withdrawn') throw new HttpError(400, showTexts.withdrawnEntryVote);
+      if (entry.owner_id === voter.id) throw new HttpError(403, showTexts.ownCarVote);
+      // One row per member and class: a later choice replaces it, an earlier one (a queued vote arriving late) does not.
+      await em.execute(
+        `insert into show_votes (class_id, voter_id, event_id, entry_id, cast_at) values (?, ?, ?, ?, ?)
            on conflict (class_id, voter_id) do update set entry_id = excluded.entry_id, cast_at = excluded.cast_at
            where show_votes.cast_at <= excluded.cast_at`,
-          [classId, voter.id, eventId, entryId, castAt],
-        );
-        const [stored] = await em.execute<Array<{ entry_id: string; cast_at: Date }>>(
-          `select entry_id, cast_at from show_votes where class_id = ? and voter_id = ?`,
-          [classId, voter.id],
-        );
-        if (!stored) throw new HttpError(404, showTexts.unknownClass);
-        return { classId, entryId: stored.entry_id, castAt: new Date(stored.cast_at).toISOString() };
-      });
-    },
-  );
+        [classId, voter.id, eventId, entryId, castAt],
+      );
+      const [stored] = await em.execute<Array<{ entry_id: string; cast_at: Date }>>(
+        `select entry_id, cast_at from show_votes where class_id = ? and voter_id = ?`,
+        [classId, voter.id],
+      );
+      if (!stored) throw new HttpError(404, showTexts.unknownClass);
+      return { classId, entryId: stored.entry_id, castAt: new Date(stored.cast_at).toISOString() };
+    });
+  });
 
-  routes.get(
-    '/:eventId/results',
-    { schema: { errors: [403], params: showParams, response: { 200: showResultsSchema } } },
-    async (request) => {
-      const { eventId } = request.params;
-      const window = await votingWindow(request.em, eventId);
-      const state = stateOf(window, new Date());
-      if (state === 'closed') return loadResults(request.em, eventId, state, false);
-      const user = request.user;
-      const organizer = !!user && (user.id === window.organizer_id || isAdmin(user));
-      if (!organizer) throw new HttpError(403, showTexts.resultsNotPublished);
-      return loadResults(request.em, eventId, state, true);
-    },
-  );
+  routes.get(...served(app, showReadResources.results), async (request) => {
+    const { eventId } = request.params;
+    const window = await votingWindow(request.em, eventId);
+    const state = stateOf(window, new Date());
+    if (state === 'closed') return loadResults(request.em, eventId, state, false);
+    const user = request.user;
+    const organizer = !!user && (user.id === window.organizer_id || isAdmin(user));
+    if (!organizer) throw new HttpError(403, showTexts.resultsNotPublished);
+    return loadResults(request.em, eventId, state, true);
+  });
 }

@@ -1,4 +1,5 @@
 import { declareResource } from '../http/resource';
+import { eventWriteAddresses } from './addresses';
 import { EVENT_NEXT_CURSOR_HEADER, EVENT_SUMMARY_MAX_LENGTH, eventListQuerySchema } from './list';
 import { eventDetailSchema, eventImageListSchema, eventImageSchema, eventListSchema } from './responses';
 import { eventCreateSchema, eventIdParams, eventImageParams, eventInputSchema } from './schemas';
@@ -42,7 +43,7 @@ export const eventResources = {
   }),
   create: declareResource({
     method: 'POST',
-    path: '/api/events',
+    path: eventWriteAddresses.create,
     body: eventCreateSchema,
     response: eventDetailSchema,
     status: 201,
@@ -73,7 +74,7 @@ export const eventResources = {
   /** Multipart: the photo in the field `image` (and an optional `caption`); an Idempotency-Key makes a resend harmless. */
   uploadImage: declareResource({
     method: 'POST',
-    path: '/api/events/{id}/images',
+    path: eventWriteAddresses.uploadImage,
     params: eventIdParams,
     upload: true,
     response: eventImageSchema,

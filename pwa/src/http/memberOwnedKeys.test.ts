@@ -5,6 +5,7 @@ import { messageResources } from '@shared/messages/resources';
 import { unreadMessagesResources } from '@shared/messages/unread-resources';
 import { notificationResources } from '@shared/notifications/resources';
 import { unreadNotificationsResources } from '@shared/notifications/unread-resources';
+import { showMemberResources, showReadResources } from '@shared/shows/resources';
 import { blockResources } from '@shared/users/block-resources';
 import { keyOf, memberKeyOf } from '@/http/resources';
 import { queryKeys } from '@/http/queryKeys';
@@ -35,10 +36,11 @@ describe('memberKeyOwner', () => {
   });
 
   it('reads the member from their part of a show, and finds none in the show itself', () => {
-    expect(memberKeyOwner(queryKeys.shows.mine(ANN, 'show-1'))).toBe(ANN);
-    expect(memberKeyOwner(queryKeys.shows.bundle('show-1'))).toBeNull();
-    expect(belongsToSomeoneElse(queryKeys.shows.mine(ANN, 'show-1'), BOB)).toBe(true);
-    expect(belongsToSomeoneElse(queryKeys.shows.detail('show-1'), null)).toBe(false);
+    const mine = memberKeyOf(showMemberResources.mine, ANN, { params: { eventId: 'show-1' } });
+    expect(memberKeyOwner(mine)).toBe(ANN);
+    expect(memberKeyOwner(keyOf(showReadResources.bundle, { params: { eventId: 'show-1' } }))).toBeNull();
+    expect(belongsToSomeoneElse(mine, BOB)).toBe(true);
+    expect(belongsToSomeoneElse(keyOf(showReadResources.detail, { params: { eventId: 'show-1' } }), null)).toBe(false);
   });
 
   it("reads the member from their own profile and garage, never from someone's public profile", () => {

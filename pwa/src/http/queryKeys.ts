@@ -42,16 +42,4 @@ export const queryKeys = {
     sources: ['/api/admin', 'sources'],
     sourcePages: (robotsStatus: string) => ['/api/admin', 'sources', robotsStatus],
   },
-  /**
-   * Show day (issue 32). The public answers are path keys; a member's own part of a show holds the member's id (third
-   * part) so it is never shown to someone else on a shared device.
-   */
-  shows: {
-    all: ['/api/shows'],
-    detail: (eventId: string) => ['/api/shows', eventId],
-    bundle: (eventId: string) => ['/api/shows', eventId, 'offline'],
-    car: (eventId: string, carNumber: number) => ['/api/shows', eventId, 'entries', carNumber],
-    results: (eventId: string) => ['/api/shows', eventId, 'results'],
-    mine: (memberId: string, eventId: string) => ['/api/shows', MEMBER_KEY_MARK, memberId, eventId],
-  },
 } as const;

@@ -1,9 +1,7 @@
-import { showBundleSchema, type ShowBundle } from '@shared/shows/responses';
-import { getJson } from '@/http/client';
-import { pathFromQueryKey } from '@/http/queryClient';
-import { queryKeys } from '@/http/queryKeys';
+import type { ShowBundle } from '@shared/shows/responses';
+import { showReadResources } from '@shared/shows/resources';
+import { callResource } from '@/http/resources';
 
-/** GET /api/shows/{eventId}/offline: the whole show in one answer (the browser revalidates it with its ETag). */
-export async function fetchShowBundle(eventId: string, signal?: AbortSignal): Promise<ShowBundle> {
-  return showBundleSchema.parse(await getJson(pathFromQueryKey(queryKeys.shows.bundle(eventId)), { signal }));
-}
+/** The whole show in one answer (the browser revalidates it with its ETag). */
+export const fetchShowBundle = (eventId: string, signal?: AbortSignal): Promise<ShowBundle> =>
+  callResource(showReadResources.bundle, { params: { eventId } }, { signal });

@@ -1,10 +1,11 @@
 import { useCallback, useMemo } from 'react';
 import { useQuery, type QueryFunction } from '@tanstack/react-query';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { myShowSchema, showBundleSchema, showCarSchema, showSchema } from '@shared/shows/responses';
-import { getJson } from '@/http/client';
+import { showMemberResources } from '@shared/shows/resources';
+import { showBundleSchema, showCarSchema, showSchema } from '@shared/shows/responses';
 import { defaultQueryFn } from '@/http/queryClient';
-import { queryKeys } from '@/http/queryKeys';
+import { showKeys } from './showKeys';
+import { callResource } from '@/http/resources';
 import { useMirroredQuery } from '@/mirror/useMirroredQuery';
 import { fetchShowBundle } from './showsApi';
 import { keepFresh, readSavedBundle, readSavedCar } from './storage/onDevice';
@@ -24,13 +25,13 @@ export function useShowBundle(eventId: string) {
     [eventId],
   );
   const readSaved = useCallback(() => readSavedBundle(eventId), [eventId]);
-  return useMirroredQuery(queryKeys.shows.bundle(eventId), showBundleSchema, readSaved, { enabled: eventId !== '', network });
+  return useMirroredQuery(showKeys.bundle(eventId), showBundleSchema, readSaved, { enabled: eventId !== '', network });
 }
 
 /** A car's page (photos, owner, class, number); from the saved show with no signal, its thumbnail then standing in for the photos. */
 export function useShowCar(eventId: string, carNumber: number) {
   const readSaved = useCallback(() => readSavedCar(eventId, carNumber), [eventId, carNumber]);
-  return useMirroredQuery(queryKeys.shows.car(eventId, carNumber), showCarSchema, readSaved, {
+  return useMirroredQuery(showKeys.car(eventId, carNumber), showCarSchema, readSaved, {
     enabled: eventId !== '' && Number.isInteger(carNumber) && carNumber > 0,
     network: defaultQueryFn,
   });
@@ -39,7 +40,7 @@ export function useShowCar(eventId: string, carNumber: number) {
 /** The show alone (no cars), offline-first: the saved copy's, then the server's. What a car's page needs to vote. */
 export function useShowDetail(eventId: string) {
   const readSaved = useCallback(async () => (await readSavedBundle(eventId))?.show, [eventId]);
-  return useMirroredQuery(queryKeys.shows.detail(eventId), showSchema, readSaved, { enabled: eventId !== '', network: defaultQueryFn });
+  return useMirroredQuery(showKeys.detail(eventId), showSchema, readSaved, { enabled: eventId !== '', network: defaultQueryFn });
 }
 
 /** The show as saved on this device (undefined while IndexedDB answers, null when it is not saved). */
@@ -62,11 +63,11 @@ export function useStars(eventId: string) {
   return useMemo(() => ({ isStarred, toggle, loaded: rows !== undefined }), [isStarred, toggle, rows]);
 }
 
-/** GET /api/shows/{eventId}/me for the signed-in member (keyed by member, as it is theirs alone); off for visitors. */
+/** The member's part of the show (showMemberResources.mine) for the signed-in member (keyed by member, as it is theirs alone); off for visitors. */
 export function useMyShow(eventId: string, memberId: string | undefined) {
   return useQuery({
-    queryKey: queryKeys.shows.mine(memberId ?? '', eventId),
-    queryFn: async ({ signal }) => myShowSchema.parse(await getJson(`/api/shows/${encodeURIComponent(eventId)}/me`, { signal })),
+    queryKey: showKeys.mine(memberId ?? '', eventId),
+    queryFn: ({ signal }) => callResource(showMemberResources.mine, { params: { eventId } }, { signal }),
     enabled: memberId !== undefined && eventId !== '',
   });
 }

@@ -1,3 +1,5 @@
+import { eventWriteAddresses } from '@shared/events/addresses';
+import { resourceUrl } from '@shared/http/resource';
 import { eventDetailSchema, type EventDetail } from '@shared/events/responses';
 import type { EventCreateInput } from '@shared/events/schemas';
 import { attempt, REQUEST_TIMEOUT_MS, UPLOAD_TIMEOUT_MS } from '@/outbox/attempt';
@@ -25,14 +27,11 @@ const recordProgress = async (id: string, change: Partial<EventWrite>) =>
       if (row.kind === 'event') Object.assign(row, change);
     })) > 0;
 
-// The two addresses below match eventResources.create and .uploadImage (shared/events/resources.ts), which the
-// server serves. Importing the declarations here would take the event form's schemas and texts into the service
-// worker's script (about 4 KB minified) for two strings, past the first visit's budget (bench:pwa): they stay written
-// here until the worker gets the declared addresses alone (issue 43).
 /**
  * Sends one queued event: the create (with its client id), then each photo not yet sent (with its
  * Idempotency-Key), recording progress after every step. A replay of any step after a lost answer is
- * recognised by the server, so nothing reaches it twice. Stops early if the member discarded the item.
+ * recognised by the server, so nothing reaches it twice. Stops early if the member discarded the item. The addresses
+ * are the declared ones (shared/events/resources.ts takes them from shared/events/addresses.ts, as this does).
  */
 export async function sendEvent(item: QueuedEvent): Promise<WriteOutcome> {
   let event: EventDetail | null = null;
@@ -42,7 +41,7 @@ export async function sendEvent(item: QueuedEvent): Promise<WriteOutcome> {
   });
   if (!item.eventCreated) {
     const created = await attempt(
-      '/api/events',
+      resourceUrl({ path: eventWriteAddresses.create }),
       { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(item.payload) },
       REQUEST_TIMEOUT_MS,
       item.memberId,
@@ -58,7 +57,7 @@ export async function sendEvent(item: QueuedEvent): Promise<WriteOutcome> {
     const form = new FormData();
     form.append('image', photo.blob, photo.name);
     const uploaded = await attempt(
-      `/api/events/${encodeURIComponent(item.id)}/images`,
+      resourceUrl({ path: eventWriteAddresses.uploadImage }, { params: { id: item.id } }),
       { method: 'POST', headers: { 'Idempotency-Key': photo.key }, body: form },
       UPLOAD_TIMEOUT_MS,
       item.memberId,

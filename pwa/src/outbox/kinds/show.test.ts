@@ -1,5 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { pathParameters, resourceUrl } from '@shared/http/resource';
 import { WRITTEN_BY_HEADER } from '@shared/http/written-by';
+import { showMemberResources, showOrganizerResources } from '@shared/shows/resources';
 import { showCheckInSchema, showEntryCreateSchema, showVoteSchema } from '@shared/shows/schemas';
 import { showTexts } from '@shared/shows/texts';
 import { rows } from '@/outbox/testing/memoryOutboxDb';
@@ -8,6 +10,7 @@ import type { ShowWrite } from '@/outbox/types';
 vi.mock('@/outbox/outboxDb', () => import('@/outbox/testing/memoryOutboxDb').then((module) => module.memoryOutboxDb));
 const { queueWrite } = await import('@/outbox/queueWrite');
 const { flushOutbox } = await import('@/outbox/flushOutbox');
+const { showRequestFor } = await import('./show');
 
 const ME = '11111111-1111-4111-8111-111111111111';
 const SHOW = '33333333-3333-4333-8333-333333333333';
@@ -148,5 +151,30 @@ describe('show-day writes in the outbox', () => {
     expect(again.sent).toEqual([expect.objectContaining({ kind: 'show-check-in' })]);
     expect(again.sent[0]).toMatchObject({ checkIn: { alreadyCheckedIn: null } });
     expect(server.checkIns.size).toBe(1);
+  });
+});
+
+describe('the request of each show-day write', () => {
+  const declared = [...Object.values(showMemberResources), ...Object.values(showOrganizerResources)];
+  const ENTRY = '77777777-7777-4777-8777-777777777777';
+  const writes: ShowWrite[] = [
+    { kind: 'show-setup', eventId: SHOW, payload: { registrationOpen: false, classes: [{ name: 'Open' }], schedule: [] } },
+    { kind: 'show-entry', eventId: SHOW, payload: { id: ENTRY, carId: CAR, classId: CLASS_A }, label: '#1' },
+    { kind: 'show-withdraw', eventId: SHOW, entryId: ENTRY, label: '#1' },
+    { kind: 'show-vote', eventId: SHOW, classId: CLASS_B, payload: { entryId: ENTRY, castAt: '2026-06-01T10:00:00.000Z' }, label: '#1' },
+    { kind: 'show-check-in', eventId: SHOW, payload: { id: ENTRY, carNumber: 1, checkedInAt: '2026-06-01T08:00:00.000Z' } },
+    { kind: 'show-score', eventId: SHOW, entryId: ENTRY, payload: { points: {}, scoredAt: '2026-06-01T11:00:00.000Z' }, label: '#1' },
+  ];
+
+  it.each(writes)('$kind goes to the declared resource that names its kind, with its method and address', (write) => {
+    const resource = declared.find((item) => 'outboxKind' in item && item.outboxKind === write.kind);
+    if (!resource) throw new Error(`no declared resource queues ${write.kind}`);
+    // The setup is addressed by its event (`{id}`); the others name their parts as the write does.
+    const values: Record<string, unknown> = { ...write, id: write.eventId };
+    const params = Object.fromEntries(pathParameters(resource.path).map((name) => [name, values[name]]));
+    const request = showRequestFor(write);
+    expect(request.method).toBe(resource.method);
+    expect(request.url).toBe(resourceUrl(resource, { params }));
+    expect(request.url).not.toContain('undefined');
   });
 });

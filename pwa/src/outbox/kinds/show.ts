@@ -1,3 +1,5 @@
+import { resourceUrl } from '@shared/http/resource';
+import { showWriteAddresses } from '@shared/shows/addresses';
 import { scoreSheetAnswerSchema } from '@shared/shows/judging-responses';
 import { showCheckInAnswerSchema, showEntrySchema, showVoteAnswerSchema } from '@shared/shows/responses';
 import { attempt, REQUEST_TIMEOUT_MS } from '@/outbox/attempt';
@@ -7,23 +9,28 @@ import type { QueuedOf, ShowWrite } from '@/outbox/types';
 type ShowKind = ShowWrite['kind'];
 type QueuedShowWrite = QueuedOf<ShowKind>;
 
-const path = (...parts: string[]) => `/api/${parts.map(encodeURIComponent).join('/')}`;
-
-/** The one request each show-day write is; every one is safe to send again (types.ts, ShowWrite). */
+/**
+ * The one request each show-day write is; every one is safe to send again (types.ts, ShowWrite). The addresses are
+ * the declared ones (shared/shows/resources.ts takes them from shared/shows/addresses.ts, as this does).
+ */
 export function showRequestFor(write: ShowWrite): { method: 'POST' | 'PUT'; url: string; body: unknown } {
   switch (write.kind) {
     case 'show-setup':
-      return { method: 'PUT', url: path('events', write.eventId, 'show'), body: write.payload };
+      return {
+        method: 'PUT',
+        url: resourceUrl({ path: showWriteAddresses.setup }, { params: { id: write.eventId } }),
+        body: write.payload,
+      };
     case 'show-entry':
-      return { method: 'POST', url: path('shows', write.eventId, 'entries'), body: write.payload };
+      return { method: 'POST', url: resourceUrl({ path: showWriteAddresses.entry }, { params: write }), body: write.payload };
     case 'show-withdraw':
-      return { method: 'POST', url: path('shows', write.eventId, 'entries', write.entryId, 'withdraw'), body: {} };
+      return { method: 'POST', url: resourceUrl({ path: showWriteAddresses.withdraw }, { params: write }), body: {} };
     case 'show-vote':
-      return { method: 'PUT', url: path('shows', write.eventId, 'votes', write.classId), body: write.payload };
+      return { method: 'PUT', url: resourceUrl({ path: showWriteAddresses.vote }, { params: write }), body: write.payload };
     case 'show-check-in':
-      return { method: 'POST', url: path('shows', write.eventId, 'check-ins'), body: write.payload };
+      return { method: 'POST', url: resourceUrl({ path: showWriteAddresses.checkIn }, { params: write }), body: write.payload };
     case 'show-score':
-      return { method: 'PUT', url: path('shows', write.eventId, 'scores', write.entryId), body: write.payload };
+      return { method: 'PUT', url: resourceUrl({ path: showWriteAddresses.score }, { params: write }), body: write.payload };
   }
 }
 

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { judgingTexts } from '@shared/shows/judging-texts';
 import { type JudgedClass } from '@shared/shows/judging-responses';
 import type { Show, ShowEntry } from '@shared/shows/responses';
-import { queryKeys } from '@/http/queryKeys';
+import { showKeys } from '../showKeys';
 import { serverMessage } from '@/http/errorMessage';
 import { Button } from '@/ui/Button';
 import { SelectField } from '@/ui/SelectField';
@@ -33,7 +33,7 @@ export function OrganizerJudging({ show, entries, standings, awardsPublishedAt }
     try {
       await work();
       toast({ title: done });
-      await queryClient.invalidateQueries({ queryKey: queryKeys.shows.all });
+      await queryClient.invalidateQueries({ queryKey: showKeys.all });
     } catch (error) {
       toast({ title: serverMessage(error) ?? 'Something went wrong. Please try again.', variant: 'destructive' });
     } finally {

@@ -5,7 +5,7 @@ import { isAdmin } from '@shared/auth/roles';
 import type { Show } from '@shared/shows/responses';
 import { useCurrentUser } from '@/features/auth';
 import { serverMessage } from '@/http/errorMessage';
-import { queryKeys } from '@/http/queryKeys';
+import { showKeys } from '../showKeys';
 import { NetworkRequiredNotice } from '@/network/NetworkRequiredNotice';
 import { useOnlineStatus } from '@/network/useOnlineStatus';
 import { Button } from '@/ui/Button';
@@ -160,8 +160,8 @@ export default function ShowSetupPage() {
   usePageTitle(show.data ? texts.showSetupTitle(show.data.title) : texts.showSetup);
 
   const onSaved = (saved: Show) => {
-    queryClient.setQueryData(queryKeys.shows.detail(eventId), saved);
-    void queryClient.invalidateQueries({ queryKey: queryKeys.shows.all });
+    queryClient.setQueryData(showKeys.detail(eventId), saved);
+    void queryClient.invalidateQueries({ queryKey: showKeys.all });
   };
   const makeShow = async () => {
     setMaking(null);

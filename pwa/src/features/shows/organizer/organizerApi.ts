@@ -1,44 +1,39 @@
 import { useQuery } from '@tanstack/react-query';
-import { showResultsSchema, showSchema, type Show } from '@shared/shows/responses';
+import { showResultsSchema, type Show } from '@shared/shows/responses';
+import { showOrganizerResources } from '@shared/shows/resources';
 import type { ShowSetupInput } from '@shared/shows/schemas';
-import { apiRequest, readJson } from '@/http/client';
-import { queryKeys } from '@/http/queryKeys';
+import { callResource } from '@/http/resources';
+import { showKeys } from '../showKeys';
 
 /** The organiser's show calls (online only: set-up is done ahead of the day); answers checked against shared/. */
 
-const eventShowPath = (eventId: string) => `/api/events/${encodeURIComponent(eventId)}/show`;
-const showPath = (eventId: string) => `/api/shows/${encodeURIComponent(eventId)}`;
-
-export async function saveShowSetup(eventId: string, setup: ShowSetupInput): Promise<Show> {
-  return showSchema.parse(await readJson(await apiRequest('PUT', eventShowPath(eventId), setup)));
-}
+export const saveShowSetup = (eventId: string, setup: ShowSetupInput): Promise<Show> =>
+  callResource(showOrganizerResources.setup, { params: { id: eventId }, body: setup });
 
 /** Stops the event being a show (refused with 409 while it has entries). */
 export async function removeShow(eventId: string): Promise<void> {
-  await apiRequest('DELETE', eventShowPath(eventId));
+  await callResource(showOrganizerResources.remove, { params: { id: eventId } });
 }
 
-export async function uploadShowMap(eventId: string, file: File): Promise<Show> {
+export function uploadShowMap(eventId: string, file: File): Promise<Show> {
   const form = new FormData();
   form.append('image', file, file.name);
-  return showSchema.parse(await readJson(await apiRequest('POST', `${eventShowPath(eventId)}/map`, form)));
+  return callResource(showOrganizerResources.uploadMap, { params: { id: eventId }, body: form });
 }
 
-export async function removeShowMap(eventId: string): Promise<Show> {
-  return showSchema.parse(await readJson(await apiRequest('DELETE', `${eventShowPath(eventId)}/map`)));
-}
+export const removeShowMap = (eventId: string): Promise<Show> =>
+  callResource(showOrganizerResources.removeMap, { params: { id: eventId } });
 
 /** Opens or closes People's Choice now (the server sets the time). */
-export async function setVoting(eventId: string, action: 'open' | 'close'): Promise<Show> {
-  return showSchema.parse(await readJson(await apiRequest('POST', `${showPath(eventId)}/voting`, { action })));
-}
+export const setVoting = (eventId: string, action: 'open' | 'close'): Promise<Show> =>
+  callResource(showOrganizerResources.voting, { params: { eventId }, body: { action } });
 
 const TALLY_REFRESH_MS = 5_000;
 
 /** The tally: the organiser's provisional one while voting is open, refreshed every few seconds. */
 export function useShowResults(eventId: string, live: boolean) {
   return useQuery({
-    queryKey: queryKeys.shows.results(eventId),
+    queryKey: showKeys.results(eventId),
     enabled: live,
     refetchInterval: live ? TALLY_REFRESH_MS : false,
     select: (data: unknown) => showResultsSchema.parse(data),

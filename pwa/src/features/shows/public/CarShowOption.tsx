@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { serverMessage } from '@/http/errorMessage';
-import { queryKeys } from '@/http/queryKeys';
+import { showKeys } from '../showKeys';
 import type { Writer } from '@/outbox/types';
 import { toast } from '@/ui/toast/toastStore';
 import { setupWrite, submitShowWrite } from '../entry/showWrites';
@@ -58,10 +58,10 @@ export function useSaveCarShowChoice(eventId: string) {
   return async (wasShow: boolean, isShow: boolean): Promise<void> => {
     if (wasShow === isShow) return;
     try {
-      if (isShow) queryClient.setQueryData(queryKeys.shows.detail(eventId), await saveShowSetup(eventId, DEFAULT_SHOW_SETUP));
+      if (isShow) queryClient.setQueryData(showKeys.detail(eventId), await saveShowSetup(eventId, DEFAULT_SHOW_SETUP));
       else {
         await removeShow(eventId);
-        queryClient.removeQueries({ queryKey: queryKeys.shows.detail(eventId) });
+        queryClient.removeQueries({ queryKey: showKeys.detail(eventId) });
       }
     } catch (error) {
       toast({ variant: 'destructive', title: showWriteTexts.setupFailed, description: serverMessage(error) });

@@ -2,7 +2,7 @@ import type { MyShow, ShowBundle, ShowResults } from '@shared/shows/responses';
 import { showResultsSchema } from '@shared/shows/responses';
 import { showTexts } from '@shared/shows/texts';
 import { votingStateAt } from '@shared/shows/voting';
-import { queryKeys } from '@/http/queryKeys';
+import { showKeys } from '../showKeys';
 import { useApiQuery } from '@/http/useApiQuery';
 import { carTitle } from '../cars';
 import { standingRows } from '../results';
@@ -58,7 +58,7 @@ function Standings({ bundle, results }: { bundle: ShowBundle; results: ShowResul
 
 /** The organiser's tally while People's Choice is open (GET …/results answers them before the close): online only. */
 function OrganizerTally({ bundle }: { bundle: ShowBundle }) {
-  const tally = useApiQuery(queryKeys.shows.results(bundle.show.eventId), showResultsSchema);
+  const tally = useApiQuery(showKeys.results(bundle.show.eventId), showResultsSchema);
   if (!tally.data) return null;
   return (
     <>
