@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { served } from '../base/plugins/resources';
+import { catalogueResources } from '../../shared/catalogue/resources';
 import { trimDetailSchema, yearDetailSchema } from '../../shared/catalogue/reference-responses';
 import { modelDetailSchema, modelImageListSchema, modelListSchema, yearListSchema } from '../../shared/catalogue/responses';
 import type { ZodTypeProvider } from '../base/plugins/zod';
@@ -10,14 +12,13 @@ import { loadModelPictureSources } from './model-picture';
 import { ModelYear } from './model-year.entity';
 import { Model } from './model.entity';
 import { Trim } from './trim.entity';
-import { modelParams, trimParams, yearParams } from '../../shared/catalogue/params';
 
 /** Public catalogue reads: models, their years and trims, and model images. */
 export async function cataloguePublicRoutes(app: FastifyInstance, options: { valueGuide: ModelValueGuide }) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   // Every answer here comes from the read cache (api/read-cache), rebuilt only when the catalogue changes.
-  routes.get('/', { schema: { response: { 200: modelListSchema } } }, (request, reply) =>
+  routes.get(...served(app, catalogueResources.models), (request, reply) =>
     app.readCache.reply(request, reply, modelListSchema, async () => {
       const [models, pictures] = await Promise.all([
         request.em.find(Model, {}, { orderBy: { featured: 'desc', firstYear: 'asc', name: 'asc' } }),
@@ -27,13 +28,13 @@ export async function cataloguePublicRoutes(app: FastifyInstance, options: { val
     }),
   );
 
-  routes.get('/:model', { schema: { params: modelParams, response: { 200: modelDetailSchema } } }, (request, reply) =>
+  routes.get(...served(app, catalogueResources.model), (request, reply) =>
     app.readCache.reply(request, reply, modelDetailSchema, async () =>
       buildModelDetail(request.em, await findModelOr404(request.em, request.params.model), options.valueGuide),
     ),
   );
 
-  routes.get('/:model/images', { schema: { params: modelParams, response: { 200: modelImageListSchema } } }, (request, reply) =>
+  routes.get(...served(app, catalogueResources.images), (request, reply) =>
     app.readCache.reply(request, reply, modelImageListSchema, async () => {
       const model = await findModelOr404(request.em, request.params.model);
       const images = await request.em.find(ModelImage, { model }, { orderBy: { displayOrder: 'asc', createdAt: 'asc' } });
@@ -41,7 +42,7 @@ export async function cataloguePublicRoutes(app: FastifyInstance, options: { val
     }),
   );
 
-  routes.get('/:model/years', { schema: { params: modelParams, response: { 200: yearListSchema } } }, (request, reply) =>
+  routes.get(...served(app, catalogueResources.years), (request, reply) =>
     app.readCache.reply(request, reply, yearListSchema, async () => {
       const model = await findModelOr404(request.em, request.params.model);
       const years = await request.em.find(ModelYear, { model }, { orderBy: { year: 'asc' } });
@@ -57,7 +58,7 @@ export async function cataloguePublicRoutes(app: FastifyInstance, options: { val
     }),
   );
 
-  routes.get('/:model/years/:year', { schema: { params: yearParams, response: { 200: yearDetailSchema } } }, (request, reply) =>
+  routes.get(...served(app, catalogueResources.year), (request, reply) =>
     app.readCache.reply(request, reply, yearDetailSchema, async () => {
       const modelYear = await findYearOr404(request.em, request.params.model, request.params.year);
       const trims = await request.em.find(Trim, { year: modelYear }, { orderBy: { createdAt: 'asc', name: 'asc' } });
@@ -65,7 +66,7 @@ export async function cataloguePublicRoutes(app: FastifyInstance, options: { val
     }),
   );
 
-  routes.get('/:model/years/:year/trims/:trim', { schema: { params: trimParams, response: { 200: trimDetailSchema } } }, (request, reply) =>
+  routes.get(...served(app, catalogueResources.trim), (request, reply) =>
     app.readCache.reply(request, reply, trimDetailSchema, async () => {
       const { model, year, trim: trimSlug } = request.params;
       return toTrimDetail(await findTrimOr404(request.em, model, year, trimSlug));

@@ -1,11 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import { served } from '../base/plugins/resources';
+import { healthResources } from '../../shared/health/resources';
 import type { ZodTypeProvider } from '../base/plugins/zod';
 import { HttpError } from '../base/plugins/errors';
 import { DATABASE_UNAVAILABLE_RETRY_AFTER_SECONDS } from '../../shared/http/error';
-
-const aliveSchema = z.object({ status: z.literal('ok') });
-const readySchema = z.object({ status: z.literal('ready') });
 
 export const NOT_READY_MESSAGES = {
   draining: 'This server is stopping: send requests to another one.',
@@ -19,11 +17,11 @@ export const NOT_READY_MESSAGES = {
  */
 export async function healthRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  routes.get('/health', { schema: { response: { 200: aliveSchema } } }, () => ({ status: 'ok' as const }));
+  routes.get(...served(app, healthResources.alive), () => ({ status: 'ok' as const }));
 
   // The migrations this server was built with: the ORM's, which app.ts composed (DATABASE_SCHEMA).
   const known = (app.orm.config.get('migrations').migrationsList ?? []).map(({ name }) => name);
-  routes.get('/ready', { schema: { response: { 200: readySchema } } }, async (request) => {
+  routes.get(...served(app, healthResources.ready), async (request) => {
     const retryAfterSeconds = DATABASE_UNAVAILABLE_RETRY_AFTER_SECONDS;
     // Set on the root instance by shutdown.ts; this scope reads it through its prototype.
     if (app.draining) throw new HttpError(503, NOT_READY_MESSAGES.draining, { retryAfterSeconds });

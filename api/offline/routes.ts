@@ -1,8 +1,9 @@
 import type { FilterQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { offlineSnapshotQuerySchema, offlineSnapshotSchema, type OfflineSnapshot } from '../../shared/offline/schemas';
+import { served } from '../base/plugins/resources';
+import { offlineResources } from '../../shared/offline/resources';
+import { type OfflineSnapshot } from '../../shared/offline/schemas';
 import { toModelImage, toModelSummary, toTrimDetail, toYearDetail } from '../catalogue';
 import { Model } from '../catalogue';
 import { ModelImage } from '../catalogue';
@@ -60,47 +61,41 @@ async function yearsWithTrims(em: EntityManager, since: Date | null) {
  * plus every current key, so the client can also drop deleted rows.
  */
 export async function offlineRoutes(app: FastifyInstance) {
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .get(
-      '/snapshot',
-      { schema: { querystring: offlineSnapshotQuerySchema, response: { 200: offlineSnapshotSchema, 304: z.undefined() } } },
-      async (request, reply) => {
-        const { em } = request;
-        // Taken before reading, so a row changed while we read is sent again next time rather than missed.
-        const generatedAt = new Date();
-        const etag = await snapshotEtag(em);
-        // no-cache: the browser may keep it but must revalidate, which is what the ETag is for.
-        reply.header('ETag', etag).header('Cache-Control', 'no-cache');
-        if (matchesIfNoneMatch(request.headers['if-none-match'], etag)) return reply.code(304).send();
+  app.withTypeProvider<ZodTypeProvider>().get(...served(app, offlineResources.snapshot), async (request, reply) => {
+    const { em } = request;
+    // Taken before reading, so a row changed while we read is sent again next time rather than missed.
+    const generatedAt = new Date();
+    const etag = await snapshotEtag(em);
+    // no-cache: the browser may keep it but must revalidate, which is what the ETag is for.
+    reply.header('ETag', etag).header('Cache-Control', 'no-cache');
+    if (matchesIfNoneMatch(request.headers['if-none-match'], etag)) return reply.code(304).send();
 
-        const since = request.query.since ? new Date(request.query.since) : null;
-        const [models, catalogue, valuations, history, diyVideos, communities, modelImages, garagePhotos, ids] = await Promise.all([
-          em.find(Model, changedSince(since), { orderBy: { featured: 'desc', firstYear: 'asc', name: 'asc' } }),
-          yearsWithTrims(em, since),
-          em.find(Valuation, changedSince(since), { orderBy: { modelSlug: 'asc', year: 'asc', trim: 'asc' } }),
-          // A row's history changes only with the row (an admin's edit), so the rows sent bring theirs.
-          historyByValuation(em, since ? { valuation: changedSince(since) } : {}),
-          em.find(DiyVideo, changedSince(since), { orderBy: { publishedAt: 'desc nulls last', createdAt: 'desc', youtubeId: 'asc' } }),
-          em.find(Community, since ? { createdAt: { $gt: since } } : {}, { orderBy: { slug: 'asc' } }),
-          // All of them even with `since`: images have no updatedAt, and there are few.
-          em.find(ModelImage, {}, { orderBy: { model: 'asc', displayOrder: 'asc', createdAt: 'asc' } }),
-          loadGaragePhotos(em),
-          since ? snapshotIds(em) : null,
-        ]);
-        const pictures = { featured: featuredByModel(modelImages), garagePhotos };
-        return {
-          generatedAt: generatedAt.toISOString(),
-          since: since ? since.toISOString() : null,
-          models: models.map((model) => toModelSummary(model, pictures)),
-          years: catalogue.years,
-          trims: catalogue.trims,
-          valuations: valuations.map((row) => toValuation(row, history.get(row.id))),
-          diyVideos: diyVideos.map(toDiyVideo),
-          communities: communities.map(({ slug, name, description }) => ({ slug, name, description })),
-          modelImages: modelImages.map((image) => ({ modelId: image.model.id, ...toModelImage(image) })),
-          ids,
-        } satisfies OfflineSnapshot;
-      },
-    );
+    const since = request.query.since ? new Date(request.query.since) : null;
+    const [models, catalogue, valuations, history, diyVideos, communities, modelImages, garagePhotos, ids] = await Promise.all([
+      em.find(Model, changedSince(since), { orderBy: { featured: 'desc', firstYear: 'asc', name: 'asc' } }),
+      yearsWithTrims(em, since),
+      em.find(Valuation, changedSince(since), { orderBy: { modelSlug: 'asc', year: 'asc', trim: 'asc' } }),
+      // A row's history changes only with the row (an admin's edit), so the rows sent bring theirs.
+      historyByValuation(em, since ? { valuation: changedSince(since) } : {}),
+      em.find(DiyVideo, changedSince(since), { orderBy: { publishedAt: 'desc nulls last', createdAt: 'desc', youtubeId: 'asc' } }),
+      em.find(Community, since ? { createdAt: { $gt: since } } : {}, { orderBy: { slug: 'asc' } }),
+      // All of them even with `since`: images have no updatedAt, and there are few.
+      em.find(ModelImage, {}, { orderBy: { model: 'asc', displayOrder: 'asc', createdAt: 'asc' } }),
+      loadGaragePhotos(em),
+      since ? snapshotIds(em) : null,
+    ]);
+    const pictures = { featured: featuredByModel(modelImages), garagePhotos };
+    return {
+      generatedAt: generatedAt.toISOString(),
+      since: since ? since.toISOString() : null,
+      models: models.map((model) => toModelSummary(model, pictures)),
+      years: catalogue.years,
+      trims: catalogue.trims,
+      valuations: valuations.map((row) => toValuation(row, history.get(row.id))),
+      diyVideos: diyVideos.map(toDiyVideo),
+      communities: communities.map(({ slug, name, description }) => ({ slug, name, description })),
+      modelImages: modelImages.map((image) => ({ modelId: image.model.id, ...toModelImage(image) })),
+      ids,
+    } satisfies OfflineSnapshot;
+  });
 }

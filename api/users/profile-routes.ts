@@ -1,7 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { FastifyInstance } from 'fastify';
-import { userPostListSchema } from '../../shared/community/thread-responses';
-import { garageSchema, profileTexts, userKeyParams, userProfileSchema } from '../../shared/users/profile';
+import { served } from '../base/plugins/resources';
+import { profileResources } from '../../shared/users/profile-resources';
+import { profileTexts } from '../../shared/users/profile';
 import { isUuid } from '../base/ids';
 import { toUserPost } from '../community';
 import { postStats, statsOf } from '../community';
@@ -24,7 +25,7 @@ async function findUserOr404(em: EntityManager, key: string) {
 export async function userProfileRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
-  routes.get('/:key', { schema: { params: userKeyParams, response: { 200: userProfileSchema } } }, async (request) => {
+  routes.get(...served(app, profileResources.profile), async (request) => {
     const user = await findUserOr404(request.em, request.params.key);
     return {
       id: user.id,
@@ -37,13 +38,13 @@ export async function userProfileRoutes(app: FastifyInstance) {
     };
   });
 
-  routes.get('/:key/garage', { schema: { params: userKeyParams, response: { 200: garageSchema } } }, async (request) => {
+  routes.get(...served(app, profileResources.garage), async (request) => {
     const user = await findUserOr404(request.em, request.params.key);
     const cars = await request.em.find(GarageCar, { user }, { orderBy: { createdAt: 'asc', id: 'asc' } });
     return cars.map(toGarageCar);
   });
 
-  routes.get('/:key/posts', { schema: { params: userKeyParams, response: { 200: userPostListSchema } } }, async (request) => {
+  routes.get(...served(app, profileResources.posts), async (request) => {
     const user = await findUserOr404(request.em, request.params.key);
     const posts = await request.em.find(
       Post,

@@ -39,6 +39,8 @@ export interface ResourceDeclaration {
   description?: string;
   /** The success answer's schema; `null` for 204 No Content. */
   response: z.ZodType | null;
+  /** A read that answers 304 Not Modified, with no body, when If-None-Match names its current ETag (set by the route). */
+  revalidated?: true;
   /** The success status: 200 unless said (201 for a create, 204 with no body). */
   status?: 200 | 201 | 204;
   /**
@@ -109,6 +111,12 @@ export function resourceUrl(resource: Pick<ResourceDeclaration, 'path'>, input: 
   return text ? `${url}?${text}` : url;
 }
 
+/** The first part of every key under a resource's root (`/api/models/{slug}` → `/api/models`). */
+export function resourceRoot(resource: Pick<ResourceDeclaration, 'path'>): string {
+  const [api = '', root = ''] = resource.path.slice(1).split('/');
+  return `/${api}/${root}`;
+}
+
 /**
  * A read's query key: its address's parts, the first two joined (`['/api/models', slug, 'years', 1969]`), then the
  * query object if any. The default query function GETs a key without query by joining it with '/'
@@ -116,11 +124,11 @@ export function resourceUrl(resource: Pick<ResourceDeclaration, 'path'>, input: 
  */
 export function resourceKey(resource: Pick<ResourceDeclaration, 'path'>, input: { params?: unknown; query?: unknown } = {}): unknown[] {
   const params = input.params as Values | undefined;
-  const [api = '', root = '', ...rest] = resource.path.slice(1).split('/');
+  const rest = resource.path.slice(1).split('/').slice(2);
   const values = rest.map((part) => {
     const name = parameterOf(part);
     return name === undefined ? part : params?.[name];
   });
-  const key: unknown[] = [`/${api}/${root}`, ...values];
+  const key: unknown[] = [resourceRoot(resource), ...values];
   return input.query === undefined ? key : [...key, input.query];
 }

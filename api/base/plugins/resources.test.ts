@@ -4,6 +4,7 @@ import { pathParameters, routerPath, type ResourceDeclaration } from '@shared/ht
 import { createTestApp, type TestContext } from '../../test/test-app';
 import { register, requester } from '../../test/http';
 import { CACHE_TOPICS } from '../read-cache/cache-table';
+import { EVENTS_FEED_PATH } from '@shared/events/ics';
 
 /** Every declared resource of every domain (shared/<domain>/*resources.ts), found as the PWA's build would find them. */
 const modules = import.meta.glob<Record<string, Record<string, ResourceDeclaration>>>('../../../shared/*/*resources.ts', { eager: true });
@@ -51,6 +52,14 @@ describe('declared resources (issue 43)', () => {
     // Guards run before validation: an empty body still learns only that it must sign in.
     expect(signedOut.statusCode).toBe(401);
     if (resource.access === 'admin') expect((await member.request(resource.method, url, body)).statusCode).toBe(403);
+  });
+
+  it('leave nothing of the API document undeclared but the calendar feed, a file', () => {
+    const declaredOperations = new Set(declared.map(({ resource }) => `${resource.method} ${resource.path}`));
+    const documented = Object.entries(apiDocument.paths).flatMap(([path, operations]) =>
+      Object.keys(operations).map((method) => `${method.toUpperCase()} ${path}`),
+    );
+    expect(documented.filter((operation) => !declaredOperations.has(operation))).toEqual([`GET ${EVENTS_FEED_PATH}`]);
   });
 
   it.each(declared.filter(({ resource }) => resource.cacheTopic))('$name names a topic the read cache has', ({ resource }) => {

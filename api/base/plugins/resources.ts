@@ -2,7 +2,7 @@ import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyReques
 import type { z } from 'zod';
 import { routerPath, type DeclaredError, type ResourceAccess, type ResourceDeclaration } from '@shared/http/resource';
 import { requireAdmin, requireMember, requireModerator, requireUser } from '../identity/guards';
-import { noContentResponse } from './zod';
+import { noContentResponse, notModifiedResponse } from './zod';
 
 type Guard = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
@@ -21,13 +21,16 @@ type ReplayStatus<Declaration extends ResourceDeclaration> = Declaration['replay
 type ResponseOf<Declaration extends ResourceDeclaration> = Declaration['response'] extends z.ZodType
   ? { [Status in SuccessStatus<Declaration> | ReplayStatus<Declaration>]: Declaration['response'] }
   : typeof noContentResponse;
+type NotModifiedOf<Declaration extends ResourceDeclaration> = Declaration['revalidated'] extends true
+  ? typeof notModifiedResponse
+  : unknown;
 
 /** The route's schema, as Fastify and the API document read it, from the declaration. */
 export interface ServedSchema<Declaration extends ResourceDeclaration> {
   params: Part<Declaration['params']>;
   querystring: Part<Declaration['query']>;
   body: Part<Declaration['body']>;
-  response: ResponseOf<Declaration>;
+  response: ResponseOf<Declaration> & NotModifiedOf<Declaration>;
   errors?: readonly DeclaredError[];
   consumes?: string[];
   description?: string;
@@ -49,7 +52,8 @@ export function served<const Declaration extends ResourceDeclaration>(
   const preValidation = guard ?? (access === 'owner' || access === 'organizer' ? undefined : GUARDS[access]);
   if (!preValidation && access !== 'anyone') throw new Error(`${resource.method} ${resource.path} (${access}) needs its guard`);
   const statuses = [resource.status ?? 200, ...(resource.replayable ? [200] : [])];
-  const response = resource.response ? Object.fromEntries(statuses.map((status) => [status, resource.response])) : noContentResponse;
+  const answers = resource.response ? Object.fromEntries(statuses.map((status) => [status, resource.response])) : noContentResponse;
+  const response = resource.revalidated ? { ...answers, ...notModifiedResponse } : answers;
   // Only the parts the resource has: the API document lists what the schema holds.
   const consumes = resource.upload ? ['multipart/form-data'] : undefined;
   const { params, query: querystring, body, errors, description } = resource;

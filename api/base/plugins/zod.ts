@@ -67,3 +67,5 @@ export const zodSerializerCompiler = ({ schema }: { schema: unknown }) => {
 
 /** The response of a route that answers 204: nothing is sent, and the document lists no body for it. */
 export const noContentResponse = { 204: z.undefined() };
+/** A revalidated read's bodiless answer when nothing changed. */
+export const notModifiedResponse = { 304: z.undefined() };

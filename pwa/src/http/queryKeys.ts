@@ -1,45 +1,43 @@
-import { MEMBER_KEY_MARK } from './memberOwnedKeys';
+import { resourceKey, resourceRoot } from '@shared/http/resource';
+import { ADMIN_ROOT } from '@shared/admin/addresses';
+import { catalogueAddresses } from '@shared/catalogue/addresses';
+import { profileAddresses } from '@shared/users/addresses';
+import { memberKeyAt } from './resources';
 
 /**
- * Query keys are URL parts: the default query function GETs them joined by '/'
- * (docs/product/api.md), so ['/api/models', slug] fetches /api/models/{slug}. A domain that declares its resources
- * (shared/<domain>/resources.ts) has no keys here: they come from its declarations, keyOf(…) (./resources.ts).
+ * The keys many screens share (the catalogue's, which the offline mirror answers too, and members' profiles), made
+ * from their declared addresses (shared/<domain>/addresses.ts, which the declarations use) without loading the
+ * declarations' schemas into every screen. A key is its address's parts, so the default query function GETs it joined
+ * by '/'. Every other domain's keys come from its declarations, keyOf(…) in the feature (./resources.ts).
  */
 export const queryKeys = {
   models: {
-    all: ['/api/models'],
-    detail: (slug: string) => ['/api/models', slug],
-    images: (modelId: string) => ['/api/models', modelId, 'images'],
-    years: (slug: string) => ['/api/models', slug, 'years'],
-    year: (slug: string, year: number) => ['/api/models', slug, 'years', year],
-    trim: (slug: string, year: number, trim: string) => ['/api/models', slug, 'years', year, 'trims', trim],
+    all: resourceKey({ path: catalogueAddresses.models }),
+    detail: (model: string) => resourceKey({ path: catalogueAddresses.model }, { params: { model } }),
+    images: (model: string) => resourceKey({ path: catalogueAddresses.images }, { params: { model } }),
+    years: (model: string) => resourceKey({ path: catalogueAddresses.years }, { params: { model } }),
+    year: (model: string, year: number) => resourceKey({ path: catalogueAddresses.year }, { params: { model, year } }),
+    trim: (model: string, year: number, trim: string) => resourceKey({ path: catalogueAddresses.trim }, { params: { model, year, trim } }),
     /** Members' garage cars of a model (issue 34): refreshed, with the profiles, after a member changes their garage. */
-    ownersCars: (slug: string) => ['/api/models', slug, 'owners-cars'],
+    ownersCars: (model: string) => resourceKey({ path: catalogueAddresses.ownersCars }, { params: { model } }),
   },
   users: {
     /** Every profile, garage and post list: refreshed together after the member changes their own. */
-    all: ['/api/users'],
-    detail: (idOrUsername: string) => ['/api/users', idOrUsername],
-    garage: (userId: string) => ['/api/users', userId, 'garage'],
-    posts: (userId: string) => ['/api/users', userId, 'posts'],
+    all: [resourceRoot({ path: profileAddresses.profile })],
+    detail: (key: string) => resourceKey({ path: profileAddresses.profile }, { params: { key } }),
+    garage: (key: string) => resourceKey({ path: profileAddresses.garage }, { params: { key } }),
+    posts: (key: string) => resourceKey({ path: profileAddresses.posts }, { params: { key } }),
     /**
-     * The signed-in member's own profile and garage (issue 34: their cars and values read offline): the member's id is
-     * the third part, so they are saved on the device for that member only (http/memberOwnedKeys.ts). Fetched with
-     * their own query functions (GET /api/users/{id} and …/garage). Under users.all, so they refresh with the others.
+     * The signed-in member's own profile and garage (issue 34: their cars and values read offline), declared
+     * `kept-for-member` (shared/users/profile-resources.ts, ownProfileResources): `[root, 'member', memberId, …]`, so
+     * they are saved on the device for that member only (http/memberOwnedKeys.ts). Under users.all, so they refresh
+     * with the others.
      */
-    own: (memberId: string) => ['/api/users', MEMBER_KEY_MARK, memberId],
-    ownGarage: (memberId: string) => ['/api/users', MEMBER_KEY_MARK, memberId, 'garage'],
+    own: (memberId: string) => memberKeyAt({ path: profileAddresses.profile }, memberId, { params: { key: memberId } }),
+    ownGarage: (memberId: string) => memberKeyAt({ path: profileAddresses.garage }, memberId, { params: { key: memberId } }),
   },
   admin: {
     /** Everything of the admin panel: refreshed together after any moderation or admin action. */
-    all: ['/api/admin'],
-    stats: ['/api/admin', 'stats'],
-    /** The lists are paged with their own query functions (the query string is not a path). */
-    reports: (status: string) => ['/api/admin', 'reports', status],
-    users: (q: string) => ['/api/admin', 'users', q],
-    activity: ['/api/admin', 'activity'],
-    /** Every sources list (invalidate this after a change); `sourcePages` is one robots status's pages, '' all. */
-    sources: ['/api/admin', 'sources'],
-    sourcePages: (robotsStatus: string) => ['/api/admin', 'sources', robotsStatus],
+    all: [ADMIN_ROOT],
   },
 } as const;

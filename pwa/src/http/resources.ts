@@ -49,6 +49,14 @@ export function memberKeyOf<const Declaration extends ResourceDeclaration & { de
   memberId: string,
   input: KeyInput<Declaration> = {},
 ): unknown[] {
+  return memberKeyAt(resource, memberId, input);
+}
+
+/**
+ * memberKeyOf's key from the address alone, for a key many screens share (http/queryKeys.ts) that must not load the
+ * declaration's schemas with it.
+ */
+export function memberKeyAt(resource: Pick<ResourceDeclaration, 'path'>, memberId: string, input: { params?: unknown } = {}): unknown[] {
   const [root, ...rest] = resourceKey(resource, input);
   return [root, MEMBER_KEY_MARK, memberId, ...rest];
 }

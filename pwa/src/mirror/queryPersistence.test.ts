@@ -1,4 +1,5 @@
 import { QueryClient, type QueryKey } from '@tanstack/react-query';
+import { adminResources } from '@shared/admin/resources';
 import { describe, expect, it } from 'vitest';
 import { postResources } from '@shared/community/resources';
 import { forumListResources } from '@shared/community/list-resources';
@@ -48,7 +49,7 @@ describe('shouldPersist', () => {
   it('keeps profiles and the admin panel out of storage, but for the member’s own profile and garage', () => {
     expect(shouldPersist(answered(queryKeys.users.detail('grace')))).toBe(false);
     expect(shouldPersist(answered(queryKeys.users.garage(MEMBER), []))).toBe(false);
-    expect(shouldPersist(answered(queryKeys.admin.stats))).toBe(false);
+    expect(shouldPersist(answered(keyOf(adminResources.stats)))).toBe(false);
     expect(shouldPersist(answered(queryKeys.users.own(MEMBER)))).toBe(true);
     expect(shouldPersist(answered(queryKeys.users.ownGarage(MEMBER), []))).toBe(true);
   });

@@ -8,6 +8,7 @@ import { afterFirstScreen } from './afterFirstScreen';
 import { MIRROR_DB_NAME, databaseExists } from './databaseExists';
 import { isServedFromMirror } from './mirrorServed';
 import { settleAfter } from '../network/settleAfter';
+import { healthAddresses } from '@shared/health/addresses';
 
 /** A persisted cache older than this is dropped on start (and queries live this long in memory to be saved). */
 export const PERSISTED_CACHE_MAX_AGE_MS = 7 * 24 * 3_600_000;
@@ -66,12 +67,13 @@ const kvStorage = {
 } satisfies AsyncStorage<string>;
 
 /**
- * Profiles and the admin panel stay out of storage: they belong to whoever is signed in now (shared devices).
+ * Profiles and the admin panel stay out of storage: they belong to whoever is signed in now (shared devices). The
+ * health checks say how the server is now, never later.
  * Mirror answers stay out too: the mirror is already stored, and keeping them would lose the "offline copy" note
  * after a reload. A member's messages, notifications, part of a show and own profile and garage are kept under their
  * owner's id only (below).
  */
-const PRIVATE_PREFIXES = [queryKeys.users.all[0], queryKeys.admin.all[0]];
+const PRIVATE_PREFIXES = [queryKeys.users.all[0], queryKeys.admin.all[0], healthAddresses.alive, healthAddresses.ready];
 
 /**
  * A query is kept while it holds an answer, whatever its last attempt did: a refresh that failed offline leaves the

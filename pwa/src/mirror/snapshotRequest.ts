@@ -1,4 +1,6 @@
-const SNAPSHOT_PATH = '/api/offline/snapshot';
+import { offlineAddresses } from '@shared/offline/addresses';
+
+const SNAPSHOT_PATH = offlineAddresses.snapshot;
 
 /**
  * The snapshot's address, for the page (sync.ts) and its service worker (refreshSnapshotJob.ts): everything, or only

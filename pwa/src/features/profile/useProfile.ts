@@ -1,23 +1,23 @@
 import { useQuery } from '@tanstack/react-query';
-import { userPostListSchema } from '@shared/community/thread-responses';
-import { garageSchema, userProfileSchema } from '@shared/users/profile';
-import { getJson } from '@/http/client';
+import { ownProfileResources, profileResources } from '@shared/users/profile-resources';
 import { queryKeys } from '@/http/queryKeys';
-import { useApiQuery } from '@/http/useApiQuery';
+import { callResource } from '@/http/resources';
 import { useCurrentUser } from '@/features/auth';
 
-const userPath = (idOrUsername: string) => `/api/users/${encodeURIComponent(idOrUsername)}`;
-
-/** GET /api/users/{id or username}; nothing is asked until the key is known. */
-export function useProfile(idOrUsername: string | undefined) {
-  return useApiQuery(queryKeys.users.detail(idOrUsername ?? ''), userProfileSchema, !!idOrUsername);
+/** A member's public profile by id or username; nothing is asked until the key is known. */
+export function useProfile(key: string | undefined) {
+  return useQuery({
+    queryKey: queryKeys.users.detail(key ?? ''),
+    queryFn: ({ signal }) => callResource(profileResources.profile, { params: { key: key ?? '' } }, { signal }),
+    enabled: !!key,
+  });
 }
 
 /** The signed-in member's own profile, saved on the device for them (queryKeys.users.own), so it opens offline. */
 function useOwnProfile(memberId: string | undefined) {
   return useQuery({
     queryKey: queryKeys.users.own(memberId ?? ''),
-    queryFn: async ({ signal }) => userProfileSchema.parse(await getJson(userPath(memberId ?? ''), { signal })),
+    queryFn: ({ signal }) => callResource(ownProfileResources.profile, { params: { key: memberId ?? '' } }, { signal }),
     enabled: !!memberId,
   });
 }
@@ -38,10 +38,14 @@ export function useRoutedProfile(username: string | undefined) {
 export function useGarage(userId: string, isOwn: boolean) {
   return useQuery({
     queryKey: isOwn ? queryKeys.users.ownGarage(userId) : queryKeys.users.garage(userId),
-    queryFn: async ({ signal }) => garageSchema.parse(await getJson(`${userPath(userId)}/garage`, { signal })),
+    queryFn: ({ signal }) =>
+      callResource(isOwn ? ownProfileResources.garage : profileResources.garage, { params: { key: userId } }, { signal }),
   });
 }
 
 export function useUserPosts(userId: string) {
-  return useApiQuery(queryKeys.users.posts(userId), userPostListSchema);
+  return useQuery({
+    queryKey: queryKeys.users.posts(userId),
+    queryFn: ({ signal }) => callResource(profileResources.posts, { params: { key: userId } }, { signal }),
+  });
 }

@@ -3,7 +3,7 @@ import { callResource } from '@/http/resources';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { type AdminLogEntry } from '@shared/admin/schemas';
 import { adminActionLabels, adminTexts } from '@shared/admin/texts';
-import { queryKeys } from '@/http/queryKeys';
+import { adminKeys } from '../adminKeys';
 import { Button } from '@/ui/Button';
 import { LoadError } from '@/ui/LoadError';
 import { LoadingState } from '@/ui/LoadingState';
@@ -12,7 +12,7 @@ import { timeAgo } from '@shared/format/relativeDates';
 /** GET /api/admin/activity, newest first, a page at a time. */
 function useActivityPages() {
   return useInfiniteQuery({
-    queryKey: queryKeys.admin.activity,
+    queryKey: adminKeys.activity,
     initialPageParam: '',
     queryFn: ({ pageParam, signal }) => callResource(adminResources.activity, { query: { cursor: pageParam || undefined } }, { signal }),
     getNextPageParam: (page) => page.nextCursor ?? undefined,

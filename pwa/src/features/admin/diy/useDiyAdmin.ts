@@ -5,7 +5,7 @@ import { keyOf } from '@/http/resources';
 import { useApiQuery } from '@/http/useApiQuery';
 
 /** GET /api/admin/diy-videos: every video, newest first. */
-/** Under queryKeys.admin.all: every admin change refreshes it. */
+/** Under adminKeys.all: every admin change refreshes it. */
 const adminDiyVideosKey = keyOf(diyAdminResources.list);
 
 export const useAdminDiyVideos = () => useApiQuery(adminDiyVideosKey, diyAdminResources.list.response);

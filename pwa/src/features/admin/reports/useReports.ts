@@ -7,15 +7,16 @@ import { adminTexts } from '@shared/admin/texts';
 import { queryKeys } from '@/http/queryKeys';
 import { useApiQuery } from '@/http/useApiQuery';
 import { toastFailure, toastSuccess } from '../adminToast';
+import { adminKeys } from '../adminKeys';
 
 export function useAdminStats() {
-  return useApiQuery(queryKeys.admin.stats, adminStatsSchema);
+  return useApiQuery(adminKeys.stats, adminStatsSchema);
 }
 
 /** GET /api/admin/reports, newest first, a page at a time; '' is every status. */
 export function useReportPages(status: ReportStatus | '') {
   return useInfiniteQuery({
-    queryKey: queryKeys.admin.reports(status),
+    queryKey: adminKeys.reports(status),
     initialPageParam: '',
     queryFn: ({ pageParam, signal }) =>
       callResource(adminResources.reports, { query: { status: status || undefined, cursor: pageParam || undefined } }, { signal }),
@@ -33,7 +34,7 @@ export function useReportAction() {
       toastSuccess(action === 'remove' ? adminTexts.reportRemoved : adminTexts.reportDismissed);
       void queryClient.invalidateQueries({ queryKey: keyOf(forumListResources.posts) });
       if (report.target) void queryClient.invalidateQueries({ queryKey: queryKeys.users.all, refetchType: 'none' });
-      await queryClient.invalidateQueries({ queryKey: queryKeys.admin.all });
+      await queryClient.invalidateQueries({ queryKey: adminKeys.all });
     },
     onError: (error) => toastFailure(adminTexts.actionFailed, error),
   });

@@ -2,12 +2,12 @@ import { adminResources } from '@shared/admin/resources';
 import { callResource } from '@/http/resources';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { type RobotsStatus } from '@shared/admin/sources';
-import { queryKeys } from '@/http/queryKeys';
+import { adminKeys } from '../adminKeys';
 
 /** GET /api/admin/sources, newest first, a page at a time; '' is every robots status. */
 export function useSourcePages(robotsStatus: RobotsStatus | '') {
   return useInfiniteQuery({
-    queryKey: queryKeys.admin.sourcePages(robotsStatus),
+    queryKey: adminKeys.sourcePages(robotsStatus),
     initialPageParam: '',
     queryFn: ({ pageParam, signal }) =>
       callResource(
@@ -24,6 +24,6 @@ export function useSourceMutation<Variables, Result>(mutationFn: (variables: Var
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.sources }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.sources }),
   });
 }

@@ -3,13 +3,13 @@ import { callResource } from '@/http/resources';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminTexts } from '@shared/admin/texts';
 import type { Role } from '@shared/auth/roles';
-import { queryKeys } from '@/http/queryKeys';
+import { adminKeys } from '../adminKeys';
 import { toastFailure, toastSuccess } from '../adminToast';
 
 /** GET /api/admin/users?q=, newest accounts first, a page at a time. */
 export function useUserPages(q: string) {
   return useInfiniteQuery({
-    queryKey: queryKeys.admin.users(q),
+    queryKey: adminKeys.users(q),
     initialPageParam: '',
     queryFn: ({ pageParam, signal }) =>
       callResource(adminResources.users, { query: { q: q || undefined, cursor: pageParam || undefined } }, { signal }),
@@ -34,7 +34,7 @@ export function useUserChange() {
     mutationFn: send,
     onSuccess: async (user, change) => {
       toastSuccess(successTitle[change.kind], user.name);
-      await queryClient.invalidateQueries({ queryKey: queryKeys.admin.all });
+      await queryClient.invalidateQueries({ queryKey: adminKeys.all });
     },
     onError: (error) => toastFailure(adminTexts.actionFailed, error),
   });

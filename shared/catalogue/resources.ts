@@ -1,0 +1,86 @@
+import { declareResource } from '../http/resource';
+import { ownersCarListSchema } from '../users/profile';
+import { catalogueAddresses } from './addresses';
+import { modelParams, trimParams, yearParams } from './params';
+import { trimDetailSchema, yearDetailSchema } from './reference-responses';
+import { modelDetailSchema, modelImageListSchema, modelListSchema, yearListSchema } from './responses';
+
+/**
+ * The catalogue (docs/product/screens.md Models, Year, Trim): anyone reads it, the same answer for everyone, from the
+ * read cache. The models, their years and trims and their pictures come with the offline snapshot (`mirrored`:
+ * pwa/src/mirror). Served by api/catalogue/public-routes.ts; the owners' cars by api/garage/owners-cars-routes.ts.
+ */
+export const catalogueResources = {
+  models: declareResource({
+    method: 'GET',
+    path: catalogueAddresses.models,
+    response: modelListSchema,
+    access: 'anyone',
+    cacheTopic: 'catalogue',
+    device: 'mirrored',
+  }),
+  /** The model with its years, specs and market values; `model` is its slug (or id). */
+  model: declareResource({
+    method: 'GET',
+    path: catalogueAddresses.model,
+    params: modelParams,
+    response: modelDetailSchema,
+    errors: [404],
+    access: 'anyone',
+    cacheTopic: 'catalogue',
+    device: 'mirrored',
+  }),
+  images: declareResource({
+    method: 'GET',
+    path: catalogueAddresses.images,
+    params: modelParams,
+    response: modelImageListSchema,
+    errors: [404],
+    access: 'anyone',
+    cacheTopic: 'catalogue',
+    device: 'mirrored',
+  }),
+  years: declareResource({
+    method: 'GET',
+    path: catalogueAddresses.years,
+    params: modelParams,
+    response: yearListSchema,
+    errors: [404],
+    access: 'anyone',
+    cacheTopic: 'catalogue',
+    device: 'mirrored',
+  }),
+  year: declareResource({
+    method: 'GET',
+    path: catalogueAddresses.year,
+    params: yearParams,
+    response: yearDetailSchema,
+    errors: [404],
+    access: 'anyone',
+    cacheTopic: 'catalogue',
+    device: 'mirrored',
+  }),
+  trim: declareResource({
+    method: 'GET',
+    path: catalogueAddresses.trim,
+    params: trimParams,
+    response: trimDetailSchema,
+    errors: [404],
+    access: 'anyone',
+    cacheTopic: 'catalogue',
+    device: 'mirrored',
+  }),
+  /**
+   * Members' garage cars of the model (issue 34), cars with photos first, blocked members' left out; read uncached
+   * (a garage changes more often than the catalogue) and kept like any public read.
+   */
+  ownersCars: declareResource({
+    method: 'GET',
+    path: catalogueAddresses.ownersCars,
+    params: modelParams,
+    response: ownersCarListSchema,
+    errors: [404],
+    access: 'anyone',
+    device: 'kept',
+  }),
+};

@@ -1,0 +1,48 @@
+import { userPostListSchema } from '../community/thread-responses';
+import { declareResource } from '../http/resource';
+import { profileAddresses } from './addresses';
+import { garageSchema, userKeyParams, userProfileSchema } from './profile';
+
+/**
+ * Members' public pages (docs/product/screens.md Profile): a profile, its garage and its latest posts, addressed by
+ * the member's id or username. Only public fields leave. Not kept on the device: whoever signs in next must not
+ * find them there. Served by api/users/profile-routes.ts.
+ */
+export const profileResources = {
+  profile: declareResource({
+    method: 'GET',
+    path: profileAddresses.profile,
+    params: userKeyParams,
+    response: userProfileSchema,
+    errors: [404],
+    access: 'anyone',
+    device: 'not-kept',
+  }),
+  garage: declareResource({
+    method: 'GET',
+    path: profileAddresses.garage,
+    params: userKeyParams,
+    response: garageSchema,
+    errors: [404],
+    access: 'anyone',
+    device: 'not-kept',
+  }),
+  posts: declareResource({
+    method: 'GET',
+    path: profileAddresses.posts,
+    params: userKeyParams,
+    response: userPostListSchema,
+    errors: [404],
+    access: 'anyone',
+    device: 'not-kept',
+  }),
+};
+
+/**
+ * The same two reads when they name the signed-in member (issue 34: their garage and its values read offline): the
+ * device keeps these answers for that member alone. One address for everyone, so served once, as profileResources.
+ */
+export const ownProfileResources = {
+  profile: declareResource({ ...profileResources.profile, device: 'kept-for-member' }),
+  garage: declareResource({ ...profileResources.garage, device: 'kept-for-member' }),
+};
