@@ -4,6 +4,7 @@ import type { Orm } from './base/db/orm';
 import { registerSessionStore, registerSessions } from './auth/plugin';
 import { authRoutes } from './auth/routes';
 import { healthRoutes } from './health/routes';
+import { systemRoutes } from './admin/system-routes';
 import { registerDraining } from './health/shutdown';
 import { cataloguePublicRoutes } from './catalogue/public-routes';
 import { modelAdminRoutes } from './catalogue/model-admin-routes';
@@ -204,6 +205,7 @@ export async function buildApp({ orm, config, logger = false, resolveHost }: Bui
     await members.register(notificationRoutes, { prefix: '/api/notifications' });
     await members.register(pushRoutes, { prefix: '/api/push' });
     await members.register(moderationRoutes, { prefix: '/api/admin' });
+    await members.register(systemRoutes, { prefix: '/api/admin', files, version: packageJson.version });
     await members.register(sourceAdminRoutes, { prefix: '/api/admin/sources' });
     await members.register(diyAdminRoutes, { prefix: '/api/admin/diy-videos' });
     await members.register(valuationAdminRoutes, { prefix: '/api/admin/valuations' });

@@ -1,7 +1,11 @@
 import { expect, test, type Locator } from '@playwright/test';
-import { adminTexts } from '../shared/admin/texts';
+import AxeBuilder from '@axe-core/playwright';
+import { readFileSync } from 'node:fs';
+import { adminTexts, systemTexts } from '../shared/admin/texts';
 import { authTexts } from '../shared/auth/texts';
 import { adminAccount, newMember, registerViaForm, signInViaForm } from './support';
+
+const { version } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string };
 
 test('a moderator removes a reported post, the admin blocks its author and sees every step in the activity log', async ({
   page,
@@ -175,3 +179,23 @@ for (const viewport of [
     expect(overlap(await box(toastShown), await box(reason(first)))).toBe(false);
   });
 }
+
+test('the admin sees how the running site is on the System tab: version, database, uploads and readiness', async ({ page }) => {
+  await signInViaForm(page, adminAccount());
+  await page.goto('/admin');
+  await page.getByRole('tab', { name: adminTexts.tabs.system }).click();
+  const system = page.getByLabel(systemTexts.what);
+  const status = system.getByRole('definition');
+  await expect(system.getByRole('term')).toHaveText([
+    systemTexts.version,
+    systemTexts.runningSince,
+    systemTexts.database,
+    systemTexts.uploads,
+    systemTexts.readiness,
+  ]);
+  await expect(status.nth(0)).toHaveText(version);
+  await expect(status.nth(2)).toHaveText(/^\d+(\.\d)? MB$/);
+  await expect(status.nth(3)).toContainText(/\d+ files?, .* in the folder .*uploads/);
+  await expect(status.nth(4)).toHaveText(systemTexts.ready);
+  expect((await new AxeBuilder({ page }).include('.admin-system').analyze()).violations).toEqual([]);
+});

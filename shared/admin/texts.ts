@@ -26,6 +26,7 @@ export const adminTexts = {
     diy: 'DIY Videos',
     values: valuationTexts.tabLabel,
     activity: 'Activity',
+    system: 'System',
   },
   menuLabel: 'Admin menu',
   menuPanel: 'Admin Panel',
@@ -69,3 +70,17 @@ export const adminActionLabels: Record<string, string> = {
   'valuation.update': 'Changed value-guide figures',
   'valuation.create': 'Added a value-guide row',
 };
+
+/** The System tab (issue 46): how the running site is. */
+export const systemTexts = {
+  what: 'The system status',
+  version: 'Version',
+  runningSince: 'This server started',
+  database: 'Database size',
+  uploads: 'Uploads',
+  uploadsIn: (place: 'folder' | 'bucket', where: string, files: number, size: string) =>
+    `${files} ${files === 1 ? 'file' : 'files'}, ${size}, in the ${place} ${where}`,
+  readiness: 'Readiness',
+  ready: 'Ready: taking traffic',
+  notReady: 'Not ready',
+} as const;

@@ -4,6 +4,7 @@ import {
   DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
+  ListObjectsV2Command,
   PutObjectCommand,
   S3Client,
   S3ServiceException,
@@ -107,6 +108,20 @@ export function s3BucketStore(config: UploadBucketConfig): BucketStore {
       const name = nameOf(url);
       // Deleting a missing object is not an error in S3.
       if (name) await client.send(new DeleteObjectCommand({ Bucket, Key: name })).catch(unavailable);
+    },
+    async usage() {
+      let files = 0;
+      let bytes = 0;
+      let ContinuationToken: string | undefined;
+      do {
+        const page = await client.send(new ListObjectsV2Command({ Bucket, ContinuationToken })).catch(unavailable);
+        for (const object of page.Contents ?? []) {
+          files += 1;
+          bytes += object.Size ?? 0;
+        }
+        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (ContinuationToken);
+      return { place: 'bucket', where: Bucket, files, bytes };
     },
     close: () => client.destroy(),
   };

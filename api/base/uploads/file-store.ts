@@ -1,4 +1,4 @@
-import { readFile, rename, unlink, writeFile } from 'node:fs/promises';
+import { readdir, readFile, rename, stat, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 export const UPLOADS_URL_PREFIX = '/uploads/';
@@ -27,6 +27,16 @@ export interface FileStore {
   remove(url: string): Promise<void>;
   /** The bytes behind one of this store's public URLs; null when it is not the store's or the file is gone. */
   read(url: string): Promise<Buffer | null>;
+  /** Where the uploads are kept, and how many and how large they are now (the admin's System tab). */
+  usage(): Promise<UploadsUsage>;
+}
+
+export interface UploadsUsage {
+  place: 'folder' | 'bucket';
+  /** The folder's path, or the bucket's name. */
+  where: string;
+  files: number;
+  bytes: number;
 }
 
 /** Files in a folder of this machine, served by the app under /uploads/ (api/base/uploads/multipart.ts). */
@@ -48,6 +58,17 @@ export function localFolderStore(folder: string): FileStore {
         if (error instanceof Error && 'code' in error && error.code === 'ENOENT') return null;
         throw error;
       }
+    },
+    async usage() {
+      let files = 0;
+      let bytes = 0;
+      for (const entry of await readdir(folder, { withFileTypes: true })) {
+        // A file being written is named .partial until it is complete: not an upload yet.
+        if (!entry.isFile() || entry.name.endsWith('.partial')) continue;
+        files += 1;
+        bytes += (await stat(path.join(folder, entry.name))).size;
+      }
+      return { place: 'folder', where: folder, files, bytes };
     },
     async remove(url) {
       if (!url.startsWith(UPLOADS_URL_PREFIX)) return;

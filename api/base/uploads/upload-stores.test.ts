@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ModelImage } from '@shared/catalogue/responses';
 import type { CurrentUser } from '@shared/auth/current-user';
+import type { SystemStatus } from '@shared/admin/system-resources';
 import { register, requester, signInAsAdmin, type Requester } from '../../test/http';
 import { smallPng } from '../../test/multipart';
 import { startS3Server, type TestS3Server } from '../../test/s3-server';
@@ -87,5 +88,19 @@ describe.each([
     expect((await ctx.api.get(second)).statusCode).toBe(200);
     expect((await member.delete('/api/users/me/avatar')).statusCode).toBe(200);
     expect(await ctx.storedFile(second)).toBeNull();
+  });
+
+  it("tells the admin's System tab where the uploads are and how many and how large, as they come and go", async () => {
+    const usage = async () => (await admin.get('/api/admin/system')).json<SystemStatus>().uploads;
+    const before = await usage();
+    expect(before.place).toBe(bucket ? 'bucket' : 'folder');
+    const image = await galleryImage();
+    const stored = (await ctx.storedFile(image.imageUrl))?.length ?? 0;
+    const after = await usage();
+    expect(after.files).toBeGreaterThan(before.files);
+    expect(after.bytes).toBeGreaterThanOrEqual(before.bytes + stored);
+    const model = (await ctx.api.get('/api/models/gto')).json<{ id: string }>();
+    expect((await admin.delete(`/api/admin/models/${model.id}/images/${image.id}`)).statusCode).toBe(204);
+    expect((await usage()).bytes).toBeLessThanOrEqual(after.bytes - stored);
   });
 });

@@ -14,6 +14,7 @@ import { AdminMenu } from './AdminMenu';
 import { ReportsTab } from './reports/ReportsTab';
 import { useAdminStats } from './reports/useReports';
 import { SourcesTab } from './sources/SourcesTab';
+import { SystemTab } from './system/SystemTab';
 import { UsersTab } from './users/UsersTab';
 import { ValuesTab } from './values/ValuesTab';
 import './admin-panel.css';
@@ -58,6 +59,7 @@ export default function AdminPage() {
           { id: 'diy', label: adminTexts.tabs.diy, content: <DiyVideosTab /> },
           { id: 'values', label: adminTexts.tabs.values, content: <ValuesTab /> },
           { id: 'activity', label: adminTexts.tabs.activity, content: <ActivityTab /> },
+          { id: 'system', label: adminTexts.tabs.system, content: <SystemTab /> },
         ]
       : []),
   ];
