@@ -2,8 +2,12 @@ import { z } from 'zod';
 import { declareResource } from '../http/resource';
 import { ADMIN_ROOT } from './addresses';
 
-/** How the running site is (the admin's System tab, issue 46): what an admin checks before anything else. */
-export const systemStatusSchema = z.object({
+/**
+ * How the running site is (the admin's System tab, issue 46): what an admin checks before anything else. Not exported:
+ * a declaration file exports only its declarations (the tests take every export for one); use
+ * `systemResources.status.response`.
+ */
+const systemStatusSchema = z.object({
   /** The app's version (package.json). */
   version: z.string(),
   /** When this server started, and how long ago. */
