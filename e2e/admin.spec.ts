@@ -181,8 +181,9 @@ for (const viewport of [
 }
 
 test('the admin sees how the running site is on the System tab: version, database, uploads and readiness', async ({ page }) => {
+  // Signing in takes an admin to the panel.
   await signInViaForm(page, adminAccount());
-  await page.goto('/admin');
+  await expect(page).toHaveURL('/admin');
   await page.getByRole('tab', { name: adminTexts.tabs.system }).click();
   const system = page.getByLabel(systemTexts.what);
   const status = system.getByRole('definition');
