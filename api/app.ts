@@ -14,7 +14,7 @@ import { localFolderStore } from './base/uploads/file-store';
 import { registerBucketFiles, registerMultipart, registerUploadedFiles } from './base/uploads/multipart';
 import { valuationRoutes } from './valuations/routes';
 import { valuationAdminRoutes } from './valuations/admin-routes';
-import { modelValueGuide } from './valuations';
+import { modelValuations } from './valuations';
 import { diyRoutes } from './diy/routes';
 import { offlineRoutes } from './offline/routes';
 import { eventRoutes } from './events/routes';
@@ -170,7 +170,7 @@ export async function buildApp({ orm, config, logger = false, resolveHost }: Bui
   // cookie-less visitor a fresh session (an id, a signature and two hashes) on every request, a third of a cached
   // catalogue read's time.
   await app.register(healthRoutes, { prefix: '/api' });
-  await app.register(cataloguePublicRoutes, { prefix: '/api/models', valueGuide: modelValueGuide });
+  await app.register(cataloguePublicRoutes, { prefix: '/api/models', valuations: modelValuations });
   await app.register(ownersCarsRoutes, { prefix: '/api/models' });
   await app.register(valuationRoutes, { prefix: '/api/valuations' });
   await app.register(diyRoutes, { prefix: '/api/diy-videos' });
@@ -209,7 +209,7 @@ export async function buildApp({ orm, config, logger = false, resolveHost }: Bui
     await members.register(sourceAdminRoutes, { prefix: '/api/admin/sources' });
     await members.register(diyAdminRoutes, { prefix: '/api/admin/diy-videos' });
     await members.register(valuationAdminRoutes, { prefix: '/api/admin/valuations' });
-    await members.register(modelAdminRoutes, { prefix: '/api/admin/models', files, valueGuide: modelValueGuide });
+    await members.register(modelAdminRoutes, { prefix: '/api/admin/models', files, valuations: modelValuations });
     await members.register(modelImageAdminRoutes, { prefix: '/api/admin/models', files });
   });
 

@@ -6,7 +6,7 @@ import { accountTexts } from '../shared/users/account-schemas';
 import { valuationTexts } from '../shared/valuations/admin-texts';
 import { valuationListSchema, type Valuation } from '../shared/valuations/schemas';
 import { valueEvidenceTexts } from '../shared/valuations/texts';
-import { valueGuideHref, worthOf, worthTexts } from '../shared/valuations/worth';
+import { valueGuideHref, carValueOf, carValueTexts } from '../shared/valuations/car-value';
 import { adminAccount, mirrorFilled, newMember, readStoredRow, registerViaForm, serviceWorkerControls, signInViaForm } from './support';
 
 /** A 1969 GTO hardtop built in Baltimore (Pontiac, GTO series 42, hardtop 37, 1969, plant B). */
@@ -16,7 +16,7 @@ const PLANT = 'Baltimore, Maryland';
 /** What the value guide says a 1969 GTO in condition #2 (no trim given) is worth, and the row it comes from. */
 async function gto1969Worth(page: Page): Promise<{ amount: number; row: Valuation }> {
   const guide = valuationListSchema.parse(await (await page.request.get('/api/valuations')).json());
-  const worth = worthOf({ modelSlug: 'gto', year: 1969, trim: null, condition: 2 }, guide);
+  const worth = carValueOf({ modelSlug: 'gto', year: 1969, trim: null, condition: 2 }, guide);
   if (worth.kind !== 'value') throw new Error('The value guide has no 1969 GTO row');
   return { amount: worth.amount, row: worth.valuation };
 }
@@ -34,7 +34,7 @@ test('a member adds a 1969 GTO in condition #2 with its VIN, sees what it is wor
   // Sign-up, the service worker, the offline copy and an offline reload on a busy machine.
   test.slow();
   const { amount, row } = await gto1969Worth(page);
-  const figure = worthTexts.worthAbout(formatUsd(amount));
+  const figure = carValueTexts.worthAbout(formatUsd(amount));
   await registerViaForm(page, newMember('Val Vinson'));
   await page.goto('/profile');
   await serviceWorkerControls(page);
@@ -63,9 +63,9 @@ test('a member adds a 1969 GTO in condition #2 with its VIN, sees what it is wor
   const card = garageCard(page);
   await expect(card.getByText(figure, { exact: true })).toBeVisible();
   await expect(card.getByText(/^#2 Good condition, value guide as of /)).toBeVisible();
-  await expect(card.getByRole('link', { name: worthTexts.guideRowLink })).toHaveAttribute('href', valueGuideHref(row));
+  await expect(card.getByRole('link', { name: carValueTexts.guideRowLink })).toHaveAttribute('href', valueGuideHref(row));
   await expect(card.getByText(GTO_VIN)).toBeVisible();
-  await expect(page.getByText(worthTexts.garageTotal(formatUsd(amount)), { exact: true })).toBeVisible();
+  await expect(page.getByText(carValueTexts.garageTotal(formatUsd(amount)), { exact: true })).toBeVisible();
 
   // The model page lists it among the owners' cars, with its owner.
   await page.goto('/pontiac/gto');
@@ -112,7 +112,7 @@ test('an admin changes the 1969 GTO values with a source: the car follows, the g
   const created = await member.request.post('/api/garage', { data: { modelSlug: 'gto', year: 1969, condition: 2, vin: GTO_VIN } });
   expect(created.status()).toBe(201);
   await member.goto('/profile');
-  await expect(garageCard(member).getByText(worthTexts.worthAbout(formatUsd(amount)), { exact: true })).toBeVisible();
+  await expect(garageCard(member).getByText(carValueTexts.worthAbout(formatUsd(amount)), { exact: true })).toBeVisible();
 
   // The admin finds the row in the Values tab.
   await signInViaForm(page, adminAccount());
@@ -144,7 +144,7 @@ test('an admin changes the 1969 GTO values with a source: the car follows, the g
 
   // The member's car follows.
   await member.reload();
-  await expect(garageCard(member).getByText(worthTexts.worthAbout(formatUsd(newGood)), { exact: true })).toBeVisible();
+  await expect(garageCard(member).getByText(carValueTexts.worthAbout(formatUsd(newGood)), { exact: true })).toBeVisible();
   await memberContext.close();
 
   // The value guide shows where the figures come from and their two points of history.
@@ -182,8 +182,8 @@ test('a car the guide has no row for says so and links to the nearest year; once
   expect(created.status()).toBe(201);
   await member.goto('/profile');
   const card = member.locator('.garage-card').filter({ has: member.getByRole('heading', { name: '1987 Fiero' }) });
-  await expect(card.getByText(worthTexts.noRow(1987, 'Fiero'))).toBeVisible();
-  await expect(card.getByRole('link', { name: worthTexts.nearestYear(1986) })).toHaveAttribute(
+  await expect(card.getByText(carValueTexts.noRow(1987, 'Fiero'))).toBeVisible();
+  await expect(card.getByRole('link', { name: carValueTexts.nearestYear(1986) })).toHaveAttribute(
     'href',
     valueGuideHref({ modelSlug: 'fiero', year: 1986 }),
   );
@@ -206,7 +206,7 @@ test('a car the guide has no row for says so and links to the nearest year; once
   await expect(dialog).toBeHidden();
 
   await member.reload();
-  await expect(card.getByText(worthTexts.worthAbout(formatUsd(11_000)), { exact: true })).toBeVisible();
+  await expect(card.getByText(carValueTexts.worthAbout(formatUsd(11_000)), { exact: true })).toBeVisible();
   await memberContext.close();
 
   await page.getByRole('tab', { name: adminTexts.tabs.activity }).click();

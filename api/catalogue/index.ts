@@ -15,6 +15,6 @@ export { featuredByModel, garagePicturesChanged, loadGaragePhotos, modelPicture,
 export { ModelYear } from './model-year.entity';
 export type { ModelYearEntity } from './model-year.entity';
 export { Model } from './model.entity';
-export type { ModelValueGuide } from './model-detail';
+export type { ModelValuations } from './model-detail';
 export { Trim } from './trim.entity';
 export type { TrimEntity } from './trim.entity';

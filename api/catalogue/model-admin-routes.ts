@@ -8,7 +8,7 @@ import { HttpError } from '../base/plugins/errors';
 import type { ZodTypeProvider } from '../base/plugins/zod';
 import { removeStoredImageWithCard } from '../base/uploads/image-store';
 import { ensureModelCommunities } from '../community';
-import type { ModelValueGuide } from './model-detail';
+import type { ModelValuations } from './model-detail';
 import { toModelSummary } from './dto';
 import { findModelOr404 } from './lookups';
 import { ModelImage } from './model-image.entity';
@@ -35,7 +35,7 @@ async function guardSlug<T>(slug: string, write: () => Promise<T>): Promise<T> {
 }
 
 /** docs/product/api.md admin model calls: create, update, delete, featured toggle. Admins only, each one logged. */
-export async function modelAdminRoutes(app: FastifyInstance, options: { files: FileStore; valueGuide: ModelValueGuide }) {
+export async function modelAdminRoutes(app: FastifyInstance, options: { files: FileStore; valuations: ModelValuations }) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   // Checked before validation, so callers without the right learn nothing about the payload rules.
 
@@ -73,7 +73,7 @@ export async function modelAdminRoutes(app: FastifyInstance, options: { files: F
         }
         em.assign(existing, request.body);
         if (previousSlug !== existing.slug) {
-          await options.valueGuide.moveToSlug(em, previousSlug, existing.slug);
+          await options.valuations.moveToSlug(em, previousSlug, existing.slug);
           // The new slug gets its community too; the old one stays with its posts.
           await em.flush();
           await ensureModelCommunities(em, existing.slug);

@@ -9,13 +9,13 @@ import { ModelYear } from './model-year.entity';
 import { Trim } from './trim.entity';
 
 /** What the catalogue needs of the value guide: a model's figures, and keeping its rows through a rename. */
-export interface ModelValueGuide {
+export interface ModelValuations {
   figuresOf(em: EntityManager, slug: string): Promise<ModelDetailSources['valuations']>;
   moveToSlug(em: EntityManager, previous: string, next: string): Promise<void>;
 }
 
 /** The model page's specs and market block, derived from its years, trims and value-guide rows. */
-export async function buildModelDetail(em: EntityManager, model: ModelEntity, valueGuide: ModelValueGuide): Promise<ModelDetail> {
+export async function buildModelDetail(em: EntityManager, model: ModelEntity, modelValuations: ModelValuations): Promise<ModelDetail> {
   const [years, trims, valuations, pictures] = await Promise.all([
     em.find(ModelYear, { model }, { fields: ['year'], orderBy: { year: 'asc' } }),
     // The year page's order within a year: the offline mirror derives the same engine list from it.
@@ -24,7 +24,7 @@ export async function buildModelDetail(em: EntityManager, model: ModelEntity, va
       { year: { model } },
       { fields: ['engineOptions', 'transmissionOptions'], orderBy: { year: { year: 'asc' }, createdAt: 'asc', name: 'asc' } },
     ),
-    valueGuide.figuresOf(em, model.slug),
+    modelValuations.figuresOf(em, model.slug),
     loadModelPictureSources(em, [model]),
   ]);
   return deriveModelDetail(toModelSummary(model, pictures), { years: years.map((row) => row.year), trims, valuations });

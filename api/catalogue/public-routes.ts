@@ -6,7 +6,7 @@ import { modelDetailSchema, modelImageListSchema, modelListSchema, yearListSchem
 import type { ZodTypeProvider } from '../base/plugins/zod';
 import { toModelImage, toModelSummary, toTrimDetail, toYearDetail } from './dto';
 import { findModelOr404, findTrimOr404, findYearOr404 } from './lookups';
-import { buildModelDetail, type ModelValueGuide } from './model-detail';
+import { buildModelDetail, type ModelValuations } from './model-detail';
 import { ModelImage } from './model-image.entity';
 import { loadModelPictureSources } from './model-picture';
 import { ModelYear } from './model-year.entity';
@@ -14,7 +14,7 @@ import { Model } from './model.entity';
 import { Trim } from './trim.entity';
 
 /** Public catalogue reads: models, their years and trims, and model images. */
-export async function cataloguePublicRoutes(app: FastifyInstance, options: { valueGuide: ModelValueGuide }) {
+export async function cataloguePublicRoutes(app: FastifyInstance, options: { valuations: ModelValuations }) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   // Every answer here comes from the read cache (api/read-cache), rebuilt only when the catalogue changes.
@@ -30,7 +30,7 @@ export async function cataloguePublicRoutes(app: FastifyInstance, options: { val
 
   routes.get(...served(app, catalogueResources.model), (request, reply) =>
     app.readCache.reply(request, reply, modelDetailSchema, async () =>
-      buildModelDetail(request.em, await findModelOr404(request.em, request.params.model), options.valueGuide),
+      buildModelDetail(request.em, await findModelOr404(request.em, request.params.model), options.valuations),
     ),
   );
 

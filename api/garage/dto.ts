@@ -1,6 +1,6 @@
 import { vinMismatches } from '../../shared/users/garage-vin';
 import type { GarageCar } from '../../shared/users/profile';
-import { CAR_CONDITIONS, type CarCondition } from '../../shared/valuations/worth';
+import { CAR_CONDITIONS, type CarCondition } from '../../shared/valuations/car-value';
 import type { GarageCarEntity } from './garage-car.entity';
 
 /** The stored tier as the answer types it (the column's check keeps it to #1-#4). */

@@ -10,7 +10,7 @@ export const GarageCar = defineEntity({
   // The routes check the photo limit under a row lock; the database refuses a sixth photo whoever writes it.
   checks: [
     { name: 'garage_cars_photos_max', expression: `cardinality(photos) <= ${GARAGE_MAX_PHOTOS}` },
-    // The value guide's tiers #1 to #4 (shared/valuations/worth.ts); null when the owner has not said.
+    // The value guide's tiers #1 to #4 (shared/valuations/car-value.ts); null when the owner has not said.
     { name: 'garage_cars_condition_check', expression: 'condition between 1 and 4' },
   ],
   // Owners' cars of a model and the model's garage picture (issue 34) look cars up by model.

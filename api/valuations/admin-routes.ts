@@ -106,7 +106,7 @@ export async function valuationAdminRoutes(app: FastifyInstance) {
           await checkModelYear(em, fields.modelSlug, fields.year);
           const { modelSlug, year, trim } = fields;
           const label = await rowLabel(em, fields);
-          // "GTO Judge" and "gto judge" are one row to a reader (and to worthOf): the guide refuses the second.
+          // "GTO Judge" and "gto judge" are one row to a reader (and to carValueOf): the guide refuses the second.
           const [clash] = await em.execute<Array<{ id: string }>>(
             'select id from valuations where model_slug = ? and year = ? and lower(trim) = lower(?) limit 1',
             [modelSlug, year, trim],

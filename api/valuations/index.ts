@@ -6,7 +6,7 @@ import { ValuationHistory } from './valuation-history.entity';
 export const entities = [Valuation, ValuationHistory];
 
 /** What other domains use of this one (eslint.config.js: they import nothing else of it). */
-export { modelValueGuide } from './model-values';
+export { modelValuations } from './model-valuations';
 export { toValuation } from './dto';
 export { historyByValuation } from './history';
 export { Valuation } from './valuation.entity';

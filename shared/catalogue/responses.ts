@@ -40,7 +40,7 @@ export type ModelSummary = z.infer<typeof modelSummarySchema>;
 export const modelListSchema = z.array(modelSummarySchema);
 
 /** Market figures from the value guide, whole USD: lowest #4, highest #1, average of the #2 (good) values. */
-export const marketValuesSchema = z.object({
+export const modelValueRangeSchema = z.object({
   lowest: z.number().int(),
   average: z.number().int(),
   highest: z.number().int(),
@@ -52,7 +52,7 @@ export const modelDetailSchema = modelSummarySchema.extend({
   years: z.array(z.number().int()),
   engines: z.array(z.string()),
   transmissions: z.array(z.string()),
-  market: marketValuesSchema.nullable(),
+  market: modelValueRangeSchema.nullable(),
 });
 export type ModelDetail = z.infer<typeof modelDetailSchema>;
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { NAME_MAX_LENGTH } from '../auth/limits';
 import { eventTexts } from '../events/texts';
 import { withoutBidiControls } from '../text/bidi';
-import { CAR_CONDITIONS } from '../valuations/worth';
+import { CAR_CONDITIONS } from '../valuations/car-value';
 
 /** Column sizes of users.location and garage_cars; bio and notes are text columns, bounded here. */
 export const LOCATION_MAX_LENGTH = 120;
@@ -95,7 +95,7 @@ export const garageCarInputSchema = z.object({
   engine: optionalText('Engine', CAR_ENGINE_MAX_LENGTH),
   exteriorColor: optionalText('Exterior color', CAR_COLOR_MAX_LENGTH),
   notes: optionalText('Notes', CAR_NOTES_MAX_LENGTH),
-  /** Issue 34: the value guide's tier, #1 to #4 (shared/valuations/worth.ts); null when the owner has not said. */
+  /** Issue 34: the value guide's tier, #1 to #4 (shared/valuations/car-value.ts); null when the owner has not said. */
   condition: z
     .literal(CAR_CONDITIONS, { error: accountTexts.conditionInvalid })
     .nullish()

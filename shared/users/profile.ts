@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CAR_CONDITIONS } from '../valuations/worth';
+import { CAR_CONDITIONS } from '../valuations/car-value';
 import { VIN_MISMATCH_FIELDS } from './garage-vin';
 
 export const profileTexts = {

@@ -11,7 +11,7 @@ export function tierOfCondition(condition: CarCondition): ConditionTier {
   return tier;
 }
 
-export interface WorthQuestion {
+export interface CarValueQuestion {
   modelSlug: string;
   year: number;
   trim: string | null;
@@ -27,14 +27,14 @@ export interface WorthQuestion {
  * - `no-row`: the guide has no row for the model and year; `nearestYear` is the closest year of that model it has
  *   (the earlier one on a tie), or null when it has none of that model.
  */
-export type Worth =
+export type CarValue =
   | { kind: 'value'; amount: number; valuation: Valuation; tier: ConditionTier; trimMatched: boolean }
   | { kind: 'no-condition'; valuation: Valuation }
   | { kind: 'no-row'; nearestYear: number | null };
 
 const sameTrim = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
-export function worthOf(car: WorthQuestion, valuations: readonly Valuation[]): Worth {
+export function carValueOf(car: CarValueQuestion, valuations: readonly Valuation[]): CarValue {
   const ofModel = valuations.filter((row) => row.modelSlug === car.modelSlug);
   const ofYear = ofModel.filter((row) => row.year === car.year);
   if (ofYear.length === 0) {
@@ -62,11 +62,11 @@ export function valueGuideHref(row: { modelSlug: string; year: number; trim?: st
 }
 
 /** A garage's total: the sum of the cars that have a value, and how many have none (no condition or no row). */
-export function garageTotal(cars: readonly WorthQuestion[], valuations: readonly Valuation[]) {
+export function garageTotal(cars: readonly CarValueQuestion[], valuations: readonly Valuation[]) {
   let total = 0;
   let valued = 0;
   for (const car of cars) {
-    const worth = worthOf(car, valuations);
+    const worth = carValueOf(car, valuations);
     if (worth.kind === 'value') {
       total += worth.amount;
       valued += 1;
@@ -75,7 +75,7 @@ export function garageTotal(cars: readonly WorthQuestion[], valuations: readonly
   return { total, valued, unvalued: cars.length - valued };
 }
 
-export const worthTexts = {
+export const carValueTexts = {
   worthAbout: (amount: string) => `Worth about ${amount}`,
   /** Under the figure: the condition and the guide's date. */
   basis: (tier: string, date: string) => `${tier} condition, value guide as of ${date}`,

@@ -59,7 +59,7 @@ describe('feature boundaries', () => {
 
   it('wants every API address of the PWA from a declaration, not written by hand', async () => {
     const code = "export const url = `/api/admin/valuations/${id}`;\nexport const list = '/api/valuations';\n";
-    expect(await problemsIn('features/admin/values/valuationAdminApi.ts', code)).toEqual([
+    expect(await problemsIn('features/admin/valuations/valuationAdminApi.ts', code)).toEqual([
       expect.stringContaining('An API address written by hand'),
       expect.stringContaining('An API address written by hand'),
     ]);

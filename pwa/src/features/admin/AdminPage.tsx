@@ -16,7 +16,7 @@ import { useAdminStats } from './reports/useReports';
 import { SourcesTab } from './sources/SourcesTab';
 import { SystemTab } from './system/SystemTab';
 import { UsersTab } from './users/UsersTab';
-import { ValuesTab } from './values/ValuesTab';
+import { ValuationsTab } from './valuations/ValuationsTab';
 import './admin-panel.css';
 
 const counters: Array<{ key: keyof AdminStats; label: string }> = [
@@ -57,7 +57,7 @@ export default function AdminPage() {
           { id: 'users', label: adminTexts.tabs.users, content: <UsersTab /> },
           { id: 'sources', label: adminTexts.tabs.sources, content: <SourcesTab /> },
           { id: 'diy', label: adminTexts.tabs.diy, content: <DiyVideosTab /> },
-          { id: 'values', label: adminTexts.tabs.values, content: <ValuesTab /> },
+          { id: 'valuations', label: adminTexts.tabs.values, content: <ValuationsTab /> },
           { id: 'activity', label: adminTexts.tabs.activity, content: <ActivityTab /> },
           { id: 'system', label: adminTexts.tabs.system, content: <SystemTab /> },
         ]

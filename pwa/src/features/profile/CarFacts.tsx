@@ -1,7 +1,7 @@
 import { accountTexts } from '@shared/users/account-schemas';
 import type { GarageCar } from '@shared/users/profile';
 import { tierName } from '@shared/valuations/tiers';
-import { tierOfCondition } from '@shared/valuations/worth';
+import { tierOfCondition } from '@shared/valuations/car-value';
 import { useModelNames } from '@/features/value-guide';
 import { vinFlags } from './carVin';
 

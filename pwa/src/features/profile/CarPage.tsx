@@ -3,7 +3,7 @@ import { accountTexts } from '@shared/users/account-schemas';
 import { profileTexts, type GarageCar, type UserProfile } from '@shared/users/profile';
 import { decodeVin } from '@shared/vin/decode';
 import { VIN_FIELD_LABELS } from '@shared/vin/texts';
-import { tierOfCondition } from '@shared/valuations/worth';
+import { tierOfCondition } from '@shared/valuations/car-value';
 import { isNotFound } from '@/http/isNotFound';
 import { Breadcrumbs } from '@/ui/Breadcrumbs';
 import { LoadError } from '@/ui/LoadError';
@@ -13,7 +13,7 @@ import { usePageTitle } from '@/ui/usePageTitle';
 import { useCurrentUser } from '@/features/auth';
 import { useModelNames } from '@/features/value-guide';
 import { CarFacts } from './CarFacts';
-import { CarWorth } from './CarWorth';
+import { CarValue } from './CarValue';
 import { useGarage, useRoutedProfile } from './useProfile';
 import './profile.css';
 
@@ -91,9 +91,9 @@ function CarView({ car, owner }: { car: GarageCar; owner: UserProfile }) {
         </ul>
       )}
       <div className="car-page__columns">
-        <section className="card car-page__panel" aria-labelledby="car-worth-title">
-          <h2 id="car-worth-title">Value</h2>
-          <CarWorth car={car} modelName={modelName} />
+        <section className="card car-page__panel" aria-labelledby="car-value-title">
+          <h2 id="car-value-title">Value</h2>
+          <CarValue car={car} modelName={modelName} />
           {tier && <p className="car-page__tier">{tier.description}</p>}
         </section>
         <section className="card car-page__panel" aria-labelledby="car-details-title">

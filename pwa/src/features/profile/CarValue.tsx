@@ -1,29 +1,29 @@
 import { Link } from 'react-router-dom';
 import type { GarageCar } from '@shared/users/profile';
 import { useValuations } from '@/features/value-guide';
-import { worthView } from './carWorth';
+import { carValueView } from './carValue';
 
 /**
  * "Worth about $X" for a garage car (issue 34), from the value guide's rows: the live list, or offline the device's
  * copy. Nothing while the guide is not there yet (a first visit with no signal).
  */
-export function CarWorth({ car, modelName }: { car: GarageCar; modelName: string }) {
+export function CarValue({ car, modelName }: { car: GarageCar; modelName: string }) {
   const valuations = useValuations();
   if (!valuations.data) return null;
-  const view = worthView(car, valuations.data, modelName);
+  const view = carValueView(car, valuations.data, modelName);
   return (
-    <div className={`car-worth car-worth--${view.kind}`}>
+    <div className={`car-value car-value--${view.kind}`}>
       {view.kind === 'value' ? (
         <>
-          <p className="car-worth__figure">{view.headline}</p>
-          <p className="car-worth__basis">{view.basis}</p>
-          {view.otherTrim && <p className="car-worth__basis">{view.otherTrim}</p>}
+          <p className="car-value__figure">{view.headline}</p>
+          <p className="car-value__basis">{view.basis}</p>
+          {view.otherTrim && <p className="car-value__basis">{view.otherTrim}</p>}
         </>
       ) : (
-        <p className="car-worth__message">{view.message}</p>
+        <p className="car-value__message">{view.message}</p>
       )}
       {view.link && (
-        <Link className="car-worth__link" to={view.link.href}>
+        <Link className="car-value__link" to={view.link.href}>
           {view.link.label}
         </Link>
       )}

@@ -4,7 +4,7 @@ import { Button } from '@/ui/Button';
 import { useModelNames } from '@/features/value-guide';
 import { CarFacts } from './CarFacts';
 import { carPagePath } from './carPagePath';
-import { CarWorth } from './CarWorth';
+import { CarValue } from './CarValue';
 
 interface GarageListProps {
   cars: readonly GarageCar[];
@@ -41,7 +41,7 @@ export function GarageList({ cars, ownerUsername, emptyText, onEdit, onDelete }:
             <h3 className="garage-card__title">
               {car.year} <Link to={`/pontiac/${encodeURIComponent(car.modelSlug)}/${car.year}`}>{nameOf(car.modelSlug)}</Link>
             </h3>
-            <CarWorth car={car} modelName={nameOf(car.modelSlug)} />
+            <CarValue car={car} modelName={nameOf(car.modelSlug)} />
             <CarFacts car={car} />
             {car.notes && <p className="garage-card__notes">{car.notes}</p>}
             <div className="garage-card__actions">

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Valuation } from '@shared/valuations/schemas';
-import { worthView } from './carWorth';
+import { carValueView } from './carValue';
 
 const row = (overrides: Partial<Valuation>): Valuation => ({
   id: '0b5b1f9e-4a4c-4d8e-9c39-7f0c2c6a1a01',
@@ -26,9 +26,9 @@ const guide = [
   row({ id: '0b5b1f9e-4a4c-4d8e-9c39-7f0c2c6a1a04', year: 1972 }),
 ];
 
-describe('worthView', () => {
+describe('carValueView', () => {
   it("gives the figure of the car's condition, its tier, the guide's as-of date and the row's link", () => {
-    expect(worthView({ modelSlug: 'gto', year: 1969, trim: 'GTO Judge', condition: 2 }, guide, 'GTO')).toEqual({
+    expect(carValueView({ modelSlug: 'gto', year: 1969, trim: 'GTO Judge', condition: 2 }, guide, 'GTO')).toEqual({
       kind: 'value',
       headline: 'Worth about $90,000',
       basis: '#2 Good condition, value guide as of October 15, 2026',
@@ -38,20 +38,20 @@ describe('worthView', () => {
   });
 
   it("says which row it used when the guide has none for the car's trim", () => {
-    expect(worthView({ modelSlug: 'gto', year: 1969, trim: 'Royal Bobcat', condition: 3 }, guide, 'GTO')).toMatchObject({
+    expect(carValueView({ modelSlug: 'gto', year: 1969, trim: 'Royal Bobcat', condition: 3 }, guide, 'GTO')).toMatchObject({
       kind: 'value',
       headline: 'Worth about $38,000',
       otherTrim: 'The guide has no row for this trim; this is the GTO row.',
     });
     // No trim given: the year's first row, without a note.
-    expect(worthView({ modelSlug: 'gto', year: 1969, trim: null, condition: 4 }, guide, 'GTO')).toMatchObject({
+    expect(carValueView({ modelSlug: 'gto', year: 1969, trim: null, condition: 4 }, guide, 'GTO')).toMatchObject({
       headline: 'Worth about $21,000',
       otherTrim: null,
     });
   });
 
   it('asks for the condition when the guide has a row but the owner has not said', () => {
-    expect(worthView({ modelSlug: 'gto', year: 1969, trim: null, condition: null }, guide, 'GTO')).toEqual({
+    expect(carValueView({ modelSlug: 'gto', year: 1969, trim: null, condition: null }, guide, 'GTO')).toEqual({
       kind: 'message',
       message: 'Add its condition to see what it is worth.',
       link: { href: '/tools/value-guide?model=gto&year=1969&trim=GTO', label: 'See the value guide row' },
@@ -59,18 +59,18 @@ describe('worthView', () => {
   });
 
   it('links to the nearest year the guide has when it has none for the car’s year, the earlier on a tie', () => {
-    expect(worthView({ modelSlug: 'gto', year: 1970, trim: null, condition: 2 }, guide, 'GTO')).toEqual({
+    expect(carValueView({ modelSlug: 'gto', year: 1970, trim: null, condition: 2 }, guide, 'GTO')).toEqual({
       kind: 'message',
       message: 'The value guide has no 1970 GTO yet.',
       link: { href: '/tools/value-guide?model=gto&year=1969', label: 'See the nearest year it has: 1969' },
     });
-    expect(worthView({ modelSlug: 'gto', year: 1964, trim: null, condition: 2 }, guide, 'GTO')).toMatchObject({
+    expect(carValueView({ modelSlug: 'gto', year: 1964, trim: null, condition: 2 }, guide, 'GTO')).toMatchObject({
       link: { label: 'See the nearest year it has: 1966' },
     });
   });
 
   it('says so, with nothing to link to, when the guide has no values for the model at all', () => {
-    expect(worthView({ modelSlug: 'fiero', year: 1985, trim: null, condition: 2 }, guide, 'Fiero')).toEqual({
+    expect(carValueView({ modelSlug: 'fiero', year: 1985, trim: null, condition: 2 }, guide, 'Fiero')).toEqual({
       kind: 'message',
       message: 'The value guide has no values for this model yet.',
       link: null,

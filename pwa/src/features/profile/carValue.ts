@@ -3,48 +3,48 @@ import type { GarageCar } from '@shared/users/profile';
 import { formatLastUpdated } from '@shared/valuations/format';
 import type { Valuation } from '@shared/valuations/schemas';
 import { tierName } from '@shared/valuations/tiers';
-import { valueGuideHref, worthOf, worthTexts } from '@shared/valuations/worth';
+import { valueGuideHref, carValueOf, carValueTexts } from '@shared/valuations/car-value';
 
-export interface WorthLink {
+export interface CarValueLink {
   href: string;
   label: string;
 }
 
-/** What a car card or page says about the car's worth (issue 34), worked out on the device from the guide's rows. */
-export type WorthView =
-  | { kind: 'value'; headline: string; basis: string; otherTrim: string | null; link: WorthLink }
-  | { kind: 'message'; message: string; link: WorthLink | null };
+/** What a car card or page says about the car's value (issue 34), worked out on the device from the guide's rows. */
+export type CarValueView =
+  | { kind: 'value'; headline: string; basis: string; otherTrim: string | null; link: CarValueLink }
+  | { kind: 'message'; message: string; link: CarValueLink | null };
 
-type WorthCar = Pick<GarageCar, 'modelSlug' | 'year' | 'trim' | 'condition'>;
+type ValuedCar = Pick<GarageCar, 'modelSlug' | 'year' | 'trim' | 'condition'>;
 
 /**
  * "Worth about $X" with its condition, the guide's as-of date and the row's link; or why there is no figure: no
  * condition stated (link to the row), no row for the year (link to the nearest year the guide has), no row at all.
  */
-export function worthView(car: WorthCar, valuations: readonly Valuation[], modelName: string): WorthView {
-  const worth = worthOf(car, valuations);
-  if (worth.kind === 'value') {
-    const { valuation } = worth;
+export function carValueView(car: ValuedCar, valuations: readonly Valuation[], modelName: string): CarValueView {
+  const value = carValueOf(car, valuations);
+  if (value.kind === 'value') {
+    const { valuation } = value;
     return {
       kind: 'value',
-      headline: worthTexts.worthAbout(formatUsd(worth.amount)),
-      basis: worthTexts.basis(tierName(worth.tier), formatLastUpdated(valuation.asOf)),
-      otherTrim: car.trim && !worth.trimMatched ? worthTexts.otherTrim(valuation.trim) : null,
-      link: { href: valueGuideHref(valuation), label: worthTexts.guideRowLink },
+      headline: carValueTexts.worthAbout(formatUsd(value.amount)),
+      basis: carValueTexts.basis(tierName(value.tier), formatLastUpdated(valuation.asOf)),
+      otherTrim: car.trim && !value.trimMatched ? carValueTexts.otherTrim(valuation.trim) : null,
+      link: { href: valueGuideHref(valuation), label: carValueTexts.guideRowLink },
     };
   }
-  if (worth.kind === 'no-condition') {
+  if (value.kind === 'no-condition') {
     return {
       kind: 'message',
-      message: worthTexts.noCondition,
-      link: { href: valueGuideHref(worth.valuation), label: worthTexts.guideRowLink },
+      message: carValueTexts.noCondition,
+      link: { href: valueGuideHref(value.valuation), label: carValueTexts.guideRowLink },
     };
   }
-  const { nearestYear } = worth;
-  if (nearestYear === null) return { kind: 'message', message: worthTexts.noModel, link: null };
+  const { nearestYear } = value;
+  if (nearestYear === null) return { kind: 'message', message: carValueTexts.noModel, link: null };
   return {
     kind: 'message',
-    message: worthTexts.noRow(car.year, modelName),
-    link: { href: valueGuideHref({ modelSlug: car.modelSlug, year: nearestYear }), label: worthTexts.nearestYear(nearestYear) },
+    message: carValueTexts.noRow(car.year, modelName),
+    link: { href: valueGuideHref({ modelSlug: car.modelSlug, year: nearestYear }), label: carValueTexts.nearestYear(nearestYear) },
   };
 }

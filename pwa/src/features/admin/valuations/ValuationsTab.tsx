@@ -13,7 +13,7 @@ import { SelectField } from '@/ui/SelectField';
 import { useModelNames, useValuations } from '@/features/value-guide';
 import { AddValuationDialog, EditValuationDialog } from './ValuationFormDialog';
 import '../admin-models.css';
-import './values.css';
+import './valuations.css';
 
 const ALL = '';
 
@@ -21,7 +21,7 @@ const ALL = '';
  * Admin panel Values tab (issue 34): the value guide's rows, by model and year, each with its figures' source and date;
  * new figures for a row, or a row the guide does not have yet.
  */
-export function ValuesTab() {
+export function ValuationsTab() {
   const valuations = useValuations();
   const { nameOf } = useModelNames();
   const [model, setModel] = useState(ALL);

@@ -1,7 +1,7 @@
 import type { ModelDetail } from '@shared/catalogue/responses';
 import { LastRefreshed } from '@/mirror/LastRefreshed';
 import { usePageTitle } from '@/ui/usePageTitle';
-import { MarketValues } from './MarketValues';
+import { ModelValueRange } from './ModelValueRange';
 import { ModelGallery } from './ModelGallery';
 import { ModelHeader } from './ModelHeader';
 import { ModelLinks } from './ModelLinks';
@@ -26,7 +26,7 @@ export function ModelDetailView({ model, fromMirror = false }: { model: ModelDet
           <OwnersCars model={model} />
         </div>
         <div className="catalogue-aside">
-          {model.market && <MarketValues slug={model.slug} market={model.market} />}
+          {model.market && <ModelValueRange slug={model.slug} market={model.market} />}
           <ModelLinks slug={model.slug} name={model.name} />
         </div>
       </div>

@@ -2,13 +2,13 @@ import { Link } from 'react-router-dom';
 import type { ModelDetail } from '@shared/catalogue/responses';
 import { formatUsd } from '../format';
 
-interface MarketValuesProps {
+interface ModelValueRangeProps {
   slug: string;
   market: NonNullable<ModelDetail['market']>;
 }
 
 /** Lowest, average (#2 condition) and highest values from the value guide, whole USD. */
-export function MarketValues({ slug, market }: MarketValuesProps) {
+export function ModelValueRange({ slug, market }: ModelValueRangeProps) {
   const entries = market.valuationCount;
   return (
     <section className="catalogue-panel card" aria-labelledby="market-title">
