@@ -64,7 +64,8 @@ export function JudgeClass({ showClass, cars, sheets, queued, locked, onSave }: 
                   onCancel={() => setOpen(null)}
                   onSave={async (given) => {
                     await onSave(car, given);
-                    setOpen(null);
+                    // The judge may have opened the next car's sheet while this one was being saved: leave that open.
+                    setOpen((current) => (current === car.id ? null : current));
                   }}
                 />
               )}
