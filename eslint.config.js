@@ -32,11 +32,13 @@ const mirrorStore = [
 const mirrorStoreFiles = mirrorStore.map((name) => `pwa/src/mirror/${name}.ts`);
 /** The outbox's page half (React hooks, the app's connectivity and HTTP budget) is the one part the worker never runs. */
 const outboxPageFiles = ['pwa/src/outbox/page/**'];
-const workerSafeFiles = ['pwa/src/outbox/**', 'pwa/src/http/zodConfig.ts', ...mirrorStoreFiles];
+/** The device schema (what the device keeps, pwa/src/device/): the worker opens the databases and caches it declares. */
+const deviceSchemaFiles = ['pwa/src/device/names.ts', 'pwa/src/device/deviceSchema.ts'];
+const workerSafeFiles = ['pwa/src/outbox/**', 'pwa/src/http/zodConfig.ts', ...mirrorStoreFiles, ...deviceSchemaFiles];
 const withinMirrorStore = pattern(`^\\./(?!(${mirrorStore.join('|')})$)`, "The mirror's store imports only itself and shared/.");
 const workerSafe = [
   pattern(
-    `^@/(?!outbox/(?!page/)|http/zodConfig$|mirror/(${mirrorStore.join('|')})$)`,
+    `^@/(?!outbox/(?!page/)|http/zodConfig$|mirror/(${mirrorStore.join('|')})$|device/(names|deviceSchema)$)`,
     'The service worker and its cores import only shared/ and the worker-safe cores (eslint.config.js).',
   ),
   pattern('^\\.\\./(?!outbox/(?!page/))', 'The outbox core imports only itself and shared/.'),

@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import QRCode from 'qrcode';
 import sharp from 'sharp';
 import { showEntrySchema, showSchema, type Show, type ShowEntry } from '../shared/shows/responses';
-import { SHOW_PICTURES_CACHE } from '../shared/pwa/caches';
+import { SHOW_PICTURES_CACHE } from '../pwa/src/device/names';
 import { showTexts } from '../shared/shows/texts';
 import { carAddress, qrPath } from '../pwa/src/features/shows/car/qrPath';
 import { baseURL } from '../playwright.config';

@@ -5,7 +5,7 @@ import { showWriteTexts as texts } from '../pwa/src/features/shows/entry/writeTe
 import { baseURL as appURL } from '../playwright.config';
 import { BACK_ONLINE, createShow, enterCar, openUnderServiceWorker, serverEntries, signUp, throughProxy } from './show-support';
 import { readStoredRow } from './support';
-import { SHOWS_DB_NAME } from '../pwa/src/features/shows/storage/showsDb';
+import { SHOWS_DB_NAME } from '../pwa/src/device/names';
 
 /**
  * Issue 32's "Done when": the whole show day through the network proxy (the service worker's requests included). A

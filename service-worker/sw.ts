@@ -8,7 +8,7 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
 import { flushEveryWriter } from '@/outbox/flushOutbox';
 import { changeOf, isFlushRequest, isOutboxSyncTag, OUTBOX_CHANGED, type OutboxChangedMessage } from '@/outbox/workerProtocol';
-import { LAZY_ASSETS_CACHE, SHOW_PICTURES_CACHE } from '@shared/pwa/caches';
+import { DEVICE_CACHES, isPrecache, LAZY_ASSETS_CACHE, MODEL_IMAGES_CACHE, SHOW_PICTURES_CACHE } from '@/device/names';
 import { documentFor } from '@shared/pwa/documents';
 import { mirrorDb } from '@/mirror/db';
 import { isSnapshotJob, type SnapshotJobResult } from '@/mirror/snapshotJob';
@@ -48,8 +48,8 @@ registerRoute(
   }),
 );
 
-/** Runtime cache of the model hero and gallery images and their card-size copies, so a catalogue seen online keeps its pictures offline. */
-const MODEL_IMAGES_CACHE = 'model-images';
+// Runtime cache of the model hero and gallery images and their card-size copies, so a catalogue seen online keeps
+// its pictures offline.
 const THIRTY_DAYS_IN_SECONDS = 30 * 24 * 60 * 60;
 
 const modelImages = new CacheFirst({
@@ -131,9 +131,16 @@ self.addEventListener('message', (event: ExtendableMessageEvent) => {
 
 // On a first visit the mirror's database is created here, off the page's main thread: the page loads no Dexie then,
 // and the database is there for its own reads and writes from here on. A failure shows again when a job writes.
-self.addEventListener('activate', () => {
+// Caches an older version kept under names the device schema no longer declares (pwa/src/device/names.ts) go.
+self.addEventListener('activate', (event) => {
   mirrorDb.open().catch(() => undefined);
+  event.waitUntil(deleteUndeclaredCaches());
 });
+
+async function deleteUndeclaredCaches() {
+  const undeclared = (await caches.keys()).filter((name) => !DEVICE_CACHES.includes(name) && !isPrecache(name));
+  await Promise.all(undeclared.map((name) => caches.delete(name)));
+}
 
 // Web Push (issue 33): every push shows a notification; a tap opens or focuses the app at its target.
 self.addEventListener('push', (event) => {

@@ -26,11 +26,14 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 async function start(container: HTMLElement) {
   const prerendered = container.getAttribute(PRERENDERED_ATTRIBUTE) === `${location.pathname}${location.search}`;
   if (prerendered) await afterFirstPaint();
-  const [{ createRoot, hydrateRoot }, { App }, { preloadPages }] = await Promise.all([
+  const [{ createRoot, hydrateRoot }, { App }, { preloadPages }, { upgradeLocalSettings }] = await Promise.all([
     import('react-dom/client'),
     import('./app/App'),
     import('./app/preloadPages'),
+    import('./device/upgradeLocalSettings'),
   ]);
+  // Before any screen reads a local setting: what an older version stored is brought to today's shape.
+  upgradeLocalSettings();
   // React's renderer is set up as its module is first read (just now); the routes are matched and the page's chunk
   // loaded next. In one task the two took about 45 ms of CPU on a desktop core (four times that on a phone).
   await nextTask();

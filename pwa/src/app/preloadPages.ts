@@ -1,6 +1,7 @@
 import { isValidElement } from 'react';
 import { matchRoutes } from 'react-router-dom';
-import { MIRROR_DB_NAME, databaseExists } from '../mirror/databaseExists';
+import { databaseExists } from '../mirror/databaseExists';
+import { MIRROR_DB_NAME } from '@/device/names';
 import { pageLoader } from './lazyPages';
 import { routes } from './routes';
 

@@ -1,10 +1,10 @@
-import { pageLoader } from './lazyPages';
-import { DashCardPage, JudgingPage, ShowDashboardPage } from './lazyPages';
+import { CheckInPage, pageLoader, DashCardPage, JudgingPage, ShowDashboardPage } from './lazyPages';
 
 /**
- * Loads the show-day pages that the precache leaves out (the dash card with its QR code maker, judging, the day at a
- * glance: shared/pwa/caches.ts), so that the service worker keeps them: called once a show is saved on the device.
+ * Loads the show-day pages that the precache leaves out (the dash card with its QR code maker, the gate's check-in,
+ * judging, the day at a glance: shared/pwa/caches.ts), so that the service worker keeps them: called once a show is
+ * saved on the device.
  */
 export function preloadShowDayPages(): void {
-  for (const page of [DashCardPage, JudgingPage, ShowDashboardPage]) void pageLoader(page)?.().catch(() => undefined);
+  for (const page of [DashCardPage, CheckInPage, JudgingPage, ShowDashboardPage]) void pageLoader(page)?.().catch(() => undefined);
 }

@@ -49,6 +49,13 @@ describe('feature boundaries', () => {
     expect(await problemsIn('app/AppLayout.tsx', "export { SearchBox } from '@/features/search';\n")).toEqual([]);
   });
 
+  it('lets the service worker open the device schema, not the page-only local settings', async () => {
+    expect(await problemsIn('outbox/outboxDb.ts', "export { declareDatabase } from '@/device/deviceSchema';\n")).toEqual([]);
+    expect(await problemsIn('device/deviceSchema.ts', "export { readSetting } from '@/device/localSettings';\n")).toEqual([
+      expect.stringContaining('The service worker and its cores import only shared/ and the worker-safe cores'),
+    ]);
+  });
+
   it('wants query keys from declarations, not written by hand', async () => {
     const code = "export const key = ['/api/users'];\n";
     expect(await problemsIn('features/profile/useProfile.ts', code)).toEqual([

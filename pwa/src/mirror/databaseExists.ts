@@ -1,6 +1,3 @@
-/** The offline mirror's IndexedDB name (db.ts), here so callers can ask about it without loading Dexie. */
-export const MIRROR_DB_NAME = 'pontiac-hub-offline';
-
 const found = new Set<string>();
 
 /**

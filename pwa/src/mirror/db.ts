@@ -1,5 +1,6 @@
-import Dexie, { type EntityTable, type Table, type Transaction } from 'dexie';
-import { MIRROR_DB_NAME } from './databaseExists';
+import Dexie, { type EntityTable, type Table } from 'dexie';
+import { declareDatabase } from '@/device/deviceSchema';
+import { MIRROR_DB_NAME } from '@/device/names';
 import type { TrimDetail, YearDetail } from '@shared/catalogue/reference-responses';
 import type { ModelSummary } from '@shared/catalogue/responses';
 import type { DiyVideo } from '@shared/diy/schemas';
@@ -54,63 +55,8 @@ export class MirrorDatabase extends Dexie {
 
   constructor() {
     super(MIRROR_DB_NAME);
-    this.version(1).stores({
-      models: 'slug',
-      years: '[modelSlug+year], modelSlug',
-      trims: '[modelSlug+year+slug], [modelSlug+year], modelSlug',
-      valuations: '[modelSlug+year+trim], modelSlug',
-      diyVideos: 'youtubeId',
-      communities: 'slug',
-      meta: 'key',
-      kv: 'key',
-    });
-    // Model galleries; the next refresh fills the new table (its ETag changed with the snapshot's shape).
-    this.version(2).stores({ modelImages: 'id, modelId' });
-    // Models carry their picture (issue 30). Rows mirrored before lack it: they get "none", so they still parse, and
-    // the snapshot's time and ETag are forgotten, so the next refresh is a full one that brings every picture.
-    this.version(3)
-      .stores({})
-      .upgrade(async (transaction) => {
-        await transaction
-          .table<ModelSummary, string>('models')
-          .toCollection()
-          .modify((model) => {
-            model.headerImage ??= null;
-            model.cardImage ??= null;
-          });
-        await forgetSnapshotVersion(transaction);
-      });
-    // Issue 34: models say whose garage photo their picture is, and value-guide rows carry an id, source, as-of date
-    // and history. A model mirrored before gets "no credit"; a row mirrored before cannot be given its id, so it
-    // goes (the value screens would refuse the whole list for it), and the next refresh is a full one that brings
-    // every row back.
-    this.version(4)
-      .stores({})
-      .upgrade(async (transaction) => {
-        await transaction
-          .table<ModelSummary, string>('models')
-          .toCollection()
-          .modify((model) => {
-            model.pictureCredit ??= null;
-          });
-        await transaction
-          .table<Partial<Valuation>, [string, number, string]>('valuations')
-          .filter((row) => row.id === undefined)
-          .delete();
-        await forgetSnapshotVersion(transaction);
-      });
+    declareDatabase(this, 'mirror');
   }
-}
-
-/** Forgets the snapshot's time and ETag, so the next refresh is a full one (an upgrade that changed stored rows). */
-function forgetSnapshotVersion(transaction: Transaction) {
-  return transaction
-    .table<MirrorMeta, string>('meta')
-    .toCollection()
-    .modify((meta) => {
-      meta.generatedAt = '';
-      meta.etag = null;
-    });
 }
 
 export const mirrorDb = new MirrorDatabase();

@@ -1,7 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { MirrorMeta } from './db';
 import { afterFirstScreen } from './afterFirstScreen';
-import { MIRROR_DB_NAME, databaseExists } from './databaseExists';
+import { databaseExists } from './databaseExists';
+import { MIRROR_DB_NAME } from '@/device/names';
 import { isServedFromMirror } from './mirrorServed';
 import { SNAPSHOT_JOB, isSnapshotJobResult, type SnapshotJob, type SnapshotJobOutcome } from './snapshotJob';
 import { snapshotRequest, snapshotUrl } from './snapshotRequest';

@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import { useQuery, type QueryFunction, type QueryKey } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { MIRROR_DB_NAME, databaseExists } from './databaseExists';
+import { databaseExists } from './databaseExists';
+import { MIRROR_DB_NAME } from '@/device/names';
 import { isNetworkFailure, queryFnWithMirror } from './fetchWithMirror';
 import { useServedFromMirror } from './mirrorServed';
 

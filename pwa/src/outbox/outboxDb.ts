@@ -1,7 +1,7 @@
 import Dexie, { type EntityTable } from 'dexie';
 import type { LastSignedInUser, QueuedWrite } from './types';
-import { OUTBOX_DB_NAME } from './outboxDbName';
-import { toOneQueue, type Version2Event, type Version2ForumWrite } from './oneQueueUpgrade';
+import { declareDatabase } from '@/device/deviceSchema';
+import { OUTBOX_DB_NAME } from '@/device/names';
 
 /**
  * Writes made on this device that still have to reach the server, every kind in one table in the order they were
@@ -15,16 +15,7 @@ export class OutboxDatabase extends Dexie {
 
   constructor() {
     super(OUTBOX_DB_NAME);
-    this.version(1).stores({ events: 'id, queuedAt', account: 'key' });
-    this.version(2).stores({ forum: 'id, queuedAt, postId' });
-    // One queue: what a device held in the two tables of version 2 is copied over before they are deleted.
-    this.version(3)
-      .stores({ writes: 'id, queuedAt', events: null, forum: null })
-      .upgrade(async (tx) => {
-        const events = await tx.table<Version2Event, string>('events').toArray();
-        const forum = await tx.table<Version2ForumWrite, string>('forum').toArray();
-        await tx.table<QueuedWrite, string>('writes').bulkPut(toOneQueue(events, forum));
-      });
+    declareDatabase(this, 'outbox');
   }
 }
 

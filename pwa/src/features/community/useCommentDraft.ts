@@ -1,26 +1,14 @@
 import { useEffect } from 'react';
-
-const keyOf = (draftKey: string) => `pontiac-hub:draft:${draftKey}`;
+import { commentDraftSetting, readSetting, writeSetting } from '@/device/localSettings';
 
 /** A half-written comment kept on this device (a reload, a closed tab or a failed send does not lose it). */
 export function readCommentDraft(draftKey: string | undefined): string | null {
-  if (!draftKey) return null;
-  try {
-    return window.localStorage.getItem(keyOf(draftKey));
-  } catch {
-    return null;
-  }
+  return draftKey ? readSetting(commentDraftSetting(draftKey)) : null;
 }
 
 /** Saves the text on every change; an empty box (sent, or cleared by the member) drops the draft. */
 export function useSaveCommentDraft(draftKey: string | undefined, body: string) {
   useEffect(() => {
-    if (!draftKey) return;
-    try {
-      if (body.trim() === '') window.localStorage.removeItem(keyOf(draftKey));
-      else window.localStorage.setItem(keyOf(draftKey), body);
-    } catch {
-      // Storage full or blocked: the form still works, only the draft is not kept.
-    }
+    if (draftKey) writeSetting(commentDraftSetting(draftKey), body.trim() === '' ? null : body);
   }, [draftKey, body]);
 }

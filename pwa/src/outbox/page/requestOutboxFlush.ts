@@ -1,6 +1,6 @@
 import { databaseExists } from '@/mirror/databaseExists';
 import { connectivity } from '@/network/connectivityStore';
-import { OUTBOX_DB_NAME } from '@/outbox/outboxDbName';
+import { OUTBOX_DB_NAME } from '@/device/names';
 import { emitOutboxChange } from './outboxChanges';
 import { changeOf, FLUSH_OUTBOX, OUTBOX_SYNC_TAG } from '@/outbox/workerProtocol';
 

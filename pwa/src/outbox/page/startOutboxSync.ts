@@ -5,7 +5,7 @@ import { sessionResources } from '@shared/auth/resources';
 import { keyOf } from '@/http/resources';
 import { databaseExists } from '@/mirror/databaseExists';
 import { connectivity } from '@/network/connectivityStore';
-import { OUTBOX_DB_NAME } from '@/outbox/outboxDbName';
+import { OUTBOX_DB_NAME } from '@/device/names';
 import { isOutboxChangedMessage } from '@/outbox/workerProtocol';
 import { toast } from '@/ui/toast/toastStore';
 import { emitOutboxChange, onOutboxChange } from './outboxChanges';

@@ -1,40 +1,21 @@
 import type { ShowCheckInAnswer } from '@shared/shows/responses';
+import { checkInLogSetting, readSetting, writeSetting, type LoggedCheckIn } from '@/device/localSettings';
 
-/**
- * This device's check-ins, kept in localStorage so the gate keeps its list across reloads: each with what the server
- * answered once it was sent (null: not answered on this device yet; the outbox says whether it still waits).
- */
-export interface LoggedCheckIn {
-  id: string;
-  eventId: string;
-  carNumber: number;
-  checkedInAt: string;
-  answer: { alreadyCheckedIn: ShowCheckInAnswer['alreadyCheckedIn'] } | null;
-}
+export type { LoggedCheckIn };
 
-const STORAGE_KEY = 'pontiac-hub-check-ins';
+/** This device's check-ins, kept as a local setting so the gate keeps its list across reloads (newest last). */
 const KEPT = 500;
 const listeners = new Set<() => void>();
 let cache: LoggedCheckIn[] | null = null;
 
 function read(): LoggedCheckIn[] {
-  if (cache) return cache;
-  try {
-    const parsed: unknown = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? '[]');
-    cache = Array.isArray(parsed) ? (parsed as LoggedCheckIn[]) : [];
-  } catch {
-    cache = [];
-  }
-  return cache;
+  return (cache ??= readSetting(checkInLogSetting) ?? []);
 }
 
 function write(next: LoggedCheckIn[]): void {
   cache = next.slice(-KEPT);
-  try {
-    localStorage.setItem(STORAGE_KEY, JSON.stringify(cache));
-  } catch {
-    // Storage full or refused: the list lives on in memory for this page.
-  }
+  // Storage full or refused: the list lives on in memory for this page.
+  writeSetting(checkInLogSetting, cache);
   for (const listener of listeners) listener();
 }
 
@@ -43,7 +24,7 @@ export const loggedCheckIns = (): readonly LoggedCheckIn[] => read();
 export function subscribeCheckInLog(listener: () => void): () => void {
   listeners.add(listener);
   const onStorage = (event: StorageEvent) => {
-    if (event.key !== STORAGE_KEY) return;
+    if (event.key !== checkInLogSetting.key) return;
     cache = null;
     listener();
   };

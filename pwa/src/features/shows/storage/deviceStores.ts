@@ -1,4 +1,4 @@
-import { SHOW_PICTURES_CACHE } from '@shared/pwa/caches';
+import { SHOW_PICTURES_CACHE } from '@/device/names';
 import { connectivity, trackedFetch } from '@/network/connectivityStore';
 import type { PictureStore, SavedShowStore } from './saveShow';
 import { showsDb } from './showsDb';

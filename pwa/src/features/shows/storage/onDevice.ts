@@ -4,7 +4,7 @@ import { fetchShowBundle } from '../showsApi';
 import { deviceShows, devicePictures } from './deviceStores';
 import { removeSavedShow, saveShow, storeBundle, type SaveProgress } from './saveShow';
 import type { SaveReason, SavedShow } from './savedShow';
-import { SHOWS_DB_NAME } from './showsDb';
+import { SHOWS_DB_NAME } from '@/device/names';
 import { isOnDeviceToday } from '../showDates';
 
 const devices = { shows: deviceShows, pictures: devicePictures };

@@ -1,7 +1,7 @@
 import Dexie, { type EntityTable, type Table } from 'dexie';
+import { declareDatabase } from '@/device/deviceSchema';
+import { SHOWS_DB_NAME } from '@/device/names';
 import type { SavedShow } from './savedShow';
-
-export const SHOWS_DB_NAME = 'pontiac-hub-shows';
 
 /** A starred car or schedule item ("My show"): kept on this device only. */
 export interface ShowStar {
@@ -21,7 +21,7 @@ export class ShowsDatabase extends Dexie {
 
   constructor() {
     super(SHOWS_DB_NAME);
-    this.version(1).stores({ saved: 'eventId', stars: '[eventId+kind+itemId], eventId' });
+    declareDatabase(this, 'shows');
   }
 }
 
