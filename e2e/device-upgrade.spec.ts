@@ -1,12 +1,13 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { currentUserSchema } from '../shared/auth/current-user';
 import { postPageSchema, postSchema } from '../shared/community/responses';
 import { communityTexts } from '../shared/community/texts';
 import { showWriteTexts } from '../pwa/src/features/shows/entry/writeTexts';
-import { DEVICE_VERSION } from '../pwa/src/device/deviceSchema';
-import { DEVICE_VERSION_KEY, SHOW_PICTURES_CACHE } from '../pwa/src/device/names';
+import { DEVICE_VERSION, deviceVersions } from '../pwa/src/device/deviceSchema';
+import { DEVICE_VERSION_KEY, MIRROR_DB_NAME, SHOW_PICTURES_CACHE } from '../pwa/src/device/names';
 import { createShow, enterCar } from './show-support';
-import { newMember, serverEventsTitled } from './support';
+import { newMember, readStoredRow, serverEventsTitled } from './support';
 
 /**
  * A device an older version of the app left things on (every store in its old shape, pwa/src/device/deviceSchema.ts)
@@ -140,6 +141,46 @@ async function leaveOlderKeeping(page: Page, older: OlderKeeping) {
   );
 }
 
+const OLDER_REFRESH = '2026-11-01T08:00:00.000Z';
+
+/**
+ * The mirror as version 3 of the device schema left it, made by Dexie itself from the schema's own declarations on a
+ * same-origin page of no app code: a model without the picture credit version 4 added, a value-guide row without the
+ * id version 4 requires, and the snapshot's version (which version 4 forgets, so the next refresh is a full one).
+ */
+async function leaveOlderMirror(page: Page) {
+  const dexie = await readFile(new URL('../node_modules/dexie/dist/dexie.js', import.meta.url), 'utf8');
+  await page.route('**/older-app/', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<!doctype html><script src="dexie.js"></script>' }),
+  );
+  await page.route('**/older-app/dexie.js', (route) => route.fulfill({ contentType: 'text/javascript', body: dexie }));
+  await page.goto('/older-app/');
+  const versions = deviceVersions
+    .filter((step) => step.version <= 3)
+    .map((step) => ({ version: step.version, stores: step.databases?.mirror?.stores ?? null }));
+  await page.evaluate(
+    async ({ name, versions, refreshedAt }) => {
+      type Table = { put(row: object): Promise<unknown> };
+      type OlderDexie = {
+        version(version: number): { stores(stores: object): unknown };
+        open(): Promise<unknown>;
+        table(name: string): Table;
+        close(): void;
+      };
+      const { Dexie } = window as unknown as { Dexie: new (name: string) => OlderDexie };
+      const db = new Dexie(name);
+      for (const { version, stores } of versions) if (stores) db.version(version).stores(stores);
+      await db.open();
+      await db.table('models').put({ slug: 'gto', name: 'GTO', headerImage: null, cardImage: null });
+      await db.table('valuations').put({ modelSlug: 'gto', year: 1966, trim: 'base', concours: 90000 });
+      await db.table('meta').put({ key: 'sync', lastRefreshAt: refreshedAt, generatedAt: refreshedAt, etag: '"before"' });
+      db.close();
+    },
+    { name: MIRROR_DB_NAME, versions, refreshedAt: OLDER_REFRESH },
+  );
+  await page.unrouteAll();
+}
+
 /** How many writes the outbox holds now, in its one table; undefined until the upgrade has made it. */
 const queuedWrites = (page: Page) =>
   page.evaluate(
@@ -188,6 +229,7 @@ test('what an older version queued and saved on the device is all there after th
     postDraftTitle: `Kept draft ${stamp}`,
     commentDraft: `Kept comment ${stamp}`,
   };
+  await leaveOlderMirror(page);
   await leaveOlderOutbox(page, older);
   await leaveOlderKeeping(page, keeping);
 
@@ -211,6 +253,15 @@ test('what an older version queued and saved on the device is all there after th
         }),
     ),
   ).toEqual(['account', 'writes']);
+
+  // The mirror opens at today's version and refills: a full refresh, newer than the one it held.
+  await expect
+    .poll(async () => {
+      const meta = await readStoredRow(page, MIRROR_DB_NAME, 'meta', 'sync');
+      return meta && typeof meta === 'object' && 'lastRefreshAt' in meta ? Date.parse(String(meta.lastRefreshAt)) : 0;
+    })
+    .toBeGreaterThan(Date.parse(OLDER_REFRESH));
+  expect(await readStoredRow(page, MIRROR_DB_NAME, 'models', 'gto')).toHaveProperty('pictureCredit');
 
   // The local settings are in today's shape, the old key gone.
   expect(await page.evaluate((key) => localStorage.getItem(key), DEVICE_VERSION_KEY)).toBe(String(DEVICE_VERSION));
