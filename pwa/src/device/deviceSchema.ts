@@ -2,8 +2,7 @@ import type Dexie from 'dexie';
 import type { Transaction } from 'dexie';
 import type { ModelSummary } from '@shared/catalogue/responses';
 import type { Valuation } from '@shared/valuations/schemas';
-import { toOneQueue, type Version2Event, type Version2ForumWrite } from '@/outbox/oneQueueUpgrade';
-import type { QueuedWrite } from '@/outbox/types';
+import { toOneQueue, type Version2Event, type Version2ForumWrite, type Version3Write } from './outboxOneQueue';
 import { CHECK_IN_LOG_KEY, COMMENT_DRAFT_PREFIX } from './names';
 
 /**
@@ -98,7 +97,7 @@ export const deviceVersions: readonly DeviceVersion[] = [
         upgrade: async (transaction) => {
           const events = await transaction.table<Version2Event, string>('events').toArray();
           const forum = await transaction.table<Version2ForumWrite, string>('forum').toArray();
-          await transaction.table<QueuedWrite, string>('writes').bulkPut(toOneQueue(events, forum));
+          await transaction.table<Version3Write, string>('writes').bulkPut(toOneQueue(events, forum));
         },
       },
     },

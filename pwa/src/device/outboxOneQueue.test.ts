@@ -1,23 +1,24 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, ME } from './testing/fakeApi';
-import { rows } from './testing/memoryOutboxDb';
-import type { Version2Event, Version2ForumWrite } from './oneQueueUpgrade';
+import { fakeApi, ME } from '@/outbox/testing/fakeApi';
+import { rows } from '@/outbox/testing/memoryOutboxDb';
+import type { EventWrite, QueuedWrite } from '@/outbox/types';
+import type { Version2Event, Version2ForumWrite } from './outboxOneQueue';
 
 vi.mock('@/outbox/outboxDb', () => import('@/outbox/testing/memoryOutboxDb').then((module) => module.memoryOutboxDb));
 
-const { toOneQueue } = await import('./oneQueueUpgrade');
-const { flushEveryWriter } = await import('./flushOutbox');
+const { toOneQueue } = await import('./outboxOneQueue');
+const { flushEveryWriter } = await import('@/outbox/flushOutbox');
 
 /**
  * Node has no IndexedDB (fake-indexeddb is not installed), so the Dexie upgrade itself (outboxDb.ts, version 3) is
- * not opened here: these tests check what it copies, rows exactly as version 2 stored them, and that the copies are
+ * not opened here: these tests check what it copies (in today's types, as version 3 is today's queue), rows exactly as version 2 stored them, and that the copies are
  * then sent, each once.
  */
 const at = (second: number) => new Date(Date.UTC(2026, 10, 25, 9, 0, second)).toISOString();
 const queueFields = { memberId: ME, memberName: 'Ann', lastError: null } as const;
 
 /** An event whose create reached the server before the update; one photo of two went too. */
-const halfSentEvent: Version2Event = {
+const halfSentEvent = {
   id: '55555555-5555-4555-8555-555555555555',
   payload: {
     id: '55555555-5555-4555-8555-555555555555',
@@ -37,9 +38,9 @@ const halfSentEvent: Version2Event = {
   lastError: null,
   attempts: 2,
   queuedAt: at(3),
-};
+} satisfies Version2Event & Omit<Extract<QueuedWrite, { kind: 'event' }>, 'kind' | 'memberId' | 'memberName'>;
 
-const forum: Version2ForumWrite[] = [
+const forum: Array<Version2ForumWrite & Exclude<QueuedWrite, EventWrite>> = [
   {
     kind: 'post',
     id: '66666666-6666-4666-8666-666666666666',
@@ -84,7 +85,8 @@ describe('the upgrade to one queue (outbox database version 3)', () => {
   });
 
   it('then sends each once, in the order they were made across the old tables, without redoing a step that was done', async () => {
-    for (const row of toOneQueue([halfSentEvent], forum)) rows.set(row.id, row);
+    // Version 3's rows are today's queued writes.
+    for (const row of toOneQueue([halfSentEvent], forum)) rows.set(row.id, row as unknown as QueuedWrite);
 
     const result = await flushEveryWriter();
 
