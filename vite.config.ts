@@ -1,7 +1,7 @@
 import { realpathSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type ProxyOptions } from 'vite';
+import { defineConfig, type ProxyOptions, type UserConfig } from 'vite';
 import { VitePWA, type VitePWAOptions } from 'vite-plugin-pwa';
 import { compression } from 'vite-plugin-compression2';
 import { compressServiceWorker } from './pwa/build/compressServiceWorker.ts';
@@ -9,6 +9,7 @@ import { sharedChunkName } from './pwa/build/chunks.ts';
 import { entryBudget } from './pwa/build/entryBudget.ts';
 import { prerender } from './pwa/build/prerender.ts';
 import { NOT_PRECACHED_ASSETS } from './shared/pwa/caches.ts';
+import { SERVER_RENDERED_FOLDER } from './shared/pwa/documents.ts';
 
 const fromHere = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
 
@@ -96,7 +97,8 @@ const pwaOptions = {
   injectManifest: {
     // No PNGs: they are the install icons, which the browser fetches and keeps itself when the app is installed.
     globPatterns: ['**/*.{js,css,html,svg}'],
-    globIgnores: NOT_PRECACHED_ASSETS,
+    // The server-rendered pages' templates are the server's alone (shared/pwa/documents.ts).
+    globIgnores: [...NOT_PRECACHED_ASSETS, `${SERVER_RENDERED_FOLDER}/**`],
   },
   manifest: {
     name: 'Pontiac Hub',
@@ -116,7 +118,27 @@ const pwaOptions = {
   },
 } satisfies Partial<VitePWAOptions>;
 
-export default defineConfig({
+/**
+ * The server's renderer of a first visit's pages (issue 44, pwa/src/app/serverRender.tsx), built apart into dist/ssr/
+ * by `vite build --ssr` (npm run build): Node imports it, its libraries from node_modules. The PWA plugin for its
+ * virtual modules (the update prompt imports one); nothing of the service worker is built here.
+ */
+const serverRenderer: UserConfig = {
+  root: fromHere('./pwa'),
+  publicDir: false,
+  resolve: { alias: pathAliases },
+  plugins: [react(), VitePWA({ ...pwaOptions, disable: true })],
+  build: {
+    ssr: fromHere('./pwa/src/app/serverRender.tsx'),
+    outDir: fromHere('./dist/ssr'),
+    emptyOutDir: true,
+    copyPublicDir: false,
+  },
+};
+
+export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? serverRenderer : webApp));
+
+const webApp: UserConfig = {
   root: fromHere('./pwa'),
   publicDir: fromHere('./pwa/public'),
   build: {
@@ -178,4 +200,4 @@ export default defineConfig({
     VitePWA(pwaOptions),
     compressServiceWorker('sw.js'),
   ],
-});
+};

@@ -62,6 +62,7 @@ import { registerRequestContext } from './base/plugins/request-context';
 import { registerSameOriginCheck } from './base/plugins/same-origin';
 import { zodSerializerCompiler, zodValidatorCompiler } from './base/plugins/zod';
 import { registerWebApp } from './web/static';
+import type { FirstScreenRenderer } from '../shared/pwa/first-screen';
 
 import { entities as baseEntities } from './base/entities';
 import { migrationsList } from './migrations';
@@ -108,10 +109,12 @@ export type BuildAppOptions = {
   logger?: FastifyServerOptions['logger'];
   /** Tests: how host names resolve for the checks of outgoing requests (default: the system's DNS). */
   resolveHost?: Resolver;
+  /** The server's renderer of a first visit's pages (api/web/server-rendered.ts); without it they get the shell. */
+  firstScreenRenderer?: FirstScreenRenderer;
 };
 
 /** Builds the whole application (API and web app) without listening, so tests can `inject` into it. */
-export async function buildApp({ orm, config, logger = false, resolveHost }: BuildAppOptions) {
+export async function buildApp({ orm, config, logger = false, resolveHost, firstScreenRenderer }: BuildAppOptions) {
   // Known once the routes are (plugins/method-not-allowed.ts); the parser's refusals of unknown methods ask it.
   let methodsAllowedAt = (_url: string): string[] => [];
   // A request reaches Fastify when the read cache has no answer ready for it (api/base/read-cache/ready-answers.ts).
@@ -213,7 +216,7 @@ export async function buildApp({ orm, config, logger = false, resolveHost }: Bui
     await members.register(modelImageAdminRoutes, { prefix: '/api/admin/models', files });
   });
 
-  await registerWebApp(app, config.webRoot);
+  await registerWebApp(app, config.webRoot, firstScreenRenderer);
   return app;
 }
 

@@ -1,4 +1,6 @@
+import path from 'node:path';
 import { loadConfig } from './base/config';
+import { loadFirstScreenRenderer } from './web/server-rendered';
 import { buildApp, DATABASE_SCHEMA } from './app';
 import { stopServer } from './health/shutdown';
 import { startDatabase } from './base/db/embedded-postgres';
@@ -25,7 +27,16 @@ const orm = await connectAndMigrate(
   { directUrl: listenUrl },
 );
 
-const app = await buildApp({ orm, config: { ...config, databaseListenUrl: listenUrl }, logger: { level: config.logLevel } });
+// The build writes the server's renderer of a first visit's pages beside the web app (vite.config.ts: dist/ssr/).
+const firstScreenRenderer = config.webRoot
+  ? await loadFirstScreenRenderer(path.join(config.webRoot, '..', 'ssr', 'serverRender.js'))
+  : undefined;
+const app = await buildApp({
+  orm,
+  config: { ...config, databaseListenUrl: listenUrl },
+  logger: { level: config.logLevel },
+  firstScreenRenderer,
+});
 await app.listen({ port: config.port, host: config.host });
 const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : config.port;

@@ -1,9 +1,11 @@
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, onSendHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyReply, onSendHookHandler } from 'fastify';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { documentFor } from '@shared/pwa/documents';
+import { documentFor, SHELL_DOCUMENT } from '@shared/pwa/documents';
+import type { FirstScreenRenderer } from '@shared/pwa/first-screen';
 import { addRouteHook } from '../base/plugins/route-hooks';
+import { registerServerRenderedPages } from './server-rendered';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
@@ -21,7 +23,7 @@ const dropValidators: onSendHookHandler = (_request, reply, payload, done) => {
  * are always revalidated so a new version is picked up. Unknown non-API paths get the shell document
  * (shared/pwa/documents.ts), whose app renders its own 404 page.
  */
-export async function registerWebApp(app: FastifyInstance, webRoot: string | undefined) {
+export async function registerWebApp(app: FastifyInstance, webRoot: string | undefined, renderer?: FirstScreenRenderer) {
   const indexFile = webRoot ? path.join(webRoot, 'index.html') : undefined;
   const hasWebApp = !!indexFile && existsSync(indexFile);
   if (hasWebApp && webRoot) {
@@ -44,6 +46,12 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string | und
         response.setHeader('Vary', 'Accept-Encoding');
       },
     });
+  }
+
+  // A first visit's pages with their first screen in the HTML (issue 44), when the build wrote a renderer.
+  if (hasWebApp && webRoot && renderer) {
+    const sendShell = (reply: FastifyReply) => reply.header('Cache-Control', 'no-cache').type('text/html').sendFile(SHELL_DOCUMENT);
+    registerServerRenderedPages(app, { webRoot, renderer, sendShell });
   }
 
   app.setNotFoundHandler(async (request, reply) => {

@@ -1,10 +1,12 @@
 import { createServer, createServerModuleRunner, type AliasOptions, type Plugin, type PluginOption, type Rolldown } from 'vite';
+import { FIRST_SCREEN_MARKS } from '../../shared/pwa/first-screen.ts';
 import {
   PRERENDERED_ATTRIBUTE,
   PRERENDERED_PAGES,
+  SERVER_RENDERED_PAGES,
   SHELL_DOCUMENT,
   isPrerenderedPath,
-  type PrerenderedPath,
+  serverRenderedTemplate,
 } from '../../shared/pwa/documents.ts';
 import type * as prerenderModule from '../src/app/prerender.tsx';
 import { withStaticImports } from './chunks.ts';
@@ -45,7 +47,7 @@ interface DocumentCode {
  * the stylesheets (fetchpriority="low"): main.tsx fetches the rest once the page is painted, so that on a slow link
  * the app's code never delays the first paint.
  */
-function fillTemplate(template: string, markup: string, path: PrerenderedPath | null, code: DocumentCode, base: string) {
+function fillTemplate(template: string, markup: string, path: string | null, code: DocumentCode, base: string) {
   if (!template.includes(ROOT_ELEMENT)) throw new Error(`index.html must contain ${ROOT_ELEMENT}`);
   const named = (file: string) => template.includes(`"${base}${file}"`);
   const priority = path === null ? '' : ' fetchpriority="low"';
@@ -110,22 +112,36 @@ export function prerender({ root, alias, plugins }: PrerenderOptions): Plugin {
         optimizeDeps: { noDiscovery: true, include: [] },
       });
       try {
-        const documents: Array<[fileName: string, path: PrerenderedPath | null]> = [
-          [SHELL_DOCUMENT, null],
+        // A server-rendered page's template: rendered at a sample address for its stylesheets; the server puts the
+        // page's address, markup and data in place of the marks (api/web/server-rendered.ts).
+        const documents: Array<{ fileName: string; path: string | null; render?: string }> = [
+          { fileName: SHELL_DOCUMENT, path: null },
           ...Object.keys(PRERENDERED_PAGES)
             .filter(isPrerenderedPath)
-            .map((path): [string, PrerenderedPath] => [PRERENDERED_PAGES[path], path]),
+            .map((path) => ({ fileName: PRERENDERED_PAGES[path], path })),
+          ...SERVER_RENDERED_PAGES.map((page) => ({
+            fileName: serverRenderedTemplate(page),
+            path: FIRST_SCREEN_MARKS.path,
+            render: page.sample,
+          })),
         ];
-        for (const [fileName, path] of documents) {
+        for (const { fileName, path, render } of documents) {
           // A runner of its own per document: what it evaluated is exactly what that page needs.
           const runner = createServerModuleRunner(server.environments.ssr, { hmr: false });
           try {
             const app = await runner.import<PrerenderModule>('/src/app/prerender.tsx');
-            const markup = path === null ? await app.renderShell() : await app.renderPage(path);
+            const markup = path === null ? await app.renderShell() : await app.renderPage(render ?? path);
             const evaluated = new Set([...runner.evaluatedModules.idToModuleMap.values()].map((module) => module.file ?? module.id));
             const used = [...byFile.values()].filter((chunk) => chunk.moduleIds.some((id) => evaluated.has(id)));
             const code = { startup, startupClosure: withStaticImports(startup, byFile), rendered: withStaticImports(used, byFile) };
-            const html = fillTemplate(template, markup, path, code, base);
+            const html =
+              render === undefined
+                ? fillTemplate(template, markup, path, code, base)
+                : fillTemplate(template, FIRST_SCREEN_MARKS.markup, path, code, base)
+                    .replace(/<title>[^<]*<\/title>/, () => `<title>${FIRST_SCREEN_MARKS.title}</title>`)
+                    // The page is in the HTML: it reads without JavaScript, so nothing says it needs it.
+                    .replace(/\s*<noscript>[\s\S]*?<\/noscript>/, '')
+                    .replace('</body>', () => `${FIRST_SCREEN_MARKS.data}</body>`);
             if (fileName === index.fileName) index.source = html;
             else this.emitFile({ type: 'asset', fileName, source: html });
           } finally {

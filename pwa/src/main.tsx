@@ -26,7 +26,7 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 async function start(container: HTMLElement) {
   const prerendered = container.getAttribute(PRERENDERED_ATTRIBUTE) === `${location.pathname}${location.search}`;
   if (prerendered) await afterFirstPaint();
-  const [{ createRoot, hydrateRoot }, { App }, { preloadPages }, { upgradeLocalSettings }] = await Promise.all([
+  const [{ createRoot, hydrateRoot }, { App, readFirstScreen }, { preloadPages }, { upgradeLocalSettings }] = await Promise.all([
     import('react-dom/client'),
     import('./app/App'),
     import('./app/preloadPages'),
@@ -39,7 +39,7 @@ async function start(container: HTMLElement) {
   await nextTask();
   const app = (
     <StrictMode>
-      <App />
+      <App firstScreen={readFirstScreen(document)} />
     </StrictMode>
   );
   // Transitions: rendering yields to the browser every few milliseconds instead of blocking it in one long task.

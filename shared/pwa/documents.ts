@@ -25,3 +25,27 @@ export function documentFor(pathname: string, search: string): string {
 
 /** Set on `#root` of a prerendered document: the address it was rendered for (the page hydrates only there). */
 export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
+
+/**
+ * Pages the server renders with their data on a first visit (issue 44): a dash card's QR code opens a car's page on
+ * one or two bars of signal, before anything of the app is on the device. The build writes a template for each
+ * (pwa/build/prerender.ts: the shell with the page's stylesheets), the server fills it (api/web/server-rendered.ts)
+ * with the page rendered by the app's own components (pwa/src/app/serverRender.tsx) and the data it was rendered from,
+ * which the app takes over without asking again. Offline and once the service worker runs, the shell answers as
+ * before (documentFor).
+ */
+export const SERVER_RENDERED_PAGES = [
+  {
+    name: 'show-car',
+    /** The route, as react-router and Fastify both write it. */
+    route: '/events/:eventId/cars/:carNumber',
+    /** An address of it for the build's template (what the page's render loads decides its stylesheets). */
+    sample: '/events/00000000-0000-4000-8000-000000000000/cars/1',
+  },
+] as const;
+
+export type ServerRenderedPage = (typeof SERVER_RENDERED_PAGES)[number];
+
+/** Where the build writes a server-rendered page's template (never precached: the server alone reads it). */
+export const serverRenderedTemplate = (page: Pick<ServerRenderedPage, 'name'>) => `server-rendered/${page.name}.html`;
+export const SERVER_RENDERED_FOLDER = 'server-rendered';

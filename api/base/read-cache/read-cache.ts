@@ -237,6 +237,14 @@ export class ReadCache {
     if (current === undefined || at.getTime() < current) this.expiries.set(topic, at.getTime());
   }
 
+  /**
+   * Empties `topic` if the clock has made its answers untrue (`expireAt`): for caches kept elsewhere (`whenCleared`),
+   * which ask before serving what they keep, as a read of the topic here would.
+   */
+  dropExpired(topic: CacheTopic): void {
+    this.entriesOf(topic);
+  }
+
   /** The answers kept for `topic`, once those the clock has made untrue are dropped. */
   private entriesOf(topic: CacheTopic): Map<string, Entry> | undefined {
     const expiry = this.expiries.get(topic);

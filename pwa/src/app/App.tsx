@@ -8,18 +8,24 @@ import { boundedRestore } from '../mirror/boundedRestore';
 import { RestoringQueryClientProvider } from '../mirror/RestoringQueryClientProvider';
 import { persistOptions } from '../mirror/queryPersistence';
 import { routes } from './routes';
+import { isFirstScreenQuery, withFirstScreen } from './firstScreen';
+import type { FirstScreenData } from '@shared/pwa/first-screen';
+
+export { readFirstScreen } from './firstScreen';
 
 type DataRouter = ReturnType<typeof createBrowserRouter>;
 
 interface AppProps {
   /** The browser's history by default; the build's prerender (prerender.tsx) renders at a fixed address instead. */
   createRouter?: () => DataRouter;
+  /** The data a server-rendered page was rendered from (firstScreen.ts): its queries start with it. */
+  firstScreen?: FirstScreenData;
 }
 
 const browserRouter = () => createBrowserRouter(routes);
 
-export function App({ createRouter = browserRouter }: AppProps) {
-  const [queryClient] = useState(createQueryClient);
+export function App({ createRouter = browserRouter, firstScreen }: AppProps) {
+  const [queryClient] = useState(() => withFirstScreen(createQueryClient(), firstScreen));
   const [router] = useState(createRouter);
   useEffect(() => {
     // Loaded after the first render: the mirror is background work and should not weigh on the first route.
@@ -65,8 +71,12 @@ export function App({ createRouter = browserRouter }: AppProps) {
   // Started offline, they are fetched again once the server answers (the member it last knew included).
   const onRestored = () => {
     // Only what was restored: queries already on their way are left alone.
+    // The first screen's answers are as fresh as the page the server has just rendered: not asked again.
     const refreshRestored = () =>
-      void queryClient.invalidateQueries({ predicate: (query) => query.state.data !== undefined }, { cancelRefetch: false });
+      void queryClient.invalidateQueries(
+        { predicate: (query) => query.state.data !== undefined && !isFirstScreenQuery(firstScreen, query.queryHash) },
+        { cancelRefetch: false },
+      );
     if (connectivity.isOnline()) return refreshRestored();
     const stop = connectivity.onReconnect(() => {
       stop();

@@ -1,13 +1,14 @@
 /*
- * Build time only (pwa/build/prerender.ts runs this in Node, never in the browser): the HTML of a page's first
- * render, for the documents in shared/pwa/documents.ts. It is the app itself at a fixed address with nothing
- * loaded yet (no data, nobody signed in), so the browser's first render matches it and hydrates it as it is.
+ * Node only, never the browser: the HTML of a page's first render, for the documents in shared/pwa/documents.ts. At
+ * build (pwa/build/prerender.ts) it is the app itself at a fixed address with nothing loaded yet (no data, nobody
+ * signed in), so the browser's first render matches it and hydrates it as it is; on the server (serverRender.tsx) the
+ * same with the first screen's data, which the browser's first render is given too.
  */
 import { text } from 'node:stream/consumers';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createMemoryRouter, type RouteObject } from 'react-router-dom';
-import type { PrerenderedPath } from '@shared/pwa/documents';
+import type { FirstScreenData } from '@shared/pwa/first-screen';
 import { LoadingState } from '../ui/LoadingState';
 import { App } from './App';
 import { AppLayout } from './AppLayout';
@@ -16,18 +17,18 @@ import { routes } from './routes';
 /** Every other address: the frame with "Loading..." where the page goes, as a page shows while its code loads. */
 const shellRoutes: RouteObject[] = [{ element: <AppLayout />, children: [{ path: '*', element: <LoadingState /> }] }];
 
-async function render(routeObjects: RouteObject[], path: string): Promise<string> {
+export async function render(routeObjects: RouteObject[], path: string, firstScreen?: FirstScreenData): Promise<string> {
   // prerender (unlike renderToString) waits for the lazy page chunks, so the page is in the HTML, not its fallback.
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
-      <App createRouter={() => createMemoryRouter(routeObjects, { initialEntries: [path] })} />
+      <App createRouter={() => createMemoryRouter(routeObjects, { initialEntries: [path] })} firstScreen={firstScreen} />
     </StrictMode>,
   );
   return text(prelude);
 }
 
-/** The inside of `#root` for a prerendered page. */
-export const renderPage = (path: PrerenderedPath) => render(routes, path);
+/** The inside of `#root` for a prerendered page (or a server-rendered page's template, at a sample address). */
+export const renderPage = (path: string) => render(routes, path);
 
 /**
  * The inside of `#root` for every other address. Rendered at an address no navigation link matches, so no section

@@ -3,6 +3,9 @@ import type { ShowClass, ShowEntry } from '@shared/shows/responses';
 /** "1967 Pontiac GTO": how a car is named on its row, its page and its dash card. */
 export const carTitle = (car: ShowEntry['car']) => `${car.year} Pontiac ${car.modelName}`;
 
+/** A car's page's title: its number and what it is. */
+export const carPageTitle = (entry: Pick<ShowEntry, 'carNumber' | 'car'>) => `#${entry.carNumber} ${carTitle(entry.car)}`;
+
 export interface ClassGroup {
   showClass: ShowClass;
   entries: ShowEntry[];

@@ -2,8 +2,9 @@ import { Link } from 'react-router-dom';
 import { ENTRY_STATUS_LABELS } from '@shared/shows/texts';
 import { ButtonLink } from '@/ui/ButtonLink';
 import { Breadcrumbs } from '@/ui/Breadcrumbs';
+import { useHydrated } from '@/ui/useHydrated';
 import { usePageTitle } from '@/ui/usePageTitle';
-import { carTitle } from '../cars';
+import { carPageTitle, carTitle } from '../cars';
 import { useShowDetail } from '../useShowData';
 import { CarUnavailable } from './CarUnavailable';
 import { CarVote } from './CarVote';
@@ -18,7 +19,8 @@ export default function ShowCarPage() {
   const { eventId, carNumber, car: query } = useCarRoute();
   const show = useShowDetail(eventId).data;
   const car = query.data;
-  usePageTitle(car ? `#${car.carNumber} ${carTitle(car.car)}` : 'Car');
+  const hydrated = useHydrated();
+  usePageTitle(car ? carPageTitle(car) : 'Car');
   if (!car) {
     return (
       <CarUnavailable eventId={eventId} badNumber={Number.isNaN(carNumber)} error={query.error} onRetry={() => void query.refetch()} />
@@ -68,7 +70,8 @@ export default function ShowCarPage() {
           </>
         )}
       </dl>
-      {show && <CarVote show={show} car={car} />}
+      {/* The vote is the device's and the member's, and its window is read on the device's clock: never in the server's HTML. */}
+      {show && hydrated && <CarVote show={show} car={car} />}
       {more.length > 0 && (
         <ul className="show-car-page__photos">
           {more.map((url, index) => (

@@ -1,9 +1,10 @@
 import { useParams } from 'react-router-dom';
 import { useShowCar } from '../useShowData';
+import { parseCarNumber } from './carNumber';
 
 /** The car of /events/:id/cars/:carNumber(/card): its event, number and data (saved show first). */
 export function useCarRoute() {
   const { id = '', carNumber: rawNumber = '' } = useParams();
-  const carNumber = /^\d{1,5}$/.test(rawNumber) ? Number(rawNumber) : Number.NaN;
+  const carNumber = parseCarNumber(rawNumber);
   return { eventId: id, carNumber, car: useShowCar(id, carNumber) };
 }

@@ -1,0 +1,117 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { SERVER_RENDERED_PAGES, serverRenderedTemplate, type ServerRenderedPage } from '@shared/pwa/documents';
+import { FIRST_SCREEN_DATA_ID, FIRST_SCREEN_MARKS, type FirstScreenRenderer, type RenderedFirstScreen } from '@shared/pwa/first-screen';
+import type { CacheTopic } from '../base/read-cache/cache-table';
+
+/** The read cache's topic each page's data belongs to: a change to it empties the page's kept renders too. */
+const TOPIC_OF: Record<ServerRenderedPage['name'], CacheTopic> = { 'show-car': 'shows' };
+/** Kept renders per page, at most (a show of a thousand cars and then some). */
+const MAX_KEPT = 2_000;
+
+/** The renderer the build wrote (pwa/src/app/serverRender.tsx, `vite build --ssr`); undefined without a build. */
+export async function loadFirstScreenRenderer(file: string): Promise<FirstScreenRenderer | undefined> {
+  if (!existsSync(file)) return undefined;
+  const module: unknown = await import(pathToFileURL(file).href);
+  const renderer = module as Partial<FirstScreenRenderer>;
+  return typeof renderer.renderFirstScreen === 'function' ? (module as FirstScreenRenderer) : undefined;
+}
+
+/** One page as sent: its HTML, with brotli and gzip copies made once per render. */
+interface Rendered {
+  html: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+}
+
+const escapeText = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+/** JSON inside a script block: nothing in it may close the block or open a comment. */
+const escapeScriptData = (json: string) =>
+  json
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+
+export function fillFirstScreen(template: string, url: string, { title, markup, data }: RenderedFirstScreen): string {
+  const dataBlock = `<script type="application/json" id="${FIRST_SCREEN_DATA_ID}">${escapeScriptData(JSON.stringify(data))}</script>`;
+  // Replacer functions: a `$` in the markup or data (a price) must not be read as a replacement pattern.
+  return template
+    .replace(FIRST_SCREEN_MARKS.title, () => escapeText(title))
+    .replace(FIRST_SCREEN_MARKS.path, () => escapeAttribute(url))
+    .replace(FIRST_SCREEN_MARKS.markup, () => markup)
+    .replace(FIRST_SCREEN_MARKS.data, () => dataBlock);
+}
+
+function compressed(html: string): Rendered {
+  const body = Buffer.from(html, 'utf8');
+  return {
+    html: body,
+    // Quick brotli, as for the shows' answers that change on show day (api/base/read-cache/cache-table.ts).
+    br: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+    gzip: gzipSync(body),
+  };
+}
+
+function send(request: FastifyRequest, reply: FastifyReply, page: Rendered) {
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : undefined;
+  reply.header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding').type('text/html; charset=utf-8');
+  if (encoding) reply.header('Content-Encoding', encoding);
+  return reply.send(encoding ? page[encoding] : page.html);
+}
+
+/**
+ * The pages of SERVER_RENDERED_PAGES, answered on a visit with their first screen in the HTML and the data it was
+ * rendered from beside it (issue 44), as a visitor sees them: the API is asked without the caller's cookie. Each
+ * render is kept until the read cache empties its topic (one render per change, not per request). Without a
+ * renderer, or when a read is not a 200 (no such car), the shell answers as for any other page.
+ */
+export function registerServerRenderedPages(
+  app: FastifyInstance,
+  { webRoot, renderer, sendShell }: { webRoot: string; renderer: FirstScreenRenderer; sendShell: (reply: FastifyReply) => FastifyReply },
+) {
+  for (const page of SERVER_RENDERED_PAGES) {
+    const templateFile = path.join(webRoot, serverRenderedTemplate(page));
+    if (!existsSync(templateFile)) continue;
+    const template = readFileSync(templateFile, 'utf8');
+    const topic = TOPIC_OF[page.name];
+    const kept = new Map<string, Promise<Rendered | null>>();
+    app.readCache.whenCleared(topic, () => kept.clear());
+
+    const fetchAsVisitor = async (address: string) => {
+      const answer = await app.inject({ method: 'GET', url: address, headers: { accept: 'application/json' } });
+      return { status: answer.statusCode, body: answer.statusCode === 200 ? answer.json<unknown>() : null };
+    };
+    const build = async (url: string) => {
+      const rendered = await renderer.renderFirstScreen(url, fetchAsVisitor);
+      return rendered && compressed(fillFirstScreen(template, url, rendered));
+    };
+
+    app.get(page.route, async (request, reply) => {
+      const url = request.url;
+      // A show's People's Choice opening or closing makes its pages untrue by the clock alone.
+      app.readCache.dropExpired(topic);
+      let rendering = app.readCache.serving ? kept.get(url) : undefined;
+      if (!rendering) {
+        rendering = build(url);
+        if (app.readCache.serving) {
+          if (kept.size >= MAX_KEPT) kept.delete(kept.keys().next().value ?? url);
+          kept.set(url, rendering);
+          void rendering.catch(() => kept.delete(url));
+        }
+      }
+      try {
+        const rendered = await rendering;
+        return rendered ? send(request, reply, rendered) : sendShell(reply);
+      } catch (error) {
+        // The page still opens: the shell, whose app asks the API itself.
+        request.log.error({ err: error, url }, 'server render failed');
+        return sendShell(reply);
+      }
+    });
+  }
+}

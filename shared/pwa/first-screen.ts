@@ -1,0 +1,52 @@
+import { z } from 'zod';
+
+/**
+ * A server-rendered page's first screen (SERVER_RENDERED_PAGES, shared/pwa/documents.ts): what the server puts in
+ * its template, and what passes between the server and the renderer the build writes (pwa/src/app/serverRender.tsx).
+ * Apart from documents.ts, which the app's entry imports: the entry loads no zod.
+ */
+
+/** What the server puts in a template: the page's address (PRERENDERED_ATTRIBUTE), its markup and its data. */
+export const FIRST_SCREEN_MARKS = {
+  path: '__first-screen-path__',
+  markup: '<!--first-screen-markup-->',
+  data: '<!--first-screen-data-->',
+  title: '<!--first-screen-title-->',
+} as const;
+
+/** The `<script type="application/json">` holding the data a server-rendered page was rendered from. */
+export const FIRST_SCREEN_DATA_ID = 'first-screen-data';
+
+/** The first screen's data: each query's key and its answer, as the page's hooks ask for them (and check them). */
+export const firstScreenDataSchema = z.object({
+  queries: z.array(z.object({ key: z.array(z.unknown()), data: z.unknown() })),
+});
+export type FirstScreenData = z.infer<typeof firstScreenDataSchema>;
+
+/** What a server-rendered page's first screen reads, and its title from those answers (in their order). */
+export interface FirstScreenPage {
+  queries: FirstScreenQuery[];
+  title: (answers: unknown[]) => string | undefined;
+}
+
+/** A query a server-rendered page's first screen reads: its key in the app and the API address answering it. */
+export interface FirstScreenQuery {
+  key: unknown[];
+  address: string;
+}
+
+/** A GET of the API as a visitor (no cookie): its status and its JSON answer. */
+export type FetchAsVisitor = (address: string) => Promise<{ status: number; body: unknown }>;
+
+/** A server-rendered page: its document title, the inside of `#root`, and the data it was rendered from. */
+export interface RenderedFirstScreen {
+  title: string;
+  markup: string;
+  data: FirstScreenData;
+}
+
+/** What the server loads from dist/ssr/ (pwa/src/app/serverRender.tsx). */
+export interface FirstScreenRenderer {
+  /** The page at `url` with its data; null when it is not one of SERVER_RENDERED_PAGES or a read is not a 200. */
+  renderFirstScreen(url: string, fetchAsVisitor: FetchAsVisitor): Promise<RenderedFirstScreen | null>;
+}
