@@ -195,16 +195,18 @@ async function main() {
   const rows = [];
   const hello = await startHelloWorld();
   try {
-    // A web root that does not exist: the API alone, no static files (api/web/static.ts).
-    const env = { WEB_ROOT: path.join(ROOT, 'dist/bench-api-no-web') };
+    // A web root that does not exist: the API alone, no static files (api/web/static.ts). With the demo show, the
+    // build's web app too, for the server-rendered car page a dash card's QR code opens (issue 44: npm run build first).
+    const env = { WEB_ROOT: path.join(ROOT, DEMO ? 'dist/pwa' : 'dist/bench-api-no-web') };
+    const routes = [...ROUTES];
     await withApp(
       async (baseURL, { pid }) => {
         const rssStart = rssBytes(pid);
         console.log(`App node process pid ${pid}: RSS at start ${mb(rssStart)}; hello-world pid ${hello.pid}`);
         // The first route measured would otherwise pay the app's start (its code still being compiled).
-        if (APP_WARMUP_SECONDS > 0) for (const route of ROUTES) await cannon(`${baseURL}${route}`, APP_WARMUP_SECONDS);
+        if (APP_WARMUP_SECONDS > 0) for (const route of routes) await cannon(`${baseURL}${route}`, APP_WARMUP_SECONDS);
         if (APP_WARMUP_SECONDS > 0) await cannon(hello.url, APP_WARMUP_SECONDS);
-        for (const route of ROUTES) {
+        for (const route of routes) {
           const row = await measureRoute(route, baseURL, hello, pid);
           row.rss = rssBytes(pid);
           console.log(
@@ -221,7 +223,13 @@ async function main() {
       {
         env,
         prepare: DEMO
-          ? (dataDir) => seedDemo(dataDir, { find: (output) => output.includes('/events/'), seeded: 'Demo forum and show' })
+          ? async (dataDir) => {
+              const show = await seedDemo(dataDir, {
+                find: (output) => /\/events\/[0-9a-f-]{36}/.exec(output)?.[0],
+                seeded: 'Demo forum and show',
+              });
+              routes.push(`${show}/cars/1`);
+            }
           : undefined,
       },
     );
