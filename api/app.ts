@@ -55,13 +55,14 @@ import { registerOpenApi } from './base/plugins/openapi';
 import { registerMethodsAllowed } from './base/plugins/method-not-allowed';
 import { registerReadCache } from './base/read-cache/plugin';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { sendReadyAnswer, serverAnsweringFirst } from './base/read-cache/ready-answers';
+import { sendReady, sendReadyAnswer, serverAnsweringFirst } from './base/read-cache/ready-answers';
 import packageJson from '../package.json' with { type: 'json' };
 import { registerSecurityHeaders } from './base/plugins/security-headers';
 import { registerRequestContext } from './base/plugins/request-context';
 import { registerSameOriginCheck } from './base/plugins/same-origin';
 import { zodSerializerCompiler, zodValidatorCompiler } from './base/plugins/zod';
 import { registerWebApp } from './web/static';
+import type { ReadyPages } from './web/server-rendered';
 import type { FirstScreenRenderer } from '../shared/pwa/first-screen';
 
 import { entities as baseEntities } from './base/entities';
@@ -146,7 +147,11 @@ export async function buildApp({ orm, config, logger = false, resolveHost, first
   await registerHttpCaching(app);
   // The read cache first: the session store listens to it.
   const readCache = registerReadCache(app, orm, config.databaseListenUrl);
-  answerReady = (request, response) => sendReadyAnswer(readCache, app.log, request, response);
+  // Kept answers of the read cache, and kept server-rendered pages (registered with the web app, below).
+  let readyPages: ReadyPages = () => undefined;
+  answerReady = (request, response) =>
+    sendReadyAnswer(readCache, app.log, request, response) ||
+    (request.method === 'GET' && sendReady(app.log, request, response, readyPages(request.url ?? '', request.headers)));
   registerSessionStore(app, orm);
   registerHousekeeping(app, orm);
   // Without configured keys (tests), a pair of its own: its subscriptions are the test's.
@@ -216,7 +221,7 @@ export async function buildApp({ orm, config, logger = false, resolveHost, first
     await members.register(modelImageAdminRoutes, { prefix: '/api/admin/models', files });
   });
 
-  await registerWebApp(app, config.webRoot, firstScreenRenderer);
+  readyPages = (await registerWebApp(app, config.webRoot, firstScreenRenderer)) ?? readyPages;
   return app;
 }
 

@@ -1,7 +1,9 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRERENDERED_ATTRIBUTE } from '@shared/pwa/documents';
 import { FIRST_SCREEN_DATA_ID, FIRST_SCREEN_MARKS, firstScreenDataSchema } from '@shared/pwa/first-screen';
@@ -24,6 +26,21 @@ let organizer: Member;
 let owner: Member;
 let show: Show;
 let carNumber: number;
+let entryId: string;
+let origin: string;
+let pagesThroughFastify = 0;
+
+/** A GET over a real socket, as a phone sends it (ready answers are sent from the HTTP server, which inject skips). */
+const overSocket = (url: string, headers: Record<string, string>) =>
+  new Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+    const sent = httpRequest(`${origin}${url}`, { headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
+    });
+    sent.on('error', reject);
+    sent.end();
+  });
 
 const SHELL = '<!doctype html><title>Pontiac Hub</title><div id="root"><p>shell</p></div>';
 /** What the build writes for the car's page (pwa/build/prerender.ts), reduced to its marks. */
@@ -48,13 +65,21 @@ beforeAll(async () => {
       },
     },
   });
-  await app.ready();
+  // Which requests reach Fastify: a page sent ready never does.
+  app.addHook('onRequest', async (request) => {
+    if (request.url.startsWith('/events/')) pagesThroughFastify += 1;
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('the server listens on no port');
+  origin = `http://127.0.0.1:${address.port}`;
   web = requester(app);
   organizer = await member(app);
   owner = await member(app);
   show = await createShow(organizer.api, {}, { title: 'Pontiacs </script><script>alert(1)</script> on the green' });
   const entry = await entered(owner.api, show, await garageCar(owner.api, { modelSlug: 'gto', year: 1966 }), classId(show, 'GTO 1964–67'));
   carNumber = entry.carNumber;
+  entryId = entry.id;
 }, 120_000);
 
 afterAll(async () => {
@@ -84,8 +109,8 @@ describe("a car's page on a first visit (issue 44)", () => {
     expect(html).toContain(`${PRERENDERED_ATTRIBUTE}="${carPage()}"`);
     // React marks where two texts meet (`<!-- -->`): the browser shows them as one.
     expect(html.replaceAll('<!-- -->', '')).toContain(`<span class="show-car-page__number">#${carNumber}</span> 1966 Pontiac GTO</h1>`);
-    expect(html).toContain(owner.name);
-    expect(html).toContain('GTO 1964–67');
+    expect(html).toMatch(new RegExp(`<dt>Owner</dt><dd><a href="/profile/[^"]+"[^>]*>${owner.name}</a></dd>`));
+    expect(html).toContain('<dt>Class</dt><dd>GTO 1964–67</dd>');
 
     const params = { eventId: show.eventId, carNumber: String(carNumber) };
     const car = (await web.get(resourceUrl(showReadResources.car, { params }))).json<ShowCar>();
@@ -123,6 +148,37 @@ describe("a car's page on a first visit (issue 44)", () => {
     const after = await web.get(carPage());
     expect(renders).toBe(before + 1);
     expect(after.body).toContain('Checked in');
+  });
+
+  it('is sent ready, before Fastify, once a render has gone out in that encoding: the same status, headers and bytes', async () => {
+    const decoders = { br: brotliDecompressSync, gzip: gunzipSync, identity: (body: Buffer) => body };
+    for (const [encoding, decode] of Object.entries(decoders)) {
+      const before = pagesThroughFastify;
+      const rendersBefore = renders;
+      const answers = [];
+      for (let count = 0; count < 3; count += 1) answers.push(await overSocket(carPage(), { 'accept-encoding': encoding }));
+      // At most the first goes through Fastify (to be sent once as it goes out); the others are sent ready.
+      expect(pagesThroughFastify - before, encoding).toBeLessThanOrEqual(1);
+      expect(renders).toBe(rendersBefore);
+      const [first, ...rest] = answers;
+      for (const answer of rest) {
+        expect(answer.status).toBe(200);
+        expect(answer.body.equals(first?.body ?? Buffer.alloc(0))).toBe(true);
+        const { date: _date, ...headers } = answer.headers;
+        const { date: _firstDate, ...firstHeaders } = first?.headers ?? {};
+        expect(headers).toEqual(firstHeaders);
+        expect(answer.headers['content-security-policy']).toContain("script-src 'self'");
+        expect(answer.headers['content-encoding']).toBe(encoding === 'identity' ? undefined : encoding);
+        expect(decode(answer.body).toString('utf8')).toContain('1966 Pontiac GTO');
+      }
+    }
+    // A change: the next visit is rendered afresh, through Fastify.
+    const withdrawn = await owner.api.post(`/api/shows/${show.eventId}/entries/${entryId}/withdraw`);
+    expect(withdrawn.statusCode, withdrawn.body).toBeLessThan(300);
+    const before = pagesThroughFastify;
+    const after = await overSocket(carPage(), { 'accept-encoding': 'identity' });
+    expect(pagesThroughFastify - before).toBe(1);
+    expect(after.body.toString('utf8')).toContain('<dt>Status</dt><dd>Withdrawn</dd>');
   });
 
   it('is the shell for a car number the show does not have, or an address that is no car', async () => {

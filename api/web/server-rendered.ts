@@ -5,7 +5,9 @@ import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { SERVER_RENDERED_PAGES, serverRenderedTemplate, type ServerRenderedPage } from '@shared/pwa/documents';
 import { FIRST_SCREEN_DATA_ID, FIRST_SCREEN_MARKS, type FirstScreenRenderer, type RenderedFirstScreen } from '@shared/pwa/first-screen';
+import type { IncomingHttpHeaders } from 'node:http';
 import type { CacheTopic } from '../base/read-cache/cache-table';
+import { headOf, negotiate, type SentHead } from '../base/read-cache/read-cache';
 
 /** The read cache's topic each page's data belongs to: a change to it empties the page's kept renders too. */
 const TOPIC_OF: Record<ServerRenderedPage['name'], CacheTopic> = { 'show-car': 'shows' };
@@ -20,12 +22,19 @@ export async function loadFirstScreenRenderer(file: string): Promise<FirstScreen
   return typeof renderer.renderFirstScreen === 'function' ? (module as FirstScreenRenderer) : undefined;
 }
 
-/** One page as sent: its HTML, with brotli and gzip copies made once per render. */
+type Variant = 'br' | 'gzip' | 'identity';
+
+/**
+ * One page as sent: its HTML, with brotli and gzip copies made once per render, and how Fastify sent each copy once
+ * it has (every plugin's headers in it), so that later requests for it are answered ready, before Fastify.
+ */
 interface Rendered {
-  html: Buffer;
-  br: Buffer;
-  gzip: Buffer;
+  bodies: Record<Variant, Buffer>;
+  heads: Map<Variant, SentHead>;
 }
+
+/** Answers a kept page as Fastify sent it (api/base/read-cache/ready-answers.ts); undefined when none is ready. */
+export type ReadyPages = (url: string, headers: IncomingHttpHeaders) => { head: SentHead; payload: Buffer } | undefined;
 
 const escapeText = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
@@ -48,20 +57,30 @@ export function fillFirstScreen(template: string, url: string, { title, markup, 
 
 function compressed(html: string): Rendered {
   const body = Buffer.from(html, 'utf8');
-  return {
-    html: body,
-    // Quick brotli, as for the shows' answers that change on show day (api/base/read-cache/cache-table.ts).
-    br: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
-    gzip: gzipSync(body),
-  };
+  // Quick brotli, as for the shows' answers that change on show day (api/base/read-cache/cache-table.ts).
+  const quality = { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_SIZE_HINT]: body.length };
+  return { bodies: { identity: body, br: brotliCompressSync(body, { params: quality }), gzip: gzipSync(body) }, heads: new Map() };
 }
 
-function send(request: FastifyRequest, reply: FastifyReply, page: Rendered) {
-  const accepted = String(request.headers['accept-encoding'] ?? '');
-  const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : undefined;
+const variantOf = (headers: IncomingHttpHeaders): Variant => negotiate(headers['accept-encoding']) ?? 'identity';
+
+function send(request: FastifyRequest, reply: FastifyReply, page: Rendered, kept: boolean) {
+  const variant = variantOf(request.headers);
+  const body = page.bodies[variant];
   reply.header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding').type('text/html; charset=utf-8');
-  if (encoding) reply.header('Content-Encoding', encoding);
-  return reply.send(encoding ? page[encoding] : page.html);
+  if (variant !== 'identity') reply.header('Content-Encoding', variant);
+  if (kept && request.method === 'GET' && !page.heads.has(variant)) {
+    // Once it is out, as it went: only if no plugin changed its encoding or length on the way.
+    reply.raw.once('finish', () => {
+      const head = headOf(reply);
+      const untouched =
+        head?.status === 200 &&
+        head.headers['content-encoding'] === (variant === 'identity' ? undefined : variant) &&
+        head.headers['content-length'] === String(body.length);
+      if (head && untouched) page.heads.set(variant, head);
+    });
+  }
+  return reply.send(body);
 }
 
 /**
@@ -73,14 +92,28 @@ function send(request: FastifyRequest, reply: FastifyReply, page: Rendered) {
 export function registerServerRenderedPages(
   app: FastifyInstance,
   { webRoot, renderer, sendShell }: { webRoot: string; renderer: FirstScreenRenderer; sendShell: (reply: FastifyReply) => FastifyReply },
-) {
+): ReadyPages {
+  const readyIn: ReadyPages[] = [];
   for (const page of SERVER_RENDERED_PAGES) {
     const templateFile = path.join(webRoot, serverRenderedTemplate(page));
     if (!existsSync(templateFile)) continue;
     const template = readFileSync(templateFile, 'utf8');
     const topic = TOPIC_OF[page.name];
     const kept = new Map<string, Promise<Rendered | null>>();
-    app.readCache.whenCleared(topic, () => kept.clear());
+    /** The renders of `kept` once built: a ready answer needs no promise. */
+    const built = new Map<string, Rendered>();
+    app.readCache.whenCleared(topic, () => {
+      kept.clear();
+      built.clear();
+    });
+    readyIn.push((url, headers) => {
+      if (!app.readCache.serving) return undefined;
+      app.readCache.dropExpired(topic);
+      const rendered = built.get(url);
+      const variant = variantOf(headers);
+      const head = rendered?.heads.get(variant);
+      return rendered && head && { head, payload: rendered.bodies[variant] };
+    });
 
     const fetchAsVisitor = async (address: string) => {
       const answer = await app.inject({ method: 'GET', url: address, headers: { accept: 'application/json' } });
@@ -99,14 +132,23 @@ export function registerServerRenderedPages(
       if (!rendering) {
         rendering = build(url);
         if (app.readCache.serving) {
-          if (kept.size >= MAX_KEPT) kept.delete(kept.keys().next().value ?? url);
-          kept.set(url, rendering);
-          void rendering.catch(() => kept.delete(url));
+          if (kept.size >= MAX_KEPT) {
+            const oldest = kept.keys().next().value ?? url;
+            kept.delete(oldest);
+            built.delete(oldest);
+          }
+          const keeping = rendering;
+          kept.set(url, keeping);
+          void keeping.then(
+            // Still the one kept (no change has emptied the topic meanwhile): from now on it can be sent ready.
+            (rendered) => rendered && kept.get(url) === keeping && built.set(url, rendered),
+            () => kept.delete(url),
+          );
         }
       }
       try {
         const rendered = await rendering;
-        return rendered ? send(request, reply, rendered) : sendShell(reply);
+        return rendered ? send(request, reply, rendered, kept.has(url)) : sendShell(reply);
       } catch (error) {
         // The page still opens: the shell, whose app asks the API itself.
         request.log.error({ err: error, url }, 'server render failed');
@@ -114,4 +156,11 @@ export function registerServerRenderedPages(
       }
     });
   }
+  return (url, headers) => {
+    for (const ready of readyIn) {
+      const answer = ready(url, headers);
+      if (answer) return answer;
+    }
+    return undefined;
+  };
 }

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { documentFor, SHELL_DOCUMENT } from '@shared/pwa/documents';
 import type { FirstScreenRenderer } from '@shared/pwa/first-screen';
 import { addRouteHook } from '../base/plugins/route-hooks';
-import { registerServerRenderedPages } from './server-rendered';
+import { registerServerRenderedPages, type ReadyPages } from './server-rendered';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
@@ -23,7 +23,11 @@ const dropValidators: onSendHookHandler = (_request, reply, payload, done) => {
  * are always revalidated so a new version is picked up. Unknown non-API paths get the shell document
  * (shared/pwa/documents.ts), whose app renders its own 404 page.
  */
-export async function registerWebApp(app: FastifyInstance, webRoot: string | undefined, renderer?: FirstScreenRenderer) {
+export async function registerWebApp(
+  app: FastifyInstance,
+  webRoot: string | undefined,
+  renderer?: FirstScreenRenderer,
+): Promise<ReadyPages | undefined> {
   const indexFile = webRoot ? path.join(webRoot, 'index.html') : undefined;
   const hasWebApp = !!indexFile && existsSync(indexFile);
   if (hasWebApp && webRoot) {
@@ -49,9 +53,10 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string | und
   }
 
   // A first visit's pages with their first screen in the HTML (issue 44), when the build wrote a renderer.
+  let readyPages: ReadyPages | undefined;
   if (hasWebApp && webRoot && renderer) {
     const sendShell = (reply: FastifyReply) => reply.header('Cache-Control', 'no-cache').type('text/html').sendFile(SHELL_DOCUMENT);
-    registerServerRenderedPages(app, { webRoot, renderer, sendShell });
+    readyPages = registerServerRenderedPages(app, { webRoot, renderer, sendShell });
   }
 
   app.setNotFoundHandler(async (request, reply) => {
@@ -65,4 +70,5 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string | und
     }
     return reply.status(404).send({ message: `Not found: ${request.method} ${url.split('?')[0]}` });
   });
+  return readyPages;
 }

@@ -137,7 +137,7 @@ const accepting = (name: Encoding) => new RegExp(`(^|[,\\s])${name}(?!\\s*;\\s*q
 const ACCEPTS = { br: accepting('br'), gzip: accepting('gzip') } satisfies Record<Encoding, RegExp>;
 
 /** The encoding to answer in: brotli, then gzip, as the client accepts them (`;q=0` refuses one). */
-function negotiate(acceptEncoding: string | undefined): Encoding | undefined {
+export function negotiate(acceptEncoding: string | undefined): Encoding | undefined {
   const accepted = (acceptEncoding ?? '').toLowerCase();
   if (ACCEPTS.br.test(accepted)) return 'br';
   if (ACCEPTS.gzip.test(accepted)) return 'gzip';
@@ -160,7 +160,7 @@ function variantFor(body: CachedBody, headers: IncomingHttpHeaders): Variant {
 }
 
 /** Headers as they can be sent again: the answer's own, none of them made for one caller. */
-function headOf(reply: FastifyReply): SentHead | undefined {
+export function headOf(reply: FastifyReply): SentHead | undefined {
   const headers: Record<string, string | string[]> = {};
   for (const [name, value] of Object.entries(reply.getHeaders())) {
     if (value !== undefined) headers[name] = Array.isArray(value) ? value.map(String) : String(value);

@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type RequestListener, type Server, type ServerResponse } from 'node:http';
 import type { FastifyBaseLogger, FastifyServerOptions } from 'fastify';
-import type { ReadCache } from './read-cache';
+import type { ReadCache, SentHead } from './read-cache';
 
 /** The access log's line for an answer sent here (Fastify's own lines are not written for it). */
 export const READY_ANSWER_LOG_MESSAGE = 'request answered from the read cache';
@@ -16,7 +16,16 @@ export const READY_ANSWER_LOG_MESSAGE = 'request answered from the read cache';
 export function sendReadyAnswer(cache: ReadCache, log: FastifyBaseLogger, request: IncomingMessage, response: ServerResponse): boolean {
   const { method, url } = request;
   if (method !== 'GET' || !url?.startsWith('/api/')) return false;
-  const ready = cache.ready(url, request.headers);
+  return sendReady(log, request, response, cache.ready(url, request.headers));
+}
+
+/** Sends an answer as Fastify sent it before (its status and headers, and the body): the ready answers' one sender. */
+export function sendReady(
+  log: FastifyBaseLogger,
+  { method, url }: IncomingMessage,
+  response: ServerResponse,
+  ready: { head: SentHead; payload: Buffer | undefined } | undefined,
+): boolean {
   if (!ready) return false;
   response.writeHead(ready.head.status, ready.head.headers);
   response.end(ready.payload);
