@@ -3,11 +3,11 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { SERVER_RENDERED_PAGES, serverRenderedTemplate, type ServerRenderedPage } from '@shared/pwa/documents';
+import { escapeAttribute, SERVER_RENDERED_PAGES, serverRenderedTemplate, type ServerRenderedPage } from '@shared/pwa/documents';
 import { FIRST_SCREEN_DATA_ID, FIRST_SCREEN_MARKS, type FirstScreenRenderer, type RenderedFirstScreen } from '@shared/pwa/first-screen';
 import type { IncomingHttpHeaders } from 'node:http';
 import type { CacheTopic } from '../base/read-cache/cache-table';
-import { headOf, negotiate, type SentHead } from '../base/read-cache/read-cache';
+import { headOf, negotiate, sentAsIs, type SentHead } from '../base/read-cache/read-cache';
 
 /** The read cache's topic each page's data belongs to: a change to it empties the page's kept renders too. */
 const TOPIC_OF: Record<ServerRenderedPage['name'], CacheTopic> = { 'show-car': 'shows' };
@@ -33,11 +33,16 @@ interface Rendered {
   heads: Map<Variant, SentHead>;
 }
 
+/** A render on its way (`building`), and once built. */
+interface KeptRender {
+  building: Promise<Rendered | null>;
+  built?: Rendered;
+}
+
 /** Answers a kept page as Fastify sent it (api/base/read-cache/ready-answers.ts); undefined when none is ready. */
 export type ReadyPages = (url: string, headers: IncomingHttpHeaders) => { head: SentHead; payload: Buffer } | undefined;
 
 const escapeText = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 /** JSON inside a script block: nothing in it may close the block or open a comment. */
 const escapeScriptData = (json: string) =>
   json
@@ -73,11 +78,7 @@ function send(request: FastifyRequest, reply: FastifyReply, page: Rendered, kept
     // Once it is out, as it went: only if no plugin changed its encoding or length on the way.
     reply.raw.once('finish', () => {
       const head = headOf(reply);
-      const untouched =
-        head?.status === 200 &&
-        head.headers['content-encoding'] === (variant === 'identity' ? undefined : variant) &&
-        head.headers['content-length'] === String(body.length);
-      if (head && untouched) page.heads.set(variant, head);
+      if (head && sentAsIs(head, variant, body)) page.heads.set(variant, head);
     });
   }
   return reply.send(body);
@@ -99,17 +100,13 @@ export function registerServerRenderedPages(
     if (!existsSync(templateFile)) continue;
     const template = readFileSync(templateFile, 'utf8');
     const topic = TOPIC_OF[page.name];
-    const kept = new Map<string, Promise<Rendered | null>>();
-    /** The renders of `kept` once built: a ready answer needs no promise. */
-    const built = new Map<string, Rendered>();
-    app.readCache.whenCleared(topic, () => {
-      kept.clear();
-      built.clear();
-    });
+    // A render on its way, then built (a ready answer needs no promise), as the read cache keeps its answers.
+    const kept = new Map<string, KeptRender>();
+    app.readCache.whenCleared(topic, () => kept.clear());
     readyIn.push((url, headers) => {
       if (!app.readCache.serving) return undefined;
       app.readCache.dropExpired(topic);
-      const rendered = built.get(url);
+      const rendered = kept.get(url)?.built;
       const variant = variantOf(headers);
       const head = rendered?.heads.get(variant);
       return rendered && head && { head, payload: rendered.bodies[variant] };
@@ -128,21 +125,18 @@ export function registerServerRenderedPages(
       const url = request.url;
       // A show's People's Choice opening or closing makes its pages untrue by the clock alone.
       app.readCache.dropExpired(topic);
-      let rendering = app.readCache.serving ? kept.get(url) : undefined;
+      let rendering = app.readCache.serving ? kept.get(url)?.building : undefined;
       if (!rendering) {
         rendering = build(url);
         if (app.readCache.serving) {
-          if (kept.size >= MAX_KEPT) {
-            const oldest = kept.keys().next().value ?? url;
-            kept.delete(oldest);
-            built.delete(oldest);
-          }
-          const keeping = rendering;
-          kept.set(url, keeping);
-          void keeping.then(
-            // Still the one kept (no change has emptied the topic meanwhile): from now on it can be sent ready.
-            (rendered) => rendered && kept.get(url) === keeping && built.set(url, rendered),
-            () => kept.delete(url),
+          if (kept.size >= MAX_KEPT) kept.delete(kept.keys().next().value ?? url);
+          const entry: KeptRender = { building: rendering };
+          kept.set(url, entry);
+          void rendering.then(
+            (rendered) => {
+              if (rendered) entry.built = rendered;
+            },
+            () => kept.get(url) === entry && kept.delete(url),
           );
         }
       }

@@ -1,6 +1,7 @@
 import { createServer, createServerModuleRunner, type AliasOptions, type Plugin, type PluginOption, type Rolldown } from 'vite';
 import { FIRST_SCREEN_MARKS } from '../../shared/pwa/first-screen.ts';
 import {
+  escapeAttribute,
   PRERENDERED_ATTRIBUTE,
   PRERENDERED_PAGES,
   SERVER_RENDERED_PAGES,
@@ -22,8 +23,6 @@ interface PrerenderOptions {
   /** Fresh plugin instances for the Node side (instances of the build's own would have their state overwritten). */
   plugins: () => PluginOption[];
 }
-
-const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
 type Chunk = Rolldown.OutputChunk;
 

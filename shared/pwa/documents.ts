@@ -49,3 +49,6 @@ export type ServerRenderedPage = (typeof SERVER_RENDERED_PAGES)[number];
 /** Where the build writes a server-rendered page's template (never precached: the server alone reads it). */
 export const serverRenderedTemplate = (page: Pick<ServerRenderedPage, 'name'>) => `server-rendered/${page.name}.html`;
 export const SERVER_RENDERED_FOLDER = 'server-rendered';
+
+/** A value inside a double-quoted HTML attribute (a document's address: the build's and the server's). */
+export const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');

@@ -119,14 +119,18 @@ class CachedBody {
    * @fastify/compress encodes a plain answer for `Accept-Encoding: *`), and those headers must never go with it.
    */
   rememberHead(variant: Variant, head: SentHead): void {
-    const untouched =
-      variant === 'not-modified'
-        ? head.status === 304
-        : head.status === 200 &&
-          head.headers['content-encoding'] === (variant === 'identity' ? undefined : variant) &&
-          head.headers['content-length'] === String(this.payload(variant)?.length);
+    const untouched = variant === 'not-modified' ? head.status === 304 : sentAsIs(head, variant, this.payload(variant));
     if (untouched) this.sentHeads.set(variant, head);
   }
+}
+
+/** Whether a 200 went out as `body` is in `variant`: no plugin changed its encoding or length on the way. */
+export function sentAsIs(head: SentHead, variant: Encoding | 'identity', body: Buffer | undefined): boolean {
+  return (
+    head.status === 200 &&
+    head.headers['content-encoding'] === (variant === 'identity' ? undefined : variant) &&
+    head.headers['content-length'] === String(body?.length)
+  );
 }
 
 /** A kept answer: being built, then built (so a hit needs no promise). */

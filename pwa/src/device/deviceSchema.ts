@@ -81,13 +81,10 @@ export const deviceVersions: readonly DeviceVersion[] = [
       mirror: {
         stores: {},
         upgrade: async (transaction) => {
-          await transaction
-            .table<ModelSummary, string>('models')
-            .toCollection()
-            .modify((model) => {
-              model.headerImage ??= null;
-              model.cardImage ??= null;
-            });
+          await fillModels(transaction, (model) => {
+            model.headerImage ??= null;
+            model.cardImage ??= null;
+          });
           await forgetSnapshotVersion(transaction);
         },
       },
@@ -111,12 +108,9 @@ export const deviceVersions: readonly DeviceVersion[] = [
       mirror: {
         stores: {},
         upgrade: async (transaction) => {
-          await transaction
-            .table<ModelSummary, string>('models')
-            .toCollection()
-            .modify((model) => {
-              model.pictureCredit ??= null;
-            });
+          await fillModels(transaction, (model) => {
+            model.pictureCredit ??= null;
+          });
           await transaction
             .table<Partial<Valuation>, [string, number, string]>('valuations')
             .filter((row) => row.id === undefined)
@@ -168,6 +162,10 @@ function isJsonString(stored: string): boolean {
 function storedKeys(storage: SettingsStorage): string[] {
   return Array.from({ length: storage.length }, (_, index) => storage.key(index)).filter((key): key is string => key !== null);
 }
+
+/** Gives every mirrored model the fields a version added (`fill`), so rows mirrored before still parse. */
+const fillModels = (transaction: Transaction, fill: (model: ModelSummary) => void) =>
+  transaction.table<ModelSummary, string>('models').toCollection().modify(fill);
 
 /** Forgets the snapshot's time and ETag, so the next refresh is a full one (an upgrade that changed stored rows). */
 function forgetSnapshotVersion(transaction: Transaction) {
