@@ -13,11 +13,12 @@ export interface Member {
   api: Requester;
   id: string;
   name: string;
+  cookie: string;
 }
 
 export async function member(app: App): Promise<Member> {
   const account = await register(app);
-  return { api: requester(app, { cookie: account.cookie }), id: account.user.id, name: account.user.name };
+  return { api: requester(app, { cookie: account.cookie }), id: account.user.id, name: account.user.name, cookie: account.cookie };
 }
 
 /** Adds a car to the member's garage; anything but a 201 fails the test. */

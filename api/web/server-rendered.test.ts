@@ -5,7 +5,9 @@ import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PRERENDERED_ATTRIBUTE } from '@shared/pwa/documents';
+import { z } from 'zod';
+import { postPageSchema } from '@shared/community/responses';
+import { PRERENDERED_ATTRIBUTE, SERVER_RENDERED_PAGES, serverRenderedTemplate } from '@shared/pwa/documents';
 import { FIRST_SCREEN_DATA_ID, FIRST_SCREEN_MARKS, firstScreenDataSchema } from '@shared/pwa/first-screen';
 import { resourceUrl } from '@shared/http/resource';
 import { showReadResources } from '@shared/shows/resources';
@@ -51,7 +53,7 @@ beforeAll(async () => {
   webRoot = mkdtempSync(path.join(tmpdir(), 'pontiac-web-'));
   mkdirSync(path.join(webRoot, 'server-rendered'));
   for (const name of ['index.html', 'pontiac.html', 'shell.html']) writeFileSync(path.join(webRoot, name), SHELL);
-  writeFileSync(path.join(webRoot, 'server-rendered', 'show-car.html'), TEMPLATE);
+  for (const page of SERVER_RENDERED_PAGES) writeFileSync(path.join(webRoot, serverRenderedTemplate(page)), TEMPLATE);
   const source = await firstScreenRendererFromSource();
   closeRenderer = source.close;
   app = await buildApp({
@@ -186,6 +188,60 @@ describe("a car's page on a first visit (issue 44)", () => {
       const response = await web.get(url);
       expect(response.statusCode, url).toBe(200);
       expect(response.body, url).toBe(SHELL);
+    }
+  });
+});
+
+describe('the forum on a first visit (issue 44)', () => {
+  let postPage = '';
+
+  beforeAll(async () => {
+    const created = await owner.api.post('/api/posts', { communitySlug: 'gto', title: 'Tri-Power at the show', body: 'Three deuces.' });
+    expect(created.statusCode, created.body).toBe(201);
+    postPage = `/post/${created.json<{ id: string }>().id}`;
+  });
+
+  it("a post's page and its community's list come with the post in their HTML", async () => {
+    const post = await web.get(postPage);
+    expect(post.body).toContain('<title>Tri-Power at the show | Pontiac Hub</title>');
+    expect(post.body).toContain('Three deuces.');
+    const list = await web.get('/community/gto');
+    expect(list.body).toContain('<title>GTO | Pontiac Hub</title>');
+    expect(list.body).toContain(`href="${postPage}"`);
+    // The list's first page, kept as the app's page-by-page query keeps it.
+    const [, pages] = firstScreenOf(list.body).queries;
+    const kept = z.object({ pageParams: z.array(z.string()), pages: z.array(postPageSchema) }).parse(pages?.data);
+    expect(kept.pageParams).toEqual(['']);
+    expect(kept.pages[0]?.items.map((item) => item.title)).toContain('Tri-Power at the show');
+  });
+
+  it("is a visitor's alone: a member, whose posts carry their own votes, gets the shell, also once a visitor's render is kept", async () => {
+    const upvoted = await organizer.api.put(`/api/posts/${postPage.split('/').pop()}/vote`, { value: 1 });
+    expect(upvoted.statusCode, upvoted.body).toBe(200);
+    for (const url of [postPage, '/community/gto', '/community']) {
+      expect((await web.get(url)).body, url).toContain('first-screen-data');
+      expect((await overSocket(url, { 'accept-encoding': 'identity' })).body.toString('utf8'), url).toContain('first-screen-data');
+      expect((await organizer.api.get(url)).body, url).toBe(SHELL);
+      const overTheSocket = await overSocket(url, { 'accept-encoding': 'identity', cookie: organizer.cookie });
+      expect(overTheSocket.body.toString('utf8'), url).toBe(SHELL);
+    }
+  });
+
+  it('is rendered afresh after a change: an edit shows on the next visit', async () => {
+    const before = (await web.get(postPage)).body;
+    const edited = await owner.api.put(`/api/posts/${postPage.split('/').pop()}`, {
+      title: 'Tri-Power at the show, edited',
+      body: 'Three deuces.',
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    const after = (await web.get(postPage)).body;
+    expect(before).not.toContain('edited');
+    expect(after).toContain('<title>Tri-Power at the show, edited | Pontiac Hub</title>');
+  });
+
+  it('is the shell for a post or community that does not exist', async () => {
+    for (const url of [`/post/${randomUUID()}`, '/post/not-a-post', '/community/no-such-community']) {
+      expect((await web.get(url)).body, url).toBe(SHELL);
     }
   });
 });

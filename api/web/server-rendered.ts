@@ -6,11 +6,21 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { escapeAttribute, SERVER_RENDERED_PAGES, serverRenderedTemplate, type ServerRenderedPage } from '@shared/pwa/documents';
 import { FIRST_SCREEN_DATA_ID, FIRST_SCREEN_MARKS, type FirstScreenRenderer, type RenderedFirstScreen } from '@shared/pwa/first-screen';
 import type { IncomingHttpHeaders } from 'node:http';
-import type { CacheTopic } from '../base/read-cache/cache-table';
+import { readyRuleOf, type CacheTopic } from '../base/read-cache/cache-table';
 import { headOf, negotiate, sentAsIs, type SentHead } from '../base/read-cache/read-cache';
 
-/** The read cache's topic each page's data belongs to: a change to it empties the page's kept renders too. */
-const TOPIC_OF: Record<ServerRenderedPage['name'], CacheTopic> = { 'show-car': 'shows' };
+/**
+ * The read cache's topics each page's data belongs to: a change to one empties the page's kept renders too. A page
+ * with a topic whose answers are each member's own (the forum's votes) is rendered for visitors only (requests
+ * without a cookie): a member gets the shell, whose app asks as them.
+ */
+const TOPICS_OF: Record<ServerRenderedPage['name'], readonly CacheTopic[]> = {
+  'show-car': ['shows'],
+  event: ['events', 'shows'],
+  forum: ['forum'],
+  community: ['forum'],
+  post: ['forum'],
+};
 /** Kept renders per page, at most (a show of a thousand cars and then some). */
 const MAX_KEPT = 2_000;
 
@@ -99,13 +109,17 @@ export function registerServerRenderedPages(
     const templateFile = path.join(webRoot, serverRenderedTemplate(page));
     if (!existsSync(templateFile)) continue;
     const template = readFileSync(templateFile, 'utf8');
-    const topic = TOPIC_OF[page.name];
+    const topics = TOPICS_OF[page.name];
+    const visitorsOnly = topics.some((topic) => readyRuleOf(topic)?.to === 'visitors');
+    const rendersFor = (headers: IncomingHttpHeaders) => !visitorsOnly || headers.cookie === undefined;
+    // A show's People's Choice opening or closing makes its pages untrue by the clock alone.
+    const dropExpired = () => topics.forEach((topic) => app.readCache.dropExpired(topic));
     // A render on its way, then built (a ready answer needs no promise), as the read cache keeps its answers.
     const kept = new Map<string, KeptRender>();
-    app.readCache.whenCleared(topic, () => kept.clear());
+    for (const topic of topics) app.readCache.whenCleared(topic, () => kept.clear());
     readyIn.push((url, headers) => {
-      if (!app.readCache.serving) return undefined;
-      app.readCache.dropExpired(topic);
+      if (!app.readCache.serving || !rendersFor(headers)) return undefined;
+      dropExpired();
       const rendered = kept.get(url)?.built;
       const variant = variantOf(headers);
       const head = rendered?.heads.get(variant);
@@ -123,8 +137,8 @@ export function registerServerRenderedPages(
 
     app.get(page.route, async (request, reply) => {
       const url = request.url;
-      // A show's People's Choice opening or closing makes its pages untrue by the clock alone.
-      app.readCache.dropExpired(topic);
+      if (!rendersFor(request.headers)) return sendShell(reply);
+      dropExpired();
       let rendering = app.readCache.serving ? kept.get(url)?.building : undefined;
       if (!rendering) {
         rendering = build(url);

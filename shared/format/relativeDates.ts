@@ -1,7 +1,7 @@
-import { lazyDateFormat, lazyRelativeTimeFormat } from './lazyIntl';
+import { lazyRelativeTimeFormat, lazyZonedDateFormat, type TimeZoneOfPage } from './lazyIntl';
 
 const relativeFormat = lazyRelativeTimeFormat();
-const plainDate = lazyDateFormat({ month: 'short', day: 'numeric', year: 'numeric' });
+const plainDate = lazyZonedDateFormat({ month: 'short', day: 'numeric', year: 'numeric' });
 const STEPS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['year', 365 * 86_400_000],
   ['month', 30 * 86_400_000],
@@ -21,4 +21,4 @@ export function timeAgo(iso: string, now = Date.now()): string {
 }
 
 /** "Nov 23, 2026": a plain date for lists. */
-export const shortDate = (iso: string) => plainDate(new Date(iso));
+export const shortDate = (iso: string, zone?: TimeZoneOfPage) => plainDate(new Date(iso), zone);

@@ -42,6 +42,10 @@ export const SERVER_RENDERED_PAGES = [
     /** An address of it for the build's template (what the page's render loads decides its stylesheets). */
     sample: '/events/00000000-0000-4000-8000-000000000000/cars/1',
   },
+  { name: 'event', route: '/events/:eventId', sample: '/events/00000000-0000-4000-8000-000000000000' },
+  { name: 'forum', route: '/community', sample: '/community' },
+  { name: 'community', route: '/community/:slug', sample: '/community/gto' },
+  { name: 'post', route: '/post/:id', sample: '/post/00000000-0000-4000-8000-000000000000' },
 ] as const;
 
 export type ServerRenderedPage = (typeof SERVER_RENDERED_PAGES)[number];

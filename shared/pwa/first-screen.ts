@@ -23,7 +23,7 @@ export const firstScreenDataSchema = z.object({
 });
 export type FirstScreenData = z.infer<typeof firstScreenDataSchema>;
 
-/** What a server-rendered page's first screen reads, and its title from those answers (in their order). */
+/** What a server-rendered page's first screen reads, and its title from those answers (in their order; null for an optional one left out). */
 export interface FirstScreenPage {
   queries: FirstScreenQuery[];
   title: (answers: unknown[]) => string | undefined;
@@ -33,6 +33,10 @@ export interface FirstScreenPage {
 export interface FirstScreenQuery {
   key: unknown[];
   address: string;
+  /** Left out when the API does not answer it with 200 (e.g. the show of an event that is not one); else the page is not rendered. */
+  optional?: boolean;
+  /** The answer is the first page of a query read page by page (TanStack's infinite query: kept as `{ pages, pageParams }`). */
+  firstPage?: boolean;
 }
 
 /** A GET of the API as a visitor (no cookie): its status and its JSON answer. */

@@ -23,6 +23,9 @@ export async function render(routeObjects: RouteObject[], path: string, firstScr
     <StrictMode>
       <App createRouter={() => createMemoryRouter(routeObjects, { initialEntries: [path] })} firstScreen={firstScreen} />
     </StrictMode>,
+    // Every boundary in place: React would otherwise send a large one (a forum page) after the rest, revealed by an
+    // inline script that the CSP refuses and a browser without JavaScript never runs.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   return text(prelude);
 }

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import type { TimeZoneOfPage } from '@shared/format/lazyIntl';
 
 const noSubscription = () => () => undefined;
 
@@ -13,3 +14,9 @@ export function useHydrated(): boolean {
     () => false,
   );
 }
+
+/**
+ * Where this render reads times: in UTC while a server-rendered page is hydrated (the server cannot know the device's
+ * zone, and the hydrated HTML must match it), on the device's clock from then on.
+ */
+export const useTimeZoneOfPage = (): TimeZoneOfPage => (useHydrated() ? 'device' : 'UTC');

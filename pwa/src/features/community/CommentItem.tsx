@@ -8,7 +8,7 @@ import { ConfirmDialog } from '@/ui/dialog/ConfirmDialog';
 import type { QueuedWrite } from '@/outbox/types';
 import { useCurrentUser, useOutboxMember } from '@/features/auth';
 import { CommentForm } from './CommentForm';
-import { timeAgo } from '@shared/format/relativeDates';
+import { TimeAgo } from '@/ui/TimeAgo';
 import { LinkifiedText } from './LinkifiedText';
 import { withQueuedCommentVote } from './queuedOverlay';
 import { useCreateComment, useDeleteComment, useUpdateComment } from './useForumMutations';
@@ -45,7 +45,7 @@ export function CommentItem({ comment: stored, postId, locked, queued }: Comment
     <li id={commentAnchorId(comment.id)} tabIndex={-1} className="comment" aria-label={`Comment by ${comment.author.name}`}>
       <p className="comment__meta">
         <Link to={`/profile/${encodeURIComponent(comment.author.username)}`}>{comment.author.name}</Link>
-        <time dateTime={comment.createdAt}>{timeAgo(comment.createdAt)}</time>
+        <TimeAgo iso={comment.createdAt} />
       </p>
       {mode === 'edit' ? (
         <CommentForm

@@ -51,7 +51,7 @@ export function PostActions({ post, onEdit }: { post: Post; onEdit: () => void }
     });
   return (
     <div className="post-actions">
-      <ShareMenu target={{ title: post.title, url: window.location.href }} subject={post.title} />
+      <ShareMenu target={{ title: post.title }} subject={post.title} />
       <Button variant="ghost" onClick={() => (user ? setOpen('report') : void navigate(LOGIN_PATH, { state: returnStateFor(location) }))}>
         Report
       </Button>

@@ -35,7 +35,7 @@ export function PostCard({ post: stored, queued = [] }: { post: Post; queued?: Q
             {commentsLabel(post.commentCount)}
             <span className="visually-hidden"> on {post.title}</span>
           </Link>
-          <ShareMenu target={{ title: post.title, url: new URL(path, window.location.origin).href }} subject={post.title} />
+          <ShareMenu target={{ title: post.title, path }} subject={post.title} />
         </div>
       </div>
     </article>

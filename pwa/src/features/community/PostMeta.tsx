@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { Post } from '@shared/community/responses';
-import { timeAgo } from '@shared/format/relativeDates';
+import { TimeAgo } from '@/ui/TimeAgo';
 
 /** Community badge, author and age of a post, each a link where there is somewhere to go. */
 export function PostMeta({ post }: { post: Post }) {
@@ -12,7 +12,7 @@ export function PostMeta({ post }: { post: Post }) {
       <span>
         Posted by <Link to={`/profile/${encodeURIComponent(post.author.username)}`}>{post.author.name}</Link>
       </span>
-      <time dateTime={post.createdAt}>{timeAgo(post.createdAt)}</time>
+      <TimeAgo iso={post.createdAt} />
     </p>
   );
 }

@@ -1,14 +1,16 @@
 import type { EventDetail } from '@shared/events/responses';
+import { useTimeZoneOfPage } from '@/ui/useHydrated';
 import { formatEventDateTime } from './eventDates';
 
 /** docs/product/screens.md detail fields: date and time, location and address, organizer, contact, max attendees. */
 export function EventFacts({ event }: { event: EventDetail }) {
+  const zone = useTimeZoneOfPage();
   const address = [event.address, [event.city, event.state].filter(Boolean).join(', '), event.zipCode].filter(Boolean).join(' ');
   return (
     <dl className="event-facts">
       <dt>Date and time</dt>
       <dd>
-        <time dateTime={event.eventDate}>{formatEventDateTime(event.eventDate)}</time>
+        <time dateTime={event.eventDate}>{formatEventDateTime(event.eventDate, zone)}</time>
       </dd>
       <dt>Location</dt>
       <dd>

@@ -70,10 +70,7 @@ export default function EventPage() {
       <EventFacts event={event} />
       <p className="event-page__description">{event.description}</p>
       <div className="event-page__actions">
-        <ShareMenu
-          target={{ title: event.title, text: event.description.slice(0, 140), url: window.location.href }}
-          subject={event.title}
-        />
+        <ShareMenu target={{ title: event.title, text: event.description.slice(0, 140) }} subject={event.title} />
         <AddToCalendarButton event={event} />
         {canManage && (
           <>

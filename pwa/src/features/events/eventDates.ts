@@ -1,7 +1,7 @@
-import { lazyDateFormat } from '@shared/format/lazyIntl';
+import { lazyZonedDateFormat, type TimeZoneOfPage } from '@shared/format/lazyIntl';
 
 /** Dates in English wording (docs/product/limits.md), in the device's time zone. */
-const dateTimeFormat = lazyDateFormat({
+const dateTimeFormat = lazyZonedDateFormat({
   weekday: 'short',
   month: 'short',
   day: 'numeric',
@@ -10,7 +10,7 @@ const dateTimeFormat = lazyDateFormat({
   minute: '2-digit',
 });
 
-export const formatEventDateTime = (iso: string) => dateTimeFormat(new Date(iso));
+export const formatEventDateTime = (iso: string, zone?: TimeZoneOfPage) => dateTimeFormat(new Date(iso), zone);
 
 /** "Main St, Pontiac, MI" from the parts that are there. */
 export const placeLine = (event: { location: string; city: string | null; state: string | null }) =>

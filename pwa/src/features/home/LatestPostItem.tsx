@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { Post } from '@shared/community/responses';
-import { timeAgo } from '@shared/format/relativeDates';
+import { TimeAgo } from '@/ui/TimeAgo';
 
 const votesLabel = (count: number) => (Math.abs(count) === 1 ? 'vote' : 'votes');
 
@@ -15,7 +15,7 @@ export function LatestPostItem({ post }: { post: Post }) {
         <p className="latest-post__meta">
           <span className="latest-post__community">{post.community.name}</span>
           <span>Posted by {post.author.name}</span>
-          <time dateTime={post.createdAt}>{timeAgo(post.createdAt)}</time>
+          <TimeAgo iso={post.createdAt} />
         </p>
         <h3 className="latest-post__title" id={`latest-post-${post.id}`}>
           <Link to={`/post/${encodeURIComponent(post.id)}`} className="latest-post__link">

@@ -2,3 +2,4 @@
 export { SavedShowOr } from './SavedShowOr';
 export { ShowSection } from './ShowSection';
 export { keepShowOnDevice } from './storage/onDevice';
+export { showFirstScreenQuery } from './public/firstScreen';

@@ -13,8 +13,10 @@ const nothing: QueuedWrite[] = [];
  */
 export function useQueuedWrites(): QueuedWrite[] {
   // The version moves when another context (the service worker) changed the outbox: Dexie sees this page's own writes.
-  const version = useSyncExternalStore(subscribeOutboxVersion, getOutboxVersion);
-  const sendingNow = useSyncExternalStore(subscribeSendingNow, getSendingNow);
+  // The same snapshots on the server (app/serverRender.tsx) and while hydrating: what the page reads is empty either way
+  // until IndexedDB answers.
+  const version = useSyncExternalStore(subscribeOutboxVersion, getOutboxVersion, getOutboxVersion);
+  const sendingNow = useSyncExternalStore(subscribeSendingNow, getSendingNow, getSendingNow);
   const stored = useLiveQuery(() => outboxDb.writes.orderBy('queuedAt').toArray(), [version]) ?? nothing;
   return useMemo(() => stored.filter((item) => !sendingNow.has(item.id)), [stored, sendingNow]);
 }

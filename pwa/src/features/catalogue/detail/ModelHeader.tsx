@@ -18,10 +18,7 @@ export function ModelHeader({ model }: { model: ModelDetail }) {
         <ButtonLink to={`/community/${slug}`} variant="secondary">
           {model.name} Community
         </ButtonLink>
-        <ShareMenu
-          subject={model.name}
-          target={{ title: `Pontiac ${model.name}`, text: `The Pontiac ${model.name} on Pontiac Hub`, url: window.location.href }}
-        />
+        <ShareMenu subject={model.name} target={{ title: `Pontiac ${model.name}`, text: `The Pontiac ${model.name} on Pontiac Hub` }} />
       </div>
       <ModelPicture model={model} />
     </header>

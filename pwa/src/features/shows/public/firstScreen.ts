@@ -1,5 +1,5 @@
 import { resourceUrl } from '@shared/http/resource';
-import type { FirstScreenPage } from '@shared/pwa/first-screen';
+import type { FirstScreenPage, FirstScreenQuery } from '@shared/pwa/first-screen';
 import { showReadResources } from '@shared/shows/resources';
 import { showCarSchema } from '@shared/shows/responses';
 import { parseCarNumber } from '../car/carNumber';
@@ -28,3 +28,9 @@ export function showCarFirstScreen(eventId: string, rawNumber: string): FirstScr
     },
   };
 }
+
+/** What a show's part of its event's page (ShowSection) reads for its first screen: the show with its cars. */
+export const showFirstScreenQuery = (eventId: string): FirstScreenQuery => ({
+  key: showKeys.bundle(eventId),
+  address: resourceUrl(showReadResources.bundle, { params: { eventId } }),
+});

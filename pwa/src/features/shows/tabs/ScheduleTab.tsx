@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import type { Show } from '@shared/shows/responses';
 import { icsFileName } from '@shared/events/ics';
 import { Button } from '@/ui/Button';
+import { useTimeZoneOfPage } from '@/ui/useHydrated';
 import { downloadFile } from '@/ui/downloadFile';
 import { MyShowFilter } from '../MyShowFilter';
 import { scheduleCalendar, scheduleInOrder } from '../schedule';
@@ -12,6 +13,7 @@ import type { useStars } from '../useShowData';
 /** The Schedule tab: items by time with their place; stars, and the starred ones to the calendar (.ics). */
 export function ScheduleTab({ show, stars }: { show: Show; stars: ReturnType<typeof useStars> }) {
   const [onlyStarred, setOnlyStarred] = useState(false);
+  const zone = useTimeZoneOfPage();
   const items = useMemo(() => scheduleInOrder(show.schedule), [show.schedule]);
   const starredItems = items.filter((item) => stars.isStarred('schedule', item.id));
   const shown = onlyStarred ? starredItems : items;
@@ -36,13 +38,13 @@ export function ScheduleTab({ show, stars }: { show: Show; stars: ReturnType<typ
         {shown.map((item) => (
           <li key={item.id} className="show-schedule__item">
             <time dateTime={item.startsAt} className="show-schedule__time">
-              {formatShowTime(item.startsAt)}
+              {formatShowTime(item.startsAt, zone)}
             </time>
             <span className="show-schedule__title">{item.title}</span>
             {item.place && <span className="show-schedule__place">{item.place}</span>}
             <StarButton
               starred={stars.isStarred('schedule', item.id)}
-              what={`${item.title} at ${formatShowTime(item.startsAt)}`}
+              what={`${item.title} at ${formatShowTime(item.startsAt, zone)}`}
               onToggle={() => void stars.toggle('schedule', item.id)}
             />
           </li>
