@@ -33,10 +33,10 @@ const APP_CODE = /[\\/](pwa[\\/]src|shared)[\\/]/;
 /** What pwa/src/main.tsx imports statically, with their own imports: they stay in the entry chunk. */
 const ENTRY_IMPORTS = /[\\/](install[\\/](useInstallPrompt|installPrompt|persistentStorage)|pwa[\\/]documents)\.tsx?$/;
 /**
- * The app's shared modules in three chunks, by who needs them first: the root component and the pages prerendered for
+ * The app's shared modules in four chunks, by who needs them first: the root component and the pages prerendered for
  * a first visit (shared/pwa/documents.ts); the background work App starts after its first render (mirror, outbox)
- * with the offline database, which a later visit opens before hydrating (pwa/src/app/preloadPages.ts); every other
- * page.
+ * with the offline database, which a later visit opens before hydrating (pwa/src/app/preloadPages.ts); the pages the
+ * server renders for a first visit from a show (SERVER_RENDERED_PAGES); every other page.
  */
 const appModule = (file: string) => fromHere(`./pwa/src/${file}`);
 const sharedModule = (file: string) => fromHere(`./shared/${file}`);
@@ -72,6 +72,28 @@ const SHARED_CHUNK_TIERS = [
       'mirror/db.ts',
     ].map(appModule),
   },
+  {
+    // The pages a first visit from a show's field opens, which the server renders with their data (issue 44): what
+    // they share apart from the first tier, so that their first screen loads it and not every other page's code.
+    name: 'common-first-visit',
+    roots: [
+      'features/shows/car/ShowCarPage.tsx',
+      'features/events/EventPage.tsx',
+      'features/community/CommunityPage.tsx',
+      'features/community/PostPage.tsx',
+    ].map(appModule),
+    // Loaded later, each with its page or tab: the ballot, entering a car, set-up, judging, admin, the QR encoder.
+    mustNotReach: [
+      ...[
+        'features/shows/voting/useBallot.ts',
+        'features/shows/entry/EnterCarPanel.tsx',
+        'features/shows/organizer/ShowSetupPage.tsx',
+        'features/shows/judging/JudgingPage.tsx',
+        'features/admin/AdminPage.tsx',
+      ].map(appModule),
+      realpathSync(fromHere('./node_modules/qrcode/lib/browser.js')),
+    ],
+  },
 ];
 
 /** Stylesheets of single pages that the service worker precaches (admin pages and a show's set-up are not precached). */
@@ -83,6 +105,7 @@ const PAGE_STYLES = [
   'vin/vin-decoder.css',
   'search/search-page.css',
   'shows/car/dash-card.css',
+  'shows/voting/voting.css',
 ].map((style) => `/pwa/src/features/${style}`);
 
 const pwaOptions = {

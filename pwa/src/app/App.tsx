@@ -1,6 +1,5 @@
 import '../http/zodConfig';
 import { useEffect, useState } from 'react';
-import { preloadShowDayPages } from './showDayPages';
 import { RouterProvider, createBrowserRouter } from 'react-router-dom';
 import { createQueryClient } from '../http/queryClient';
 import { connectivity } from '../network/connectivityStore';
@@ -28,9 +27,8 @@ export function App({ createRouter = browserRouter, firstScreen }: AppProps) {
   const [queryClient] = useState(() => withFirstScreen(createQueryClient(), firstScreen));
   const [router] = useState(createRouter);
   useEffect(() => {
-    // Loaded after the first render: the mirror is background work and should not weigh on the first route.
-    // The outbox likewise: queued writes are sent on start, when back online and after a sign-in; the events and the
-    // forum follow what reached the server (messages follow it in their own screens).
+    // Loaded after the first render (backgroundWork.ts): the mirror, the outbox and the rest should not weigh on the
+    // first route.
     // Reads that failed for want of a network (a lost answer, lie-fi) are asked again once the server answers.
     const stops: Array<() => void> = [
       connectivity.onReconnect(
@@ -38,28 +36,9 @@ export function App({ createRouter = browserRouter, firstScreen }: AppProps) {
       ),
     ];
     let cancelled = false;
-    void Promise.all([
-      import('../mirror/sync'),
-      import('../outbox/page/startOutboxSync'),
-      import('../features/events/followSentEvents'),
-      import('../features/community/followSentForumWrites'),
-      import('../features/shows/storage/savedShowsSync'),
-      import('../features/shows/entry/followShowWrites'),
-    ]).then(
-      ([
-        { startMirrorSync },
-        { startOutboxSync },
-        { followSentEvents },
-        { followSentForumWrites },
-        { startSavedShowsSync, onShowSaved },
-        { followSentShowWrites },
-      ]) => {
-        if (cancelled) return;
-        stops.push(startMirrorSync(queryClient), followSentEvents(queryClient), followSentForumWrites(queryClient), startSavedShowsSync());
-        stops.push(followSentShowWrites(queryClient), onShowSaved(preloadShowDayPages));
-        stops.push(startOutboxSync(queryClient));
-      },
-    );
+    void import('./backgroundWork').then(({ startBackgroundWork }) => {
+      if (!cancelled) stops.push(...startBackgroundWork(queryClient));
+    });
     return () => {
       cancelled = true;
       for (const stop of stops) stop();

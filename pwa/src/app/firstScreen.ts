@@ -1,5 +1,6 @@
 import { hashKey, type QueryClient } from '@tanstack/react-query';
 import { FIRST_SCREEN_DATA_ID, firstScreenDataSchema, type FirstScreenData } from '@shared/pwa/first-screen';
+import { noteFirstScreenAnswers } from '@/http/firstScreenAnswers';
 
 /**
  * The data a server-rendered page was rendered from (api/web/server-rendered.ts puts it beside #root as JSON): read
@@ -21,7 +22,12 @@ export function readFirstScreen(document: Document): FirstScreenData | undefined
  * (hydrated as it is) and asks nothing again. Each hook still checks its answer with its schema.
  */
 export function withFirstScreen(client: QueryClient, firstScreen: FirstScreenData | undefined): QueryClient {
-  for (const { key, data } of firstScreen?.queries ?? []) client.setQueryData(key, data);
+  const queries = firstScreen?.queries ?? [];
+  for (const { key, data } of queries) client.setQueryData(key, data);
+  noteFirstScreenAnswers(
+    client,
+    queries.map((query) => query.key),
+  );
   return client;
 }
 

@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { SHOW_TABS } from '@shared/shows/texts';
 import { useCurrentUser } from '@/features/auth';
@@ -54,12 +55,23 @@ export function ShowSection({ eventId }: { eventId: string }) {
       case 'cars':
         return (
           <>
-            {EnterCar && <EnterCar {...slot} />}
+            {/* Its code loads with the tab (slots.ts): the cars are listed meanwhile. */}
+            {EnterCar && (
+              <Suspense fallback={null}>
+                <EnterCar {...slot} />
+              </Suspense>
+            )}
             <CarsTab bundle={bundle} stars={stars} />
           </>
         );
       case 'peoples-choice':
-        return PeoplesChoice ? <PeoplesChoice {...slot} /> : <VotingWindow show={show} />;
+        return PeoplesChoice ? (
+          <Suspense fallback={<LoadingState />}>
+            <PeoplesChoice {...slot} />
+          </Suspense>
+        ) : (
+          <VotingWindow show={show} />
+        );
       default:
         return <ResultsTab bundle={bundle} mine={mine} />;
     }

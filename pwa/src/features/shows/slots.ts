@@ -1,7 +1,12 @@
-import type { ComponentType } from 'react';
+import { lazy, type ComponentType } from 'react';
 import { ShowManageLinks } from './ShowManageLinks';
-import { EnterCarSlot, PeoplesChoiceSlot } from './WriteSlots';
 import type { ShowSlotProps } from './slotProps';
+
+// Entering a car and the People's Choice ballot load with their tabs: the show's first screen is its schedule, and a
+// first visit from a QR code should not wait for them (ShowSection renders each inside Suspense).
+const writeSlots = () => import('./WriteSlots');
+const EnterCarSlot = lazy(() => writeSlots().then(({ EnterCarSlot: slot }) => ({ default: slot })));
+const PeoplesChoiceSlot = lazy(() => writeSlots().then(({ PeoplesChoiceSlot: slot }) => ({ default: slot })));
 
 export type { ShowSlotProps } from './slotProps';
 

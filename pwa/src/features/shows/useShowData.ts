@@ -1,11 +1,12 @@
-import { useCallback, useMemo } from 'react';
-import { useQuery, type QueryFunction } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo } from 'react';
+import { useQuery, useQueryClient, type QueryFunction } from '@tanstack/react-query';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { showMemberResources } from '@shared/shows/resources';
 import { showBundleSchema, showCarSchema, showSchema } from '@shared/shows/responses';
 import { defaultQueryFn } from '@/http/queryClient';
 import { showKeys } from './showKeys';
 import { callResource } from '@/http/resources';
+import { takeFirstScreenAnswer } from '@/http/firstScreenAnswers';
 import { useMirroredQuery } from '@/mirror/useMirroredQuery';
 import { fetchShowBundle } from './showsApi';
 import { keepFresh, readSavedBundle, readSavedCar } from './storage/onDevice';
@@ -25,7 +26,15 @@ export function useShowBundle(eventId: string) {
     [eventId],
   );
   const readSaved = useCallback(() => readSavedBundle(eventId), [eventId]);
-  return useMirroredQuery(showKeys.bundle(eventId), showBundleSchema, readSaved, { enabled: eventId !== '', network });
+  const query = useMirroredQuery(showKeys.bundle(eventId), showBundleSchema, readSaved, { enabled: eventId !== '', network });
+  // A bundle that came in the page's HTML (a first visit: api/web/server-rendered.ts) is the server's answer too:
+  // kept as one fetched here would be (today's show saved on the device, a saved one refreshed).
+  const queryClient = useQueryClient();
+  const bundle = query.data;
+  useEffect(() => {
+    if (bundle && takeFirstScreenAnswer(queryClient, showKeys.bundle(eventId))) void keepFresh(bundle);
+  }, [bundle, eventId, queryClient]);
+  return query;
 }
 
 /** A car's page (photos, owner, class, number); from the saved show with no signal, its thumbnail then standing in for the photos. */

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { ENTRY_STATUS_LABELS } from '@shared/shows/texts';
 import { ButtonLink } from '@/ui/ButtonLink';
@@ -7,9 +8,11 @@ import { usePageTitle } from '@/ui/usePageTitle';
 import { carPageTitle, carTitle } from '../cars';
 import { useShowDetail } from '../useShowData';
 import { CarUnavailable } from './CarUnavailable';
-import { CarVote } from './CarVote';
 import { useCarRoute } from './useCarRoute';
 import '../shows.css';
+
+/** The vote, with the ballot's code, loads once the page is drawn: a first visit by QR code paints the car first. */
+const CarVote = lazy(() => import('../WriteSlots').then(({ CarVote: vote }) => ({ default: vote })));
 
 /**
  * /events/:id/cars/:carNumber, what a dash card's QR code opens: the car large (its photo, or the saved thumbnail with
@@ -71,7 +74,11 @@ export default function ShowCarPage() {
         )}
       </dl>
       {/* The vote is the device's and the member's, and its window is read on the device's clock: never in the server's HTML. */}
-      {show && hydrated && <CarVote show={show} car={car} />}
+      {show && hydrated && (
+        <Suspense fallback={null}>
+          <CarVote show={show} car={car} />
+        </Suspense>
+      )}
       {more.length > 0 && (
         <ul className="show-car-page__photos">
           {more.map((url, index) => (

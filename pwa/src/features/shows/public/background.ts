@@ -1,0 +1,3 @@
+/** What the app's background work (app/backgroundWork.ts) starts of show day: follow sent writes, keep saved shows fresh. */
+export { followSentShowWrites } from '../entry/followShowWrites';
+export { onShowSaved, startSavedShowsSync } from '../storage/savedShowsSync';
