@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { SHOW_TABS } from '@shared/shows/texts';
 import { useCurrentUser } from '@/features/auth';
@@ -8,6 +8,7 @@ import { Tabs, type TabItem } from '@/ui/Tabs';
 import { SaveForOffline } from './SaveForOffline';
 import { showTabId, shownTab } from './showTabs';
 import { showWriteSlots, type ShowSlotProps } from './slots';
+import { loadWriteParts } from './writeParts';
 import { CarsTab } from './tabs/CarsTab';
 import { MapTab } from './tabs/MapTab';
 import { ResultsTab } from './tabs/ResultsTab';
@@ -27,6 +28,8 @@ export function ShowSection({ eventId }: { eventId: string }) {
   const stars = useStars(eventId);
   const [params, setParams] = useSearchParams();
   const tab = shownTab(params.get('tab'));
+  // The write parts' chunk, fetched once the show is drawn: a tab opened next shows them at once.
+  useEffect(() => void loadWriteParts(), []);
 
   const selectTab = (id: string) =>
     setParams(
@@ -55,23 +58,12 @@ export function ShowSection({ eventId }: { eventId: string }) {
       case 'cars':
         return (
           <>
-            {/* Its code loads with the tab (slots.ts): the cars are listed meanwhile. */}
-            {EnterCar && (
-              <Suspense fallback={null}>
-                <EnterCar {...slot} />
-              </Suspense>
-            )}
+            {EnterCar && <EnterCar {...slot} />}
             <CarsTab bundle={bundle} stars={stars} />
           </>
         );
       case 'peoples-choice':
-        return PeoplesChoice ? (
-          <Suspense fallback={<LoadingState />}>
-            <PeoplesChoice {...slot} />
-          </Suspense>
-        ) : (
-          <VotingWindow show={show} />
-        );
+        return PeoplesChoice ? <PeoplesChoice {...slot} /> : <VotingWindow show={show} />;
       default:
         return <ResultsTab bundle={bundle} mine={mine} />;
     }

@@ -1,12 +1,8 @@
-import { lazy, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import { ShowManageLinks } from './ShowManageLinks';
 import type { ShowSlotProps } from './slotProps';
-
-// Entering a car and the People's Choice ballot load with their tabs: the show's first screen is its schedule, and a
-// first visit from a QR code should not wait for them (ShowSection renders each inside Suspense).
-const writeSlots = () => import('./WriteSlots');
-const EnterCarSlot = lazy(() => writeSlots().then(({ EnterCarSlot: slot }) => ({ default: slot })));
-const PeoplesChoiceSlot = lazy(() => writeSlots().then(({ PeoplesChoiceSlot: slot }) => ({ default: slot })));
+// Entering a car and the ballot load with their tabs, in a chunk of their own (writeParts.tsx).
+import { EnterCarSlot, PeoplesChoiceSlot } from './writeParts';
 
 export type { ShowSlotProps } from './slotProps';
 

@@ -1,4 +1,3 @@
-import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { ENTRY_STATUS_LABELS } from '@shared/shows/texts';
 import { ButtonLink } from '@/ui/ButtonLink';
@@ -7,12 +6,10 @@ import { useHydrated } from '@/ui/useHydrated';
 import { usePageTitle } from '@/ui/usePageTitle';
 import { carPageTitle, carTitle } from '../cars';
 import { useShowDetail } from '../useShowData';
+import { useWriteParts } from '../writeParts';
 import { CarUnavailable } from './CarUnavailable';
 import { useCarRoute } from './useCarRoute';
 import '../shows.css';
-
-/** The vote, with the ballot's code, loads once the page is drawn: a first visit by QR code paints the car first. */
-const CarVote = lazy(() => import('../WriteSlots').then(({ CarVote: vote }) => ({ default: vote })));
 
 /**
  * /events/:id/cars/:carNumber, what a dash card's QR code opens: the car large (its photo, or the saved thumbnail with
@@ -23,6 +20,8 @@ export default function ShowCarPage() {
   const show = useShowDetail(eventId).data;
   const car = query.data;
   const hydrated = useHydrated();
+  // The vote, with the ballot's code, loads once the page is drawn: a first visit by QR code paints the car first.
+  const writeParts = useWriteParts();
   usePageTitle(car ? carPageTitle(car) : 'Car');
   if (!car) {
     return (
@@ -74,11 +73,7 @@ export default function ShowCarPage() {
         )}
       </dl>
       {/* The vote is the device's and the member's, and its window is read on the device's clock: never in the server's HTML. */}
-      {show && hydrated && (
-        <Suspense fallback={null}>
-          <CarVote show={show} car={car} />
-        </Suspense>
-      )}
+      {show && hydrated && writeParts && <writeParts.CarVote show={show} car={car} />}
       {more.length > 0 && (
         <ul className="show-car-page__photos">
           {more.map((url, index) => (
