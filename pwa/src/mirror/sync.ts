@@ -7,7 +7,7 @@ import { isServedFromMirror } from './mirrorServed';
 import { SNAPSHOT_JOB, isSnapshotJobResult, type SnapshotJob, type SnapshotJobOutcome } from './snapshotJob';
 import { snapshotRequest, snapshotUrl } from './snapshotRequest';
 import { UNANSWERED_AFTER_MS, connectivity, trackedFetch } from '../network/connectivityStore';
-import { settleAfter } from '../network/settleAfter';
+import { activeServiceWorker } from './activeServiceWorker';
 
 export const MIRROR_REFRESH_INTERVAL_MS = 15 * 60_000;
 /**
@@ -38,22 +38,11 @@ const WRITE_BATCH = 20;
 
 /** How long the page waits for a service worker to take a job before storing the snapshot itself. */
 const WORKER_ACCEPT_TIMEOUT_MS = 5_000;
-/** How long a first visit waits for its service worker to finish installing (its precache) before doing without. */
-const WORKER_INSTALL_TIMEOUT_MS = 60_000;
 /**
  * How long a job the service worker took may last: far more than a phone needs, but a worker stopped on the way (the
  * browser may stop one) must not hold the refresh for ever; the next one starts afresh.
  */
 const WORKER_JOB_TIMEOUT_MS = 120_000;
-
-/** The app's active service worker: on a first visit once it has installed; undefined where there is none. */
-async function activeServiceWorker(): Promise<ServiceWorker | undefined> {
-  if (!('serviceWorker' in navigator)) return undefined;
-  const registration = await navigator.serviceWorker.getRegistration();
-  if (!registration) return undefined;
-  if (registration.active) return registration.active;
-  return (await Promise.race([navigator.serviceWorker.ready, settleAfter(WORKER_INSTALL_TIMEOUT_MS, undefined)]))?.active ?? undefined;
-}
 
 /**
  * Has `worker` download, check and store the snapshot (service-worker/sw.ts), off the page's main thread; resolves
