@@ -10,6 +10,7 @@ import { postPageSchema } from '@shared/community/responses';
 import { PRERENDERED_ATTRIBUTE, SERVER_RENDERED_PAGES, serverRenderedTemplate } from '@shared/pwa/documents';
 import { FIRST_SCREEN_DATA_ID, FIRST_SCREEN_MARKS, firstScreenDataSchema } from '@shared/pwa/first-screen';
 import { resourceUrl } from '@shared/http/resource';
+import { eventTexts } from '@shared/events/texts';
 import { showReadResources } from '@shared/shows/resources';
 import type { Show, ShowCar } from '@shared/shows/responses';
 import { buildApp, type App } from '../app';
@@ -243,5 +244,29 @@ describe('the forum on a first visit (issue 44)', () => {
     for (const url of [`/post/${randomUUID()}`, '/post/not-a-post', '/community/no-such-community']) {
       expect((await web.get(url)).body, url).toBe(SHELL);
     }
+  });
+});
+
+describe("an event's page on a first visit (issue 44)", () => {
+  it('is rendered afresh once the clock alone changes it: "Upcoming" until the event starts, then "Past Event"', async () => {
+    const startsAt = new Date(Date.now() + 1_500);
+    const created = await organizer.api.post('/api/events', {
+      title: 'Cruise night starting now',
+      description: 'Pontiacs at dusk.',
+      eventDate: startsAt.toISOString(),
+      location: 'Main Street',
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const page = `/events/${created.json<{ id: string }>().id}`;
+    const before = (await web.get(page)).body;
+    expect(before).toContain('<title>Cruise night starting now | Pontiac Hub</title>');
+    expect(before).toContain('>Upcoming</li>');
+    // Kept and sent ready until then.
+    expect((await overSocket(page, { 'accept-encoding': 'identity' })).body.toString('utf8')).toContain('>Upcoming</li>');
+
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, startsAt.getTime() - Date.now() + 50)));
+    const after = (await overSocket(page, { 'accept-encoding': 'identity' })).body.toString('utf8');
+    expect(after).toContain(`>${eventTexts.pastEvent}</li>`);
+    expect(after).not.toContain('>Upcoming</li>');
   });
 });

@@ -41,6 +41,8 @@ type Variant = 'br' | 'gzip' | 'identity';
 interface Rendered {
   bodies: Record<Variant, Buffer>;
   heads: Map<Variant, SentHead>;
+  /** When the page stops being true by the clock alone (ms), if it reads the clock. */
+  expiresAt?: number;
 }
 
 /** A render on its way (`building`), and once built. */
@@ -120,7 +122,7 @@ export function registerServerRenderedPages(
     readyIn.push((url, headers) => {
       if (!app.readCache.serving || !rendersFor(headers)) return undefined;
       dropExpired();
-      const rendered = kept.get(url)?.built;
+      const rendered = keptFor(url)?.built;
       const variant = variantOf(headers);
       const head = rendered?.heads.get(variant);
       return rendered && head && { head, payload: rendered.bodies[variant] };
@@ -130,16 +132,29 @@ export function registerServerRenderedPages(
       const answer = await app.inject({ method: 'GET', url: address, headers: { accept: 'application/json' } });
       return { status: answer.statusCode, body: answer.statusCode === 200 ? answer.json<unknown>() : null };
     };
-    const build = async (url: string) => {
+    const build = async (url: string): Promise<Rendered | null> => {
       const rendered = await renderer.renderFirstScreen(url, fetchAsVisitor);
-      return rendered && compressed(fillFirstScreen(template, url, rendered));
+      if (!rendered) return null;
+      const expiresAt = rendered.changesAt === undefined ? Number.NaN : Date.parse(rendered.changesAt);
+      // Only an instant still ahead: one already past holds for good.
+      const sent = compressed(fillFirstScreen(template, url, rendered));
+      return expiresAt > Date.now() ? { ...sent, expiresAt } : sent;
+    };
+    /** The kept render of `url`, unless the clock has made it untrue (then it is dropped). */
+    const keptFor = (url: string) => {
+      const entry = kept.get(url);
+      if (entry?.built?.expiresAt !== undefined && Date.now() >= entry.built.expiresAt) {
+        kept.delete(url);
+        return undefined;
+      }
+      return entry;
     };
 
     app.get(page.route, async (request, reply) => {
       const url = request.url;
       if (!rendersFor(request.headers)) return sendShell(reply);
       dropExpired();
-      let rendering = app.readCache.serving ? kept.get(url)?.building : undefined;
+      let rendering = app.readCache.serving ? keptFor(url)?.building : undefined;
       if (!rendering) {
         rendering = build(url);
         if (app.readCache.serving) {

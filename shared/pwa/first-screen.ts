@@ -27,6 +27,11 @@ export type FirstScreenData = z.infer<typeof firstScreenDataSchema>;
 export interface FirstScreenPage {
   queries: FirstScreenQuery[];
   title: (answers: unknown[]) => string | undefined;
+  /**
+   * When what the page shows changes by the clock alone (an ISO instant, e.g. an event starting: "Upcoming" no longer
+   * holds), from the same answers; the server renders it afresh from then on.
+   */
+  changesAt?: (answers: unknown[]) => string | undefined;
 }
 
 /** A query a server-rendered page's first screen reads: its key in the app and the API address answering it. */
@@ -47,6 +52,8 @@ export interface RenderedFirstScreen {
   title: string;
   markup: string;
   data: FirstScreenData;
+  /** The instant the render stops being true by the clock alone (FirstScreenPage.changesAt), if any. */
+  changesAt?: string;
 }
 
 /** What the server loads from dist/ssr/ (pwa/src/app/serverRender.tsx). */

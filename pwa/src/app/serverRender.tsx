@@ -47,7 +47,8 @@ export async function renderFirstScreen(url: string, fetchAsVisitor: FetchAsVisi
         answer.status === 200 ? [{ key: query.key, data: keptAs(query, answer.body) }] : [],
       ),
     };
-    return { title: documentTitle(firstScreen.title(bodies)), markup: await render(routes, url, data), data };
+    const markup = await render(routes, url, data);
+    return { title: documentTitle(firstScreen.title(bodies)), markup, data, changesAt: firstScreen.changesAt?.(bodies) };
   }
   return null;
 }

@@ -21,5 +21,10 @@ export function eventFirstScreen(id: string): FirstScreenPage {
       const parsed = eventDetailSchema.safeParse(event);
       return parsed.success ? parsed.data.title : undefined;
     },
+    // "Upcoming" becomes "Past Event" as the event starts (EventBadges).
+    changesAt: ([event]) => {
+      const parsed = eventDetailSchema.safeParse(event);
+      return parsed.success ? parsed.data.eventDate : undefined;
+    },
   };
 }
