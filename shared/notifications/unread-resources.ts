@@ -25,6 +25,7 @@ export const unreadNotificationsResources = {
     response: notificationUnreadCountSchema,
     eventStream: true,
     access: 'member',
-    device: 'not-kept',
+    // Each count goes into the bell's count above, kept for its member.
+    device: 'kept-for-member',
   }),
 };
