@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { resourceUrl } from '../shared/http/resource';
 import { eventResources } from '../shared/events/resources';
 import { forumListResources } from '../shared/community/list-resources';
@@ -20,6 +20,18 @@ let ownerName = '';
 let showPage = '';
 let postPage = '';
 let postTitle = '';
+
+/** What goes wrong on `page` as it runs: errors it logs and errors it throws or reports, as they come. */
+function problemsOf(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    // A visitor's "who am I" is a 401 the browser logs; anything else (React's hydration errors) is a problem.
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) problems.push(message.text());
+  });
+  // React reports a hydration that failed (and fell back to rendering afresh) with reportError: a page error.
+  page.on('pageerror', (error) => problems.push(error.message));
+  return problems;
+}
 
 test.beforeAll(async ({ playwright, baseURL }) => {
   const organizer = await playwright.request.newContext({ baseURL });
@@ -78,12 +90,7 @@ test('with JavaScript off, the show page shows its schedule, the forum its posts
 });
 
 test('the app takes the server’s page over without asking for the car again, and without a hydration error', async ({ page }) => {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    // A visitor's "who am I" is a 401 the browser logs; anything else (React's hydration errors) is a problem.
-    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) problems.push(message.text());
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
+  const problems = problemsOf(page);
   const carReads: string[] = [];
   page.on('request', (request) => {
     if (new URL(request.url()).pathname === carRead) carReads.push(request.url());
@@ -127,12 +134,7 @@ test.describe('in another time zone', () => {
   test.use({ timezoneId: 'America/Detroit' });
   for (const { what, address, rendered } of takenOver) {
     test(`the app takes ${what} over without asking again for what it was rendered from, nor a hydration error`, async ({ page }) => {
-      const problems: string[] = [];
-      page.on('console', (message) => {
-        if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) problems.push(message.text());
-      });
-      // React reports a hydration that failed (and fell back to rendering afresh) with reportError: a page error.
-      page.on('pageerror', (error) => problems.push(error.message));
+      const problems = problemsOf(page);
       const reads: string[] = [];
       page.on('request', (request) => {
         const url = new URL(request.url());

@@ -120,7 +120,8 @@ export function registerServerRenderedPages(
     const kept = new Map<string, KeptRender>();
     for (const topic of topics) app.readCache.whenCleared(topic, () => kept.clear());
     readyIn.push((url, headers) => {
-      if (!app.readCache.serving || !rendersFor(headers)) return undefined;
+      // Every request of the site asks each page: one lookup for the addresses that are not this page's.
+      if (!app.readCache.serving || !kept.has(url) || !rendersFor(headers)) return undefined;
       dropExpired();
       const rendered = keptFor(url)?.built;
       const variant = variantOf(headers);

@@ -5,6 +5,7 @@ import { ButtonLink } from '@/ui/ButtonLink';
 import { Tabs } from '@/ui/Tabs';
 import { usePageTitle } from '@/ui/usePageTitle';
 import { NotFoundState } from '@/ui/NotFoundState';
+import { communityPageTitle, shownSort } from './communityPage';
 import { CommunitySidebar } from './CommunitySidebar';
 import { PostList } from './PostList';
 import { useCommunities } from './useForumQueries';
@@ -13,7 +14,6 @@ import './community.css';
 import { useSaveCommunityFronts } from './saveCommunityFronts';
 
 const SORT_LABELS = { hot: 'Hot', new: 'New', top: 'Top' } as const satisfies Record<PostSort, string>;
-const isSort = (value: string | null): value is PostSort => POST_SORTS.some((sort) => sort === value);
 
 /** /community and /community/:slug (docs/product/screens.md): one community's posts, or everyone's, by Hot, New or Top. */
 export default function CommunityPage() {
@@ -21,12 +21,11 @@ export default function CommunityPage() {
   useSaveCommunityFronts();
   useForumViewer();
   const [search, setSearch] = useSearchParams();
-  const requested = search.get('sort');
   // The sort lives in the address, so a shared or reloaded link shows the same tab.
-  const sort: PostSort = isSort(requested) ? requested : 'hot';
+  const sort = shownSort(search.get('sort'));
   const { data: communities, isSuccess } = useCommunities();
   const community = slug ? communities?.find((item) => item.slug === slug) : undefined;
-  const title = slug ? (community?.name ?? slug) : 'Community';
+  const title = communityPageTitle(slug, communities);
   usePageTitle(title);
 
   if (slug && isSuccess && !community) {

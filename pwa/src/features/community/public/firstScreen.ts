@@ -1,21 +1,18 @@
-import { POST_SORTS, type PostSort } from '@shared/community/forum-limits';
 import { forumListResources } from '@shared/community/list-resources';
 import { postResources } from '@shared/community/resources';
 import { communityListSchema } from '@shared/community/responses';
 import { postDetailSchema } from '@shared/community/thread-responses';
 import { resourceUrl } from '@shared/http/resource';
 import type { FirstScreenPage } from '@shared/pwa/first-screen';
+import { communityPageTitle, shownSort } from '../communityPage';
 import { forumKeys } from '../forumKeys';
-
-const isSort = (value: string | null): value is PostSort => POST_SORTS.some((sort) => sort === value);
 
 /**
  * What the forum's lists (CommunityPage: /community and /community/:slug) read for their first screen, for the server
  * to render them with (app/serverRender.tsx): the communities and the shown sort's first page of posts.
  */
 export function communityFirstScreen(slug: string | undefined, search: URLSearchParams): FirstScreenPage {
-  const requested = search.get('sort');
-  const sort: PostSort = isSort(requested) ? requested : 'hot';
+  const sort = shownSort(search.get('sort'));
   return {
     queries: [
       { key: forumKeys.communities, address: resourceUrl(forumListResources.communities) },
@@ -25,11 +22,7 @@ export function communityFirstScreen(slug: string | undefined, search: URLSearch
         firstPage: true,
       },
     ],
-    title: ([communities]) => {
-      if (!slug) return 'Community';
-      const parsed = communityListSchema.safeParse(communities);
-      return (parsed.success ? parsed.data.find((community) => community.slug === slug)?.name : undefined) ?? slug;
-    },
+    title: ([communities]) => communityPageTitle(slug, communityListSchema.safeParse(communities).data),
   };
 }
 
@@ -37,9 +30,6 @@ export function communityFirstScreen(slug: string | undefined, search: URLSearch
 export function postFirstScreen(id: string): FirstScreenPage {
   return {
     queries: [{ key: forumKeys.post(id), address: resourceUrl(postResources.detail, { params: { id } }) }],
-    title: ([post]) => {
-      const parsed = postDetailSchema.safeParse(post);
-      return parsed.success ? parsed.data.title : undefined;
-    },
+    title: ([post]) => postDetailSchema.safeParse(post).data?.title,
   };
 }

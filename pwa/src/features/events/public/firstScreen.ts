@@ -17,14 +17,8 @@ export function eventFirstScreen(id: string): FirstScreenPage {
       // Not every event is a show: its 404 leaves the show out, as the page does.
       { ...showFirstScreenQuery(id), optional: true },
     ],
-    title: ([event]) => {
-      const parsed = eventDetailSchema.safeParse(event);
-      return parsed.success ? parsed.data.title : undefined;
-    },
+    title: ([event]) => eventDetailSchema.safeParse(event).data?.title,
     // "Upcoming" becomes "Past Event" as the event starts (EventBadges).
-    changesAt: ([event]) => {
-      const parsed = eventDetailSchema.safeParse(event);
-      return parsed.success ? parsed.data.eventDate : undefined;
-    },
+    changesAt: ([event]) => eventDetailSchema.safeParse(event).data?.eventDate,
   };
 }
