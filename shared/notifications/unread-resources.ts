@@ -25,7 +25,6 @@ export const unreadNotificationsResources = {
     response: notificationUnreadCountSchema,
     eventStream: true,
     access: 'member',
-    // Each count goes into the bell's count above, kept for its member.
-    device: 'kept-for-member',
+    device: 'not-kept',
   }),
 };
