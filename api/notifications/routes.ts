@@ -9,7 +9,6 @@ import { cursorAtSql, keysetPage } from '../base/keyset';
 import { type ZodTypeProvider } from '../base/plugins/zod';
 import { requireViewer, viewerIdOf } from './guards';
 import { unreadCountEtag } from './unread-counts';
-import { unreadCountStream } from './unread-stream';
 
 interface NotificationRow {
   id: string;
@@ -81,8 +80,6 @@ export async function notificationRoutes(app: FastifyInstance) {
       return { count };
     },
   );
-
-  unreadCountStream(app);
 
   routes.post(...served(app, notificationResources.markRead), async (request, reply) => {
     const memberId = viewerIdOf(request);

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Method } from '../../test/http';
 import { requester, signInAsAdmin, type Requester } from '../../test/http';
-import { isEventStream, type OpenApiDocument } from '../../test/openapi-contract';
 import { createTestApp, type TestContext } from '../../test/test-app';
 
 /**
@@ -16,11 +15,9 @@ let operations: Array<{ method: Method; path: string }>;
 beforeAll(async () => {
   ctx = await createTestApp();
   admin = requester(ctx.app, { cookie: await signInAsAdmin(ctx) });
-  const document = (await ctx.api.get('/api/openapi.json')).json<OpenApiDocument>();
+  const document = (await ctx.api.get('/api/openapi.json')).json<{ paths: Record<string, Record<string, unknown>> }>();
   operations = Object.entries(document.paths).flatMap(([path, byMethod]) =>
-    Object.entries(byMethod)
-      .filter(([, operation]) => !isEventStream(operation))
-      .map(([method]) => ({ method: method.toUpperCase() as Method, path })),
+    Object.keys(byMethod).map((method) => ({ method: method.toUpperCase() as Method, path })),
   );
 });
 afterAll(() => ctx.close());

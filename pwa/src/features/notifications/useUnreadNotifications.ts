@@ -1,14 +1,10 @@
-import { useEffect } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { resourceUrl } from '@shared/http/resource';
 import { unreadNotificationsResources } from '@shared/notifications/unread-resources';
 import { ApiError, apiRequest, readJson } from '@/http/client';
 import { unreadNotificationsKey } from './unreadNotificationsKey';
 
-/**
- * The bell asks this often while the page is visible (a hidden page does not poll: TanStack's default): the fallback
- * of the live count (useLiveUnreadCount), for a proxy that buffers its stream or a server that hears no changes.
- */
+/** The bell asks this often while the page is visible (a hidden page does not poll: TanStack's default). */
 const BELL_POLL_MS = 30_000;
 
 /** The last answer per member and its ETag: sent back as If-None-Match, a 304 (no database query) keeps the count. */
@@ -27,34 +23,6 @@ async function fetchUnreadCount(memberId: string, signal: AbortSignal): Promise<
     if (error instanceof ApiError && error.status === 304 && last) return last.count;
     throw error;
   }
-}
-
-/**
- * The count as it changes (issue 45), from the server's event stream: within a moment of a mention, not at the next
- * poll. The browser opens it again after a drop (the stream says when); a refusal (signed out) closes it for good.
- * The header's bell opens it (one stream per page); every reader of the count shares what it brings.
- */
-export function useLiveUnreadCount(memberId: string) {
-  const queryClient = useQueryClient();
-  useEffect(() => {
-    if (memberId === '' || typeof EventSource === 'undefined') return;
-    const { stream } = unreadNotificationsResources;
-    const source = new EventSource(resourceUrl(stream));
-    source.addEventListener('count', (event) => {
-      let data: unknown;
-      try {
-        data = JSON.parse(String(event.data));
-      } catch {
-        return;
-      }
-      const parsed = stream.response.safeParse(data);
-      if (!parsed.success) return;
-      // The poll's ETag is of an older count now: its next ask gets the count afresh.
-      lastAnswers.delete(memberId);
-      queryClient.setQueryData(unreadNotificationsKey(memberId), parsed.data.count);
-    });
-    return () => source.close();
-  }, [memberId, queryClient]);
 }
 
 /** How many notifications wait unread for `memberId` (none asked for while signed out: ''). */
