@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 const port = Number(process.env.E2E_PORT ?? 3100);
 export const baseURL = `http://localhost:${port}`;
 // Its own data folder per port, so two browser runs side by side never wipe each other's database.
-const dataDir = process.env.E2E_PORT ? `.data-e2e-${port}` : '.data-e2e';
+export const dataDir = process.env.E2E_PORT ? `.data-e2e-${port}` : '.data-e2e';
 // The admin the browser tests sign in as: created at server start, with a password made up for this run only.
 process.env.E2E_ADMIN_EMAIL ??= 'admin@e2e.test';
 process.env.E2E_ADMIN_PASSWORD ??= randomBytes(12).toString('hex');

@@ -41,6 +41,7 @@ import { blockRoutes } from './users/block-routes';
 import { registerNotifications } from './notifications/plugin';
 import { pushRoutes } from './notifications/push-routes';
 import { notificationRoutes } from './notifications/routes';
+import { unsubscribeRoutes } from './notifications/unsubscribe-routes';
 import { ephemeralVapidKeys } from './base/vapid';
 import { pushHostPolicy } from './base/push-hosts';
 import type { Resolver } from './base/public-address';
@@ -54,6 +55,12 @@ import { registerCardCopies } from './catalogue/card-copies';
 import { registerOpenApi } from './base/plugins/openapi';
 import { registerMethodsAllowed } from './base/plugins/method-not-allowed';
 import { registerReadCache } from './base/read-cache/plugin';
+import { registerJobQueue } from './base/jobs/job-queue';
+import { parseMailConfig } from './base/mail-config';
+import { registerMail } from './mail';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { sendReady, sendReadyAnswer, serverAnsweringFirst } from './base/read-cache/ready-answers';
 import packageJson from '../package.json' with { type: 'json' };
@@ -106,7 +113,7 @@ export const DATABASE_SCHEMA: DatabaseSchema = { entities: ENTITIES, migrations:
 export type BuildAppOptions = {
   orm: Orm;
   config: Pick<AppConfig, 'sessionSecret' | 'cookieSecure' | 'trustProxy' | 'webRoot' | 'uploadsDir'> &
-    Partial<Pick<AppConfig, 'signUpsPerAddressPerHour' | 'uploadBucket' | 'databaseListenUrl' | 'vapid' | 'pushServiceHosts'>>;
+    Partial<Pick<AppConfig, 'signUpsPerAddressPerHour' | 'uploadBucket' | 'databaseListenUrl' | 'vapid' | 'pushServiceHosts' | 'mail'>>;
   logger?: FastifyServerOptions['logger'];
   /** Tests: how host names resolve for the checks of outgoing requests (default: the system's DNS). */
   resolveHost?: Resolver;
@@ -154,12 +161,17 @@ export async function buildApp({ orm, config, logger = false, resolveHost, first
     (request.method === 'GET' && sendReady(app.log, request, response, readyPages(request.url ?? '', request.headers)));
   registerSessionStore(app, orm);
   registerHousekeeping(app, orm);
+  registerJobQueue(app, orm, config.databaseListenUrl);
+  // Without mail settings (tests that send none), emails are written to a folder of their own.
+  const mail = config.mail ?? parseMailConfig({}, mkdtempSync(path.join(tmpdir(), 'pontiac-mail-')), 0);
+  registerMail(app, mail);
   // Without configured keys (tests), a pair of its own: its subscriptions are the test's.
-  registerNotifications(app, orm, {
-    vapid: config.vapid ?? ephemeralVapidKeys(),
-    hosts: pushHostPolicy(config.pushServiceHosts),
-    resolve: resolveHost,
-  });
+  registerNotifications(
+    app,
+    orm,
+    { vapid: config.vapid ?? ephemeralVapidKeys(), hosts: pushHostPolicy(config.pushServiceHosts), resolve: resolveHost },
+    { secret: config.sessionSecret, publicUrl: mail.publicUrl, notifyDelaySeconds: mail.notifyDelaySeconds },
+  );
   await registerOpenApi(app, { version: packageJson.version });
   // The one place that knows where uploads live: a folder of this machine, or a bucket every server shares (README,
   // Running more than one server). Routes only see the FileStore.
@@ -190,6 +202,8 @@ export async function buildApp({ orm, config, logger = false, resolveHost, first
   await app.register(eventReadRoutes, { prefix: '/api/events' });
   await app.register(communityRoutes, { prefix: '/api/communities' });
   await app.register(showReadRoutes, { prefix: '/api/shows' });
+  // Signed by its link, never by a session: a mail program unsubscribes with one click (issue 45).
+  await app.register(unsubscribeRoutes, { prefix: '/api/email' });
 
   // Everything that may depend on who is calling, in a scope of its own with the session.
   await app.register(async (members) => {

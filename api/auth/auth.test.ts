@@ -18,8 +18,15 @@ describe('register', () => {
     const response = await ctx.api.post('/api/auth/register', account);
     expect(response.statusCode).toBe(201);
     const user = response.json<Record<string, unknown>>();
-    expect(Object.keys(user).sort()).toEqual(['avatarUrl', 'bio', 'createdAt', 'id', 'location', 'name', 'roles']);
-    expect(user).toMatchObject({ name: 'Ada Lovelace', roles: ['user'], avatarUrl: null, bio: null, location: null });
+    expect(Object.keys(user).sort()).toEqual(['avatarUrl', 'bio', 'createdAt', 'emailConfirmed', 'id', 'location', 'name', 'roles']);
+    expect(user).toMatchObject({
+      name: 'Ada Lovelace',
+      roles: ['user'],
+      avatarUrl: null,
+      bio: null,
+      location: null,
+      emailConfirmed: false,
+    });
     expect(response.body).not.toContain(account.password);
 
     const cookie = response.cookies.find((c) => c.name === 'sid');

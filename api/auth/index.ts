@@ -1,5 +1,6 @@
 /** The auth domain's face: its tables for the ORM, and what other domains may use of it (nothing else of the folder). */
+import { AccountToken } from './account-token.entity';
 import { Session } from './session.entity';
 
 /** The auth domain's tables, for the ORM (app.ts composes every domain's). */
-export const entities = [Session];
+export const entities = [Session, AccountToken];

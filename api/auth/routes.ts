@@ -13,6 +13,7 @@ import { decoyPasswordHash, hashPassword, verifyPassword } from '../base/identit
 import { startSession } from './plugin';
 import { SESSION_COOKIE, signedInUser } from '../base/identity/guards';
 import { served } from '../base/plugins/resources';
+import { accountEmailRoutes, sendEmailConfirmation } from './account-email-routes';
 
 /** docs/product/api.md auth calls: register, login, logout, me. */
 export async function authRoutes(app: FastifyInstance, options: { signUpsPerAddressPerHour?: number }) {
@@ -38,6 +39,7 @@ export async function authRoutes(app: FastifyInstance, options: { signUpsPerAddr
       throw error;
     }
     await startSession(request, user.id);
+    await sendEmailConfirmation(app, request, user, user.email);
     return reply.status(201).send(toCurrentUser(user));
   });
 
@@ -63,4 +65,6 @@ export async function authRoutes(app: FastifyInstance, options: { signUpsPerAddr
   });
 
   routes.get(...served(app, sessionResources.me), async (request) => toCurrentUser(signedInUser(request)));
+
+  await app.register(accountEmailRoutes);
 }

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { loadVapidKeys, type VapidKeys } from './vapid';
 import { parsePushServiceHosts } from './push-hosts';
 import { SIGN_UP_MAX_PER_ADDRESS } from '../../shared/auth/limits';
+import { parseMailConfig, type MailConfig } from './mail-config';
 
 /** How long a stopping server goes on answering before it stops taking connections (SHUTDOWN_LINGER_MS). */
 export const DEFAULT_SHUTDOWN_LINGER_MS = 0;
@@ -56,6 +57,8 @@ export interface AppConfig {
   pushServiceHosts: string[];
   /** SHUTDOWN_LINGER_MS: how long a stopping server goes on answering, not ready, before it stops taking connections. */
   shutdownLingerMs: number;
+  /** SMTP_URL, MAIL_FROM, PUBLIC_URL, DKIM_*, EMAIL_NOTIFY_DELAY_S (mail-config.ts). */
+  mail: MailConfig;
 }
 
 const truthy = (value: string | undefined) => value === '1' || value?.toLowerCase() === 'true';
@@ -148,5 +151,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     vapid: loadVapidKeys(dataDir, env),
     pushServiceHosts: parsePushServiceHosts(env.PUSH_SERVICE_HOSTS),
     shutdownLingerMs: wholeNumberUpTo('SHUTDOWN_LINGER_MS', env.SHUTDOWN_LINGER_MS, DEFAULT_SHUTDOWN_LINGER_MS, 60_000),
+    mail: parseMailConfig(env, dataDir, port),
   };
 }

@@ -30,6 +30,8 @@ import { Migration20261130000100 } from './Migration20261130000100';
 import { Migration20261130000200 } from './Migration20261130000200';
 import { Migration20261201000000 } from './Migration20261201000000';
 import { Migration20261202000000 } from './Migration20261202000000';
+import { Migration20261203000000 } from './Migration20261203000000';
+import { Migration20261203000100 } from './Migration20261203000100';
 
 /** Committed migrations, in order. `npm run db:migration:create` writes a new file; add it here. */
 export const migrationsList: MigrationObject[] = [
@@ -64,4 +66,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261130000200', class: Migration20261130000200 },
   { name: 'Migration20261201000000', class: Migration20261201000000 },
   { name: 'Migration20261202000000', class: Migration20261202000000 },
+  { name: 'Migration20261203000000', class: Migration20261203000000 },
+  { name: 'Migration20261203000100', class: Migration20261203000100 },
 ];

@@ -24,6 +24,8 @@ export const Notification = defineEntity({
     excerpt: p.string().length(300).nullable(),
     url: p.string().length(500),
     readAt: p.datetime().nullable(),
+    /** When it went out by email, still unread after EMAIL_NOTIFY_DELAY_S (issue 45): once per unread notification. */
+    emailedAt: p.datetime().nullable(),
     createdAt: createdAtColumn(),
   },
 });
@@ -38,6 +40,8 @@ export const NotificationSetting = defineEntity({
     kind: p.string().length(30).primary(),
     inApp: p.boolean(),
     push: p.boolean(),
+    /** Null: the kind's default (shared/notifications/kinds.ts). */
+    email: p.boolean().nullable(),
   },
 });
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notificationTitle } from '../../shared/notifications/texts';
 import type { NotificationPage, NotificationSettings } from '../../shared/notifications/responses';
+import { EMAILED_BY_DEFAULT } from '../../shared/notifications/kinds';
 import { createComment, createPost, newMember, type Member } from '../community/community-fixture';
 import { createTestApp, type TestContext } from '../test/test-app';
 import { delivered, notificationsOf, pendingPushesOf, subscribeDevice, unreadCountOf, usernameOf } from './notification-fixture';
@@ -163,15 +164,29 @@ describe('report notifications', () => {
 describe('settings', () => {
   it('answers every kind on by default and changes only the kinds sent', async () => {
     const member = await newMember(ctx);
-    const initial = (await member.api.get('/api/notifications/settings')).json<NotificationSettings>();
+    const { digest, ...initial } = (await member.api.get('/api/notifications/settings')).json<NotificationSettings>();
     expect(Object.values(initial).every((setting) => setting.inApp && setting.push)).toBe(true);
+    // Email: what someone said to or about the member, by default; a weekly digest.
+    expect(Object.entries(initial).flatMap(([kind, setting]) => (setting.email ? [kind] : []))).toEqual(EMAILED_BY_DEFAULT);
+    expect(digest).toBe('weekly');
     const changed = await member.api.put('/api/notifications/settings', { post_reply: { inApp: false, push: true } });
     expect(changed.statusCode, changed.body).toBe(200);
-    expect(changed.json<NotificationSettings>()).toEqual({ ...initial, post_reply: { inApp: false, push: true } });
+    // A client that sends no email switch leaves it as it was.
+    expect(changed.json<NotificationSettings>()).toEqual({ ...initial, digest, post_reply: { inApp: false, push: true, email: true } });
+    const emailOff = await member.api.put('/api/notifications/settings', {
+      post_reply: { inApp: false, push: true, email: false },
+      digest: 'daily',
+    });
+    expect(emailOff.json<NotificationSettings>()).toMatchObject({
+      digest: 'daily',
+      post_reply: { inApp: false, push: true, email: false },
+    });
     expect((await member.api.get('/api/notifications/settings')).json<NotificationSettings>().post_reply).toEqual({
       inApp: false,
       push: true,
+      email: false,
     });
+    expect((await member.api.put('/api/notifications/settings', { digest: 'hourly' })).statusCode).toBe(400);
   });
 
   it('refuses an unknown kind or a missing switch, and callers who are signed out', async () => {

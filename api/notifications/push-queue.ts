@@ -8,6 +8,7 @@ import { notificationTexts, notificationTitle } from '../../shared/notifications
 import { namesNonPublicHost, publicOnly, type Resolver } from '../base/public-address';
 import type { Orm } from '../base/db/orm';
 import { deliver, type NotificationEvent } from './notify';
+import { notificationsToEmail } from './email-notifications';
 import { ANNOUNCE_BATCH_SIZE, announceScheduledResults } from './scheduled-results';
 import type { PushHostPolicy } from '../base/push-hosts';
 import type { VapidKeys } from '../base/vapid';
@@ -208,19 +209,26 @@ const FANOUT_BATCH_SIZE = 20;
  * Delivers queued notification events (notify.ts): each taken with FOR UPDATE SKIP LOCKED, so several servers share
  * them, and deleted in the transaction that delivers it. Returns how many it delivered.
  */
-export async function deliverQueuedEvents(orm: Orm, limit = FANOUT_BATCH_SIZE): Promise<number> {
+export async function deliverQueuedEvents(
+  orm: Orm,
+  limit = FANOUT_BATCH_SIZE,
+  scheduleEmails: (notificationIds: string[]) => Promise<void> = async () => {},
+): Promise<number> {
   let delivered = 0;
   for (; delivered < limit; delivered++) {
-    const found = await orm.em.fork().transactional(async (em) => {
+    const toEmail = await orm.em.fork().transactional(async (em) => {
       const [row] = await em.execute<Array<{ event: NotificationEvent }>>(
         `delete from notification_fanouts where id = (
            select id from notification_fanouts order by created_at limit 1 for update skip locked
          ) returning event`,
       );
-      if (row) await deliver(em, row.event);
-      return !!row;
+      if (!row) return null;
+      await deliver(em, row.event);
+      return notificationsToEmail(em, row.event, row.event.recipientIds);
     });
-    if (!found) break;
+    if (!toEmail) break;
+    // After the commit: the email job finds the notification as delivered (and skips it once read).
+    if (toEmail.length > 0) await scheduleEmails(toEmail);
     await yieldToRequests();
   }
   return delivered;
@@ -243,6 +251,8 @@ export class NotificationSender {
     private readonly orm: Orm,
     private readonly sending: PushSending,
     private readonly onError: (error: unknown) => void,
+    /** Queues the email of each notification still unseen after a while (email-notifications.ts). */
+    private readonly scheduleEmails: (notificationIds: string[]) => Promise<void> = async () => {},
   ) {}
 
   start(): void {
@@ -275,7 +285,7 @@ export class NotificationSender {
       }
       do {
         this.again = false;
-        while (!this.stopped && (await deliverQueuedEvents(this.orm)) === FANOUT_BATCH_SIZE);
+        while (!this.stopped && (await deliverQueuedEvents(this.orm, FANOUT_BATCH_SIZE, this.scheduleEmails)) === FANOUT_BATCH_SIZE);
         while (!this.stopped && (await sendDuePushes(this.orm, this.sending)) === BATCH_SIZE);
       } while (this.again && !this.stopped);
     } catch (error) {

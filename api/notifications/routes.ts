@@ -2,7 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import { served } from '../base/plugins/resources';
 import { notificationResources } from '../../shared/notifications/resources';
 import { unreadNotificationsResources } from '../../shared/notifications/unread-resources';
-import { DEFAULT_CHANNELS, NOTIFICATION_KINDS, type NotificationKind } from '../../shared/notifications/kinds';
+import {
+  DEFAULT_DIGEST,
+  defaultChannels,
+  NOTIFICATION_KINDS,
+  type DigestFrequency,
+  type NotificationKind,
+} from '../../shared/notifications/kinds';
 import { type Notification, type NotificationSettings } from '../../shared/notifications/responses';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { cursorAtSql, keysetPage } from '../base/keyset';
@@ -42,13 +48,18 @@ const toNotification = (row: NotificationRow): Notification => ({
 
 /** Every kind with the member's choice, or the defaults. */
 async function settingsOf(em: EntityManager, memberId: string): Promise<NotificationSettings> {
-  const rows = await em.execute<Array<{ kind: string; in_app: boolean; push: boolean }>>(
-    'select kind, in_app, push from notification_settings where user_id = ?',
+  const rows = await em.execute<Array<{ kind: NotificationKind; in_app: boolean; push: boolean; email: boolean | null }>>(
+    'select kind, in_app, push, email from notification_settings where user_id = ?',
     [memberId],
   );
-  const chosen = new Map(rows.map((row) => [row.kind, { inApp: row.in_app, push: row.push }]));
-  const settings: Partial<NotificationSettings> = {};
-  for (const kind of NOTIFICATION_KINDS) settings[kind] = chosen.get(kind) ?? { ...DEFAULT_CHANNELS };
+  const chosen = new Map(rows.map((row) => [row.kind, row]));
+  const [member] = await em.execute<Array<{ digest: DigestFrequency }>>('select digest from users where id = ?', [memberId]);
+  const settings: Partial<NotificationSettings> = { digest: member?.digest ?? DEFAULT_DIGEST };
+  for (const kind of NOTIFICATION_KINDS) {
+    const row = chosen.get(kind);
+    const defaults = defaultChannels(kind);
+    settings[kind] = row ? { inApp: row.in_app, push: row.push, email: row.email ?? defaults.email } : defaults;
+  }
   return settings as NotificationSettings;
 }
 
@@ -102,15 +113,19 @@ export async function notificationRoutes(app: FastifyInstance) {
 
   routes.put(...served(app, notificationResources.saveSettings), async (request) => {
     const memberId = viewerIdOf(request);
-    const changes = Object.entries(request.body).flatMap(([kind, setting]) => (setting ? [{ kind, ...setting }] : []));
+    const { digest, ...kinds } = request.body;
+    const changes = Object.entries(kinds).flatMap(([kind, setting]) => (setting ? [{ kind, ...setting }] : []));
     await request.em.transactional(async (em) => {
-      for (const { kind, inApp, push } of changes) {
+      for (const { kind, inApp, push, email } of changes) {
+        // Without `email` (a client from before issue 45), the email switch stays as it was.
         await em.execute(
-          `insert into notification_settings (user_id, kind, in_app, push) values (?, ?, ?, ?)
-             on conflict (user_id, kind) do update set in_app = excluded.in_app, push = excluded.push`,
-          [memberId, kind, inApp, push],
+          `insert into notification_settings (user_id, kind, in_app, push, email) values (?, ?, ?, ?, ?)
+             on conflict (user_id, kind) do update set in_app = excluded.in_app, push = excluded.push,
+               email = coalesce(excluded.email, notification_settings.email)`,
+          [memberId, kind, inApp, push, email ?? null],
         );
       }
+      if (digest) await em.execute('update users set digest = ? where id = ?', [digest, memberId]);
     });
     return settingsOf(request.em, memberId);
   });

@@ -6,6 +6,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp, DATABASE_SCHEMA, type App, type BuildAppOptions } from '../app';
 import type { AppConfig, UploadBucketConfig } from '../base/config';
+import { parseMailConfig, type MailConfig } from '../base/mail-config';
 import type { Resolver } from '../base/public-address';
 import { connectAndMigrate, type Orm } from '../base/db/orm';
 import { s3BucketStore } from '../base/uploads/bucket-store';
@@ -19,6 +20,8 @@ export interface TestContext {
   api: Requester;
   orm: Orm;
   uploadsDir: string;
+  /** Where this app writes emails without SMTP_URL (DATA_DIR/mail). */
+  mailDir: string;
   /** The bytes the app's upload store (its folder, or `uploadBucket`) holds behind an `/uploads/...` URL, or null. */
   storedFile(url: string): Promise<Buffer | null>;
   /** The test database's own address. */
@@ -48,6 +51,9 @@ async function adminQuery(sql: string) {
   }
 }
 
+/** The site's address in the links of the tests' emails. */
+export const TEST_PUBLIC_URL = 'http://localhost:3000';
+
 /**
  * The push services tests push to, on this machine (PUSH_SERVICE_HOSTS names them, as an operator would name a
  * service of their own): the mock service on localhost, the refusing 127.0.0.1:9, and push.example.com.
@@ -63,6 +69,8 @@ export async function createTestApp(
     /** Default: the tests' own push services (TEST_PUSH_SERVICE_HOSTS); `[]` for the known push services only. */
     pushServiceHosts?: string[];
     resolveHost?: Resolver;
+    /** Mail settings beside the tests' own (a folder of this app's, PUBLIC_URL http://localhost:3000, retries after 1 s). */
+    mail?: Partial<MailConfig>;
   } = {},
 ): Promise<TestContext> {
   const name = `pontiac_test_${randomUUID().replaceAll('-', '')}`;
@@ -70,6 +78,8 @@ export async function createTestApp(
   const databaseUrl = withDatabase(inject('testAdminUrl'), name);
   const orm = await connectAndMigrate(databaseUrl, DATABASE_SCHEMA);
   const uploadsDir = mkdtempSync(path.join(tmpdir(), 'pontiac-uploads-'));
+  // The rest of what a data folder holds (emails written without SMTP).
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'pontiac-data-'));
   const config = {
     sessionSecret: randomBytes(32).toString('hex'),
     cookieSecure: overrides.cookieSecure ?? false,
@@ -78,6 +88,7 @@ export async function createTestApp(
     uploadsDir,
     uploadBucket: overrides.uploadBucket,
     pushServiceHosts: overrides.pushServiceHosts ?? TEST_PUSH_SERVICE_HOSTS,
+    mail: { ...parseMailConfig({ PUBLIC_URL: TEST_PUBLIC_URL }, dataDir, 3000), retryDelaySeconds: 1, ...overrides.mail },
   };
   const bucket = overrides.uploadBucket ? s3BucketStore(overrides.uploadBucket) : undefined;
   const store = bucket ?? localFolderStore(uploadsDir);
@@ -88,6 +99,7 @@ export async function createTestApp(
     api: requester(app),
     orm,
     uploadsDir,
+    mailDir: config.mail.dir,
     storedFile: (url) => store.read(url),
     databaseUrl,
     async anotherServer(options = {}) {
@@ -113,6 +125,7 @@ export async function createTestApp(
       await app.close();
       await orm.close();
       rmSync(uploadsDir, { recursive: true, force: true });
+      rmSync(dataDir, { recursive: true, force: true });
       await adminQuery(`drop database if exists ${name} with (force)`);
     },
   };

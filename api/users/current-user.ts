@@ -10,4 +10,5 @@ export const toCurrentUser = (user: UserEntity): CurrentUser => ({
   location: user.location ?? null,
   bio: user.bio ?? null,
   createdAt: user.createdAt.toISOString(),
+  emailConfirmed: user.emailConfirmedAt != null,
 });

@@ -25,3 +25,14 @@ export const LOGIN_KNOWN_ADDRESS_MS = 90 * 24 * 60 * 60 * 1000;
 /** New accounts per address (a show's hotspot may sign up a crowd, a script may not). */
 export const SIGN_UP_MAX_PER_ADDRESS = 20;
 export const SIGN_UP_WINDOW_MS = 60 * 60 * 1000;
+
+/** A link to choose a new password works this long, once (issue 45). */
+export const PASSWORD_RESET_LINK_TTL_MS = 60 * 60 * 1000;
+/** Password reset emails asked for per email address, and per client address, within PASSWORD_RESET_WINDOW_MS. */
+export const PASSWORD_RESET_MAX_PER_ACCOUNT = 3;
+export const PASSWORD_RESET_MAX_PER_ADDRESS = 10;
+export const PASSWORD_RESET_WINDOW_MS = 60 * 60 * 1000;
+/** A link to confirm an email address works this long, once. */
+export const EMAIL_CONFIRM_LINK_TTL_MS = 48 * 60 * 60 * 1000;
+/** Confirmation emails a member may ask for within PASSWORD_RESET_WINDOW_MS (sign-up's own included). */
+export const EMAIL_CONFIRM_MAX_PER_ACCOUNT = 5;

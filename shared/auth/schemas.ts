@@ -44,3 +44,22 @@ export const registerFormSchema = registerSchema
     message: authTexts.passwordsDontMatch,
     path: ['confirmPassword'],
   });
+
+/** A new password, checked as sign-up checks one. */
+export const newPasswordSchema = z
+  .string({ error: 'Password is required' })
+  .min(PASSWORD_MIN_LENGTH, authTexts.passwordTooShortDescription)
+  .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`);
+
+/** The token of an emailed link (43 base64url characters: 32 random bytes). */
+export const emailedTokenSchema = z.string({ error: 'The link is incomplete' }).regex(/^[A-Za-z0-9_-]{43}$/, 'The link is incomplete');
+
+export const passwordResetRequestSchema = z.object({ email: emailSchema });
+export const passwordResetSchema = z.object({ token: emailedTokenSchema, password: newPasswordSchema });
+/** The reset page's form adds a confirmation the server never sees. */
+export const passwordResetFormSchema = passwordResetSchema
+  .extend({ confirmPassword: z.string() })
+  .refine((form) => form.password === form.confirmPassword, { message: authTexts.passwordsDontMatch, path: ['confirmPassword'] });
+export const emailConfirmationSchema = z.object({ token: emailedTokenSchema });
+export const passwordChangeSchema = z.object({ currentPassword: loginSchema.shape.password, password: newPasswordSchema });
+export const emailChangeSchema = z.object({ email: emailSchema, password: loginSchema.shape.password });

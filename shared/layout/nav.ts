@@ -46,3 +46,10 @@ export const PROFILE_PATH = '/profile';
 export const ADMIN_PATH = '/admin';
 export const LOGIN_PATH = '/auth/login';
 export const REGISTER_PATH = '/auth/register';
+/** Asking for a link to choose a new password, and the page that link opens (issue 45). */
+export const FORGOT_PASSWORD_PATH = '/auth/forgot-password';
+export const RESET_PASSWORD_PATH = '/auth/reset-password';
+/** A member's sign-in details: their email address and password. */
+export const ACCOUNT_SETTINGS_PATH = '/settings/account';
+/** The page an email confirmation link opens. */
+export const CONFIRM_EMAIL_PATH = '/auth/confirm-email';

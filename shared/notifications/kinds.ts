@@ -19,3 +19,17 @@ export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 /** What a member gets for a kind they never changed: everything, in the app and pushed (push needs a device too). */
 export const DEFAULT_CHANNELS = { inApp: true, push: true } as const;
+
+/**
+ * The kinds emailed by default when still unseen after a while (issue 45): what someone said to or about the member.
+ * The others are off by default (the digest gathers them).
+ */
+export const EMAILED_BY_DEFAULT: readonly NotificationKind[] = ['post_reply', 'comment_reply', 'mention', 'direct_message'];
+
+/** A kind's switches for a member who never changed them. */
+export const defaultChannels = (kind: NotificationKind) => ({ ...DEFAULT_CHANNELS, email: EMAILED_BY_DEFAULT.includes(kind) });
+
+/** How often a digest email gathers what a member missed: new posts in their communities, replies, their shows. */
+export const DIGEST_FREQUENCIES = ['daily', 'weekly', 'off'] as const;
+export type DigestFrequency = (typeof DIGEST_FREQUENCIES)[number];
+export const DEFAULT_DIGEST: DigestFrequency = 'weekly';

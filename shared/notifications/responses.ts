@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { NOTIFICATION_KINDS } from './kinds';
-import { settingsShape } from './schemas';
+import { settingsAnswerShape } from './schemas';
 
 /** The member who caused a notification (the latest one, for a group). */
 export const notificationActorSchema = z.object({
@@ -42,7 +42,7 @@ export type NotificationPage = z.infer<typeof notificationPageSchema>;
 export { notificationUnreadCountSchema, type NotificationUnreadCount } from './unread-count';
 
 /** GET and PUT /api/notifications/settings: every kind, in NOTIFICATION_KINDS order. */
-export const notificationSettingsSchema = z.object(settingsShape);
+export const notificationSettingsSchema = z.object(settingsAnswerShape);
 export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
 
 /** GET /api/push/public-key: the VAPID application server key (base64url) for `pushManager.subscribe`. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { pageCursor } from '../http/cursor';
 import { USERNAME_MAX_LENGTH } from '../users/profile';
-import { NOTIFICATION_KINDS, type NotificationKind } from './kinds';
+import { DIGEST_FREQUENCIES, NOTIFICATION_KINDS, type NotificationKind } from './kinds';
 import { notificationTexts } from './texts';
 
 export const NOTIFICATION_PAGE_DEFAULT_LIMIT = 30;
@@ -34,8 +34,8 @@ export const markReadSchema = z.union(
 );
 export type MarkReadInput = z.input<typeof markReadSchema>;
 
-/** One kind's switches. */
-export const channelSettingSchema = z.object({ inApp: z.boolean(), push: z.boolean() });
+/** One kind's switches: in the app, pushed, and emailed when still unseen after a while (issue 45). */
+export const channelSettingSchema = z.object({ inApp: z.boolean(), push: z.boolean(), email: z.boolean() });
 export type ChannelSetting = z.infer<typeof channelSettingSchema>;
 
 /** Every kind's switches, as an object with one property per kind (the API document lists them). */
@@ -44,8 +44,27 @@ export const settingsShape = Object.fromEntries(NOTIFICATION_KINDS.map((kind) =>
   typeof channelSettingSchema
 >;
 
-/** PUT /api/notifications/settings: the kinds to change (the others stay); answers the whole settings. */
-export const notificationSettingsUpdateSchema = z.strictObject(settingsShape, { error: notificationTexts.unknownKind }).partial();
+const digestSchema = z.enum(DIGEST_FREQUENCIES, { error: `digest must be one of ${DIGEST_FREQUENCIES.join(', ')}` });
+
+/**
+ * PUT /api/notifications/settings: the kinds to change (the others stay), each kind's email switch optional (a client
+ * from before issue 45 leaves it as it is), and the digest; answers the whole settings.
+ */
+export const notificationSettingsUpdateSchema = z
+  .strictObject(
+    {
+      ...(Object.fromEntries(NOTIFICATION_KINDS.map((kind) => [kind, channelSettingSchema.partial({ email: true })])) as Record<
+        NotificationKind,
+        z.ZodObject<{ inApp: z.ZodBoolean; push: z.ZodBoolean; email: z.ZodOptional<z.ZodBoolean> }>
+      >),
+      digest: digestSchema,
+    },
+    { error: notificationTexts.unknownKind },
+  )
+  .partial();
+
+/** The settings' answer: every kind's switches and the digest. */
+export const settingsAnswerShape = { ...settingsShape, digest: digestSchema };
 export type NotificationSettingsUpdate = z.input<typeof notificationSettingsUpdateSchema>;
 
 /** A base64url key of the browser's PushSubscription (no padding). */

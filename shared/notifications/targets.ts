@@ -10,6 +10,7 @@ export const notificationTargets = {
   events: () => '/events',
   reports: () => '/admin',
   notifications: () => '/notifications',
+  settings: () => '/notifications/settings',
 } as const;
 
 /** The DOM id of a comment on the post page (the target of a reply or mention notification). */

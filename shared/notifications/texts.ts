@@ -77,6 +77,10 @@ export const notificationTexts = {
   settingsLink: 'Notification settings',
   inApp: 'In the app',
   push: 'Push',
+  email: 'Email',
+  emailHint: 'Emails go to your confirmed address when you have not seen a notification in the app for a while.',
+  digestLabel: 'Digest email',
+  digestHint: 'New posts in the communities you take part in, replies to you and the shows you entered.',
   settingsSaved: 'Settings saved',
   unknownKind: 'Unknown notification kind',
   // Push on this device

@@ -12,7 +12,7 @@ export const AuthAttempt = defineEntity({
   indexes: [{ properties: ['kind', 'email', 'createdAt'] }, { properties: ['kind', 'address', 'createdAt'] }],
   properties: {
     id: idColumn(),
-    /** 'sign-in-failure', 'sign-in' or 'sign-up'. */
+    /** 'sign-in-failure', 'sign-in', 'sign-up', or an email asked for: 'password-reset', 'email-confirm'. */
     kind: p.string().length(20),
     email: p.string().length(254).nullable(),
     address: p.string().length(64),

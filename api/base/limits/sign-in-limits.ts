@@ -133,3 +133,37 @@ export async function countSignUp(em: EntityManager, address: string, maxPerHour
     throw new HttpError(429, authTexts.tooManySignUps, { retryAfterSeconds: Math.ceil(SIGN_UP_WINDOW_MS / 1000) });
   }
 }
+
+/** A kind of email a visitor or member asks the server to send (issue 45), counted in auth_attempts. */
+export type EmailRequestKind = 'password-reset' | 'email-confirm';
+
+/**
+ * Counts an email asked for about account `email` from client `address`; over either limit within `windowMs` it is a
+ * 429 with the wait, and this request is not counted. `perAddress` undefined: only the account's count applies.
+ */
+export async function countEmailRequest(
+  em: EntityManager,
+  kind: EmailRequestKind,
+  { email, address }: { email: string; address: string },
+  limits: { perAccount: number; perAddress?: number; windowMs: number; message: string },
+): Promise<void> {
+  const [row] = await em.execute<Array<{ id: string }>>(`insert into auth_attempts (kind, email, address) values (?, ?, ?) returning id`, [
+    kind,
+    email,
+    address,
+  ]);
+  const [counts] = await em.execute<Array<{ account: number; address: number; oldest: Date | string | null }>>(
+    `select count(*) filter (where email = ?)::int as account, count(*) filter (where address = ?)::int as address,
+            min(created_at) as oldest
+       from auth_attempts where kind = ? and (email = ? or address = ?) and created_at > now() - ?::interval`,
+    [email, address, kind, email, address, interval(limits.windowMs)],
+  );
+  const overAccount = (counts?.account ?? 0) > limits.perAccount;
+  const overAddress = limits.perAddress !== undefined && (counts?.address ?? 0) > limits.perAddress;
+  if (overAccount || overAddress) {
+    await em.execute(`delete from auth_attempts where id = ?`, [row?.id]);
+    const oldest = counts?.oldest ? new Date(counts.oldest).getTime() : Date.now();
+    const waitSeconds = Math.max(1, Math.ceil((oldest + limits.windowMs - Date.now()) / 1000));
+    throw new HttpError(429, limits.message, { retryAfterSeconds: waitSeconds });
+  }
+}

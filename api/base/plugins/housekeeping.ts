@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { LOGIN_FAILURE_WINDOW_MS, LOGIN_KNOWN_ADDRESS_MS, SIGN_UP_WINDOW_MS } from '@shared/auth/limits';
+import { LOGIN_FAILURE_WINDOW_MS, LOGIN_KNOWN_ADDRESS_MS, PASSWORD_RESET_WINDOW_MS, SIGN_UP_WINDOW_MS } from '@shared/auth/limits';
 import type { Orm } from '../db/orm';
 import { RATE_LIMIT_WINDOW_MINUTES } from '../limits/member-writes';
 
@@ -16,9 +16,17 @@ export async function deleteExpiredRows(orm: Orm): Promise<void> {
     `delete from auth_attempts
      where (kind = 'sign-in-failure' and created_at <= now() - ?::interval)
         or (kind = 'sign-up' and created_at <= now() - ?::interval)
-        or (kind = 'sign-in' and created_at <= now() - ?::interval)`,
-    [`${LOGIN_FAILURE_WINDOW_MS} milliseconds`, `${SIGN_UP_WINDOW_MS} milliseconds`, `${LOGIN_KNOWN_ADDRESS_MS} milliseconds`],
+        or (kind = 'sign-in' and created_at <= now() - ?::interval)
+        or (kind in ('password-reset', 'email-confirm') and created_at <= now() - ?::interval)`,
+    [
+      `${LOGIN_FAILURE_WINDOW_MS} milliseconds`,
+      `${SIGN_UP_WINDOW_MS} milliseconds`,
+      `${LOGIN_KNOWN_ADDRESS_MS} milliseconds`,
+      `${PASSWORD_RESET_WINDOW_MS} milliseconds`,
+    ],
   );
+  // Emailed links a day past their end (kept that long so a late click reads "expired", not "unknown").
+  await connection.execute(`delete from account_tokens where expires_at <= now() - interval '1 day'`);
   await connection.execute(`delete from rate_limit_hits where created_at <= now() - ?::interval`, [`${RATE_LIMIT_WINDOW_MINUTES} minutes`]);
 }
 

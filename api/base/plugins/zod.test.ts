@@ -21,7 +21,14 @@ describe('response schemas', () => {
 
     for (const schema of [currentUserSchema, userProfileSchema]) {
       const serialize = zodSerializerCompiler({ schema });
-      const json = serialize({ ...row, username: row.username, createdAt: row.createdAt.toISOString(), posts: 0, cars: 0 });
+      const json = serialize({
+        ...row,
+        username: row.username,
+        createdAt: row.createdAt.toISOString(),
+        emailConfirmed: false,
+        posts: 0,
+        cars: 0,
+      });
       expect(json).not.toContain(row.password);
       expect(json).not.toContain(row.email);
       expect(Object.keys(JSON.parse(json) as object).sort()).toEqual(Object.keys(schema.shape).sort());

@@ -108,6 +108,7 @@ export const CACHED_TABLES: Readonly<Record<string, readonly TableRule[]>> = {
 
 /** Each other table of the database, and why no cached answer shows it. */
 export const UNCACHED_TABLES: Readonly<Record<string, string>> = {
+  account_tokens: 'emailed links (password resets, email confirmations), never shown',
   admin_logs: 'the activity log is read by admins only, uncached',
   auth_attempts: 'sign-in and sign-up counters, never shown',
   member_blocks: "a member's own blocks, read uncached; delivering notifications and sending messages check them",

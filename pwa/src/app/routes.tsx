@@ -48,6 +48,8 @@ export const routes: RouteObject[] = [
               </ProtectedRoute>
             ),
           },
+          // An email's "Stop these emails" link (issue 45): signed, so no sign-in.
+          { path: 'email/unsubscribe', element: <Pages.UnsubscribePage /> },
           { path: 'search', element: <Pages.SearchPage /> },
           {
             path: 'admin',
@@ -68,6 +70,18 @@ export const routes: RouteObject[] = [
           },
           { path: 'auth/login', element: <Pages.LoginPage /> },
           { path: 'auth/register', element: <Pages.RegisterPage /> },
+          // Getting back in, and a confirmed address (issue 45): the pages the emailed links open.
+          { path: 'auth/forgot-password', element: <Pages.ForgotPasswordPage /> },
+          { path: 'auth/reset-password', element: <Pages.ResetPasswordPage /> },
+          { path: 'auth/confirm-email', element: <Pages.ConfirmEmailPage /> },
+          {
+            path: 'settings/account',
+            element: (
+              <ProtectedRoute>
+                <Pages.AccountSettingsPage />
+              </ProtectedRoute>
+            ),
+          },
           { path: 'compare', element: <Pages.ComparePage /> },
           { path: 'tools/vin-decoder', element: <Pages.VinDecoderPage /> },
           { path: 'tools/value-guide', element: <Pages.ValueGuidePage /> },

@@ -19,7 +19,7 @@ function UpdatePromptOnceHydrated() {
 }
 
 /** Shared frame of every screen: skip link, header, toasts, main content, footer, bottom nav. */
-export function Layout({ account, Search }: ShellSlots) {
+export function Layout({ account, Search, banner }: ShellSlots) {
   const { pathname } = useLocation();
   const [menu, setMenu] = useState({ open: false, pathname });
   // The mobile menu closes by itself when the route changes, and stays closed: had it only been hidden while on
@@ -33,6 +33,7 @@ export function Layout({ account, Search }: ShellSlots) {
         Skip to main content
       </a>
       <Header account={account} Search={Search} menuOpen={menuOpen} onMenuToggle={(open) => setMenu({ open, pathname })} />
+      {banner}
       {/* In the page's flow under the header, so a toast takes room of its own and never covers the page. */}
       <Toaster />
       <main id="main" className="app-main" tabIndex={-1}>

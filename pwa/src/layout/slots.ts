@@ -16,4 +16,6 @@ export interface ShellSlots {
   account: ReactNode;
   /** The search box, rendered in the header and again in the mobile menu. */
   Search: ComponentType<SearchSlotProps>;
+  /** A notice for the member under the header (e.g. to confirm their email address), or nothing. */
+  banner?: ReactNode;
 }

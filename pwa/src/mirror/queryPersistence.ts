@@ -1,4 +1,6 @@
-import type { Query } from '@tanstack/react-query';
+import { hashKey, type Query } from '@tanstack/react-query';
+import { emailAddressResources } from '@shared/auth/email-address-resources';
+import { resourceKey } from '@shared/http/resource';
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
 import type { AsyncStorage, PersistQueryClientOptions, Persister } from '@tanstack/react-query-persist-client';
 import { version } from '../../../package.json';
@@ -75,6 +77,8 @@ const kvStorage = {
  * owner's id only (below).
  */
 const PRIVATE_PREFIXES = [queryKeys.users.all[0], queryKeys.admin.all[0], healthAddresses.alive, healthAddresses.ready];
+/** The member's sign-in address: read when their account settings open, never stored (issue 45). */
+const accountDetailsKey = hashKey(resourceKey(emailAddressResources.details));
 
 /**
  * A query is kept while it holds an answer, whatever its last attempt did: a refresh that failed offline leaves the
@@ -102,6 +106,7 @@ export function shouldPersist(query: Query): boolean {
   if (isMemberOwnedKey(query.queryKey)) return shouldPersistMemberOwned(query);
   const [base] = query.queryKey;
   if (typeof base === 'string' && PRIVATE_PREFIXES.some((prefix) => base.startsWith(prefix))) return false;
+  if (query.queryHash === accountDetailsKey) return false;
   return holdsAnswer(query) && !isServedFromMirror(query.queryHash);
 }
 

@@ -2,7 +2,7 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { isAdmin } from '@shared/auth/roles';
 import { loginSchema } from '@shared/auth/schemas';
 import { authTexts } from '@shared/auth/texts';
-import { ADMIN_PATH, REGISTER_PATH } from '@shared/layout/nav';
+import { ADMIN_PATH, FORGOT_PASSWORD_PATH, REGISTER_PATH } from '@shared/layout/nav';
 import { SIGN_IN_NEEDS_CONNECTION } from '@shared/pwa/texts';
 import { serverMessage } from '@/http/errorMessage';
 import { useZodForm } from '@/ui/form/useZodForm';
@@ -59,6 +59,9 @@ export default function LoginPage() {
       <form className="auth-form" noValidate onSubmit={onSubmit}>
         <TextField label="Email" type="email" autoComplete="email" inputMode="email" required {...field('email')} />
         <TextField label="Password" type="password" autoComplete="current-password" required {...field('password')} />
+        <p className="auth-form__extra">
+          <Link to={FORGOT_PASSWORD_PATH}>{authTexts.forgotPasswordLink}</Link>
+        </p>
         <Button type="submit" size="lg" disabled={login.isPending || !online}>
           {login.isPending ? 'Signing in...' : 'Sign In'}
         </Button>

@@ -11,6 +11,7 @@ import { toast } from '@/ui/toast/toastStore';
 import { usePageTitle } from '@/ui/usePageTitle';
 import { useCurrentUser } from '@/features/auth';
 import { BlockedMembersSection } from '@/features/blocking';
+import { DigestField } from './DigestField';
 import { PushSection } from './PushSection';
 import { useNotificationSettings } from './useNotificationSettings';
 import './notifications.css';
@@ -18,6 +19,7 @@ import './notifications.css';
 const CHANNELS = [
   { channel: 'inApp', label: notificationTexts.inApp },
   { channel: 'push', label: notificationTexts.push },
+  { channel: 'email', label: notificationTexts.email },
 ] as const;
 
 /**
@@ -81,6 +83,21 @@ export default function NotificationSettingsPage() {
             })}
           </tbody>
         </table>
+      )}
+      {settings.data && (
+        <DigestField
+          value={settings.data.digest}
+          disabled={save.isPending}
+          onChange={(digest) =>
+            save.mutate(
+              { digest },
+              {
+                onSuccess: () => toast({ title: notificationTexts.settingsSaved }),
+                onError: (error) => toast({ variant: 'destructive', title: serverMessage(error) ?? 'Could not save the settings' }),
+              },
+            )
+          }
+        />
       )}
       {user && <BlockedMembersSection viewerId={user.id} />}
     </section>

@@ -1,5 +1,5 @@
 import type { CurrentUser } from '@shared/auth/current-user';
-import { ADMIN_PATH, PROFILE_PATH } from '@shared/layout/nav';
+import { ACCOUNT_SETTINGS_PATH, ADMIN_PATH, PROFILE_PATH } from '@shared/layout/nav';
 import { MEMBER_OFFLINE_LABEL } from '@shared/pwa/texts';
 import { DropdownMenu } from '@/ui/menu/DropdownMenu';
 import type { MenuItemSpec } from '@/ui/menu/types';
@@ -15,13 +15,14 @@ interface UserMenuProps {
 }
 
 /**
- * Signed-in account menu: the member's photo (or initials, outlined while offline) and name, then Profile, Admin Panel
- * (admins) and Sign Out.
+ * Signed-in account menu: the member's photo (or initials, outlined while offline) and name, then Profile, Account
+ * Settings, Admin Panel (admins) and Sign Out.
  */
 export function UserMenu({ user, isAdmin, isRemembered = false }: UserMenuProps) {
   const { signOut, isPending } = useSignOut();
   const items: MenuItemSpec[] = [
     { kind: 'link', label: 'Profile', to: PROFILE_PATH },
+    { kind: 'link', label: 'Account Settings', to: ACCOUNT_SETTINGS_PATH },
     ...(isAdmin ? [{ kind: 'link', label: 'Admin Panel', to: ADMIN_PATH } satisfies MenuItemSpec] : []),
     { kind: 'action', label: 'Sign Out', onSelect: signOut, disabled: isPending },
   ];
