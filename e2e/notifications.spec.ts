@@ -73,6 +73,27 @@ test('a member mentioned in a comment sees the bell count without a reload and l
   await bobContext.close();
 });
 
+test('a mention reaches the open page’s bell within 3 s, not at the next poll', async ({ page, browser }) => {
+  test.slow();
+  const stamp = Date.now();
+  const bobContext = await browser.newContext();
+  const bobPage = await bobContext.newPage();
+  await registerViaForm(bobPage, newMember(`Bob Live ${stamp}`));
+  const bob = await ownProfile(bobPage);
+  await bobPage.goto('/community');
+  await expect(bell(bobPage, 0)).toBeVisible();
+
+  await registerViaForm(page, newMember('Ann Live'));
+  const created = await page.request.post('/api/posts', { data: { communitySlug: 'gto', title: `Live bell ${stamp}`, body: 'Anyone?' } });
+  expect(created.ok()).toBe(true);
+  const { id: postId } = (await created.json()) as { id: string };
+  const comment = await page.request.post(`/api/posts/${postId}/comments`, { data: { body: `Ask @${bob.username}` } });
+  expect(comment.status()).toBe(201);
+  // The poll asks every 30 s: only the live count gets there this soon.
+  await expect(bell(bobPage, 1)).toBeVisible({ timeout: 3_000 });
+  await bobContext.close();
+});
+
 test('a push reaching the service worker is shown as a notification', async ({ browser }) => {
   test.slow();
   const context = await browser.newContext({ permissions: ['notifications'] });

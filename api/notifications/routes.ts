@@ -15,6 +15,7 @@ import { cursorAtSql, keysetPage } from '../base/keyset';
 import { type ZodTypeProvider } from '../base/plugins/zod';
 import { requireViewer, viewerIdOf } from './guards';
 import { unreadCountEtag } from './unread-counts';
+import { unreadCountStream } from './unread-stream';
 
 interface NotificationRow {
   id: string;
@@ -91,6 +92,8 @@ export async function notificationRoutes(app: FastifyInstance) {
       return { count };
     },
   );
+
+  unreadCountStream(app);
 
   routes.post(...served(app, notificationResources.markRead), async (request, reply) => {
     const memberId = viewerIdOf(request);

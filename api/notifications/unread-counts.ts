@@ -15,18 +15,33 @@ export class UnreadCounts {
   /** The counts being read now, per member: a forget marks them stale, so what they read is not kept. */
   private readonly reading = new Map<string, Set<{ stale: boolean }>>();
 
+  /** Who follows each member's count as it changes (the live bell's streams, unread-stream.ts). */
+  private readonly watchers = new Map<string, Set<() => void>>();
+
   constructor(private readonly cache: ReadCache) {
     cache.whenCleared('notifications', (memberId) => (memberId ? this.forget(memberId) : this.forgetAll()));
+  }
+
+  /** Calls `changed` after each change of the member's notifications (by any server); returns the stop. */
+  watch(memberId: string, changed: () => void): () => void {
+    const watching = this.watchers.get(memberId) ?? new Set();
+    this.watchers.set(memberId, watching.add(changed));
+    return () => {
+      watching.delete(changed);
+      if (watching.size === 0) this.watchers.delete(memberId);
+    };
   }
 
   private forget(memberId: string) {
     this.kept.delete(memberId);
     for (const read of this.reading.get(memberId) ?? []) read.stale = true;
+    for (const changed of this.watchers.get(memberId) ?? []) changed();
   }
 
   private forgetAll() {
     this.kept.clear();
     for (const reads of this.reading.values()) for (const read of reads) read.stale = true;
+    for (const watching of this.watchers.values()) for (const changed of watching) changed();
   }
 
   /** The kept count, when one is (and may be trusted): no query. */

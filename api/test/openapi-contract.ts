@@ -15,6 +15,14 @@ export interface Operation {
 }
 export type JsonSchema = Record<string, unknown>;
 
+/**
+ * Whether an operation answers with server-sent events, which go on until the caller leaves (a declaration's
+ * `eventStream`): requests that wait for the end of the answer never get it, so its own tests open and close it
+ * (api/notifications/unread-stream.test.ts).
+ */
+export const isEventStream = (operation: Pick<Operation, 'responses'>): boolean =>
+  Object.hasOwn(operation.responses['200']?.content ?? {}, 'text/event-stream');
+
 const DOCUMENT_ID = 'https://pontiac-hub.test/openapi.json';
 
 /**

@@ -39,6 +39,11 @@ export interface ResourceDeclaration {
   description?: string;
   /** The success answer's schema; `null` for 204 No Content. */
   response: z.ZodType | null;
+  /**
+   * Answers with server-sent events (`text/event-stream`) that go on until the caller leaves: `response` is each
+   * event's data. The API document says so (the contract and fuzz tests read it: they send requests that end).
+   */
+  eventStream?: true;
   /** A read that answers 304 Not Modified, with no body, when If-None-Match names its current ETag (set by the route). */
   revalidated?: true;
   /** The success status: 200 unless said (201 for a create, 204 with no body). */

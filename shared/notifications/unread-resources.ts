@@ -13,4 +13,19 @@ export const unreadNotificationsResources = {
     access: 'member',
     device: 'kept-for-member',
   }),
+  /**
+   * The same count as it changes (issue 45: a live bell), as server-sent events (`text/event-stream`): a `count` event
+   * with `{ count }` at once and after each change of the member's notifications, whichever server made it. The bell's
+   * poll stays as the fallback (a proxy that buffers, a pooler that drops change notifications).
+   */
+  stream: declareResource({
+    method: 'GET',
+    path: '/api/notifications/unread-count/stream',
+    description: 'Server-sent events: `event: count`, `data: {"count": n}`, first at once, then on every change.',
+    response: notificationUnreadCountSchema,
+    eventStream: true,
+    access: 'member',
+    // Each count goes into the bell's count above, kept for its member.
+    device: 'kept-for-member',
+  }),
 };

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Method } from '../../test/http';
 import { requester, signInAsAdmin, type Requester } from '../../test/http';
+import { isEventStream, type OpenApiDocument } from '../../test/openapi-contract';
 import { createTestApp, type TestContext } from '../../test/test-app';
 
 /**
@@ -15,9 +16,11 @@ let operations: Array<{ method: Method; path: string }>;
 beforeAll(async () => {
   ctx = await createTestApp();
   admin = requester(ctx.app, { cookie: await signInAsAdmin(ctx) });
-  const document = (await ctx.api.get('/api/openapi.json')).json<{ paths: Record<string, Record<string, unknown>> }>();
+  const document = (await ctx.api.get('/api/openapi.json')).json<OpenApiDocument>();
   operations = Object.entries(document.paths).flatMap(([path, byMethod]) =>
-    Object.keys(byMethod).map((method) => ({ method: method.toUpperCase() as Method, path })),
+    Object.entries(byMethod)
+      .filter(([, operation]) => !isEventStream(operation))
+      .map(([method]) => ({ method: method.toUpperCase() as Method, path })),
   );
 });
 afterAll(() => ctx.close());

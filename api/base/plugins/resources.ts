@@ -33,6 +33,7 @@ export interface ServedSchema<Declaration extends ResourceDeclaration> {
   response: ResponseOf<Declaration> & NotModifiedOf<Declaration>;
   errors?: readonly DeclaredError[];
   consumes?: string[];
+  produces?: string[];
   description?: string;
 }
 
@@ -56,8 +57,9 @@ export function served<const Declaration extends ResourceDeclaration>(
   const response = resource.revalidated ? { ...answers, ...notModifiedResponse } : answers;
   // Only the parts the resource has: the API document lists what the schema holds.
   const consumes = resource.upload ? ['multipart/form-data'] : undefined;
+  const produces = resource.eventStream ? ['text/event-stream'] : undefined;
   const { params, query: querystring, body, errors, description } = resource;
-  const parts = { params, querystring, body, response, errors, consumes, description };
+  const parts = { params, querystring, body, response, errors, consumes, produces, description };
   const schema = Object.fromEntries(
     Object.entries(parts).filter(([, value]) => value !== undefined),
   ) as unknown as ServedSchema<Declaration>;

@@ -1,13 +1,14 @@
 import { notificationTargets } from '@shared/notifications/targets';
 import { notificationTexts } from '@shared/notifications/texts';
 import { HeaderCountLink } from '@/ui/header-count-link/HeaderCountLink';
-import { useUnreadNotifications } from './useUnreadNotifications';
+import { useLiveUnreadCount, useUnreadNotifications } from './useUnreadNotifications';
 
 /**
  * The header's bell for a signed-in member (app/HeaderAccount.tsx): a link to /notifications with how many wait
- * unread, polled while the page is visible, so it changes without a reload.
+ * unread, live from the server's stream (and polled while the page is visible), so it changes without a reload.
  */
 export function NotificationBell({ memberId }: { memberId: string }) {
+  useLiveUnreadCount(memberId);
   const { data: count = 0 } = useUnreadNotifications(memberId);
   const icon = (
     <svg

@@ -1,0 +1,92 @@
+import { request as httpRequest, type IncomingMessage } from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { resourceUrl } from '@shared/http/resource';
+import { unreadNotificationsResources } from '@shared/notifications/unread-resources';
+import { createPost, newMember } from '../community/community-fixture';
+import { requester } from '../test/http';
+import { createTestApp, untilCachesListen, type TestContext } from '../test/test-app';
+import type { App } from '../app';
+
+const STREAM = resourceUrl(unreadNotificationsResources.stream);
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+  await untilCachesListen(ctx.app);
+});
+afterAll(async () => ctx.close());
+
+async function origin(app: App): Promise<string> {
+  if (!app.server.listening) await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('the server listens on no port');
+  return `http://127.0.0.1:${address.port}`;
+}
+
+/** A browser's EventSource, reduced: the stream's answer, the counts it has sent so far, and whether it ended. */
+async function openStream(app: App, cookie?: string) {
+  const counts: number[] = [];
+  let ended = false;
+  let text = '';
+  const at = await origin(app);
+  const response = await new Promise<IncomingMessage>((resolve, reject) => {
+    const sent = httpRequest(`${at}${STREAM}`, { headers: { accept: 'text/event-stream', ...(cookie && { cookie }) } }, resolve);
+    sent.on('error', reject);
+    sent.end();
+  });
+  response.setEncoding('utf8');
+  response.on('data', (chunk: string) => {
+    text += chunk;
+    // Each event ends with a blank line; `count` events carry `{ count }`.
+    for (let end = text.indexOf('\n\n'); end !== -1; end = text.indexOf('\n\n')) {
+      const event = text.slice(0, end);
+      text = text.slice(end + 2);
+      const data = /^event: count\ndata: (.*)$/m.exec(event)?.[1];
+      if (data) counts.push((JSON.parse(data) as { count: number }).count);
+    }
+  });
+  response.on('end', () => (ended = true));
+  return { response, counts, ended: () => ended, close: () => response.destroy() };
+}
+
+describe('the live bell (issue 45)', () => {
+  it('streams the unread count at once and again within 3 s of a change made through another server', async () => {
+    const author = await newMember(ctx);
+    const other = await newMember(ctx);
+    const post = await createPost(author);
+    const second = await ctx.anotherServer();
+    const stream = await openStream(ctx.app, author.cookie);
+    try {
+      expect(stream.response.statusCode).toBe(200);
+      expect(stream.response.headers['content-type']).toBe('text/event-stream; charset=utf-8');
+      expect(stream.response.headers['x-content-type-options']).toBe('nosniff');
+      await expect.poll(() => stream.counts, { timeout: 3_000 }).toEqual([0]);
+
+      await untilCachesListen(second.app);
+      const comment = await requester(second.app, { cookie: other.cookie }).post(`/api/posts/${post.id}/comments`, { body: 'Hi' });
+      expect(comment.statusCode).toBe(201);
+      await expect.poll(() => stream.counts, { timeout: 3_000 }).toEqual([0, 1]);
+
+      expect((await author.api.post('/api/notifications/read', { all: true })).statusCode).toBe(204);
+      await expect.poll(() => stream.counts, { timeout: 3_000 }).toEqual([0, 1, 0]);
+    } finally {
+      stream.close();
+      await second.close();
+    }
+  });
+
+  it('is for members: a visitor gets 401 and no stream', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: STREAM });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toHaveProperty('message');
+  });
+
+  it('ends when its server closes, which does not wait for it', async () => {
+    const member = await newMember(ctx);
+    const second = await ctx.anotherServer();
+    const stream = await openStream(second.app, member.cookie);
+    await expect.poll(() => stream.counts, { timeout: 3_000 }).toEqual([0]);
+    await second.close();
+    await expect.poll(() => stream.ended(), { timeout: 3_000 }).toBe(true);
+  });
+});
