@@ -6,7 +6,9 @@
 // empties the forum's cached answers, so this shows reads built afresh). Prints req/s, p50 and p99 per route.
 // Then (issue 33) the POST of a comment on a post with 500 watchers (members who commented on it), each with a push
 // subscription: every comment notifies the 500 and queues 500 pushes, which the server sends in the background (to an
-// endpoint that refuses at once, so each push is tried and retried later). Prints p50/p99 of the comment POSTs sent
+// endpoint that refuses at once, so each push is tried and retried later), and (issue 45) with email on: each watcher
+// confirms their address and turns the email of such comments on, so every comment also schedules 500 emails, sent a
+// second later (EMAIL_NOTIFY_DELAY_S=1) through the job queue into DATA_DIR/mail. Prints p50/p99 of the comment POSTs sent
 // one at a time (a member commenting while the earlier comments' notifications go out) and 10 at a time.
 // Run: `npm run bench:forum`. Env: BENCH_SECONDS (10 per target), BENCH_CONNECTIONS (50), BENCH_WARMUP_SECONDS (2),
 // BENCH_PARTS (`reads,watchers`; `watchers` alone skips the demo forum), BENCH_WATCHERS (500), BENCH_COMMENTS (200 per
@@ -14,7 +16,9 @@
 import autocannon from 'autocannon';
 import { createECDH, randomBytes, randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
+import { simpleParser } from 'mailparser';
 import path from 'node:path';
 import { ms, ROOT, seedDemo, withApp } from './server.mjs';
 
@@ -63,6 +67,33 @@ async function signIn(baseURL, n = 0) {
   return cookie;
 }
 
+/** Follows the confirmation link of every email the server wrote so far (DATA_DIR/mail), once each. */
+async function confirmEveryAddress(baseURL, dataDir) {
+  const folder = path.join(dataDir, 'mail');
+  // The sign-ups' emails are jobs: wait until none is missing.
+  const links = new Set();
+  for (let tries = 0; tries < 100; tries++) {
+    const files = existsSync(folder) ? readdirSync(folder) : [];
+    for (const file of files) {
+      const mail = await simpleParser(readFileSync(path.join(folder, file)));
+      const link = /https?:\/\/\S+confirm-email\?token=\S+/.exec(mail.text ?? '')?.[0];
+      if (link) links.add(new URL(link).searchParams.get('token'));
+    }
+    if (links.size >= WATCHERS + 1) break;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  const tokens = [...links];
+  await inParallel(tokens.length, 8, async (i) => {
+    const response = await fetch(`${baseURL}/api/auth/email/confirm`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: baseURL },
+      body: JSON.stringify({ token: tokens[i] }),
+    });
+    if (!response.ok) throw new Error(`confirming an address: ${response.status}`);
+  });
+  console.log(`Confirmed ${tokens.length} addresses from the emailed links`);
+}
+
 /** `cookies`: one per request in turn (a different member on each connection), or none for a visitor. */
 async function measure(url, cookies = []) {
   let turn = 0;
@@ -99,7 +130,7 @@ async function inParallel(count, parallel, work) {
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
 /** The comment POST on a post with WATCHERS subscribed watchers: p50/p99 of COMMENTS comments, 1 then 10 at a time. */
-async function measureWatchedComments(baseURL) {
+async function measureWatchedComments(baseURL, dataDir) {
   const send = async (method, url, cookie, body) => {
     const response = await fetch(`${baseURL}${url}`, {
       method,
@@ -118,8 +149,16 @@ async function measureWatchedComments(baseURL) {
     const keys = { p256dh: createECDH('prime256v1').generateKeys().toString('base64url'), auth: randomBytes(16).toString('base64url') };
     return send('POST', '/api/push/subscriptions', watchers[i], { endpoint: `https://127.0.0.1:9/bench/${randomUUID()}`, keys });
   });
+  // Email on too (issue 45): each watcher confirms their address from the emailed link (the server writes its emails to
+  // DATA_DIR/mail without SMTP_URL) and turns on the email of new comments on posts they commented on.
+  await confirmEveryAddress(baseURL, dataDir);
+  await inParallel(WATCHERS, 8, (i) =>
+    send('PUT', '/api/notifications/settings', watchers[i], { post_activity: { inApp: true, push: true, email: true } }),
+  );
   const commenters = watchers.slice(0, Math.ceil(COMMENTS / 10));
-  console.log(`\nPOST /api/posts/{id}/comments with ${WATCHERS} subscribed watchers (${COMMENTS} comments per row)`);
+  console.log(
+    `\nPOST /api/posts/{id}/comments with ${WATCHERS} watchers, each with a push subscription and email on (${COMMENTS} comments per row)`,
+  );
   console.log('| comments at a time | p50 | p99 | max | target p99 |');
   console.log('|---|---|---|---|---|');
   // One at a time is a member commenting while the notifications of the comments before are delivered and pushed in
@@ -138,9 +177,9 @@ async function measureWatchedComments(baseURL) {
 async function main() {
   let busyPostId = '';
   await withApp(
-    async (baseURL) => {
+    async (baseURL, { dataDir }) => {
       if (PARTS.includes('reads')) await measureReads(baseURL);
-      if (PARTS.includes('watchers')) await measureWatchedComments(baseURL);
+      if (PARTS.includes('watchers')) await measureWatchedComments(baseURL, dataDir);
     },
     {
       prepare: async (dataDir) => {
@@ -155,6 +194,8 @@ async function main() {
         SIGN_UPS_PER_ADDRESS_PER_HOUR: String(Math.max(1000, WATCHERS + 100)),
         // The watchers' devices push to 127.0.0.1:9, which refuses at once: the operator's setting allows that host.
         PUSH_SERVICE_HOSTS: '127.0.0.1',
+        // Emails of unread notifications go out a second after the comment, during the measure.
+        EMAIL_NOTIFY_DELAY_S: '1',
       },
     },
   );

@@ -157,7 +157,7 @@ export async function withApp(work, options = {}) {
     const serverStart = performance.now();
     await waitForHealth(baseURL, server);
     console.log(`\nServer ready on :${port} in ${ms(performance.now() - serverStart)} (fresh data dir ${dataDir})`);
-    return await work(baseURL, { pid: appPid(server.pid) });
+    return await work(baseURL, { pid: appPid(server.pid), dataDir });
   } finally {
     await stopServer(server);
     rmSync(dataDir, { recursive: true, force: true });
