@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { authTexts } from '../shared/auth/texts';
+import { accountEmailTexts } from '../shared/auth/email-texts';
 import { emailedLink } from './mailbox';
 import { newMember, registerViaForm, signInViaForm } from './support';
 
@@ -17,8 +18,8 @@ test('a member who forgot their password follows the emailed link, sets a new on
   await phone.getByRole('link', { name: authTexts.forgotPasswordLink }).click();
   await expect(phone).toHaveURL('/auth/forgot-password');
   await phone.getByLabel('Email').fill(member.email);
-  await phone.getByRole('button', { name: authTexts.sendResetLink }).click();
-  await expect(phone.getByText(authTexts.resetLinkSent)).toBeVisible();
+  await phone.getByRole('button', { name: accountEmailTexts.sendResetLink }).click();
+  await expect(phone.getByText(accountEmailTexts.resetLinkSent)).toBeVisible();
 
   const link = await emailedLink(member.email, /Reset your Pontiac Hub password/);
   expect(new URL(link).pathname).toBe('/auth/reset-password');
@@ -26,7 +27,7 @@ test('a member who forgot their password follows the emailed link, sets a new on
   await phone.getByLabel('New Password', { exact: true }).fill('a-new-password');
   await phone.getByLabel('Confirm Password', { exact: true }).fill('a-new-password');
   await phone.getByRole('button', { name: 'Set Password' }).click();
-  await expect(phone.getByRole('status').getByText(authTexts.passwordChanged)).toBeVisible();
+  await expect(phone.getByRole('status').getByText(accountEmailTexts.passwordChanged)).toBeVisible();
   await expect(phone).toHaveURL('/');
   await expect(phone.getByRole('button', { name: /Ada Forgetful/ })).toBeVisible();
   // Following the link proved the address: no banner asks to confirm it.
@@ -37,7 +38,7 @@ test('a member who forgot their password follows the emailed link, sets a new on
   await phone.getByLabel('New Password', { exact: true }).fill('another-password');
   await phone.getByLabel('Confirm Password', { exact: true }).fill('another-password');
   await phone.getByRole('button', { name: 'Set Password' }).click();
-  await expect(phone.getByRole('alert').getByText(authTexts.resetLinkInvalid)).toBeVisible();
+  await expect(phone.getByRole('alert').getByText(accountEmailTexts.resetLinkInvalid)).toBeVisible();
   await context.close();
 
   // The first device's session ended with the reset.
@@ -57,7 +58,7 @@ test('a new member confirms their address from the emailed link, and the banner 
   await expect(banner.getByText(authTexts.confirmEmailSent(member.email))).toBeVisible();
 
   await page.goto(await emailedLink(member.email, /Confirm your email address/));
-  await expect(page.getByRole('status').getByText(authTexts.emailConfirmedDescription(member.email))).toBeVisible();
-  await expect(page.getByRole('heading', { name: authTexts.emailConfirmed })).toBeVisible();
+  await expect(page.getByRole('status').getByText(accountEmailTexts.emailConfirmedDescription(member.email))).toBeVisible();
+  await expect(page.getByRole('heading', { name: accountEmailTexts.emailConfirmed })).toBeVisible();
   await expect(banner).toHaveCount(0);
 });

@@ -12,6 +12,7 @@ import {
 } from '../../shared/auth/limits';
 import { CONFIRM_EMAIL_PATH, RESET_PASSWORD_PATH } from '../../shared/layout/nav';
 import { authTexts } from '../../shared/auth/texts';
+import { accountEmailTexts } from '../../shared/auth/email-texts';
 import { HttpError } from '../base/plugins/errors';
 import type { ZodTypeProvider } from '../base/plugins/zod';
 import { served } from '../base/plugins/resources';
@@ -51,7 +52,7 @@ async function endSessions(em: EntityManager, userId: string, keepSid?: string) 
 /** 403 unless `password` is the member's: counted as a sign-in failure would be, so it is no way to guess it. */
 async function checkCurrentPassword(request: FastifyRequest, user: UserEntity, password: string) {
   const attempt = await SignInAttempt.begin(request.em, user.email, request.ip);
-  if (!(await verifyPassword(user.password, password))) throw new HttpError(403, authTexts.wrongCurrentPassword);
+  if (!(await verifyPassword(user.password, password))) throw new HttpError(403, accountEmailTexts.wrongCurrentPassword);
   await attempt.succeeded();
 }
 
@@ -74,7 +75,7 @@ export async function accountEmailRoutes(app: FastifyInstance) {
         perAccount: PASSWORD_RESET_MAX_PER_ACCOUNT,
         perAddress: PASSWORD_RESET_MAX_PER_ADDRESS,
         windowMs: PASSWORD_RESET_WINDOW_MS,
-        message: authTexts.tooManyResetRequests,
+        message: accountEmailTexts.tooManyResetRequests,
       },
     );
     const user = await request.em.findOne(User, { email });
@@ -82,14 +83,14 @@ export async function accountEmailRoutes(app: FastifyInstance) {
       const token = await issueLinkToken(request.em, user, 'password-reset', user.email, PASSWORD_RESET_LINK_TTL_MS);
       await app.mail.send(accountEmails.passwordReset(user.email, user.name, linkTo(app, RESET_PASSWORD_PATH, token)));
     }
-    return { message: authTexts.resetLinkSent };
+    return { message: accountEmailTexts.resetLinkSent };
   });
 
   routes.post(...served(app, accountEmailResources.resetPassword), async (request) => {
     const { token, password } = request.body;
     const passwordHash = await hashPassword(password);
     const user = await request.em.transactional(async (tx) => {
-      const { user: owner, email } = await useLinkToken(tx, token, 'password-reset', authTexts.resetLinkInvalid);
+      const { user: owner, email } = await useLinkToken(tx, token, 'password-reset', accountEmailTexts.resetLinkInvalid);
       if (owner.isBlocked) throw new HttpError(403, authTexts.accountBlocked);
       owner.password = passwordHash;
       // The link reached the account's address: that address works.
@@ -105,7 +106,7 @@ export async function accountEmailRoutes(app: FastifyInstance) {
   routes.post(...served(app, accountEmailResources.confirmEmail), async (request) => {
     const { token } = request.body;
     const email = await request.em.transactional(async (tx) => {
-      const { user, email: confirmed } = await useLinkToken(tx, token, 'email-confirm', authTexts.confirmLinkInvalid);
+      const { user, email: confirmed } = await useLinkToken(tx, token, 'email-confirm', accountEmailTexts.confirmLinkInvalid);
       if (confirmed !== user.email) {
         // A change of address: the new one must still be free.
         if (await tx.count(User, { email: confirmed, id: { $ne: user.id } })) throw new HttpError(409, authTexts.emailTaken);
@@ -115,7 +116,7 @@ export async function accountEmailRoutes(app: FastifyInstance) {
       await tx.flush();
       return confirmed;
     });
-    return { message: authTexts.emailConfirmedDescription(email) };
+    return { message: accountEmailTexts.emailConfirmedDescription(email) };
   });
 
   routes.post(...served(app, emailAddressResources.resendConfirmation), async (request) => {
@@ -128,12 +129,12 @@ export async function accountEmailRoutes(app: FastifyInstance) {
   routes.post(...served(app, accountEmailResources.changeEmail), async (request) => {
     const user = signedInUser(request);
     const { email, password } = request.body;
-    if (email === user.email) throw new HttpError(400, authTexts.sameEmail);
+    if (email === user.email) throw new HttpError(400, accountEmailTexts.sameEmail);
     await checkCurrentPassword(request, user, password);
     if (await request.em.count(User, { email })) throw new HttpError(409, authTexts.emailTaken);
     await sendEmailConfirmation(app, request, user, email);
     await app.mail.send(accountEmails.emailChanging(user.email, user.name, email));
-    return { message: authTexts.emailChangeSent(email) };
+    return { message: accountEmailTexts.emailChangeSent(email) };
   });
 
   routes.post(...served(app, accountEmailResources.changePassword), async (request, reply) => {

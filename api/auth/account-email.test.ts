@@ -4,6 +4,7 @@ import path from 'node:path';
 import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authTexts } from '@shared/auth/texts';
+import { accountEmailTexts } from '@shared/auth/email-texts';
 import { createTestApp, TEST_PUBLIC_URL, type TestContext } from '../test/test-app';
 import { sessionCookie } from '../test/http';
 import { startSmtpServer, type TestSmtpServer } from '../test/smtp-server';
@@ -46,7 +47,7 @@ describe('forgot password', () => {
       { remoteAddress: member.remoteAddress },
     );
     expect(answer.statusCode).toBe(200);
-    expect(answer.json()).toEqual({ message: authTexts.resetLinkSent });
+    expect(answer.json()).toEqual({ message: accountEmailTexts.resetLinkSent });
 
     const mail = await smtp.next(member.email, /Reset your Pontiac Hub password/);
     expect(mail.link).toMatch(new RegExp(`^${TEST_PUBLIC_URL}/auth/reset-password\\?token=[A-Za-z0-9_-]{43}$`));
@@ -74,14 +75,14 @@ describe('forgot password', () => {
 
     const again = await ctx.api.post('/api/auth/password-reset/complete', { token, password: 'third-secret' });
     expect(again.statusCode).toBe(400);
-    expect(again.json()).toEqual({ message: authTexts.resetLinkInvalid });
+    expect(again.json()).toEqual({ message: accountEmailTexts.resetLinkInvalid });
   });
 
   it('answers an unknown address with the same words and sends nothing', async () => {
     const unknown = `nobody-${Date.now()}@mail.test`;
     const answer = await ctx.api.post('/api/auth/password-reset', { email: unknown }, { remoteAddress: '10.45.1.1' });
     expect(answer.statusCode).toBe(200);
-    expect(answer.json()).toEqual({ message: authTexts.resetLinkSent });
+    expect(answer.json()).toEqual({ message: accountEmailTexts.resetLinkSent });
     // A known address's mail sent after it arrives, and none went to the unknown one.
     const member = await signUp();
     await smtp.next(member.email, /Confirm/);
@@ -109,7 +110,7 @@ describe('forgot password', () => {
     for (let i = 0; i < 3; i++) expect((await ask(member.email, `10.46.0.${i}`)).statusCode).toBe(200);
     const refused = await ask(member.email, '10.46.0.9');
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toEqual({ message: authTexts.tooManyResetRequests });
+    expect(refused.json()).toEqual({ message: accountEmailTexts.tooManyResetRequests });
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(3000);
 
     for (let i = 0; i < 10; i++) expect((await ask(`someone${i}-${Date.now()}@mail.test`, '10.47.0.1')).statusCode).toBe(200);
@@ -123,7 +124,7 @@ describe('forgot password', () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json<{ message: string }>().message).toEqual(expect.any(String));
     const unknown = await ctx.api.post('/api/auth/password-reset/complete', { token: 'A'.repeat(43), password: 'long-enough' });
-    expect(unknown.json()).toEqual({ message: authTexts.resetLinkInvalid });
+    expect(unknown.json()).toEqual({ message: accountEmailTexts.resetLinkInvalid });
   });
 });
 
@@ -166,7 +167,7 @@ describe('email addresses', () => {
     expect((await change(other.email, member.password)).statusCode).toBe(409);
     const newEmail = `new-${Date.now()}@mail.test`;
     const answer = await change(newEmail, member.password);
-    expect(answer.json()).toEqual({ message: authTexts.emailChangeSent(newEmail) });
+    expect(answer.json()).toEqual({ message: accountEmailTexts.emailChangeSent(newEmail) });
 
     const notice = await smtp.next(member.email, /is changing/);
     expect(notice.text).toContain(newEmail);
@@ -186,7 +187,7 @@ describe('email addresses', () => {
       ctx.api.post('/api/auth/password', { currentPassword, password: 'changed-secret' }, { cookie: member.cookie });
     const wrong = await change('not-it');
     expect(wrong.statusCode).toBe(403);
-    expect(wrong.json()).toEqual({ message: authTexts.wrongCurrentPassword });
+    expect(wrong.json()).toEqual({ message: accountEmailTexts.wrongCurrentPassword });
     expect((await change(member.password)).statusCode).toBe(204);
     expect((await me(member.cookie)).statusCode).toBe(200);
     expect((await me(otherDevice)).statusCode).toBe(401);

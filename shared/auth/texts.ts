@@ -25,28 +25,11 @@ export const authTexts = {
   /** A queued write reached the server under another member's session (shared/http/written-by.ts). */
   writtenByAnotherMember: 'This was written by another member: it waits until they sign in again',
   adminRequired: 'Only administrators can do that',
-  // Account recovery and email addresses (issue 45).
+  // The confirmation banner on every page (issue 45); the account pages' own texts are in ./email-texts.ts.
   forgotPasswordLink: 'Forgot password?',
-  forgotPasswordTitle: 'Reset your password',
-  forgotPasswordLead: "Enter your account's email address and we'll send you a link to choose a new password.",
-  /** The same words whether an account uses the address or not: the answer tells nobody who is a member. */
-  resetLinkSent: "If an account uses that address, we've emailed it a link to choose a new password. The link works for 1 hour.",
-  sendResetLink: 'Email me a link',
-  newPasswordTitle: 'Choose a new password',
-  resetLinkInvalid: 'This link has expired or was already used. Ask for a new one.',
-  passwordChanged: 'Password changed',
-  passwordChangedDescription: 'You are signed in with your new password.',
-  tooManyResetRequests: 'Too many password reset emails were asked for. Please try again later.',
   confirmEmailBanner: 'Please confirm your email address: follow the link we emailed you.',
   confirmEmailAgain: 'Email me the link again',
   confirmEmailSent: (email: string) => `We sent a new link to ${email}.`,
   tooManyConfirmEmails: 'Too many confirmation emails were asked for. Please try again later.',
-  emailConfirmed: 'Email address confirmed',
-  emailConfirmedDescription: (email: string) => `Your account's address is now ${email}.`,
-  confirmLinkInvalid: 'This confirmation link has expired or was already used.',
   alreadyConfirmed: 'Your email address is already confirmed',
-  sameEmail: 'That is already your email address',
-  confirmingEmail: 'Confirming your email address...',
-  wrongCurrentPassword: 'Your current password is not right',
-  emailChangeSent: (email: string) => `We sent a link to ${email}: your address changes once you follow it.`,
 } as const;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { PASSWORD_MIN_LENGTH } from '@shared/auth/limits';
 import { emailChangeSchema, passwordChangeSchema } from '@shared/auth/schemas';
-import { authTexts } from '@shared/auth/texts';
+import { accountEmailTexts } from '@shared/auth/email-texts';
 import { serverMessage } from '@/http/errorMessage';
 import { NetworkRequiredNotice } from '@/network/NetworkRequiredNotice';
 import { useOnlineStatus } from '@/network/useOnlineStatus';
@@ -10,7 +10,7 @@ import { TextField } from '@/ui/TextField';
 import { useZodForm } from '@/ui/form/useZodForm';
 import { usePageTitle } from '@/ui/usePageTitle';
 import { useAccountDetails, useChangeEmail, useChangePassword } from './useAccountEmail';
-import './email.css';
+import './account-settings.css';
 
 type Answer = { ok: boolean; message: string } | null;
 
@@ -73,7 +73,7 @@ function PasswordSection({ online }: { online: boolean }) {
   const onSubmit = handleSubmit(
     (values) =>
       change.mutate(values, {
-        onSuccess: () => setAnswer({ ok: true, message: authTexts.passwordChanged }),
+        onSuccess: () => setAnswer({ ok: true, message: accountEmailTexts.passwordChanged }),
         onError: (error) => setAnswer({ ok: false, message: serverMessage(error) ?? 'Could not change the password' }),
       }),
     { skip: !online || change.isPending },

@@ -6,7 +6,7 @@ import { useOnlineStatus } from '@/network/useOnlineStatus';
 import { Button } from '@/ui/Button';
 import { useCurrentUser } from '../useCurrentUser';
 import { useResendConfirmation } from './useResendConfirmation';
-import './email.css';
+import './confirm-email-banner.css';
 
 /**
  * Under the header while the signed-in member has not confirmed their address (issue 45): says where the link went

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { authTexts } from '@shared/auth/texts';
+import { accountEmailTexts } from '@shared/auth/email-texts';
 import { serverMessage } from '@/http/errorMessage';
 import { usePageTitle } from '@/ui/usePageTitle';
 import { AuthCard } from '../AuthCard';
@@ -8,7 +8,7 @@ import { useConfirmEmail } from './useAccountEmail';
 
 /** /auth/confirm-email?token=… (issue 45): the emailed link confirms its address as the page opens, signed in or not. */
 export default function ConfirmEmailPage() {
-  usePageTitle(authTexts.emailConfirmed);
+  usePageTitle(accountEmailTexts.emailConfirmed);
   const token = useSearchParams()[0].get('token') ?? '';
   const confirm = useConfirmEmail();
   const sent = useRef(false);
@@ -22,11 +22,11 @@ export default function ConfirmEmailPage() {
   const message = confirm.isSuccess
     ? confirm.data.message
     : confirm.isError
-      ? (serverMessage(confirm.error) ?? authTexts.confirmLinkInvalid)
-      : authTexts.confirmingEmail;
+      ? (serverMessage(confirm.error) ?? accountEmailTexts.confirmLinkInvalid)
+      : accountEmailTexts.confirmingEmail;
   return (
     <AuthCard
-      title={confirm.isSuccess ? authTexts.emailConfirmed : 'Confirm Email'}
+      title={confirm.isSuccess ? accountEmailTexts.emailConfirmed : 'Confirm Email'}
       lead="Your address is how you get back in if you ever forget your password."
       footer={<Link to="/">Go to the home page</Link>}
     >

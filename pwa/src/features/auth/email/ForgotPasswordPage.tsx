@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { passwordResetRequestSchema } from '@shared/auth/schemas';
-import { authTexts } from '@shared/auth/texts';
+import { accountEmailTexts } from '@shared/auth/email-texts';
 import { LOGIN_PATH } from '@shared/layout/nav';
 import { SIGN_IN_NEEDS_CONNECTION } from '@shared/pwa/texts';
 import { serverMessage } from '@/http/errorMessage';
@@ -16,7 +16,7 @@ import { useRequestPasswordReset } from './useAccountEmail';
 
 /** /auth/forgot-password (issue 45): asks for a link by email; the answer reads the same whether an account has the address or not. */
 export default function ForgotPasswordPage() {
-  usePageTitle(authTexts.forgotPasswordTitle);
+  usePageTitle(accountEmailTexts.forgotPasswordTitle);
   const online = useOnlineStatus();
   const request = useRequestPasswordReset();
   const [answer, setAnswer] = useState<{ sent: boolean; message: string } | null>(null);
@@ -28,15 +28,15 @@ export default function ForgotPasswordPage() {
     ({ email }) =>
       request.mutate(email, {
         onSuccess: ({ message }) => setAnswer({ sent: true, message }),
-        onError: (error) => setAnswer({ sent: false, message: serverMessage(error) ?? authTexts.loginFailed }),
+        onError: (error) => setAnswer({ sent: false, message: serverMessage(error) ?? accountEmailTexts.resetRequestFailed }),
       }),
     { skip: !online || request.isPending },
   );
 
   return (
     <AuthCard
-      title={authTexts.forgotPasswordTitle}
-      lead={authTexts.forgotPasswordLead}
+      title={accountEmailTexts.forgotPasswordTitle}
+      lead={accountEmailTexts.forgotPasswordLead}
       notice={<NetworkRequiredNotice message={SIGN_IN_NEEDS_CONNECTION} />}
       footer={
         <>
@@ -47,7 +47,7 @@ export default function ForgotPasswordPage() {
       <form className="auth-form" noValidate onSubmit={onSubmit}>
         <TextField label="Email" type="email" autoComplete="email" inputMode="email" required {...field('email')} />
         <Button type="submit" size="lg" disabled={request.isPending || !online}>
-          {request.isPending ? 'Sending...' : authTexts.sendResetLink}
+          {request.isPending ? 'Sending...' : accountEmailTexts.sendResetLink}
         </Button>
       </form>
       <p className={answer && !answer.sent ? 'auth-card__answer auth-card__answer--error' : 'auth-card__answer'} role="status">

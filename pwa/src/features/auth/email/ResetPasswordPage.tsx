@@ -1,7 +1,7 @@
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { PASSWORD_MIN_LENGTH } from '@shared/auth/limits';
 import { passwordResetFormSchema } from '@shared/auth/schemas';
-import { authTexts } from '@shared/auth/texts';
+import { accountEmailTexts } from '@shared/auth/email-texts';
 import { FORGOT_PASSWORD_PATH } from '@shared/layout/nav';
 import { SIGN_IN_NEEDS_CONNECTION } from '@shared/pwa/texts';
 import { serverMessage } from '@/http/errorMessage';
@@ -20,7 +20,7 @@ import { useResetPassword } from './useAccountEmail';
  * the member in (and out everywhere else) and goes home.
  */
 export default function ResetPasswordPage() {
-  usePageTitle(authTexts.newPasswordTitle);
+  usePageTitle(accountEmailTexts.newPasswordTitle);
   const navigate = useNavigate();
   const token = useSearchParams()[0].get('token') ?? '';
   const online = useOnlineStatus();
@@ -35,18 +35,18 @@ export default function ResetPasswordPage() {
         { token, password },
         {
           onSuccess: () => {
-            toast({ title: authTexts.passwordChanged, description: authTexts.passwordChangedDescription });
+            toast({ title: accountEmailTexts.passwordChanged, description: accountEmailTexts.passwordChangedDescription });
             void navigate('/', { replace: true });
           },
         },
       ),
     { skip: !online || reset.isPending },
   );
-  const problem = errors.token ?? (reset.isError ? (serverMessage(reset.error) ?? authTexts.resetLinkInvalid) : undefined);
+  const problem = errors.token ?? (reset.isError ? (serverMessage(reset.error) ?? accountEmailTexts.resetLinkInvalid) : undefined);
 
   return (
     <AuthCard
-      title={authTexts.newPasswordTitle}
+      title={accountEmailTexts.newPasswordTitle}
       lead={`At least ${PASSWORD_MIN_LENGTH} characters. It signs you out on every other device.`}
       notice={<NetworkRequiredNotice message={SIGN_IN_NEEDS_CONNECTION} />}
       footer={<Link to={FORGOT_PASSWORD_PATH}>Ask for a new link</Link>}
