@@ -2,7 +2,7 @@
 // 1.6 Mbit/s, 4× CPU slowdown, Moto G Power screen) against a freshly started built app with the demo forum and show
 // (`npm run seed:demo`), each run in a fresh Chromium profile: the prerendered / and /pontiac, and the pages the server
 // renders with their data (issue 44): the show, car 137 (what its dash card's QR code opens), the forum and a post. Run: `npm run bench:lighthouse` (builds first). LH_RUNS=5 for more runs per page;
-// LH_ONLY=community measures only the pages whose address holds it; LH_DETAILS=1 also prints each run's longest main-thread tasks and the scripts that cost the most main-thread time.
+// LH_ONLY=community measures only the pages whose address holds it (LH_ONLY==/ the one at exactly /); LH_DETAILS=1 also prints each run's longest main-thread tasks and the scripts that cost the most main-thread time.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -141,8 +141,9 @@ async function main() {
       // A post as most are (a few comments), from the forum's first page.
       const { items } = await (await fetch(`${baseURL}/api/posts?sort=hot`)).json();
       const all = [...PRERENDERED, show, `${show}/cars/${CAR_NUMBER}`, '/community', `/post/${items[0].id}`];
-      // LH_ONLY=community: only the pages whose address contains it.
-      const pages = all.filter((page) => !process.env.LH_ONLY || page.includes(process.env.LH_ONLY));
+      // LH_ONLY=community: only the pages whose address contains it; LH_ONLY==/ only the page at exactly that address.
+      const only = process.env.LH_ONLY;
+      const pages = all.filter((page) => !only || (only.startsWith('=') ? page === only.slice(1) : page.includes(only)));
       const byPage = new Map();
       for (const page of pages) {
         const runs = [];

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, generateKeyPairSync } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { simpleParser } from 'mailparser';
@@ -207,6 +207,24 @@ describe('sending', () => {
     const mail = await smtp.next(member.email, /Reset/, 20_000);
     expect(smtp.refused - before).toBe(2);
     expect(mail.link).toContain('/auth/reset-password?token=');
+  });
+
+  it('signs every email with DKIM when set to', async () => {
+    const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+    const dkim = {
+      domainName: 'pontiac.test',
+      keySelector: 'mail2026',
+      privateKey: privateKey.export({ type: 'pkcs1', format: 'pem' }).toString(),
+    };
+    const signing = await createTestApp({ mail: { smtpUrl: smtp.smtpUrl, dkim } });
+    try {
+      const email = `signed-${Date.now()}@mail.test`;
+      await signing.api.post('/api/auth/register', { name: 'Signed Mail', email, password: 'secret1' }, { remoteAddress: '10.48.0.1' });
+      const mail = await smtp.next(email, /Confirm/);
+      expect(mail.header('DKIM-Signature')).toMatch(/d=pontiac\.test;.*s=mail2026;/);
+    } finally {
+      await signing.close();
+    }
   });
 
   it('writes each email under the data folder without SMTP_URL', async () => {
