@@ -9,8 +9,8 @@ const EMAIL_RETRIES = 8;
 
 /** What the routes use to send email: never on the request path, always through the job queue. */
 export interface MailOutbox {
-  /** Queues an email; `singletonKey` keeps one waiting email per key. */
-  send(email: OutgoingEmail, options?: { singletonKey?: string }): Promise<void>;
+  /** Queues an email. */
+  send(email: OutgoingEmail): Promise<void>;
   /** An address of the site as members reach it (PUBLIC_URL + path). */
   link(pathAndQuery: string): string;
 }
@@ -28,9 +28,7 @@ export function registerMail(app: FastifyInstance, config: MailConfig): void {
     mailer.send(email),
   );
   app.decorate('mail', {
-    async send(email, options = {}) {
-      await app.jobs.send(EMAIL_JOB, email, options);
-    },
+    send: (email) => app.jobs.send(EMAIL_JOB, email),
     link: (pathAndQuery) => `${config.publicUrl}${pathAndQuery}`,
   } satisfies MailOutbox);
   app.addHook('onClose', async () => mailer.close());

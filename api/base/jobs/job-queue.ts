@@ -22,12 +22,6 @@ interface JobKind {
   handle: (data: unknown) => Promise<void>;
 }
 
-/** When a job is due (default: at once) and which one job of a kind it is (a second one with the key is dropped). */
-export interface SendOptions {
-  startAfterSeconds?: number;
-  singletonKey?: string;
-}
-
 /** How often a worker asks for due jobs when nothing woke it (another server's jobs, retries coming due). */
 const POLLING_SECONDS = 2;
 
@@ -72,16 +66,12 @@ export class JobQueue {
     }
   }
 
-  /** Queues one job; returns its id, or null when a job with the same `singletonKey` is already waiting. */
-  async send(name: string, data: object, options: SendOptions = {}): Promise<string | null> {
+  /** Queues one job, due at once: this server's worker is woken for it. */
+  async send(name: string, data: object): Promise<void> {
     if (!this.kinds.has(name)) throw new Error(`job kind ${name} is not defined`);
-    const id = await this.boss.send(name, data, {
-      ...(options.startAfterSeconds ? { startAfter: options.startAfterSeconds } : {}),
-      ...(options.singletonKey ? { singletonKey: options.singletonKey } : {}),
-    });
+    await this.boss.send(name, data);
     const worker = this.workers.get(name);
-    if (worker && !options.startAfterSeconds) this.boss.notifyWorker(worker);
-    return id;
+    if (worker) this.boss.notifyWorker(worker);
   }
 
   /** Queues many jobs of one kind in one statement (due after `startAfterSeconds`); one already waiting with a job's key keeps it out. */
