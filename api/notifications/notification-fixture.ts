@@ -6,7 +6,7 @@ import type { Member } from '../community/community-fixture';
 import type { TestContext } from '../test/test-app';
 
 /** Waits until the app has delivered every queued notification (it does so in the background). */
-export const delivered = (ctx: TestContext) => ctx.app.notificationSender.settle();
+export const delivered = (ctx: TestContext) => ctx.app.notificationDelivery.settle();
 
 /** The member's notifications, newest first (one page of 100), once every queued one is delivered. */
 export async function notificationsOf(ctx: TestContext, member: Pick<Member, 'api'>): Promise<Notification[]> {
@@ -39,7 +39,7 @@ export function deviceKeys() {
 
 /**
  * Gives the member a push subscription straight in the database; its endpoint refuses connections at once, so its
- * pushes stay pending (retried later).
+ * pushes keep waiting (retried later).
  */
 export async function subscribeDevice(ctx: TestContext, memberId: string, endpoint = `https://127.0.0.1:9/push/${randomUUID()}`) {
   const { p256dh, auth } = deviceKeys();
@@ -54,13 +54,13 @@ export async function subscribeDevice(ctx: TestContext, memberId: string, endpoi
   return row?.id ?? '';
 }
 
-/** The pending pushes' payloads for a member's devices. */
+/** The texts of the pushes waiting for a member's devices. */
 export async function pendingPushesOf(ctx: TestContext, memberId: string) {
   await delivered(ctx);
   return ctx.orm.em
     .fork()
     .execute<Array<{ payload: { kind: string; url: string; tag: string; count: number } }>>(
-      `select p.payload from pending_pushes p join push_subscriptions s on s.id = p.subscription_id where s.user_id = ? order by p.created_at`,
+      `select p.payload from push_payloads p join push_subscriptions s on s.id = p.subscription_id where s.user_id = ? order by p.created_at`,
       [memberId],
     );
 }

@@ -60,30 +60,28 @@ export const PushSubscription = defineEntity({
 });
 
 /**
- * A push waiting to be sent to one device (push-queue.ts): written in the transaction of what caused it, sent by a
- * server in the background, retried with backoff. `payload` is what the title and text are made from.
+ * What the push waiting for one device and tag says (push-sending.ts): written when a notification is delivered, the
+ * latest replacing an earlier one not sent yet (a burst is one push, with the latest text and count), deleted once
+ * sent. One `push` job of the job queue is in charge of each row: queued with it, it sends whatever the row says when
+ * it runs, and is retried with it.
  */
-export const PendingPush = defineEntity({
-  name: 'PendingPush',
-  tableName: 'pending_pushes',
-  // One waiting push per device and tag: a newer one for the same thing replaces it (notify.ts).
-  indexes: [
-    {
-      name: 'pending_pushes_waiting_per_tag',
-      expression:
-        'create unique index "pending_pushes_waiting_per_tag" on "pending_pushes" ("subscription_id", "tag") where "attempts" = 0',
-    },
-  ],
+export const PushPayload = defineEntity({
+  name: 'PushPayload',
+  tableName: 'push_payloads',
   properties: {
-    id: idColumn(),
-    subscription: p.manyToOne(PushSubscription).deleteRule('cascade').index(),
-    payload: p.json(),
+    subscription: p.manyToOne(PushSubscription).deleteRule('cascade').primary(),
     /** The notification's push tag (shared/notifications/targets.ts): what a device shows as one. */
-    tag: p.text(),
-    attempts: p.integer().default(0),
-    // Due from then; a server sending it moves this past its lease, a failure to the next retry.
-    nextAttemptAt: p.datetime().defaultRaw('now()').index(),
+    tag: p.text().primary(),
+    /** What the push's title and text are made from (push-sending.ts `pushPayloadOf`). */
+    payload: p.json(),
     createdAt: createdAtColumn(),
+    /** Which version a sender sent: a newer one written meanwhile is kept, and a job queued for it. */
+    updatedAt: p.datetime().defaultRaw('clock_timestamp()'),
+    /**
+     * When its job last ran or was queued: a row untouched for an hour has lost its job (a server stopped while sending
+     * it on its last try), and the next delivery queues one again.
+     */
+    queuedAt: p.datetime().defaultRaw('now()'),
   },
 });
 

@@ -2,6 +2,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { NotificationKind } from '../../shared/notifications/kinds';
 
 const SUBJECT_MAX = 120;
+/** A waiting push untouched by its job this long has lost it (its retries are minutes apart): a new one is queued. */
+const JOBLESS_AFTER = '1 hour';
 const EXCERPT_MAX = 140;
 
 /** A text cut to `max` characters at most, with an ellipsis when cut; whitespace runs become one space. */
@@ -28,7 +30,7 @@ export interface NotificationEvent {
 /**
  * Queues `event` inside the caller's transaction: one row whatever the number of recipients (a comment on a post with
  * 500 watchers stays quick, and concurrent comments do not wait on each other's recipients). A server's background
- * work delivers it a moment later (`deliver`, push-queue.ts), woken by the insert's `pushes_changed`.
+ * work delivers it a moment later (`deliver`, notification-delivery.ts), woken by the insert's `pushes_changed`.
  */
 export async function notify(em: EntityManager, event: NotificationEvent): Promise<void> {
   const recipients = [...new Set(event.recipientIds)].filter((id) => id !== event.actor?.id);
@@ -38,18 +40,19 @@ export async function notify(em: EntityManager, event: NotificationEvent): Promi
 
 /**
  * Delivers a queued event in one statement whatever the number of recipients: a row for those who want it in the app
- * (or the count of their unread one for the same thing raised), and a pending push per device of those who want it
- * pushed, replacing a push of the same tag still waiting for that device (a burst is one push, with the latest text and
+ * (or the count of their unread one for the same thing raised), and the text of a push per device of those who want it
+ * pushed, replacing one of the same tag still waiting for that device (a burst is one push, with the latest text and
  * count). Nobody is notified of their own action, a blocked account gets nothing, and nobody hears of a member they
  * blocked (member_blocks: checked here, so a block also stops what was queued before it). Recipients are taken in id order,
- * so two deliveries touching the same members' rows never deadlock.
+ * so two deliveries touching the same members' rows never deadlock. Returns the devices whose push (for the event's
+ * tag) has no job in charge of it yet: the caller queues one each.
  */
-export async function deliver(em: EntityManager, event: NotificationEvent): Promise<void> {
+export async function deliver(em: EntityManager, event: NotificationEvent): Promise<string[]> {
   const recipients = [...new Set(event.recipientIds)].filter((id) => id !== event.actor?.id);
-  if (recipients.length === 0) return;
+  if (recipients.length === 0) return [];
   const subject = shorten(event.subject, SUBJECT_MAX);
   const excerpt = event.excerpt === null ? null : shorten(event.excerpt, EXCERPT_MAX);
-  await em.execute(
+  const pushes = await em.execute<Array<{ subscription_id: string; needs_job: boolean }>>(
     `with wanted as (
        select u.id as user_id, coalesce(s.in_app, true) as in_app, coalesce(s.push, true) as push
          from users u
@@ -66,13 +69,16 @@ export async function deliver(em: EntityManager, event: NotificationEvent): Prom
              excerpt = excluded.excerpt, url = excluded.url, created_at = now()
        returning id, recipient_id, count
      )
-     insert into pending_pushes (subscription_id, tag, payload)
+     insert into push_payloads (subscription_id, tag, payload)
      select ps.id, ?, jsonb_build_object('count', coalesce(n.count, 1), 'notificationId', n.id) || ?::jsonb
        from wanted w
        join push_subscriptions ps on ps.user_id = w.user_id
        left join upserted n on n.recipient_id = w.user_id
       where w.push
-     on conflict (subscription_id, tag) where attempts = 0 do update set payload = excluded.payload`,
+      order by ps.id
+     on conflict (subscription_id, tag) do update set payload = excluded.payload, updated_at = clock_timestamp(),
+       queued_at = case when push_payloads.queued_at < now() - interval '${JOBLESS_AFTER}' then now() else push_payloads.queued_at end
+     returning subscription_id, queued_at = now() as needs_job`,
     [
       event.kind,
       recipients,
@@ -94,20 +100,21 @@ export async function deliver(em: EntityManager, event: NotificationEvent): Prom
       }),
     ],
   );
+  return pushes.filter((push) => push.needs_job).map((push) => push.subscription_id);
 }
 
-/** Removes what a member caused from everyone's notifications and pending pushes (when they are blocked). */
+/** Removes what a member caused from everyone's notifications and waiting pushes (when they are blocked). */
 export async function deleteNotificationsBy(em: EntityManager, actorId: string): Promise<void> {
   await em.execute(`delete from notification_fanouts where event->'actor'->>'id' = ?`, [actorId]);
   await em.execute(
-    `delete from pending_pushes where payload->>'notificationId' in (select id::text from notifications where actor_id = ?)`,
+    `delete from push_payloads where payload->>'notificationId' in (select id::text from notifications where actor_id = ?)`,
     [actorId],
   );
   await em.execute('delete from notifications where actor_id = ?', [actorId]);
 }
 
 /**
- * Removes from a member's notifications and pending pushes the unread ones a member they just blocked caused (the
+ * Removes from a member's notifications and waiting pushes the unread ones a member they just blocked caused (the
  * latest event of a group, as `actor_id` says); what was queued and not delivered yet `deliver` leaves out.
  */
 export async function deleteNotificationsFromBlocked(em: EntityManager, blockerId: string, blockedId: string): Promise<void> {
@@ -115,7 +122,7 @@ export async function deleteNotificationsFromBlocked(em: EntityManager, blockerI
     `with removed as (
        delete from notifications where recipient_id = ? and actor_id = ? and read_at is null returning id
      )
-     delete from pending_pushes where payload->>'notificationId' in (select id::text from removed)`,
+     delete from push_payloads where payload->>'notificationId' in (select id::text from removed)`,
     [blockerId, blockedId],
   );
 }

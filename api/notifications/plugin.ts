@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Resolver } from '../base/public-address';
 import type { Orm } from '../base/db/orm';
 import type { PushHostPolicy } from '../base/push-hosts';
-import { NotificationSender, type PushSending } from './push-queue';
+import { NotificationDelivery, type DeliveryFollowUps } from './notification-delivery';
+import { PUSH_BATCH_SIZE, PUSH_JOB, PUSH_RETRIES, pushJob, sendPushes, type PushJobData, type PushSending } from './push-sending';
 import { UnreadCounts } from './unread-counts';
 import { emailNotification, NOTIFICATION_EMAIL_JOB } from './email-notifications';
 import { DIGEST_EVERY_HOUR, DIGEST_JOB, sendDueDigests } from './digest';
@@ -19,7 +20,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     unsubscribeLinks: UnsubscribeLinks;
     unreadCounts: UnreadCounts;
-    notificationSender: NotificationSender;
+    notificationDelivery: NotificationDelivery;
     vapidPublicKey: string;
     /** Which hosts members' push endpoints may name (push-hosts.ts). */
     pushHosts: PushHostPolicy;
@@ -29,9 +30,10 @@ declare module 'fastify' {
 }
 
 /**
- * Notifications' server-wide parts (issue 33): the unread counts kept per member, and the background work that
- * delivers queued notifications and sends pushes, started once the server is ready, woken whenever any server queues
- * either (`pushes_changed`), stopped on close after the batch in hand. Register after the read cache, before the routes.
+ * Notifications' server-wide parts (issue 33): the unread counts kept per member, the background work that delivers
+ * queued notifications (started once the server is ready, woken whenever any server queues one: `pushes_changed`,
+ * stopped on close after the batch in hand), and the jobs that send their pushes and emails. Register after the read
+ * cache and the job queue, before the routes.
  */
 export function registerNotifications(app: FastifyInstance, orm: Orm, sending: PushSending, email: NotificationEmailing) {
   app.decorate('unreadCounts', new UnreadCounts(app.readCache));
@@ -45,20 +47,35 @@ export function registerNotifications(app: FastifyInstance, orm: Orm, sending: P
   app.jobs.define(DIGEST_JOB, { retryLimit: 2, retryDelaySeconds: 300, policy: 'short', schedule: DIGEST_EVERY_HOUR }, async () => {
     await sendDueDigests(orm, app.mail, links, email.publicUrl);
   });
-  // One waiting email job per notification: later events on the same unread one are in it when it runs.
-  const scheduleEmails = (ids: string[]) =>
-    app.jobs.sendMany(
-      NOTIFICATION_EMAIL_JOB,
-      ids.map((notificationId) => ({ data: { notificationId }, singletonKey: notificationId })),
-      { startAfterSeconds: email.notifyDelaySeconds },
+  const requeuePushes = async (pushes: PushJobData[]) => {
+    await app.jobs.sendMany(
+      PUSH_JOB,
+      pushes.map(({ subscriptionId, tag }) => pushJob(subscriptionId, tag)),
     );
-  const queue = new NotificationSender(
-    orm,
-    sending,
-    (error) => app.log.warn({ err: { type: (error as Error).name, message: (error as Error).message } }, 'sending pushes failed'),
-    scheduleEmails,
+    app.jobs.wake(PUSH_JOB);
+  };
+  app.jobs.defineBatch<PushJobData>(PUSH_JOB, PUSH_RETRIES, PUSH_BATCH_SIZE, (jobs) => sendPushes(orm, sending, jobs, requeuePushes));
+  const followUps: DeliveryFollowUps = {
+    queuePushes: (em, subscriptionIds, tag) =>
+      app.jobs.sendMany(
+        PUSH_JOB,
+        subscriptionIds.map((subscriptionId) => pushJob(subscriptionId, tag)),
+        { em },
+      ),
+    // One waiting email job per notification: later events on the same unread one are in it when it runs.
+    queueEmails: (em, ids) =>
+      app.jobs.sendMany(
+        NOTIFICATION_EMAIL_JOB,
+        ids.map((notificationId) => ({ data: { notificationId }, singletonKey: notificationId })),
+        { startAfterSeconds: email.notifyDelaySeconds, em },
+      ),
+    committed: () => app.jobs.wake(PUSH_JOB),
+    settled: () => app.jobs.settle([PUSH_JOB]),
+  };
+  const queue = new NotificationDelivery(orm, followUps, (error) =>
+    app.log.warn({ err: { type: (error as Error).name, message: (error as Error).message } }, 'delivering notifications failed'),
   );
-  app.decorate('notificationSender', queue);
+  app.decorate('notificationDelivery', queue);
   app.decorate('vapidPublicKey', sending.vapid.publicKey);
   app.decorate('pushHosts', sending.hosts);
   app.decorate('resolveHost', sending.resolve);

@@ -10,7 +10,7 @@ import type { PushHostPolicy } from '../base/push-hosts';
 
 /**
  * 400 unless the endpoint is a push service's: a host the policy allows, on public addresses unless the operator
- * named that very host (push-hosts.ts). Checked again whenever a push is sent (push-queue.ts).
+ * named that very host (push-hosts.ts). Checked again whenever a push is sent (push-sending.ts).
  */
 async function assertPushServiceEndpoint(url: URL, hosts: PushHostPolicy, resolve: Resolver | undefined) {
   const verdict = hosts.verdict(url);

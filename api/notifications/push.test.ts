@@ -4,7 +4,6 @@ import { createComment, createPost, newMember, type Member } from '../community/
 import { startMockPushService, type MockDevice } from '../test/push-service';
 import { createTestApp, type TestContext } from '../test/test-app';
 import { deviceKeys, subscribeDevice } from './notification-fixture';
-import { deliverQueuedEvents } from './push-queue';
 
 let ctx: TestContext;
 let pushService: Awaited<ReturnType<typeof startMockPushService>>;
@@ -35,6 +34,15 @@ async function subscribe(member: Member): Promise<MockDevice> {
   return device;
 }
 
+/** The push jobs of a member's devices (pg-boss's table), and whether a text still waits for each. */
+const pushJobsOf = (memberId: string) =>
+  ctx.orm.em.fork().execute<Array<{ state: string; waiting: boolean }>>(
+    `select j.state, exists (select 1 from push_payloads p where p.subscription_id = s.id) as waiting
+       from pgboss.job j join push_subscriptions s on s.id::text = j.data->>'subscriptionId'
+      where j.name = 'push' and s.user_id = ?`,
+    [memberId],
+  );
+
 describe('web push', () => {
   it('queues the push in the request and sends it in the background: the device decrypts the notification', async () => {
     const author = await newMember(ctx, { name: 'Penny Push' });
@@ -43,13 +51,13 @@ describe('web push', () => {
     const post = await createPost(author, { title: 'Judge for sale' });
 
     // With the background work stopped the reply still answers at once: it only queued its notifications.
-    await ctx.app.notificationSender.stop();
+    await ctx.app.notificationDelivery.stop();
     const comment = await createComment(replier, post.id, { body: 'Is it still available?' });
     const [queued] = await ctx.orm.em.fork().execute<Array<{ count: number }>>('select count(*)::int as count from notification_fanouts');
     expect(queued?.count).toBe(1);
     expect(await pushService.received(device)).toEqual([]);
 
-    ctx.app.notificationSender.start();
+    ctx.app.notificationDelivery.start();
     await expect.poll(() => pushService.received(device), { timeout: 10_000 }).toHaveLength(1);
     const [text = ''] = await pushService.received(device);
     const [notification] = (await author.api.get('/api/notifications')).json<{ items: Array<{ id: string }> }>().items;
@@ -61,7 +69,8 @@ describe('web push', () => {
       url: `/post/${post.id}#comment-${comment.id}`,
       notificationId: notification?.id,
     });
-    await expect.poll(async () => (await ctx.orm.em.fork().execute('select id from pending_pushes')).length).toBe(0);
+    // Sent: its text is gone, its job done.
+    await expect.poll(() => pushJobsOf(author.id)).toEqual([{ state: 'completed', waiting: false }]);
   });
 
   it('collapses a burst about the same thing into one waiting push per device, with the latest text and count', async () => {
@@ -71,17 +80,17 @@ describe('web push', () => {
     const post = await createPost(author, { title: 'Busy thread' });
     const other = await createPost(author, { title: 'Quiet thread' });
 
-    await ctx.app.notificationSender.stop();
+    await ctx.app.notificationDelivery.stop();
     try {
       await createComment(replier, post.id, { body: 'First' });
       await createComment(replier, post.id, { body: 'Second' });
       await createComment(replier, post.id, { body: 'Third' });
       await createComment(replier, other.id, { body: 'Elsewhere' });
-      await deliverQueuedEvents(ctx.orm);
+      await ctx.app.notificationDelivery.deliverQueued();
       const waiting = await ctx.orm.em
         .fork()
         .execute<Array<{ tag: string; payload: { count: number; excerpt: string } }>>(
-          'select tag, payload from pending_pushes where subscription_id = ? order by tag',
+          'select tag, payload from push_payloads where subscription_id = ? order by tag',
           [subscriptionId],
         );
       expect(waiting.map(({ tag, payload }) => ({ tag, count: payload.count, excerpt: payload.excerpt }))).toEqual(
@@ -90,10 +99,20 @@ describe('web push', () => {
           { tag: `post:${other.id}`, count: 1, excerpt: 'Elsewhere' },
         ].sort((a, b) => a.tag.localeCompare(b.tag)),
       );
+      // One job in charge of each waiting push, however many events changed its text.
+      const jobs = await ctx.orm.em
+        .fork()
+        .execute<Array<{ tag: string; jobs: number }>>(
+          `select data->>'tag' as tag, count(*)::int as jobs from pgboss.job where name = 'push' and data->>'subscriptionId' = ? group by 1`,
+          [subscriptionId],
+        );
+      expect(jobs.sort((a, b) => a.tag.localeCompare(b.tag))).toEqual(
+        [`post:${post.id}`, `post:${other.id}`].sort().map((tag) => ({ tag, jobs: 1 })),
+      );
     } finally {
       // Its endpoint refuses connections: its pushes would wait for retries and count in the next tests.
       await ctx.orm.em.fork().execute('delete from push_subscriptions where id = ?', [subscriptionId]);
-      ctx.app.notificationSender.start();
+      ctx.app.notificationDelivery.start();
     }
   });
 
@@ -105,7 +124,7 @@ describe('web push', () => {
     await pushService.expire(device);
     await createComment(replier, (await createPost(author)).id);
     await expect.poll(() => subscriptionsOf(author.id), { timeout: 10_000 }).toEqual([]);
-    await expect.poll(async () => (await ctx.orm.em.fork().execute('select id from pending_pushes')).length).toBe(0);
+    await expect.poll(async () => (await ctx.orm.em.fork().execute('select tag from push_payloads')).length).toBe(0);
   });
 
   it('keeps a device per endpoint (the last member to register it owns it) and forgets it on unsubscribe', async () => {

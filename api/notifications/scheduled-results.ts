@@ -6,7 +6,7 @@ export const ANNOUNCE_BATCH_SIZE = 20;
 
 /**
  * Announces People's Choice results of shows whose voting closed by its scheduled time: no write happens at that
- * moment, so the background work (push-queue.ts) looks for them. Each show is taken FOR UPDATE SKIP LOCKED and stamped
+ * moment, so the background work (notification-delivery.ts) looks for them. Each show is taken FOR UPDATE SKIP LOCKED and stamped
  * `results_announced_at` in the transaction that queues its notification, so it is announced once whatever the number
  * of servers; a close by hand stamps it itself (shows/vote-routes.ts). A first read without a transaction finds
  * nothing due almost always, and costs one indexed query. Returns how many it announced.

@@ -79,7 +79,7 @@ describe('results of a People’s Choice closed by its scheduled time', () => {
     await setVotingWindow(organizer.api, show, { votingOpensAt: secondsFromNow(-3600), votingClosesAt: secondsFromNow(-60) });
     const other = await ctx.anotherServer();
     try {
-      await Promise.all([ctx.app.notificationSender.settle(), other.app.notificationSender.settle()]);
+      await Promise.all([ctx.app.notificationDelivery.settle(), other.app.notificationDelivery.settle()]);
     } finally {
       await other.close();
     }
@@ -87,7 +87,7 @@ describe('results of a People’s Choice closed by its scheduled time', () => {
     for (const owner of owners) expect(await resultsOf(owner)).toEqual(expected);
 
     // Running again, saving the same set-up again, or the organizer closing by hand announces nothing more.
-    await ctx.app.notificationSender.settle();
+    await ctx.app.notificationDelivery.settle();
     await setVotingWindow(organizer.api, show, { votingOpensAt: secondsFromNow(-3600), votingClosesAt: secondsFromNow(-60) });
     expect((await organizer.api.post(`/api/shows/${show.eventId}/voting`, { action: 'close' })).statusCode).toBe(200);
     for (const owner of owners) expect(await resultsOf(owner)).toEqual(expected);
@@ -104,14 +104,14 @@ describe('results of a People’s Choice closed by its scheduled time', () => {
     const { organizer, owners, show } = await showWithEntrants('Closed By Hand Show');
     expect((await organizer.api.post(`/api/shows/${show.eventId}/voting`, { action: 'close' })).statusCode).toBe(200);
     expect((await organizer.api.post(`/api/shows/${show.eventId}/voting`, { action: 'close' })).statusCode).toBe(200);
-    await ctx.app.notificationSender.settle();
+    await ctx.app.notificationDelivery.settle();
     for (const owner of owners) expect((await resultsOf(owner)).map((item) => item.count)).toEqual([1]);
 
     // Opening again is a new round: its close is announced again, once.
     expect((await organizer.api.post(`/api/shows/${show.eventId}/voting`, { action: 'open' })).statusCode).toBe(200);
     await setVotingWindow(organizer.api, show, { votingOpensAt: secondsFromNow(-3600), votingClosesAt: secondsFromNow(-1) });
-    await ctx.app.notificationSender.settle();
-    await ctx.app.notificationSender.settle();
+    await ctx.app.notificationDelivery.settle();
+    await ctx.app.notificationDelivery.settle();
     // Still unread, so the same line counts both rounds.
     for (const owner of owners) expect((await resultsOf(owner)).map((item) => item.count)).toEqual([2]);
   });

@@ -35,7 +35,7 @@ describe('the bell’s unread count', () => {
     const other = await newMember(ctx);
     const post = await createPost(author);
     await createComment(other, post.id);
-    await ctx.app.notificationSender.settle();
+    await ctx.app.notificationDelivery.settle();
 
     const first = await author.api.get('/api/notifications/unread-count');
     expect(first.statusCode).toBe(200);
@@ -50,7 +50,7 @@ describe('the bell’s unread count', () => {
 
     // A change answers the new count under a new ETag.
     await createComment(other, (await createPost(author)).id);
-    await ctx.app.notificationSender.settle();
+    await ctx.app.notificationDelivery.settle();
     const changed = await author.api.get('/api/notifications/unread-count', { headers: { 'if-none-match': etag } });
     expect(changed.statusCode).toBe(200);
     expect(changed.json()).toEqual({ count: 2 });

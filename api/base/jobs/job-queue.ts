@@ -1,5 +1,6 @@
 import PgBoss from 'pg-boss';
 import type { FastifyInstance } from 'fastify';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Orm } from '../db/orm';
 
 /** The PostgreSQL schema of the job queue's tables (pg-boss's own, made by a migration: Migration20261203000000). */
@@ -17,10 +18,38 @@ export interface JobRetries {
   schedule?: string;
 }
 
+/** A job as a batch handler sees it: `lastTry` when a failure now fails it for good. */
+export interface QueuedJob<Data> {
+  id: string;
+  data: Data;
+  lastTry: boolean;
+}
+
 interface JobKind {
   retries: JobRetries;
-  handle: (data: unknown) => Promise<void>;
+  batchSize: number;
+  /** Does a batch of jobs; returns the ids of those to try again later (the others are done). */
+  handle: (jobs: Array<QueuedJob<unknown>>) => Promise<string[]>;
 }
+
+/**
+ * pg-boss's statements on the connection of a MikroORM transaction, so jobs are queued in (and only with) the
+ * transaction of what caused them. Its statements number their parameters ($1); MikroORM's take them in order (?).
+ */
+function transactionDb(em: EntityManager) {
+  return {
+    async executeSql(text: string, values: unknown[] = []) {
+      const ordered: unknown[] = [];
+      const sql = text.replace(/\$(\d+)/g, (_, index: string) => {
+        ordered.push(values[Number(index) - 1]);
+        return '?';
+      });
+      return { rows: await em.execute(sql, ordered) };
+    },
+  };
+}
+
+const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** How often a worker asks for due jobs when nothing woke it (another server's jobs, retries coming due). */
 const POLLING_SECONDS = 2;
@@ -44,13 +73,29 @@ export class JobQueue {
 
   /** Declares a kind of job and what does it; `handle` throwing means "try again later". */
   define<Data extends object>(name: string, retries: JobRetries, handle: (data: Data) => Promise<void>): void {
+    this.defineBatch<Data>(name, retries, 1, async ([job]) => {
+      if (job) await handle(job.data);
+      return [];
+    });
+  }
+
+  /**
+   * Declares a kind of job done `batchSize` at a time (pushes: one batch's sends go out together); `handle` returns
+   * the ids of the jobs to try again later, and throwing retries them all.
+   */
+  defineBatch<Data extends object>(
+    name: string,
+    retries: JobRetries,
+    batchSize: number,
+    handle: (jobs: Array<QueuedJob<Data>>) => Promise<string[]>,
+  ): void {
     if (this.kinds.has(name)) throw new Error(`job kind ${name} is defined twice`);
-    this.kinds.set(name, { retries, handle: handle as (data: unknown) => Promise<void> });
+    this.kinds.set(name, { retries, batchSize, handle: handle as JobKind['handle'] });
   }
 
   async start(): Promise<void> {
     await this.boss.start();
-    for (const [name, { retries, handle }] of this.kinds) {
+    for (const [name, { retries, batchSize, handle }] of this.kinds) {
       await this.boss.createQueue(name, {
         name,
         retryLimit: retries.retryLimit,
@@ -59,9 +104,15 @@ export class JobQueue {
         policy: retries.policy ?? 'standard',
       });
       if (retries.schedule) await this.boss.schedule(name, retries.schedule, {}, { tz: 'UTC' });
-      const worker = await this.boss.work<object>(name, { pollingIntervalSeconds: POLLING_SECONDS, batchSize: 1 }, async ([job]) => {
-        if (job) await handle(job.data);
-      });
+      const worker = await this.boss.work<object>(
+        name,
+        { pollingIntervalSeconds: POLLING_SECONDS, batchSize, includeMetadata: true },
+        async (jobs) => {
+          const again = await handle(jobs.map((job) => ({ id: job.id, data: job.data, lastTry: job.retryCount >= job.retryLimit })));
+          // The rest are marked done when this returns (only jobs still active are).
+          if (again.length > 0) await this.boss.fail(name, again);
+        },
+      );
       this.workers.set(name, worker);
     }
   }
@@ -70,12 +121,38 @@ export class JobQueue {
   async send(name: string, data: object): Promise<void> {
     if (!this.kinds.has(name)) throw new Error(`job kind ${name} is not defined`);
     await this.boss.send(name, data);
+    this.wake(name);
+  }
+
+  /** Has this server's worker of `name` look for due jobs now (some were just queued). */
+  wake(name: string): void {
     const worker = this.workers.get(name);
     if (worker) this.boss.notifyWorker(worker);
   }
 
-  /** Queues many jobs of one kind in one statement (due after `startAfterSeconds`); one already waiting with a job's key keeps it out. */
-  async sendMany(name: string, jobs: Array<{ data: object; singletonKey?: string }>, options: { startAfterSeconds?: number } = {}) {
+  /** Resolves once no job of these kinds is due or being done (tests: what was queued has been tried). */
+  async settle(names: string[]): Promise<void> {
+    for (;;) {
+      for (const name of names) this.wake(name);
+      const { rows } = await this.boss.getDb().executeSql(
+        `select count(*)::int as due from ${JOB_SCHEMA}.job
+          where name = any($1) and (state = 'active' or (state in ('created', 'retry') and start_after <= now()))`,
+        [names],
+      );
+      if ((rows[0] as { due: number } | undefined)?.due === 0) return;
+      await delay(25);
+    }
+  }
+
+  /**
+   * Queues many jobs of one kind in one statement, in the transaction of `options.em` when given (they exist only if
+   * it commits), due after `startAfterSeconds`; one already waiting with a job's key keeps it out.
+   */
+  async sendMany(
+    name: string,
+    jobs: Array<{ data: object; singletonKey?: string }>,
+    options: { startAfterSeconds?: number; em?: EntityManager } = {},
+  ) {
     if (!this.kinds.has(name)) throw new Error(`job kind ${name} is not defined`);
     if (jobs.length === 0) return;
     await this.boss.insert(
@@ -85,6 +162,7 @@ export class JobQueue {
         ...(singletonKey ? { singletonKey } : {}),
         ...(options.startAfterSeconds ? { startAfter: String(options.startAfterSeconds) } : {}),
       })),
+      options.em ? { db: transactionDb(options.em) } : {},
     );
   }
 

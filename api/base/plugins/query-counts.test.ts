@@ -12,7 +12,7 @@ let member: Member;
 beforeAll(async () => {
   ctx = await createTestApp();
   // The notifications' background work polls the database on its own clock: its statements are not the request's.
-  await ctx.app.notificationSender.stop();
+  await ctx.app.notificationDelivery.stop();
   member = await newMember(ctx, { name: 'Counted Member' });
 });
 afterAll(() => ctx.close());

@@ -40,8 +40,8 @@ export const TOPIC_RULES = {
   // Not answers: each member's unread notification count each server keeps (api/notifications/unread-counts.ts). Its
   // channel carries the member's id: a row trigger of its own (Migration20261129000000), not one made from this table.
   notifications: {},
-  // Not answers: wakes each server's push sender when pushes are queued (api/notifications/push-queue.ts; a trigger of
-  // Migration20261129000000's own).
+  // Not answers: wakes each server's notification delivery when events are queued
+  // (api/notifications/notification-delivery.ts; a trigger of Migration20261129000100's own).
   pushes: {},
 } as const satisfies Record<string, TopicRule>;
 
@@ -118,7 +118,7 @@ export const UNCACHED_TABLES: Readonly<Record<string, string>> = {
   notifications: "a member's own notifications, read uncached; their unread counts are kept per member (topic notifications)",
   notification_fanouts: 'notifications waiting to be delivered, never shown',
   notification_settings: "a member's own notification settings, read uncached",
-  pending_pushes: 'pushes waiting to be sent, never shown',
+  push_payloads: 'the text of pushes waiting to be sent, never shown',
   push_subscriptions: "members' devices for push, never shown",
   mikro_orm_migrations: 'the migrations run so far, never shown',
   rate_limit_hits: 'member write counters, never shown',
