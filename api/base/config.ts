@@ -4,6 +4,7 @@ import path from 'node:path';
 import { loadVapidKeys, type VapidKeys } from './vapid';
 import { parsePushServiceHosts } from './push-hosts';
 import { SIGN_UP_MAX_PER_ADDRESS } from '../../shared/auth/limits';
+import { parseBackupConfig, type BackupConfig } from './backup-config';
 import { parseMailConfig, type MailConfig } from './mail-config';
 
 /** How long a stopping server goes on answering before it stops taking connections (SHUTDOWN_LINGER_MS). */
@@ -59,6 +60,7 @@ export interface AppConfig {
   shutdownLingerMs: number;
   /** SMTP_URL, MAIL_FROM, PUBLIC_URL, DKIM_*, EMAIL_NOTIFY_DELAY_S (mail-config.ts). */
   mail: MailConfig;
+  backups: BackupConfig;
 }
 
 const truthy = (value: string | undefined) => value === '1' || value?.toLowerCase() === 'true';
@@ -152,5 +154,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     pushServiceHosts: parsePushServiceHosts(env.PUSH_SERVICE_HOSTS),
     shutdownLingerMs: wholeNumberUpTo('SHUTDOWN_LINGER_MS', env.SHUTDOWN_LINGER_MS, DEFAULT_SHUTDOWN_LINGER_MS, 60_000),
     mail: parseMailConfig(env, dataDir, port),
+    backups: parseBackupConfig(env, dataDir),
   };
 }

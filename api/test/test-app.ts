@@ -54,6 +54,16 @@ async function adminQuery(sql: string) {
 /** The site's address in the links of the tests' emails. */
 export const TEST_PUBLIC_URL = 'http://localhost:3000';
 
+/** A new database with nothing in it (not from the template): what a restore goes into. */
+export async function createEmptyDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `pontiac_empty_${randomUUID().replaceAll('-', '')}`;
+  await adminQuery(`create database ${name}`);
+  return {
+    url: withDatabase(inject('testAdminUrl'), name),
+    drop: () => adminQuery(`drop database if exists ${name} with (force)`),
+  };
+}
+
 /**
  * The push services tests push to, on this machine (PUSH_SERVICE_HOSTS names them, as an operator would name a
  * service of their own): the mock service on localhost, the refusing 127.0.0.1:9, and push.example.com.

@@ -82,6 +82,16 @@ export function s3BucketStore(config: UploadBucketConfig): BucketStore {
       lastModified: object.LastModified,
     };
   };
+  const listAll = async () => {
+    const objects: Array<{ Key?: string; Size?: number }> = [];
+    let ContinuationToken: string | undefined;
+    do {
+      const page = await client.send(new ListObjectsV2Command({ Bucket, ContinuationToken })).catch(unavailable);
+      objects.push(...(page.Contents ?? []));
+      ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (ContinuationToken);
+    return objects;
+  };
   return {
     open,
     async has(name) {
@@ -110,18 +120,11 @@ export function s3BucketStore(config: UploadBucketConfig): BucketStore {
       if (name) await client.send(new DeleteObjectCommand({ Bucket, Key: name })).catch(unavailable);
     },
     async usage() {
-      let files = 0;
-      let bytes = 0;
-      let ContinuationToken: string | undefined;
-      do {
-        const page = await client.send(new ListObjectsV2Command({ Bucket, ContinuationToken })).catch(unavailable);
-        for (const object of page.Contents ?? []) {
-          files += 1;
-          bytes += object.Size ?? 0;
-        }
-        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
-      } while (ContinuationToken);
-      return { place: 'bucket', where: Bucket, files, bytes };
+      const objects = await listAll();
+      return { place: 'bucket', where: Bucket, files: objects.length, bytes: objects.reduce((sum, object) => sum + (object.Size ?? 0), 0) };
+    },
+    async names() {
+      return (await listAll()).flatMap((object) => (object.Key ? [object.Key] : []));
     },
     close: () => client.destroy(),
   };

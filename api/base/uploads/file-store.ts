@@ -1,4 +1,5 @@
-import { readdir, readFile, rename, stat, unlink, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { mkdir, readdir, readFile, rename, stat, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 export const UPLOADS_URL_PREFIX = '/uploads/';
@@ -29,6 +30,8 @@ export interface FileStore {
   read(url: string): Promise<Buffer | null>;
   /** Where the uploads are kept, and how many and how large they are now (the admin's System tab). */
   usage(): Promise<UploadsUsage>;
+  /** The names of every stored file (backups); `read(UPLOADS_URL_PREFIX + name)` reads one. */
+  names(): Promise<string[]>;
 }
 
 export interface UploadsUsage {
@@ -41,10 +44,18 @@ export interface UploadsUsage {
 
 /** Files in a folder of this machine, served by the app under /uploads/ (api/base/uploads/multipart.ts). */
 export function localFolderStore(folder: string): FileStore {
+  const names = async () => {
+    // No folder yet (a data folder being restored into): no files.
+    if (!existsSync(folder)) return [];
+    const entries = await readdir(folder, { withFileTypes: true });
+    // A file being written is named .partial until it is complete: not an upload yet.
+    return entries.filter((entry) => entry.isFile() && !entry.name.endsWith('.partial')).map((entry) => entry.name);
+  };
   return {
     async put(name, bytes) {
       const finalPath = path.join(folder, path.basename(name));
       const temporaryPath = `${finalPath}.partial`;
+      await mkdir(folder, { recursive: true });
       // Written aside and renamed, so a crash never leaves a half-written file under a served name.
       await writeFile(temporaryPath, bytes);
       await rename(temporaryPath, finalPath);
@@ -62,14 +73,13 @@ export function localFolderStore(folder: string): FileStore {
     async usage() {
       let files = 0;
       let bytes = 0;
-      for (const entry of await readdir(folder, { withFileTypes: true })) {
-        // A file being written is named .partial until it is complete: not an upload yet.
-        if (!entry.isFile() || entry.name.endsWith('.partial')) continue;
+      for (const name of await names()) {
         files += 1;
-        bytes += (await stat(path.join(folder, entry.name))).size;
+        bytes += (await stat(path.join(folder, name))).size;
       }
       return { place: 'folder', where: folder, files, bytes };
     },
+    names,
     async remove(url) {
       if (!url.startsWith(UPLOADS_URL_PREFIX)) return;
       try {

@@ -1,0 +1,264 @@
+import { createHash } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync, truncateSync, writeFileSync, copyFileSync, existsSync, readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DATABASE_SCHEMA } from '../app';
+import { localFolderStore, type FileStore } from '../base/uploads/file-store';
+import { s3BucketStore } from '../base/uploads/bucket-store';
+import type { UploadBucketConfig } from '../base/config';
+import { startS3Server, type TestS3Server } from '../test/s3-server';
+import { createComment, createPost, forgetRateLimits, newMember } from '../community/community-fixture';
+import { smallPng } from '../test/multipart';
+import { createEmptyDatabase, createTestApp, type TestContext } from '../test/test-app';
+import { createShow, member } from '../shows/show-fixture';
+import { createBackup } from './backup';
+import { bucketBackupStore, folderBackupStore } from './backup-store';
+import { restoreBackup } from './restore';
+import { BackupError } from './manifest';
+
+let ctx: TestContext;
+let dataDir: string;
+beforeAll(async () => {
+  ctx = await createTestApp();
+  dataDir = mkdtempSync(path.join(tmpdir(), 'pontiac-backup-site-'));
+  writeFileSync(path.join(dataDir, 'session-secret'), 'the site’s own session secret, kept across a restore');
+});
+afterAll(async () => {
+  await ctx.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+const source = () => ({ databaseUrl: ctx.databaseUrl, files: localFolderStore(ctx.uploadsDir), dataDir, appVersion: '9.9.9' });
+const store = () => folderBackupStore(path.join(dataDir, 'backups'));
+
+/** Every application table's rows, as sorted JSON texts per table: what a restore must give back exactly. */
+async function contentOf(databaseUrl: string, tables: string[]) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const content: Record<string, string[]> = {};
+    for (const table of tables) {
+      const { rows } = await client.query<{ line: string }>(`select row_to_json(t)::text as line from public."${table}" t`);
+      content[table] = rows.map((row) => row.line).sort();
+    }
+    return content;
+  } finally {
+    await client.end();
+  }
+}
+
+/** Every upload in a folder with its checksum. */
+const uploadsIn = (folder: string) =>
+  Object.fromEntries(
+    readdirSync(folder)
+      .filter((name) => !name.endsWith('.partial'))
+      .map((name) => [name, sha256(readFileSync(path.join(folder, name)))]),
+  );
+
+/** A site with members, posts and comments, a show with its classes and an entry, and photos. */
+async function seedSite() {
+  const author = await newMember(ctx, { name: 'Bella Backup' });
+  const reader = await newMember(ctx, { name: 'Rory Restore' });
+  for (let i = 0; i < 5; i++) {
+    await forgetRateLimits(ctx);
+    const post = await createPost(author, { title: `Restored post ${i}` });
+    await createComment(reader, post.id, { body: `Comment on ${i}` });
+    const image = await author.api.upload(`/api/posts/${post.id}/image`, { bytes: await smallPng() });
+    expect(image.statusCode, image.body).toBe(200);
+  }
+  const avatar = await reader.api.upload('/api/users/me/avatar', { bytes: await smallPng() });
+  expect(avatar.statusCode, avatar.body).toBe(200);
+  const organiser = await member(ctx.app);
+  await createShow(organiser.api);
+  await forgetRateLimits(ctx);
+  return { author, post: await createPost(author, { title: 'The one we look for after the restore' }) };
+}
+
+describe('backups and their restore (issue 46)', () => {
+  it('restores every row and every upload of a backup made while the site serves writes, and the site starts on it', async () => {
+    const { author, post } = await seedSite();
+    // Writes going on during the backup: it holds what was committed when it began, whole.
+    let writing = true;
+    const writes = (async () => {
+      for (let i = 0; writing; i++) {
+        await forgetRateLimits(ctx);
+        await createPost(author, { title: `Written during the backup ${i}` });
+      }
+    })();
+    const during = await createBackup(source(), store(), 7);
+    writing = false;
+    await writes;
+    expect(during.manifest.tables.find((table) => table.name === 'posts')?.rows).toBeGreaterThanOrEqual(5);
+
+    // And one once the writes are over, compared with the site row for row.
+    const backup = await createBackup(source(), store(), 7);
+    const tables = backup.manifest.tables.map((table) => table.name);
+    const before = await contentOf(ctx.databaseUrl, tables);
+    const uploadsBefore = uploadsIn(ctx.uploadsDir);
+    expect(Object.keys(uploadsBefore).length).toBe(6);
+    expect(backup.manifest.uploads).toBe(6);
+
+    for (const made of [during, backup]) {
+      // The data folder is wiped: a fresh one, an empty database.
+      const freshDir = mkdtempSync(path.join(tmpdir(), 'pontiac-restored-'));
+      const freshUploads = path.join(freshDir, 'uploads');
+      const database = await createEmptyDatabase();
+      try {
+        copyFileSync(path.join(made.where, made.name), path.join(freshDir, made.name));
+        const report = await restoreBackup(path.join(freshDir, made.name), {
+          databaseUrl: database.url,
+          schema: DATABASE_SCHEMA,
+          files: localFolderStore(freshUploads),
+          dataDir: freshDir,
+          force: false,
+        });
+        expect(report).toMatchObject({ tables: tables.length, uploads: 6, secrets: ['session-secret'], appVersion: '9.9.9' });
+        expect(readFileSync(path.join(freshDir, 'session-secret'), 'utf8')).toBe('the site’s own session secret, kept across a restore');
+        expect(uploadsIn(freshUploads)).toEqual(uploadsBefore);
+        const restored = await contentOf(database.url, tables);
+        if (made === backup) expect(restored).toEqual(before);
+        for (const table of made.manifest.tables) expect([table.name, restored[table.name]?.length]).toEqual([table.name, table.rows]);
+        if (made !== backup) continue;
+        // A server started on the restored database: the author is still signed in, their post is there.
+        const restoredSite = await ctx.anotherServer({ databaseUrl: database.url });
+        try {
+          const me = await restoredSite.api.get('/api/auth/me', { cookie: author.cookie });
+          expect([me.statusCode, me.json<{ id: string }>().id]).toEqual([200, author.id]);
+          const read = await restoredSite.api.get(`/api/posts/${post.id}`);
+          expect([read.statusCode, read.json<{ title: string }>().title]).toEqual([200, 'The one we look for after the restore']);
+        } finally {
+          await restoredSite.close();
+        }
+      } finally {
+        await database.drop();
+        rmSync(freshDir, { recursive: true, force: true });
+      }
+    }
+  });
+
+  it('keeps the newest BACKUP_KEEP backups', async () => {
+    const keepTwo = folderBackupStore(path.join(dataDir, 'kept'));
+    const made = [];
+    for (let i = 0; i < 3; i++) made.push((await createBackup(source(), keepTwo, 2)).name);
+    expect((await keepTwo.list()).map((backup) => backup.name)).toEqual([made[2], made[1]]);
+  });
+
+  it('refuses a truncated file, a wrong checksum and a database that holds a site, with a clear message, changing nothing', async () => {
+    const backup = await createBackup(source(), store(), 7);
+    const work = mkdtempSync(path.join(tmpdir(), 'pontiac-bad-backups-'));
+    const database = await createEmptyDatabase();
+    const target = (folder: string, force = false) => ({
+      databaseUrl: database.url,
+      schema: DATABASE_SCHEMA,
+      files: localFolderStore(path.join(folder, 'uploads')),
+      dataDir: folder,
+      force,
+    });
+    try {
+      const truncated = path.join(work, 'truncated.tar.gz');
+      copyFileSync(path.join(backup.where, backup.name), truncated);
+      truncateSync(truncated, Math.floor(backup.bytes / 2));
+      await expect(restoreBackup(truncated, target(work))).rejects.toThrow(
+        new BackupError(`truncated.tar.gz is not a complete backup (unexpected end of file); nothing was restored.`),
+      );
+
+      // A byte changed inside one table's rows: the archive is whole, the checksum is not.
+      const tampered = path.join(work, 'tampered.tar.gz');
+      const { packFolder, unpackInto } = await import('./archive');
+      const unpacked = path.join(work, 'unpacked');
+      await unpackInto(path.join(backup.where, backup.name), unpacked);
+      const users = path.join(unpacked, 'db', 'users.ndjson');
+      writeFileSync(users, readFileSync(users, 'utf8').replace('Bella Backup', 'Bella Hacked'));
+      await packFolder(unpacked, tampered);
+      await expect(restoreBackup(tampered, target(work))).rejects.toThrow(
+        'tampered.tar.gz is damaged: db/users.ndjson does not match its checksum; nothing was restored.',
+      );
+
+      // Nothing was written by either: the database is still empty, no upload was put back.
+      const client = new pg.Client({ connectionString: database.url });
+      await client.connect();
+      const { rows } = await client.query(`select table_name from information_schema.tables where table_schema = 'public'`);
+      await client.end();
+      expect(rows).toEqual([]);
+      expect(existsSync(path.join(work, 'uploads')) ? readdirSync(path.join(work, 'uploads')) : []).toEqual([]);
+
+      // A database that holds a site is refused unless told (the test app's own).
+      await expect(restoreBackup(path.join(backup.where, backup.name), { ...target(work), databaseUrl: ctx.databaseUrl })).rejects.toThrow(
+        'The database already holds a site: restore into an empty one, or add --force to replace it. Nothing was restored.',
+      );
+    } finally {
+      await database.drop();
+      rmSync(work, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('backups with the uploads and the backups in buckets (issue 46)', () => {
+  let s3: TestS3Server;
+  let site: TestContext;
+  let siteBucket: UploadBucketConfig;
+  beforeAll(async () => {
+    s3 = await startS3Server();
+    siteBucket = await s3.newBucket();
+    site = await createTestApp({ uploadBucket: siteBucket });
+  });
+  afterAll(async () => {
+    await site?.close();
+    await s3?.stop();
+  });
+
+  /** Every object of a bucket store with its checksum. */
+  async function objectsIn(files: FileStore) {
+    const found: Record<string, string> = {};
+    for (const name of await files.names()) found[name] = sha256((await files.read(`/uploads/${name}`)) ?? Buffer.alloc(0));
+    return found;
+  }
+
+  it('backs up the bucket’s uploads into the backup bucket and restores them into an empty bucket, checksums equal', async () => {
+    const author = await newMember(site, { name: 'Sally Bucket' });
+    const post = await createPost(author, { title: 'Photos in a bucket' });
+    for (let i = 0; i < 2; i++) {
+      const image = await author.api.upload(`/api/posts/${post.id}/image`, { bytes: await smallPng() });
+      expect(image.statusCode, image.body).toBe(200);
+    }
+    const avatar = await author.api.upload('/api/users/me/avatar', { bytes: await smallPng() });
+    expect(avatar.statusCode, avatar.body).toBe(200);
+    const uploads = s3BucketStore(siteBucket);
+    const backups = bucketBackupStore(await s3.newBucket());
+    const siteDir = mkdtempSync(path.join(tmpdir(), 'pontiac-bucket-site-'));
+    const freshDir = mkdtempSync(path.join(tmpdir(), 'pontiac-bucket-restored-'));
+    const database = await createEmptyDatabase();
+    const restoredUploads = s3BucketStore(await s3.newBucket());
+    try {
+      const before = await objectsIn(uploads);
+      expect(Object.keys(before)).toHaveLength(2);
+      const backup = await createBackup(
+        { databaseUrl: site.databaseUrl, files: uploads, dataDir: siteDir, appVersion: '9.9.9' },
+        backups,
+        7,
+      );
+      expect(backup.where).toMatch(/^s3:\/\//);
+      expect((await backups.list()).map((kept) => kept.name)).toEqual([backup.name]);
+
+      const file = await backups.fetch(backup.name, freshDir);
+      const report = await restoreBackup(file, {
+        databaseUrl: database.url,
+        schema: DATABASE_SCHEMA,
+        files: restoredUploads,
+        dataDir: freshDir,
+        force: false,
+      });
+      expect(report.uploads).toBe(2);
+      expect(await objectsIn(restoredUploads)).toEqual(before);
+    } finally {
+      uploads.close();
+      restoredUploads.close();
+      await database.drop();
+      rmSync(siteDir, { recursive: true, force: true });
+      rmSync(freshDir, { recursive: true, force: true });
+    }
+  });
+});
