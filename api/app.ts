@@ -39,6 +39,8 @@ import { messageRoutes } from './messages/routes';
 import { mentionRoutes } from './notifications/mention-routes';
 import { blockRoutes } from './users/block-routes';
 import { registerNotifications } from './notifications/plugin';
+import { backupRoutes, registerBackups } from './backup/plugin';
+import { parseBackupConfig } from './base/backup-config';
 import { pushRoutes } from './notifications/push-routes';
 import { notificationRoutes } from './notifications/routes';
 import { unsubscribeRoutes } from './notifications/unsubscribe-routes';
@@ -113,7 +115,12 @@ export const DATABASE_SCHEMA: DatabaseSchema = { entities: ENTITIES, migrations:
 export type BuildAppOptions = {
   orm: Orm;
   config: Pick<AppConfig, 'sessionSecret' | 'cookieSecure' | 'trustProxy' | 'webRoot' | 'uploadsDir'> &
-    Partial<Pick<AppConfig, 'signUpsPerAddressPerHour' | 'uploadBucket' | 'databaseListenUrl' | 'vapid' | 'pushServiceHosts' | 'mail'>>;
+    Partial<
+      Pick<
+        AppConfig,
+        'signUpsPerAddressPerHour' | 'uploadBucket' | 'databaseListenUrl' | 'vapid' | 'pushServiceHosts' | 'mail' | 'dataDir' | 'backups'
+      >
+    >;
   logger?: FastifyServerOptions['logger'];
   /** Tests: how host names resolve for the checks of outgoing requests (default: the system's DNS). */
   resolveHost?: Resolver;
@@ -184,6 +191,15 @@ export async function buildApp({ orm, config, logger = false, resolveHost, first
     await registerUploadedFiles(app, config.uploadsDir);
   }
   registerCardCopies(app, orm, files);
+  // Without a data folder (tests), backups go to a folder of their own, and none is scheduled.
+  const dataDir = config.dataDir ?? mkdtempSync(path.join(tmpdir(), 'pontiac-data-'));
+  registerBackups(app, {
+    databaseUrl: config.databaseListenUrl ?? orm.config.get('clientUrl') ?? '',
+    files,
+    dataDir,
+    appVersion: packageJson.version,
+    config: config.backups ?? parseBackupConfig({ BACKUP_EVERY_HOURS: '0' }, dataDir),
+  });
 
   // Anonymous reads: the same answer for everyone, whoever asks (the events' and communities' lists too; their changes
   // are in the members' scope). They skip cookies and sessions, which cost a
@@ -228,6 +244,7 @@ export async function buildApp({ orm, config, logger = false, resolveHost, first
     await members.register(pushRoutes, { prefix: '/api/push' });
     await members.register(moderationRoutes, { prefix: '/api/admin' });
     await members.register(systemRoutes, { prefix: '/api/admin', files, version: packageJson.version });
+    await members.register(backupRoutes, { prefix: '/api/admin' });
     await members.register(sourceAdminRoutes, { prefix: '/api/admin/sources' });
     await members.register(diyAdminRoutes, { prefix: '/api/admin/diy-videos' });
     await members.register(valuationAdminRoutes, { prefix: '/api/admin/valuations' });

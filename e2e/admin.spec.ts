@@ -1,6 +1,8 @@
 import { expect, test, type Locator } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { dataDir } from '../playwright.config';
 import { adminTexts, systemTexts } from '../shared/admin/texts';
 import { authTexts } from '../shared/auth/texts';
 import { adminAccount, newMember, registerViaForm, signInViaForm } from './support';
@@ -180,7 +182,9 @@ for (const viewport of [
   });
 }
 
-test('the admin sees how the running site is on the System tab: version, database, uploads and readiness', async ({ page }) => {
+test('the admin sees how the running site is on the System tab: version, database, uploads, readiness, backups and queues; Back up now adds a backup', async ({
+  page,
+}) => {
   // Signing in takes an admin to the panel.
   await signInViaForm(page, adminAccount());
   await expect(page).toHaveURL('/admin');
@@ -193,10 +197,26 @@ test('the admin sees how the running site is on the System tab: version, databas
     systemTexts.database,
     systemTexts.uploads,
     systemTexts.readiness,
+    systemTexts.lastBackup,
   ]);
   await expect(status.nth(0)).toHaveText(version);
   await expect(status.nth(2)).toHaveText(/^\d+(\.\d)? MB$/);
   await expect(status.nth(3)).toContainText(/\d+ files?, .* in the folder .*uploads/);
   await expect(status.nth(4)).toHaveText(systemTexts.ready);
-  expect((await new AxeBuilder({ page }).include('.admin-system').analyze()).violations).toEqual([]);
+  // The job queue's kinds of work, each with its counts.
+  const queues = page.getByRole('table', { name: systemTexts.queues });
+  await expect(queues.getByRole('rowheader', { name: 'email', exact: true })).toBeVisible();
+  await expect(queues.getByRole('rowheader', { name: 'push', exact: true })).toBeVisible();
+
+  // Back up now: the new backup is the last one, its file in the data folder, one more kept.
+  const lastBackup = status.nth(5);
+  const keptNow = async () => Number(/(\d+) kept now/.exec((await lastBackup.textContent()) ?? '')?.[1]);
+  const keptBefore = await keptNow();
+  await lastBackup.getByRole('button', { name: systemTexts.backUpNow }).click();
+  await expect(page.getByText(systemTexts.backedUp)).toBeVisible();
+  const name = lastBackup.locator('[data-backup-name]');
+  await expect(name).toHaveText(/^pontiac-backup-.*\.tar\.gz$/);
+  expect(existsSync(path.join(dataDir, 'backups', (await name.textContent()) ?? ''))).toBe(true);
+  await expect.poll(keptNow).toBe(Math.min(keptBefore + 1, 7));
+  expect((await new AxeBuilder({ page }).include('.admin-system').include('.admin-system__queues').analyze()).violations).toEqual([]);
 });

@@ -10,10 +10,12 @@ const startedAt = new Date();
 /** GET /api/admin/system: how the running site is, for the admin's System tab (issue 46). */
 export async function systemRoutes(app: FastifyInstance, options: { files: FileStore; version: string }) {
   app.withTypeProvider<ZodTypeProvider>().get(...served(app, systemResources.status), async (request) => {
-    const [[database], uploads, notReady] = await Promise.all([
+    const [[database], uploads, notReady, backups, queues] = await Promise.all([
       request.em.getConnection().execute<Array<{ bytes: string }>>('select pg_database_size(current_database()) as bytes'),
       options.files.usage(),
       notReadyBecause(app, request.em.fork()),
+      app.backups.summary(),
+      app.jobs.queueStats(),
     ]);
     return {
       version: options.version,
@@ -23,6 +25,8 @@ export async function systemRoutes(app: FastifyInstance, options: { files: FileS
       uploads,
       ready: notReady === null,
       notReadyBecause: notReady,
+      backups,
+      queues,
     };
   });
 }

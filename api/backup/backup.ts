@@ -6,7 +6,11 @@ import { UPLOADS_URL_PREFIX, type FileStore } from '../base/uploads/file-store';
 import { describeFiles, packFolder } from './archive';
 import { backupName, pruneBackups, type BackupStore } from './backup-store';
 import { dumpDatabase } from './database-copy';
-import { BACKUP_FORMAT, MANIFEST_FILE, secretPath, uploadPath, type BackupInfo, type BackupManifest } from './manifest';
+import { systemTexts } from '../../shared/admin/texts';
+import { BACKUP_FORMAT, BackupError, MANIFEST_FILE, secretPath, uploadPath, type BackupInfo, type BackupManifest } from './manifest';
+
+/** The advisory lock a backup holds while it reads the database (any number, the same on every server). */
+const BACKUP_LOCK = 4_604_600;
 
 /** Secrets generated into the data folder on first start (api/base/config.ts, vapid.ts): a restored site keeps its members signed in and its devices subscribed. */
 export const KEPT_SECRETS = ['session-secret', 'vapid-keys.json'];
@@ -44,6 +48,10 @@ export async function createBackup(
     await client.connect();
     let dumped: Awaited<ReturnType<typeof dumpDatabase>>;
     try {
+      // One backup at a time on the whole site (the schedule, "Back up now", npm run backup, several servers); the
+      // lock goes with this connection.
+      const { rows } = await client.query<{ locked: boolean }>('select pg_try_advisory_lock($1) as locked', [BACKUP_LOCK]);
+      if (!rows[0]?.locked) throw new BackupError(systemTexts.backupRunning);
       dumped = await dumpDatabase(client, content);
     } finally {
       await client.end();

@@ -96,6 +96,7 @@ export async function createTestApp(
     trustProxy: overrides.trustProxy ?? false,
     webRoot: undefined,
     uploadsDir,
+    dataDir,
     uploadBucket: overrides.uploadBucket,
     pushServiceHosts: overrides.pushServiceHosts ?? TEST_PUSH_SERVICE_HOSTS,
     mail: { ...parseMailConfig({ PUBLIC_URL: TEST_PUBLIC_URL }, dataDir, 3000), retryDelaySeconds: 1, ...overrides.mail },

@@ -69,6 +69,7 @@ export const adminActionLabels: Record<string, string> = {
   'comment.delete': "Deleted a member's comment",
   'valuation.update': 'Changed value-guide figures',
   'valuation.create': 'Added a value-guide row',
+  'backup.create': 'Made a backup (Back up now)',
 };
 
 /** The System tab (issue 46): how the running site is. */
@@ -83,4 +84,16 @@ export const systemTexts = {
   readiness: 'Readiness',
   ready: 'Ready: taking traffic',
   notReady: 'Not ready',
+  lastBackup: 'Last backup',
+  noBackup: 'No backup yet',
+  backupMade: (size: string, where: string) => `${size}, in ${where}`,
+  backupSchedule: (everyHours: number, keep: number, kept: number) =>
+    `${everyHours > 0 ? `Every ${everyHours} ${everyHours === 1 ? 'hour' : 'hours'}` : 'Not scheduled'}, keeping the newest ${keep}; ${kept} kept now`,
+  backUpNow: 'Back up now',
+  backingUp: 'Backing up…',
+  backedUp: 'Backup made.',
+  backupRunning: 'A backup is being made right now: try again once it is done.',
+  queues: 'Job queues',
+  queueHeaders: { name: 'Queue', waiting: 'Waiting', failed: 'Failed', oldest: 'Oldest waiting' },
+  noQueues: 'No queued work yet',
 } as const;

@@ -18,6 +18,15 @@ export interface JobRetries {
   schedule?: string;
 }
 
+/** One kind of job's queue, as the System tab and the metrics show it. */
+export interface QueueStats {
+  name: string;
+  waiting: number;
+  failed: number;
+  /** How long the oldest job that is due has waited, in seconds; null when none is due. */
+  oldestWaitingSeconds: number | null;
+}
+
 /** A job as a batch handler sees it: `lastTry` when a failure now fails it for good. */
 export interface QueuedJob<Data> {
   id: string;
@@ -142,6 +151,33 @@ export class JobQueue {
       if ((rows[0] as { due: number } | undefined)?.due === 0) return;
       await delay(25);
     }
+  }
+
+  /**
+   * Each kind's work (the System tab, metrics): jobs waiting (due or not), failed (kept 14 days by pg-boss, its archive
+   * included), and how long the oldest due one has waited.
+   */
+  async queueStats(): Promise<QueueStats[]> {
+    const { rows } = await this.boss.getDb().executeSql(
+      `with jobs as (
+         select name, state, start_after, created_on from ${JOB_SCHEMA}.job
+         union all select name, state, start_after, created_on from ${JOB_SCHEMA}.archive where state = 'failed'
+       )
+       select q.name,
+              count(j.*) filter (where j.state in ('created', 'retry'))::int as waiting,
+              count(j.*) filter (where j.state = 'failed')::int as failed,
+              floor(extract(epoch from now() - min(j.created_on) filter (where j.state in ('created', 'retry') and j.start_after <= now())))::int as oldest
+         from ${JOB_SCHEMA}.queue q left join jobs j on j.name = q.name
+        where left(q.name, 2) <> '__' -- pg-boss's own
+        group by q.name order by q.name`,
+      [],
+    );
+    return (rows as Array<{ name: string; waiting: number; failed: number; oldest: number | null }>).map((row) => ({
+      name: row.name,
+      waiting: row.waiting,
+      failed: row.failed,
+      oldestWaitingSeconds: row.oldest === null ? null : Math.max(0, row.oldest),
+    }));
   }
 
   /**
