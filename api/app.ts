@@ -41,6 +41,7 @@ import { blockRoutes } from './users/block-routes';
 import { registerNotifications } from './notifications/plugin';
 import { backupRoutes, registerBackups } from './backup/plugin';
 import { parseBackupConfig } from './base/backup-config';
+import { countedReadyAnswer, registerMetrics } from './base/metrics/plugin';
 import { pushRoutes } from './notifications/push-routes';
 import { notificationRoutes } from './notifications/routes';
 import { unsubscribeRoutes } from './notifications/unsubscribe-routes';
@@ -118,7 +119,15 @@ export type BuildAppOptions = {
     Partial<
       Pick<
         AppConfig,
-        'signUpsPerAddressPerHour' | 'uploadBucket' | 'databaseListenUrl' | 'vapid' | 'pushServiceHosts' | 'mail' | 'dataDir' | 'backups'
+        | 'signUpsPerAddressPerHour'
+        | 'uploadBucket'
+        | 'databaseListenUrl'
+        | 'vapid'
+        | 'pushServiceHosts'
+        | 'mail'
+        | 'dataDir'
+        | 'backups'
+        | 'metricsPort'
       >
     >;
   logger?: FastifyServerOptions['logger'];
@@ -163,12 +172,16 @@ export async function buildApp({ orm, config, logger = false, resolveHost, first
   const readCache = registerReadCache(app, orm, config.databaseListenUrl);
   // Kept answers of the read cache, and kept server-rendered pages (registered with the web app, below).
   let readyPages: ReadyPages = () => undefined;
-  answerReady = (request, response) =>
+  const answerFromReady = (request: IncomingMessage, response: ServerResponse) =>
     sendReadyAnswer(readCache, app.log, request, response) ||
     (request.method === 'GET' && sendReady(app.log, request, response, readyPages(request.url ?? '', request.headers)));
+  answerReady = answerFromReady;
   registerSessionStore(app, orm);
   registerHousekeeping(app, orm);
   registerJobQueue(app, orm, config.databaseListenUrl);
+  const metrics = registerMetrics(app, orm, config.metricsPort !== undefined);
+  // With metrics on, the answers sent before Fastify are counted too (their route: "(ready answer)").
+  if (metrics) answerReady = (request, response) => countedReadyAnswer(metrics, request, response, answerFromReady);
   // Without mail settings (tests that send none), emails are written to a folder of their own.
   const mail = config.mail ?? parseMailConfig({}, mkdtempSync(path.join(tmpdir(), 'pontiac-mail-')), 0);
   registerMail(app, mail);

@@ -3,6 +3,7 @@ import { loadConfig } from './base/config';
 import { loadFirstScreenRenderer } from './web/server-rendered';
 import { buildApp, DATABASE_SCHEMA } from './app';
 import { stopServer } from './health/shutdown';
+import { startMetricsServer } from './base/metrics/plugin';
 import { startDatabase } from './base/db/embedded-postgres';
 import { connectAndMigrate } from './base/db/orm';
 import { seedIfCatalogueEmpty } from './seeders/run';
@@ -41,12 +42,19 @@ await app.listen({ port: config.port, host: config.host });
 const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : config.port;
 console.log(`Pontiac Hub is ready at http://localhost:${port}`);
+// Metrics on a port of their own (METRICS_PORT), never the public one.
+const metricsServer =
+  config.metricsPort !== undefined && app.metrics
+    ? await startMetricsServer(app.metrics.withProcessMetrics(), config.metricsPort, config.metricsHost)
+    : undefined;
+if (metricsServer) console.log(`Metrics at http://${config.metricsHost}:${config.metricsPort}/metrics`);
 
 let stopping = false;
 async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
   console.log(`${signal} received: finishing the requests in flight, then stopping`);
+  metricsServer?.close();
   await stopServer(app, { lingerMs: config.shutdownLingerMs });
   await orm.close();
   await database.stop();

@@ -50,6 +50,13 @@ describe('the running site, for admins', () => {
     expect(activity.items[0]).toMatchObject({ action: 'backup.create', details: { name: backup.name, bytes: backup.bytes } });
   });
 
+  it('makes a backup when the schedule queues its job', async () => {
+    const { kept } = await ctx.app.backups.summary();
+    await ctx.app.jobs.send('backup', {});
+    await ctx.app.jobs.settle(['backup']);
+    expect((await ctx.app.backups.summary()).kept).toBe(kept + 1);
+  });
+
   it('refuses "Back up now" while another backup holds the lock: 409 with words', async () => {
     const client = new pg.Client({ connectionString: ctx.databaseUrl });
     await client.connect();

@@ -1,4 +1,7 @@
+import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { mkdtempSync, readFileSync, rmSync, truncateSync, writeFileSync, copyFileSync, existsSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -261,4 +264,48 @@ describe('backups with the uploads and the backups in buckets (issue 46)', () =>
       rmSync(freshDir, { recursive: true, force: true });
     }
   });
+});
+
+describe('npm run backup and npm run restore, as an operator runs them (issue 46)', () => {
+  const root = fileURLToPath(new URL('../..', import.meta.url));
+  /** A script of the project's, with the site's settings in its environment; its exit code and output. */
+  const run = (script: string, args: string[], env: Record<string, string>) =>
+    promisify(execFile)(path.join(root, 'node_modules/.bin/tsx'), [script, ...args], { cwd: root, env: { ...process.env, ...env } }).then(
+      ({ stdout }) => ({ code: 0, out: stdout }),
+      (error: { code: number; stdout: string; stderr: string }) => ({ code: error.code, out: `${error.stdout}${error.stderr}` }),
+    );
+
+  // Three processes of tsx, each starting cold: slow on a busy machine (90 s).
+  it('backs up the site named by DATABASE_URL and DATA_DIR, refuses a damaged file with its reason, and restores a good one', async () => {
+    const siteDir = mkdtempSync(path.join(tmpdir(), 'pontiac-cli-site-'));
+    const freshDir = mkdtempSync(path.join(tmpdir(), 'pontiac-cli-fresh-'));
+    const database = await createEmptyDatabase();
+    try {
+      const backedUp = await run('api/scripts/backup.ts', [], { DATABASE_URL: ctx.databaseUrl, DATA_DIR: siteDir });
+      expect(backedUp.code, backedUp.out).toBe(0);
+      const [name] = readdirSync(path.join(siteDir, 'backups'));
+      expect(backedUp.out).toMatch(new RegExp(`^Backed up \\d+ rows of \\d+ tables and \\d+ uploads to .*${name}`, 'm'));
+
+      const damaged = path.join(freshDir, 'damaged.tar.gz');
+      writeFileSync(damaged, readFileSync(path.join(siteDir, 'backups', name ?? '')).subarray(0, 2000));
+      const refused = await run('api/scripts/restore.ts', [damaged], { DATABASE_URL: database.url, DATA_DIR: freshDir });
+      expect([refused.code, refused.out.trim()]).toEqual([
+        1,
+        'damaged.tar.gz is not a complete backup (unexpected end of file); nothing was restored.',
+      ]);
+
+      const restored = await run('api/scripts/restore.ts', [path.join(siteDir, 'backups', name ?? '')], {
+        DATABASE_URL: database.url,
+        DATA_DIR: freshDir,
+      });
+      expect(restored.code, restored.out).toBe(0);
+      expect(restored.out).toMatch(
+        /^Restored the backup of .* \d+ rows of \d+ tables, \d+ uploads, secrets: session-secret(, vapid-keys\.json)?\. Start the site with npm start\.$/m,
+      );
+    } finally {
+      await database.drop();
+      rmSync(siteDir, { recursive: true, force: true });
+      rmSync(freshDir, { recursive: true, force: true });
+    }
+  }, 90_000);
 });

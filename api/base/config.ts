@@ -61,6 +61,9 @@ export interface AppConfig {
   /** SMTP_URL, MAIL_FROM, PUBLIC_URL, DKIM_*, EMAIL_NOTIFY_DELAY_S (mail-config.ts). */
   mail: MailConfig;
   backups: BackupConfig;
+  /** METRICS_PORT: Prometheus metrics at /metrics on this port alone (unset: no metrics); METRICS_HOST its address. */
+  metricsPort: number | undefined;
+  metricsHost: string;
 }
 
 const truthy = (value: string | undefined) => value === '1' || value?.toLowerCase() === 'true';
@@ -127,6 +130,12 @@ export function parseUploadBucket(env: NodeJS.ProcessEnv): UploadBucketConfig | 
   };
 }
 
+function portNumber(name: string, value: string): number {
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`${name} must be a port number, got "${value}"`);
+  return port;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const dataDir = path.resolve(env.DATA_DIR ?? '.data');
   mkdirSync(dataDir, { recursive: true });
@@ -155,5 +164,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     shutdownLingerMs: wholeNumberUpTo('SHUTDOWN_LINGER_MS', env.SHUTDOWN_LINGER_MS, DEFAULT_SHUTDOWN_LINGER_MS, 60_000),
     mail: parseMailConfig(env, dataDir, port),
     backups: parseBackupConfig(env, dataDir),
+    metricsPort: env.METRICS_PORT?.trim() ? portNumber('METRICS_PORT', env.METRICS_PORT) : undefined,
+    metricsHost: env.METRICS_HOST?.trim() || (env.HOST ?? '0.0.0.0'),
   };
 }

@@ -24,9 +24,15 @@ declare module 'fastify' {
 /** Email (issue 45): the mailer chosen by the settings, its job kind on the app's queue, and `app.mail`. */
 export function registerMail(app: FastifyInstance, config: MailConfig): void {
   const mailer: Mailer = config.smtpUrl ? smtpMailer({ ...config, smtpUrl: config.smtpUrl }) : folderMailer(config, app.log);
-  app.jobs.define<OutgoingEmail>(EMAIL_JOB, { retryLimit: EMAIL_RETRIES, retryDelaySeconds: config.retryDelaySeconds }, (email) =>
-    mailer.send(email),
-  );
+  app.jobs.define<OutgoingEmail>(EMAIL_JOB, { retryLimit: EMAIL_RETRIES, retryDelaySeconds: config.retryDelaySeconds }, async (email) => {
+    try {
+      await mailer.send(email);
+      app.metrics?.emails.inc({ outcome: 'sent' });
+    } catch (error) {
+      app.metrics?.emails.inc({ outcome: 'failed' });
+      throw error;
+    }
+  });
   app.decorate('mail', {
     send: (email) => app.jobs.send(EMAIL_JOB, email),
     link: (pathAndQuery) => `${config.publicUrl}${pathAndQuery}`,

@@ -54,7 +54,9 @@ export function registerNotifications(app: FastifyInstance, orm: Orm, sending: P
     );
     app.jobs.wake(PUSH_JOB);
   };
-  app.jobs.defineBatch<PushJobData>(PUSH_JOB, PUSH_RETRIES, PUSH_BATCH_SIZE, (jobs) => sendPushes(orm, sending, jobs, requeuePushes));
+  app.jobs.defineBatch<PushJobData>(PUSH_JOB, PUSH_RETRIES, PUSH_BATCH_SIZE, (jobs) =>
+    sendPushes(orm, sending, jobs, requeuePushes, (outcome) => app.metrics?.pushes.inc({ outcome })),
+  );
   const followUps: DeliveryFollowUps = {
     queuePushes: (em, subscriptionIds, tag) =>
       app.jobs.sendMany(

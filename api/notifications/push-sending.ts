@@ -68,7 +68,7 @@ interface WaitingPush {
   auth: string;
 }
 
-type Outcome = 'sent' | 'gone' | 'failed';
+export type Outcome = 'sent' | 'gone' | 'failed';
 
 /** What sending pushes needs: the server's keys, which hosts it may push to, and (tests) how names resolve. */
 export interface PushSending {
@@ -174,6 +174,7 @@ export async function sendPushes(
   sending: PushSending,
   jobs: Array<QueuedJob<PushJobData>>,
   requeue: (pushes: PushJobData[]) => Promise<void>,
+  counted: (outcome: Outcome) => void = () => {},
 ): Promise<string[]> {
   const connection = orm.em.getConnection();
   const waiting = await connection.execute<WaitingPush[]>(
@@ -194,6 +195,7 @@ export async function sendPushes(
     sent.push(send(request, sending).then((outcome) => ({ push, outcome })));
   }
   const outcomes = await Promise.all(sent);
+  for (const { outcome } of outcomes) counted(outcome);
   const lastTry = new Set(jobs.filter((job) => job.lastTry).map((job) => job.id));
   const gone = [...new Set(outcomes.filter(({ outcome }) => outcome === 'gone').map(({ push }) => push.subscription_id))];
   const done = outcomes

@@ -61,8 +61,12 @@ export async function registerWebApp(
 
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url;
-    // A missing hashed asset is a 404, never the HTML shell (a script answered with HTML breaks in odd ways).
-    const wantsPage = request.method === 'GET' && !['/api/', '/uploads/', '/assets/'].some((prefix) => url.startsWith(prefix));
+    // A missing hashed asset is a 404, never the HTML shell (a script answered with HTML breaks in odd ways); so is
+    // /metrics, served on METRICS_PORT alone (api/base/metrics), never here.
+    const wantsPage =
+      request.method === 'GET' &&
+      !['/api/', '/uploads/', '/assets/'].some((prefix) => url.startsWith(prefix)) &&
+      url.split('?')[0] !== '/metrics';
     if (wantsPage && hasWebApp) {
       // A prerendered page's own document, else the shell (the service worker answers offline the same way).
       const { pathname, search } = new URL(url, 'http://localhost');

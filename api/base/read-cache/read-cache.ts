@@ -183,6 +183,13 @@ export class ReadCache {
   /** When a topic's answers become untrue by the clock alone (`expireAt`), in ms since the epoch. */
   private readonly expiries = new Map<CacheTopic, number>();
   private readonly clearListeners: Array<{ topic: CacheTopic; forget: (payload?: string) => void }> = [];
+  /** Told of every lookup, kept (a hit) or built (a miss): the metrics (api/base/metrics). */
+  private lookups: (topic: CacheTopic, hit: boolean) => void = () => {};
+
+  /** Counts each lookup of a kept answer, hit or miss (one listener: the metrics). */
+  countLookups(count: (topic: CacheTopic, hit: boolean) => void): void {
+    this.lookups = count;
+  }
 
   /** For each path asked with a query, the parameters its route lists: how ready() keys a URL before Fastify parses it. */
   private readonly queryNamesByPath = new Map<string, readonly string[]>();
@@ -275,7 +282,10 @@ export class ReadCache {
     load: () => Promise<unknown>,
     keep: { value: boolean; quick: boolean },
   ): Promise<CachedBody> {
-    if (!this.isFresh()) return load().then((value) => new CachedBody(value, keep));
+    if (!this.isFresh()) {
+      this.lookups(topic, false);
+      return load().then((value) => new CachedBody(value, keep));
+    }
     let entries = this.entriesOf(topic);
     if (!entries) {
       entries = new Map();
@@ -283,6 +293,7 @@ export class ReadCache {
     }
     const kept = entries;
     const entry = entries.get(key);
+    this.lookups(topic, entry !== undefined);
     if (entry) return entry.building;
     if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value ?? key);
     // One build for every request that misses at the same moment.
@@ -330,6 +341,7 @@ export class ReadCache {
     const key = this.keyOf(request);
     const built = this.built(topic, key);
     if (built) {
+      this.lookups(topic, true);
       this.send(request, reply, built, topic);
       return;
     }
@@ -354,6 +366,7 @@ export class ReadCache {
       const variant = variantFor(body, headers);
       if (!rule.variants.includes(variant)) return undefined;
       const head = body.sentHead(variant);
+      if (head) this.lookups(topic, true);
       return head && { head, payload: body.payload(variant) };
     }
     return undefined;
@@ -374,6 +387,7 @@ export class ReadCache {
   ): void | Promise<void> {
     const built = this.built(topic, key);
     if (built) {
+      this.lookups(topic, true);
       this.send(request, reply, built);
       return;
     }
