@@ -186,6 +186,9 @@ const webApp: UserConfig = {
             // Dexie alone: no first screen needs it (a first visit has no offline database yet; a later one opens it
             // in a task of its own, pwa/src/app/preloadPages.ts), and evaluating it took a fifth of the start-up task.
             { name: 'dexie', test: /[\\/]node_modules[\\/]dexie(-react-hooks)?[\\/]/, priority: 3 },
+            // Garage photos offered for model pages (issue 47): shared by the owner's control and the admin's tab, both
+            // online only, so in a chunk of their own that the precache leaves out (shared/pwa/caches.ts).
+            { name: 'photo-offers', test: /[\\/]shared[\\/]catalogue[\\/]photo-offer/, priority: 3, includeDependenciesRecursively: false },
             // The dash card's QR encoder with its one dependency: its page alone loads it (issue 32).
             { name: 'qrcode', test: /[\\/]node_modules[\\/](qrcode|dijkstrajs)[\\/]/, priority: 3 },
             // The styles of pages no first screen shows, in one file: each alone cost the precache ~350 bytes of

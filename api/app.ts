@@ -83,7 +83,7 @@ import { entities as authEntities } from './auth';
 import { entities as garageEntities } from './garage';
 import { entities as communityEntities } from './community';
 import { entities as messagesEntities } from './messages';
-import { entities as catalogueEntities } from './catalogue';
+import { entities as catalogueEntities, photoOfferAdminRoutes, photoOfferRoutes } from './catalogue';
 import { entities as mediaEntities } from './media';
 import { entities as adminEntities } from './admin';
 import { entities as diyEntities } from './diy';
@@ -258,6 +258,8 @@ export async function buildApp({ orm, config, logger = false, resolveHost, first
     await members.register(moderationRoutes, { prefix: '/api/admin' });
     await members.register(systemRoutes, { prefix: '/api/admin', files, version: packageJson.version });
     await members.register(backupRoutes, { prefix: '/api/admin' });
+    await members.register(photoOfferRoutes);
+    await members.register(photoOfferAdminRoutes);
     await members.register(sourceAdminRoutes, { prefix: '/api/admin/sources' });
     await members.register(diyAdminRoutes, { prefix: '/api/admin/diy-videos' });
     await members.register(valuationAdminRoutes, { prefix: '/api/admin/valuations' });

@@ -3,7 +3,8 @@ import AxeBuilder from '@axe-core/playwright';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { dataDir } from '../playwright.config';
-import { adminTexts, systemTexts } from '../shared/admin/texts';
+import { adminTexts } from '../shared/admin/texts';
+import { systemTexts } from '../shared/admin/system-texts';
 import { authTexts } from '../shared/auth/texts';
 import { adminAccount, newMember, registerViaForm, signInViaForm } from './support';
 

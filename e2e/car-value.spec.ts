@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { adminActionLabels, adminTexts } from '../shared/admin/texts';
+import { adminActionLabels } from '../shared/admin/activity-labels';
+import { adminTexts } from '../shared/admin/texts';
 import { modelPictureTexts } from '../shared/catalogue/picture-texts';
 import { formatUsd } from '../shared/format/number';
 import { accountTexts } from '../shared/users/account-schemas';

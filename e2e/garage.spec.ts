@@ -2,7 +2,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { userProfileSchema } from '../shared/users/profile';
 import { accountTexts } from '../shared/users/account-schemas';
 import { modelPictureTexts } from '../shared/catalogue/picture-texts';
-import { newMember, registerViaForm } from './support';
+import { adminTexts } from '../shared/admin/texts';
+import { photoOfferTexts } from '../shared/catalogue/photo-offers';
+import { adminAccount, newMember, registerViaForm, signInViaForm } from './support';
 
 /** A real 1×1 PNG: the browser decodes it and the server's image check accepts it. */
 const onePixelPng = Buffer.from(
@@ -18,9 +20,12 @@ async function ownProfile(page: Page) {
 
 const garageCard = (page: Page) => page.locator('.garage-card').filter({ has: page.getByRole('heading', { name: '1969 GTO' }) });
 
-test('a member edits their profile and adds a car with a photo; others see it read-only', async ({ page, browser }) => {
-  // Two members sign up and the catalogue, uploads and profiles load several times: generous on a busy machine.
-  test.setTimeout(90_000);
+test('a member edits their profile and adds a car with a photo, offers it for the model page, an admin approves it; others see it read-only', async ({
+  page,
+  browser,
+}) => {
+  // Two members and an admin sign in and the catalogue, uploads and profiles load several times: generous on a busy machine.
+  test.setTimeout(120_000);
   await registerViaForm(page, newMember('Gwen Garage'));
 
   // Edit Profile: location and bio.
@@ -61,10 +66,45 @@ test('a member edits their profile and adds a car with a photo; others see it re
   await expect(page.getByRole('tab', { name: 'Garage (1)' })).toBeVisible();
   const profile = await ownProfile(page);
 
-  // With no picture of its own, the model shows the newest garage photo of it: this one, credited to its owner.
-  await page.goto('/pontiac/gto');
-  const credit = page.getByRole('link', { name: modelPictureTexts.photoCredit('Gwen Garage') });
-  await expect(credit).toHaveAttribute('href', `/profile/${profile.username}`);
+  // Issue 47: the photo is not the model's picture by itself; a visitor sees the model's drawing.
+  const visitorContext = await browser.newContext();
+  const visitor = await visitorContext.newPage();
+  await visitor.goto('/pontiac/gto');
+  await expect(visitor.locator('.model-hero--drawn')).toBeVisible();
+  const credit = visitor.getByRole('link', { name: modelPictureTexts.photoCredit('Gwen Garage') });
+  await expect(credit).toHaveCount(0);
+
+  // The owner offers it for the GTO page from the car's page; it waits for an admin.
+  await ownCard.getByRole('link', { name: /^Car page/ }).click();
+  await page.getByRole('button', { name: photoOfferTexts.offer('GTO') }).click();
+  await expect(page.getByRole('status').getByText(photoOfferTexts.offered)).toBeVisible();
+  await expect(page.getByText(photoOfferTexts.waiting)).toBeVisible();
+  await visitor.reload();
+  await expect(visitor.locator('.model-hero--drawn')).toBeVisible();
+  await expect(credit).toHaveCount(0);
+
+  // An admin approves it in the Pictures tab.
+  const adminContext = await browser.newContext();
+  const adminPage = await adminContext.newPage();
+  await signInViaForm(adminPage, adminAccount());
+  await adminPage.getByRole('tab', { name: adminTexts.tabs.pictures }).click();
+  const offered = adminPage
+    .getByRole('listitem')
+    .filter({ has: adminPage.getByRole('heading', { name: photoOfferTexts.offeredBy('Gwen Garage', '1969 GTO') }) });
+  await offered.getByRole('button', { name: `${photoOfferTexts.approve} 1969 GTO` }).click();
+  await expect(adminPage.getByRole('status').getByText(photoOfferTexts.approvedToast)).toBeVisible();
+  await expect(offered).toHaveCount(0);
+  await adminContext.close();
+
+  // The visitor now sees the photo, credited to its owner; the owner sees it is on the page.
+  await expect(async () => {
+    await visitor.reload();
+    await expect(credit).toHaveAttribute('href', `/profile/${profile.username}`, { timeout: 3_000 });
+  }).toPass({ timeout: 20_000 });
+  await expect(visitor.locator('.model-hero img')).toBeVisible();
+  await visitorContext.close();
+  await page.reload();
+  await expect(page.getByText(photoOfferTexts.approved('GTO'))).toBeVisible();
 
   // Another member sees the same garage on the public profile, with Send Message and nothing to edit.
   const strangerContext = await browser.newContext();

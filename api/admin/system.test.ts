@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import { systemResources } from '@shared/admin/system-resources';
-import { systemTexts } from '@shared/admin/texts';
+import { systemTexts } from '@shared/admin/system-texts';
 import { register, requester, signInAsAdmin, type Requester } from '../test/http';
 import { createTestApp, type TestContext } from '../test/test-app';
 

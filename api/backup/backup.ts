@@ -6,7 +6,7 @@ import { UPLOADS_URL_PREFIX, type FileStore } from '../base/uploads/file-store';
 import { describeFiles, packFolder } from './archive';
 import { backupName, pruneBackups, type BackupStore } from './backup-store';
 import { dumpDatabase } from './database-copy';
-import { systemTexts } from '../../shared/admin/texts';
+import { systemTexts } from '../../shared/admin/system-texts';
 import { BACKUP_FORMAT, BackupError, MANIFEST_FILE, secretPath, uploadPath, type BackupInfo, type BackupManifest } from './manifest';
 
 /** The advisory lock a backup holds while it reads the database (any number, the same on every server). */

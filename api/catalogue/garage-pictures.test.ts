@@ -55,6 +55,21 @@ async function addPhoto(member: Member, carId: string) {
   return { car, photo: car.photos.at(-1) ?? '' };
 }
 
+/** The member offers the photo for its model's page (issue 47) and the admin approves it. */
+async function approved(member: Member, carId: string, photo: string) {
+  const offered = await member.api.post(`/api/garage/${carId}/photo-offers`, { photoUrl: photo });
+  expect(offered.statusCode, offered.body).toBe(201);
+  const approval = await admin.api.post(`/api/admin/pictures/${offered.json<{ id: string }>().id}/approve`);
+  expect(approval.statusCode, approval.body).toBe(200);
+}
+
+/** A car with a photo its owner offered and an admin approved. */
+async function addCarWithApprovedPhoto(member: Member, modelSlug: string) {
+  const added = await addCarWithPhoto(member, modelSlug);
+  await approved(member, added.car.id, added.photo);
+  return added;
+}
+
 const usernameOf = async (member: Member) => (await ctx.orm.em.fork().findOneOrFail(User, { id: member.id })).username;
 
 /** A garage photo as the model's picture, credited to its owner. */
@@ -78,38 +93,43 @@ async function picturesEverywhere(model: ModelSummary, api: Requester = ctx.api)
 }
 const everywhere = (picture: ModelPicture) => ({ list: picture, detail: picture, snapshot: picture, searchCard: picture.cardImage });
 
-describe("a model's garage picture (issue 34)", () => {
-  it('is the newest garage photo of the model, credited to its owner, on every server', async () => {
+describe("a model's garage picture (issues 34 and 47)", () => {
+  it('is the newest approved garage photo of the model, credited to its owner, on every server; one nobody approved never shows', async () => {
     const model = await createModel();
     expect(await picturesEverywhere(model)).toEqual(everywhere(NO_PICTURE));
     const [ann, bob] = await Promise.all([newMember(ctx, { name: 'Ann Garage' }), newMember(ctx, { name: 'Bob Garage' })]);
     const [annName, bobName] = [await usernameOf(ann), await usernameOf(bob)];
 
+    // Uploaded, even offered, a photo is nobody's picture of the model until an admin approves it.
     const annCar = await addCarWithPhoto(ann, model.slug);
+    expect(await picturesEverywhere(model)).toEqual(everywhere(NO_PICTURE));
+    await approved(ann, annCar.car.id, annCar.photo);
     expect(await picturesEverywhere(model)).toEqual(everywhere(garagePicture(annCar.photo, annName, 'Ann Garage')));
-    const bobCar = await addCarWithPhoto(bob, model.slug);
+    const bobCar = await addCarWithApprovedPhoto(bob, model.slug);
     expect(await picturesEverywhere(model)).toEqual(everywhere(garagePicture(bobCar.photo, bobName, 'Bob Garage')));
     await expect
       .poll(async () => (await picturesEverywhere(model, second.api)).list, { timeout: 5_000 })
       .toEqual(garagePicture(bobCar.photo, bobName, 'Bob Garage'));
 
-    // A photo added to an older car is the newest photo.
+    // A photo added to an older car, approved, is the newest approved photo.
     const annSecond = await addPhoto(ann, annCar.car.id);
+    expect(await picturesEverywhere(model)).toEqual(everywhere(garagePicture(bobCar.photo, bobName, 'Bob Garage')));
+    await approved(ann, annCar.car.id, annSecond.photo);
     expect(await picturesEverywhere(model)).toEqual(everywhere(garagePicture(annSecond.photo, annName, 'Ann Garage')));
     await expect
       .poll(async () => (await picturesEverywhere(model, second.api)).list, { timeout: 5_000 })
       .toEqual(garagePicture(annSecond.photo, annName, 'Ann Garage'));
 
-    // Removed, the photo before it on that car stands in; the owner's new name is credited.
+    // Removed from its car, the approved photo before it stands in; the owner's new name is credited.
     expect((await ann.api.delete(`/api/garage/${annCar.car.id}/photos/1`)).statusCode).toBe(200);
-    expect((await ann.api.put('/api/users/me', { name: 'Ann Renamed' })).statusCode).toBe(200);
-    expect(await picturesEverywhere(model)).toEqual(everywhere(garagePicture(annCar.photo, annName, 'Ann Renamed')));
+    expect((await bob.api.put('/api/users/me', { name: 'Bob Renamed' })).statusCode).toBe(200);
+    expect(await picturesEverywhere(model)).toEqual(everywhere(garagePicture(bobCar.photo, bobName, 'Bob Renamed')));
   });
 
   it("gives way to the admin's featured image, which is not credited", async () => {
     const model = await createModel();
     const owner = await newMember(ctx, { name: 'Featured Loser' });
-    await addCarWithPhoto(owner, model.slug);
+    await addCarWithApprovedPhoto(owner, model.slug);
     const upload = await admin.api.upload(`/api/admin/models/${model.id}/images`, { bytes: await smallPng() });
     expect(upload.statusCode, upload.body).toBe(201);
     const image = upload.json<ModelImage>();
@@ -122,8 +142,8 @@ describe("a model's garage picture (issue 34)", () => {
   it("leaves blocked members' photos out, and goes with a deleted car or one moved to another model", async () => {
     const [model, otherModel] = [await createModel(), await createModel()];
     const [kept, blocked] = [await newMember(ctx, { name: 'Kept Photo' }), await newMember(ctx, { name: 'Blocked Photo' })];
-    const keptCar = await addCarWithPhoto(kept, model.slug);
-    const blockedCar = await addCarWithPhoto(blocked, model.slug);
+    const keptCar = await addCarWithApprovedPhoto(kept, model.slug);
+    const blockedCar = await addCarWithApprovedPhoto(blocked, model.slug);
     expect((await picturesEverywhere(model)).list.headerImage).toBe(blockedCar.photo);
 
     expect((await admin.api.post(`/api/admin/users/${blocked.id}/block`)).statusCode).toBe(200);
@@ -131,13 +151,17 @@ describe("a model's garage picture (issue 34)", () => {
     expect(await picturesEverywhere(model)).toEqual(everywhere(keptPicture));
     await expect.poll(async () => (await picturesEverywhere(model, second.api)).list, { timeout: 5_000 }).toEqual(keptPicture);
 
+    // Moved to another model, the car's approved photo leaves this model and is not the other's until approved there.
     const moved = await kept.api.put(`/api/garage/${keptCar.car.id}`, { modelSlug: otherModel.slug, year: 1968 });
     expect(moved.statusCode, moved.body).toBe(200);
     expect(await picturesEverywhere(model)).toEqual(everywhere(NO_PICTURE));
-    expect(await picturesEverywhere(otherModel)).toEqual(everywhere(keptPicture));
+    expect(await picturesEverywhere(otherModel)).toEqual(everywhere(NO_PICTURE));
+    const movedBack = await kept.api.put(`/api/garage/${keptCar.car.id}`, { modelSlug: model.slug, year: 1968 });
+    expect(movedBack.statusCode, movedBack.body).toBe(200);
+    expect(await picturesEverywhere(model)).toEqual(everywhere(keptPicture));
 
     expect((await kept.api.delete(`/api/garage/${keptCar.car.id}`)).statusCode).toBe(204);
-    expect(await picturesEverywhere(otherModel)).toEqual(everywhere(NO_PICTURE));
+    expect(await picturesEverywhere(model)).toEqual(everywhere(NO_PICTURE));
   });
 
   it('reaches a delta of the offline snapshot, so a mirror that holds the model gets its new picture', async () => {
@@ -145,7 +169,7 @@ describe("a model's garage picture (issue 34)", () => {
     const owner = await newMember(ctx, { name: 'Delta Owner' });
     const before = await ctx.api.get('/api/offline/snapshot');
     const { generatedAt } = offlineSnapshotSchema.parse(before.json());
-    const { car, photo } = await addCarWithPhoto(owner, model.slug);
+    const { car, photo } = await addCarWithApprovedPhoto(owner, model.slug);
 
     const revalidated = await ctx.api.get('/api/offline/snapshot', { headers: { 'if-none-match': String(before.headers.etag) } });
     expect(revalidated.statusCode).toBe(200);

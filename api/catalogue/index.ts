@@ -3,13 +3,15 @@ import { Model } from './model.entity';
 import { ModelImage } from './model-image.entity';
 import { ModelYear } from './model-year.entity';
 import { Trim } from './trim.entity';
+import { PhotoOffer } from './photo-offer.entity';
 
 /** The catalogue domain's tables, for the ORM (app.ts composes every domain's). */
-export const entities = [Model, ModelImage, ModelYear, Trim];
+export const entities = [Model, ModelImage, ModelYear, Trim, PhotoOffer];
 
 /** What other domains use of this one (eslint.config.js: they import nothing else of it). */
 export { toModelImage, toModelSummary, toTrimDetail, toYearDetail } from './dto';
 export { findModelOr404 } from './lookups';
+export { photoOfferAdminRoutes, photoOfferRoutes } from './photo-offer-routes';
 export { ModelImage } from './model-image.entity';
 export { featuredByModel, garagePicturesChanged, loadGaragePhotos, modelPicture, ownerPicturesChanged } from './model-picture';
 export { ModelYear } from './model-year.entity';

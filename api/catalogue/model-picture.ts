@@ -9,7 +9,7 @@ export interface FeaturedUpload {
   cardImageUrl: string | null;
 }
 
-/** A member's garage photo standing in for a model's picture (issue 34), and whose it is. */
+/** A member's garage photo standing in for a model's picture once approved (issues 34, 47), and whose it is. */
 export interface GaragePhoto {
   url: string;
   username: string;
@@ -18,7 +18,7 @@ export interface GaragePhoto {
 
 /**
  * The model's picture (issue 30): the hero image an admin typed, else its featured gallery image, else (issue 34) the
- * newest garage photo of a car of that model, credited to its owner. Cards get the featured image's small copy. A
+ * newest approved garage photo of a car of that model (issue 47), credited to its owner. Cards get the featured image's small copy. A
  * typed hero image has no copy (it may live on another site), nor does a garage photo, and an image uploaded before
  * copies were made falls back to its full file: a heavier card, never a missing picture.
  */
@@ -56,17 +56,19 @@ export async function loadFeaturedUploads(em: EntityManager, modelIds?: readonly
 }
 
 /**
- * The newest garage photo of each model (or of the given model slugs), by model slug, in one query: the last photo
- * of the car a photo was most recently added to, among members who are not blocked. A car's photos are kept in the
- * order they were added, so its last one is its newest.
+ * The newest approved garage photo of each model (or of the given model slugs), by model slug, in one query: a photo
+ * a member offered and an admin approved (issue 47), still one of its car's, the car still of that model, its owner not
+ * blocked; the latest approved first. A photo nobody approved never shows.
  */
 export async function loadGaragePhotos(em: EntityManager, modelSlugs?: readonly string[]): Promise<Map<string, GaragePhoto>> {
   if (modelSlugs?.length === 0) return new Map();
   const rows = await em.execute<Array<{ model_slug: string; url: string; username: string; name: string }>>(
-    `select distinct on (c.model_slug) c.model_slug, c.photos[cardinality(c.photos)] as url, u.username, u.name
-       from garage_cars c join users u on u.id = c.user_id
-      where cardinality(c.photos) > 0 and not u.is_blocked ${modelSlugs ? 'and c.model_slug in (?)' : ''}
-      order by c.model_slug, c.last_photo_added_at desc nulls last, c.created_at desc, c.id desc`,
+    `select distinct on (o.model_slug) o.model_slug, o.photo_url as url, u.username, u.name
+       from photo_offers o
+       join garage_cars c on c.id = o.car_id and c.model_slug = o.model_slug and o.photo_url = any(c.photos)
+       join users u on u.id = o.user_id
+      where o.state = 'approved' and not u.is_blocked ${modelSlugs ? 'and o.model_slug in (?)' : ''}
+      order by o.model_slug, o.decided_at desc, o.id desc`,
     modelSlugs ? [[...modelSlugs]] : [],
   );
   return new Map(rows.map((row) => [row.model_slug, { url: row.url, username: row.username, name: row.name }]));

@@ -25,6 +25,7 @@ export const adminTexts = {
     sources: 'Sources',
     diy: 'DIY Videos',
     values: valuationTexts.tabLabel,
+    pictures: 'Pictures',
     activity: 'Activity',
     system: 'System',
   },
@@ -54,46 +55,4 @@ export const adminTexts = {
   actionFailed: 'Action failed',
   confirmRemove: 'Remove this content? It will show "[removed by a moderator]" to everyone.',
   confirmBlock: (name: string) => `Block ${name}? They will be signed out everywhere and cannot sign in until unblocked.`,
-} as const;
-
-/** How an admin log action reads in the Activity tab; unknown actions show their code. */
-export const adminActionLabels: Record<string, string> = {
-  'report.remove': 'Removed reported content',
-  'report.dismiss': 'Dismissed a report',
-  'user.roles': 'Changed roles',
-  'user.block': 'Blocked a user',
-  'user.unblock': 'Unblocked a user',
-  'post.lock': 'Locked a post',
-  'post.unlock': 'Unlocked a post',
-  'post.delete': "Deleted a member's post",
-  'comment.delete': "Deleted a member's comment",
-  'valuation.update': 'Changed value-guide figures',
-  'valuation.create': 'Added a value-guide row',
-  'backup.create': 'Made a backup (Back up now)',
-};
-
-/** The System tab (issue 46): how the running site is. */
-export const systemTexts = {
-  what: 'The system status',
-  version: 'Version',
-  runningSince: 'This server started',
-  database: 'Database size',
-  uploads: 'Uploads',
-  uploadsIn: (place: 'folder' | 'bucket', where: string, files: number, size: string) =>
-    `${files} ${files === 1 ? 'file' : 'files'}, ${size}, in the ${place} ${where}`,
-  readiness: 'Readiness',
-  ready: 'Ready: taking traffic',
-  notReady: 'Not ready',
-  lastBackup: 'Last backup',
-  noBackup: 'No backup yet',
-  backupMade: (size: string, where: string) => `${size}, in ${where}`,
-  backupSchedule: (everyHours: number, keep: number, kept: number) =>
-    `${everyHours > 0 ? `Every ${everyHours} ${everyHours === 1 ? 'hour' : 'hours'}` : 'Not scheduled'}, keeping the newest ${keep}; ${kept} kept now`,
-  backUpNow: 'Back up now',
-  backingUp: 'Backing up…',
-  backedUp: 'Backup made.',
-  backupRunning: 'A backup is being made right now: try again once it is done.',
-  queues: 'Job queues',
-  queueHeaders: { name: 'Queue', waiting: 'Waiting', failed: 'Failed', oldest: 'Oldest waiting' },
-  noQueues: 'No queued work yet',
 } as const;

@@ -25,4 +25,7 @@ export const NOT_PRECACHED_ASSETS = [
   'assets/ConfirmEmailPage-*',
   'assets/AccountSettingsPage-*',
   'assets/UnsubscribePage-*',
+  // Offering a garage photo for a model page needs a network (issue 47).
+  'assets/PhotoOfferControl-*',
+  'assets/photo-offers-*',
 ];

@@ -66,6 +66,8 @@ export const CACHED_TABLES: Readonly<Record<string, readonly TableRule[]>> = {
   years: emptiesOnAnyChange('catalogue'),
   trims: emptiesOnAnyChange('catalogue'),
   model_images: emptiesOnAnyChange('catalogue'),
+  // An approved garage photo is a model's picture (issue 47).
+  photo_offers: emptiesOnAnyChange('catalogue'),
   valuations: emptiesOnAnyChange('catalogue'),
   // A value-guide row carries its earlier figures (issue 34).
   valuation_history: emptiesOnAnyChange('catalogue'),

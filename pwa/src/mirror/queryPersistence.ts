@@ -12,6 +12,7 @@ import { MIRROR_DB_NAME } from '@/device/names';
 import { isServedFromMirror } from './mirrorServed';
 import { settleAfter } from '../network/settleAfter';
 import { healthAddresses } from '@shared/health/addresses';
+import { catalogueAddresses } from '@shared/catalogue/addresses';
 
 /** A persisted cache older than this is dropped on start (and queries live this long in memory to be saved). */
 export const PERSISTED_CACHE_MAX_AGE_MS = 7 * 24 * 3_600_000;
@@ -79,6 +80,8 @@ const kvStorage = {
 const PRIVATE_PREFIXES = [queryKeys.users.all[0], queryKeys.admin.all[0], healthAddresses.alive, healthAddresses.ready];
 /** The member's sign-in address: read when their account settings open, never stored (issue 45). */
 const accountDetailsKey = hashKey(resourceKey(emailAddressResources.details));
+/** The member's photo offers (issue 47): where they stand is read online, never stored. */
+const ownPhotoOffersKey = hashKey(resourceKey({ path: catalogueAddresses.ownPhotoOffers }));
 
 /**
  * A query is kept while it holds an answer, whatever its last attempt did: a refresh that failed offline leaves the
@@ -106,7 +109,7 @@ export function shouldPersist(query: Query): boolean {
   if (isMemberOwnedKey(query.queryKey)) return shouldPersistMemberOwned(query);
   const [base] = query.queryKey;
   if (typeof base === 'string' && PRIVATE_PREFIXES.some((prefix) => base.startsWith(prefix))) return false;
-  if (query.queryHash === accountDetailsKey) return false;
+  if (query.queryHash === accountDetailsKey || query.queryHash === ownPhotoOffersKey) return false;
   return holdsAnswer(query) && !isServedFromMirror(query.queryHash);
 }
 

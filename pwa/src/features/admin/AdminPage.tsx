@@ -11,6 +11,7 @@ import { useCurrentUser } from '@/features/auth';
 import { ActivityTab } from './activity/ActivityTab';
 import { DiyVideosTab } from './diy/DiyVideosTab';
 import { AdminMenu } from './AdminMenu';
+import { PicturesTab } from './pictures/PicturesTab';
 import { ReportsTab } from './reports/ReportsTab';
 import { useAdminStats } from './reports/useReports';
 import { SourcesTab } from './sources/SourcesTab';
@@ -58,6 +59,7 @@ export default function AdminPage() {
           { id: 'sources', label: adminTexts.tabs.sources, content: <SourcesTab /> },
           { id: 'diy', label: adminTexts.tabs.diy, content: <DiyVideosTab /> },
           { id: 'valuations', label: adminTexts.tabs.values, content: <ValuationsTab /> },
+          { id: 'pictures', label: adminTexts.tabs.pictures, content: <PicturesTab /> },
           { id: 'activity', label: adminTexts.tabs.activity, content: <ActivityTab /> },
           { id: 'system', label: adminTexts.tabs.system, content: <SystemTab /> },
         ]

@@ -14,6 +14,7 @@ import { useCurrentUser } from '@/features/auth';
 import { useModelNames } from '@/features/value-guide';
 import { CarFacts } from './CarFacts';
 import { CarValue } from './CarValue';
+import { OwnPhotoOfferSlot } from './photoOfferParts';
 import { useGarage, useRoutedProfile } from './useProfile';
 import './profile.css';
 
@@ -52,7 +53,7 @@ function GarageCarOf({ profile, isOwn, carId }: { profile: UserProfile; isOwn: b
       />
     );
   }
-  return <CarView car={car} owner={profile} />;
+  return <CarView car={car} owner={profile} isOwn={isOwn} />;
 }
 
 /** What the VIN itself says beyond the owner's entries: the plant (and body) it was built with. */
@@ -66,7 +67,7 @@ function vinFacts(vin: string | null) {
   ];
 }
 
-function CarView({ car, owner }: { car: GarageCar; owner: UserProfile }) {
+function CarView({ car, owner, isOwn }: { car: GarageCar; owner: UserProfile; isOwn: boolean }) {
   const { nameOf } = useModelNames();
   const modelName = nameOf(car.modelSlug);
   const title = [car.year, modelName, car.trim].filter(Boolean).join(' ');
@@ -86,6 +87,7 @@ function CarView({ car, owner }: { car: GarageCar; owner: UserProfile }) {
           {car.photos.map((url, index) => (
             <li key={url}>
               <img src={url} alt={`${title}, view ${index + 1}`} decoding="async" />
+              {isOwn && <OwnPhotoOfferSlot carId={car.id} photoUrl={url} modelName={modelName} />}
             </li>
           ))}
         </ul>

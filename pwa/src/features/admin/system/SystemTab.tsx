@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { systemResources, type SystemStatus } from '@shared/admin/system-resources';
-import { systemTexts } from '@shared/admin/texts';
+import { systemTexts } from '@shared/admin/system-texts';
 import { fileSize } from '@shared/format/fileSize';
 import { timeAgo } from '@shared/format/relativeDates';
 import { callResource, keyOf } from '@/http/resources';
@@ -10,6 +10,7 @@ import { LoadError } from '@/ui/LoadError';
 import { LoadingState } from '@/ui/LoadingState';
 import { ScrollBox } from '@/ui/scroll-box/ScrollBox';
 import { toastFailure, toastSuccess } from '../adminToast';
+import './system-tab.css';
 
 /** System tab (admins, issue 46): how the running site is, read fresh each time it is shown. */
 export function SystemTab() {
