@@ -9,7 +9,7 @@ import { localFolderStore } from '../base/uploads/file-store';
 import { createBackup } from '../backup/backup';
 import { backupStoreOf } from '../backup/backup-store';
 import { BackupError } from '../backup/manifest';
-import { openSiteDatabase } from '../backup/site-database';
+import { openSiteDatabase } from '../base/db/site-database';
 import { fileSize } from '../../shared/format/fileSize';
 
 const config = loadConfig();

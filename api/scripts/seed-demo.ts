@@ -2,7 +2,8 @@
  * `npm run seed:demo`: a busy forum to try the app and measure it with (not reference data, never run by npm start):
  * 500 members, 10,000 posts over every community spread across the last 90 days, 100,000 post votes, 50,000
  * comments (some of them replies), and one post with 200 comments. Scores and Hot ranks are stored as the app
- * stores them. Runs on the data folder's embedded PostgreSQL or DATABASE_URL; `--force` seeds again on top.
+ * stores them. Runs on the data folder's embedded PostgreSQL (the running server's, or one started for the script) or
+ * DATABASE_URL; `--force` seeds again on top.
  * Members sign in with demo-member-{run}-{N}@example.com (printed at the end) and the password "demo password".
  * Then a sample car show (issue 32), once: an event five days ahead with classes, a schedule and 200 cars from the demo
  * members' garages (`--show-entries N` for another number, e.g. 500 for the show bench).
@@ -10,7 +11,7 @@
 import { parseArgs } from 'node:util';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { loadConfig } from '../base/config';
-import { startDatabase } from '../base/db/embedded-postgres';
+import { openSiteDatabase } from '../base/db/site-database';
 import { DATABASE_SCHEMA } from '../app';
 import { connectAndMigrate } from '../base/db/orm';
 import { hashPassword } from '../base/identity/passwords';
@@ -32,7 +33,8 @@ if (!Number.isInteger(showEntries) || showEntries < 1 || showEntries > MEMBERS) 
   throw new Error(`--show-entries must be a whole number from 1 to ${MEMBERS}`);
 }
 const config = loadConfig();
-const database = await startDatabase(config);
+// Beside a running server too: its embedded PostgreSQL is used as it runs (api/base/db/site-database.ts).
+const database = await openSiteDatabase(config);
 const started = Date.now();
 try {
   // On the unhurried connection (no request timeouts), after the reference data (communities among it), as npm start seeds it.

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { runningPostgresPid } from '../base/db/cluster-owner';
-import { startDatabase, type RunningDatabase } from '../base/db/embedded-postgres';
+import { runningPostgresPid } from './cluster-owner';
+import { startDatabase, type RunningDatabase } from './embedded-postgres';
 
 /**
  * The site's database for a script run beside (or without) the server: DATABASE_URL; else the embedded PostgreSQL
