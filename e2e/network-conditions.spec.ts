@@ -103,7 +103,7 @@ async function walkScreens(page: Page, eventTitle: string, { noAnswers }: { noAn
   await page.goto('/pontiac/gto');
   await expect(page.getByRole('heading', { level: 1, name: 'GTO' })).toBeVisible(FROM_DEVICE);
   await page.goto('/tools/value-guide?model=gto&year=1967&trim=GTO');
-  await expect(page.getByRole('heading', { name: '1967 GTO GTO' })).toBeVisible(FROM_DEVICE);
+  await expect(page.getByRole('heading', { level: 2, name: '1967 GTO', exact: true })).toBeVisible(FROM_DEVICE);
   await page.goto('/diy');
   await expect(page.getByRole('heading', { name: diyTitle })).toBeVisible(FROM_DEVICE);
   await page.goto('/events');

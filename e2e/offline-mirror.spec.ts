@@ -39,7 +39,7 @@ test('pages never visited online are read from the offline copy when the network
   await expect(page.getByRole('note')).toHaveText(/^Offline copy from /);
 
   await page.goto('/tools/value-guide?model=gto&year=1967&trim=GTO');
-  await expect(page.getByRole('heading', { name: '1967 GTO GTO' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: '1967 GTO', exact: true })).toBeVisible();
   await expect(page.getByRole('note')).toHaveText(/^Offline copy from /);
 
   await page.goto('/diy');

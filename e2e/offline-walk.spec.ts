@@ -62,7 +62,7 @@ test('after one online visit, the whole app reads offline: catalogue, value guid
   await form.getByLabel('Model').selectOption({ label: 'GTO' });
   await form.getByLabel('Year').selectOption('1967');
   await form.getByLabel('Trim').selectOption('GTO');
-  await expect(page.getByRole('heading', { level: 2, name: '1967 GTO GTO' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: '1967 GTO', exact: true })).toBeVisible();
   await expect(page.getByRole('table').locator('tbody td.valuation-table__value')).toHaveText(
     [row.excellentValue, row.goodValue, row.fairValue, row.poorValue].map(usd),
   );

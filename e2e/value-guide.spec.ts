@@ -34,7 +34,7 @@ test('model, year and trim show the four condition values and stay in the URL', 
   await form.getByLabel('Trim').selectOption('GTO');
   await expect.poll(() => params(page)).toEqual({ model: 'gto', year: '1967', trim: 'GTO' });
 
-  await expect(page.getByRole('heading', { level: 2, name: '1967 GTO GTO' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: '1967 GTO', exact: true })).toBeVisible();
   const values = page.getByRole('table').locator('tbody td.valuation-table__value');
   await expect(values).toHaveText([row.excellentValue, row.goodValue, row.fairValue, row.poorValue].map(usd));
   await expect(page.getByRole('rowheader')).toHaveText(['#1 Excellent', '#2 Good', '#3 Fair', '#4 Poor']);

@@ -1,3 +1,4 @@
+import { modelAndTrim } from '../catalogue/car-name';
 import type { TrimDetail } from '../catalogue/reference-responses';
 import type { EngineSpec } from '../catalogue/types';
 import { BUILTIN_COMPARE_MODELS } from './builtin';
@@ -9,11 +10,7 @@ import type { CompareEntry } from './types';
  * is not repeated when the trim already starts with it.
  */
 export function compareLabel(year: number, modelName: string, trimName: string): string {
-  const model = modelName.trim();
-  const trim = trimName.trim();
-  if (!trim || trim.toLowerCase() === model.toLowerCase()) return `${year} Pontiac ${model}`;
-  if (trim.toLowerCase().startsWith(`${model.toLowerCase()} `)) return `${year} Pontiac ${trim}`;
-  return `${year} Pontiac ${model} ${trim}`;
+  return `${year} Pontiac ${modelAndTrim(modelName, trimName)}`;
 }
 
 /** The most powerful engine of a trim (the first one when none has a rating; of equals, one whose torque is known). */

@@ -11,14 +11,23 @@ const STEPS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['minute', 60_000],
 ];
 
-/** "3 hours ago", "yesterday", "now": the age of a post or comment in English (docs/product/limits.md). */
+/**
+ * "just now", "5 minutes ago", "yesterday", "3 weeks ago" in the largest whole unit (docs/product/limits.md): the age
+ * of a post, a notification or an offline copy, written the same everywhere (issue 47). A time ahead of this device's
+ * clock (skew) is "just now".
+ */
 export function timeAgo(iso: string, now = Date.now()): string {
-  const elapsed = now - new Date(iso).getTime();
+  const elapsed = Math.max(0, now - new Date(iso).getTime());
   for (const [unit, size] of STEPS) {
-    if (Math.abs(elapsed) >= size) return relativeFormat(-Math.round(elapsed / size), unit);
+    if (elapsed >= size) return relativeFormat(-Math.floor(elapsed / size), unit);
   }
-  return relativeFormat(0, 'second');
+  return 'just now';
 }
+
+const dateTime = lazyZonedDateFormat({ month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' });
+
+/** "Nov 23, 2026, 3:45 PM": a moment to the minute, in the device's zone (or the page's). */
+export const dateAndTime = (iso: string, zone?: TimeZoneOfPage) => dateTime(new Date(iso), zone);
 
 /** "Nov 23, 2026": a plain date for lists. */
 export const shortDate = (iso: string, zone?: TimeZoneOfPage) => plainDate(new Date(iso), zone);

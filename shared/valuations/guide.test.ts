@@ -125,7 +125,7 @@ describe('findValuation / resolveValueGuide', () => {
 describe('valuationShareText', () => {
   it('uses the good value in whole dollars', () => {
     expect(valuationShareText({ year: 1967, trim: 'GTO', goodValue: 60000 }, 'GTO', 'Pontiac Hub')).toBe(
-      '1967 GTO GTO (#2 Good): $60,000 — Pontiac Hub value guide',
+      '1967 GTO (#2 Good): $60,000 — Pontiac Hub value guide',
     );
     expect(valuationShareText({ year: 1970, trim: 'Formula 400', goodValue: 48500 }, 'Firebird', 'Pontiac Hub')).toBe(
       '1970 Firebird Formula 400 (#2 Good): $48,500 — Pontiac Hub value guide',

@@ -1,3 +1,4 @@
+import { carName } from '../catalogue/car-name';
 import type { Valuation } from './schemas';
 import { formatUsd } from '../format/number';
 import { tierByKey, tierName } from './tiers';
@@ -94,7 +95,7 @@ export function resolveValueGuide(valuations: readonly Valuation[], selection: V
   return valuation ? { kind: 'found', valuation } : { kind: 'no-data' };
 }
 
-/** docs/product/limits.md share text, with the good (#2) value: '1967 GTO GTO (#2 Good): $60,000 — Pontiac Hub value guide'. */
+/** docs/product/limits.md share text, with the good (#2) value: '1967 GTO (#2 Good): $60,000 — Pontiac Hub value guide'. */
 export function valuationShareText(valuation: Pick<Valuation, 'year' | 'trim' | 'goodValue'>, modelName: string, siteName: string): string {
-  return `${valuation.year} ${modelName} ${valuation.trim} (${tierName(tierByKey('good'))}): ${formatUsd(valuation.goodValue)} — ${siteName} value guide`;
+  return `${carName(valuation.year, modelName, valuation.trim)} (${tierName(tierByKey('good'))}): ${formatUsd(valuation.goodValue)} — ${siteName} value guide`;
 }

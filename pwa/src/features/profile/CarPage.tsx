@@ -1,3 +1,4 @@
+import { carName } from '@shared/catalogue/car-name';
 import { Link, useParams } from 'react-router-dom';
 import { accountTexts } from '@shared/users/account-schemas';
 import { profileTexts, type GarageCar, type UserProfile } from '@shared/users/profile';
@@ -70,7 +71,7 @@ function vinFacts(vin: string | null) {
 function CarView({ car, owner, isOwn }: { car: GarageCar; owner: UserProfile; isOwn: boolean }) {
   const { nameOf } = useModelNames();
   const modelName = nameOf(car.modelSlug);
-  const title = [car.year, modelName, car.trim].filter(Boolean).join(' ');
+  const title = carName(car.year, modelName, car.trim);
   usePageTitle(title);
   const tier = car.condition === null ? null : tierOfCondition(car.condition);
   return (

@@ -1,3 +1,4 @@
+import { carName } from '@shared/catalogue/car-name';
 import { SITE_NAME } from '@shared/layout/nav';
 import { formatUsd } from '@shared/format/number';
 import { formatLastUpdated } from '@shared/valuations/format';
@@ -21,7 +22,7 @@ interface ValuationResultProps {
  */
 export function ValuationResult({ valuation, modelName }: ValuationResultProps) {
   const { share, copied } = useShareLink();
-  const title = `${valuation.year} ${modelName} ${valuation.trim}`;
+  const title = carName(valuation.year, modelName, valuation.trim);
   const shareText = valuationShareText(valuation, modelName, SITE_NAME);
 
   return (

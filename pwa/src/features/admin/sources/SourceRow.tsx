@@ -1,4 +1,4 @@
-import { lazyDateFormat } from '@shared/format/lazyIntl';
+import { dateAndTime } from '@shared/format/relativeDates';
 import type { Source } from '@shared/admin/sources';
 import { Button } from '@/ui/Button';
 import { ExternalLink } from '@/ui/ExternalLink';
@@ -13,8 +13,6 @@ interface SourceRowProps {
   offline: boolean;
   onAction: (action: SourceAction) => void;
 }
-
-const fetchedAt = lazyDateFormat({ dateStyle: 'medium', timeStyle: 'short' });
 
 export function SourceRow({ source, offline, onAction }: SourceRowProps) {
   const context = <span className="visually-hidden"> {source.siteName}</span>;
@@ -31,7 +29,7 @@ export function SourceRow({ source, offline, onAction }: SourceRowProps) {
       <td>
         {source.lastFetchedAt ? (
           <>
-            <time dateTime={source.lastFetchedAt}>{fetchedAt(new Date(source.lastFetchedAt))}</time>
+            <time dateTime={source.lastFetchedAt}>{dateAndTime(source.lastFetchedAt)}</time>
             {source.lastFetchOutcome && <p className="sources-table__outcome">{source.lastFetchOutcome}</p>}
           </>
         ) : (

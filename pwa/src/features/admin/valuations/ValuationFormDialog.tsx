@@ -8,7 +8,7 @@ import { formMessageOf, parseNewValuationForm, parseValuationForm, valuationForm
 
 interface EditValuationDialogProps {
   valuation: Valuation;
-  /** "1969 GTO GTO": the row's model, year and trim as the table shows them. */
+  /** "1969 GTO Judge": the row's model, year and trim as the table shows them. */
   title: string;
   onClose: () => void;
 }

@@ -1,3 +1,4 @@
+import { carName } from '@shared/catalogue/car-name';
 import { useId, useMemo, useState } from 'react';
 import { formatUsd } from '@shared/format/number';
 import { formatLastUpdated } from '@shared/valuations/format';
@@ -33,7 +34,7 @@ export function ValuationsTab() {
   const rows = useMemo(() => valuations.data ?? [], [valuations.data]);
   const shown = rows.filter((row) => (model === ALL || row.modelSlug === model) && (year === ALL || String(row.year) === year));
   const years = [...new Set(rows.filter((row) => model === ALL || row.modelSlug === model).map((row) => row.year))].sort((a, b) => a - b);
-  const titleOf = (row: Valuation) => `${row.year} ${nameOf(row.modelSlug)} ${row.trim}`;
+  const titleOf = (row: Valuation) => carName(row.year, nameOf(row.modelSlug), row.trim);
   const chosen = dialog?.kind === 'edit' ? rows.find((row) => row.id === dialog.id) : undefined;
   const close = () => setDialog(null);
 
