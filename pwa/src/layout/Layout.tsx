@@ -34,7 +34,7 @@ export function Layout({ account, Search, banner }: ShellSlots) {
       </a>
       <Header account={account} Search={Search} menuOpen={menuOpen} onMenuToggle={(open) => setMenu({ open, pathname })} />
       {banner}
-      {/* In the page's flow under the header, so a toast takes room of its own and never covers the page. */}
+      {/* Floats over the page (ui/toast/toast.css). */}
       <Toaster />
       <main id="main" className="app-main" tabIndex={-1}>
         <Suspense fallback={<LoadingState />}>

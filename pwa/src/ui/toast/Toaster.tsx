@@ -2,14 +2,15 @@ import { useEffect, useRef } from 'react';
 import { TOAST_HOTKEY } from './constants';
 import { Toast } from './Toast';
 import { useToast } from './useToast';
-import { useToastsPushPageDown } from './useToastsPushPageDown';
+import { useToastEdge } from './useToastEdge';
 import './toast.css';
 
-/** The notification region (docs/product/states.md, limits.md): one toast at a time, F8 moves focus here; it takes room under the header. */
+/** The notification region (docs/product/states.md, limits.md): one toast at a time, F8 moves focus here; it floats over the page. */
 export function Toaster() {
   const { toasts } = useToast();
   const viewport = useRef<HTMLDivElement>(null);
-  useToastsPushPageDown(viewport);
+  const shown = toasts.filter((item) => item.open);
+  const edge = useToastEdge();
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
@@ -23,14 +24,12 @@ export function Toaster() {
   }, []);
 
   return (
-    <section className="toast-region" aria-label={`Notifications (${TOAST_HOTKEY})`}>
+    <section className="toast-region" data-edge={edge} aria-label={`Notifications (${TOAST_HOTKEY})`}>
       {/* Not a list: each toast is a status, and a list may only hold list items. */}
       <div ref={viewport} className="toast-viewport" tabIndex={-1} aria-live="polite" aria-relevant="additions text">
-        {toasts
-          .filter((item) => item.open)
-          .map((item) => (
-            <Toast key={item.id} item={item} />
-          ))}
+        {shown.map((item) => (
+          <Toast key={item.id} item={item} />
+        ))}
       </div>
     </section>
   );
