@@ -1,5 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { adminActionLabels } from '../shared/admin/activity-labels';
+import { currentUserSchema } from '../shared/auth/current-user';
+import { carName } from '../shared/catalogue/car-name';
 import { adminTexts } from '../shared/admin/texts';
 import { modelPictureTexts } from '../shared/catalogue/picture-texts';
 import { formatUsd } from '../shared/format/number';
@@ -83,6 +85,7 @@ test('a member adds a 1969 GTO in condition #2 with its VIN, sees what it is wor
   // The device has the value guide and the member's garage before the signal goes.
   await mirrorFilled(page);
   await expect.poll(() => savedCache(page)).toContain(GTO_VIN);
+  const { id: memberId } = currentUserSchema.parse(await (await page.request.get('/api/auth/me')).json());
 
   await context.setOffline(true);
   await page.reload();
@@ -94,6 +97,10 @@ test('a member adds a 1969 GTO in condition #2 with its VIN, sees what it is wor
   await expect(page.getByRole('heading', { level: 1, name: '1969 GTO' })).toBeVisible();
   await expect(page.getByText(figure, { exact: true })).toBeVisible();
   await expect(page.getByText(PLANT)).toBeVisible();
+  // Her profile by its other address, her id (issue 47), reads from the device as well.
+  await page.goto(`/profile/${memberId}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Val Vinson' })).toBeVisible();
+  await expect(garageCard(page).getByText(figure, { exact: true })).toBeVisible();
   await context.setOffline(false);
 });
 
@@ -104,7 +111,7 @@ test('an admin changes the 1969 GTO values with a source: the car follows, the g
   test.slow();
   const stamp = Date.now();
   const { amount, row } = await gto1969Worth(page);
-  const title = `1969 GTO ${row.trim}`;
+  const title = carName(1969, 'GTO', row.trim);
 
   // A member's 1969 GTO in condition #2, valued at the row's #2 figure.
   const memberContext = await browser.newContext();
@@ -214,15 +221,4 @@ test('a car the guide has no row for says so and links to the nearest year; once
   const latest = page.getByRole('list', { name: adminTexts.tabs.activity }).getByRole('listitem').first();
   await expect(latest).toContainText(adminActionLabels['valuation.create'] ?? 'valuation.create');
   await expect(latest).toContainText(valuationTexts.logAdded('1987 Fiero'));
-});
-
-test('the model list draws the models without a picture in at least four different ways', async ({ page }) => {
-  await page.goto('/pontiac');
-  const drawings = page.getByRole('list', { name: 'Models' }).locator('svg[data-illustration]');
-  await expect(drawings.first()).toBeVisible();
-  const names = await drawings.evaluateAll((svgs) => svgs.map((svg) => svg.getAttribute('data-illustration')));
-  expect(new Set(names).size).toBeGreaterThanOrEqual(4);
-  // The Fiero is drawn mid-engined, unless a photo of it stands in.
-  const fiero = page.getByRole('article').filter({ has: page.getByRole('heading', { name: 'Fiero', exact: true }) });
-  if ((await fiero.locator('img').count()) === 0) await expect(fiero.locator('svg')).toHaveAttribute('data-illustration', 'mid-engine');
 });

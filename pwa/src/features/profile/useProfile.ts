@@ -23,14 +23,15 @@ function useOwnProfile(memberId: string | undefined) {
 }
 
 /**
- * The profile a route shows: /profile (no username) is the signed-in member's; a username that names them is too (their
- * car pages open offline from their saved garage); any other username is that member's public profile.
+ * The profile a route shows: /profile (no key) is the signed-in member's; their id or username is too (so their profile
+ * and car pages open offline from what the device saved for them, whichever address opened them, issue 47); any other
+ * key is that member's public profile.
  */
-export function useRoutedProfile(username: string | undefined) {
+export function useRoutedProfile(key: string | undefined) {
   const { user } = useCurrentUser();
   const own = useOwnProfile(user?.id);
-  const namesOwn = username === undefined || own.data?.username === username;
-  const other = useProfile(namesOwn ? undefined : username);
+  const namesOwn = key === undefined || key === user?.id || own.data?.username === key;
+  const other = useProfile(namesOwn ? undefined : key);
   return namesOwn ? own : other;
 }
 
