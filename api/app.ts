@@ -54,7 +54,7 @@ import { diyAdminRoutes } from './diy/admin-routes';
 import { answerClientError, answerFrameworkError, registerErrorHandling } from './base/plugins/errors';
 import { registerHttpCaching } from './base/plugins/http-caching';
 import { registerHousekeeping } from './base/plugins/housekeeping';
-import { registerCardCopies } from './catalogue/card-copies';
+import { registerImageCopies } from './catalogue/image-copies';
 import { registerOpenApi } from './base/plugins/openapi';
 import { registerMethodsAllowed } from './base/plugins/method-not-allowed';
 import { registerReadCache } from './base/read-cache/plugin';
@@ -203,7 +203,7 @@ export async function buildApp({ orm, config, logger = false, resolveHost, first
   } else {
     await registerUploadedFiles(app, config.uploadsDir);
   }
-  registerCardCopies(app, orm, files);
+  registerImageCopies(app, orm, files);
   // Without a data folder (tests), backups go to a folder of their own, and none is scheduled.
   const dataDir = config.dataDir ?? mkdtempSync(path.join(tmpdir(), 'pontiac-data-'));
   registerBackups(app, {

@@ -13,7 +13,10 @@ const naturalWidth = (image: Locator) => image.evaluate((element: HTMLImageEleme
 const fetchedPaths = (page: Page) =>
   page.evaluate(() => performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname));
 
-test("an admin's featured upload is the model's picture: a small copy on its card, the photo at the top of its page", async ({ page }) => {
+test("an admin's featured upload is the model's picture: a small copy on its card, the photo at the top of its page", async ({
+  page,
+  browser,
+}) => {
   test.slow();
   const stamp = Date.now();
   const name = `E2E Safari ${stamp}`;
@@ -64,7 +67,7 @@ test("an admin's featured upload is the model's picture: a small copy on its car
   await expect(cardImage).toHaveAttribute('width', '640');
   await expect.poll(() => naturalWidth(cardImage)).toBeGreaterThan(0);
   expect(await naturalWidth(cardImage)).toBeLessThanOrEqual(CARD_MAX_WIDTH);
-  await expect(card.locator('svg.car-art')).toHaveCount(0);
+  await expect(card.locator('img.car-art')).toHaveCount(0);
   const cardSrc = String(await cardImage.getAttribute('src'));
   const cardFile = await page.request.get(cardSrc);
   expect(cardFile.headers()['content-type']).toBe('image/webp');
@@ -79,7 +82,22 @@ test("an admin's featured upload is the model's picture: a small copy on its car
   await expect(page).toHaveURL(`/pontiac/${slug}`);
   const headerPicture = page.locator('.catalogue-head').getByRole('img', { name: `Pontiac ${name}` });
   await expect(headerPicture).toHaveAttribute('src', fullPhotoPath);
-  await expect.poll(() => naturalWidth(headerPicture)).toBe(2400);
+  // A phone gets the medium copy (issue 47), at most 1,280 px wide; a sharp wide screen the full photo. Each in a
+  // browser of its own: one that holds the full photo already (the admin's gallery showed it) shows that one.
+  const headerShown = async (screen: { viewport: { width: number; height: number }; deviceScaleFactor: number }) => {
+    const context = await browser.newContext(screen);
+    const visitor = await context.newPage();
+    await visitor.goto(`/pontiac/${slug}`);
+    const picture = visitor.getByRole('img', { name: `Pontiac ${name}` });
+    await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBeGreaterThan(0);
+    const shown = await picture.evaluate((image: HTMLImageElement) => new URL(image.currentSrc).pathname);
+    await context.close();
+    return shown;
+  };
+  expect(await headerShown({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 3 })).toBe(
+    cardSrc.replace('-card.webp', '-medium.webp'),
+  );
+  expect(await headerShown({ viewport: { width: 1280, height: 800 }, deviceScaleFactor: 2 })).toBe(fullPhotoPath);
 
   // The search results page shows the card-size copy beside the model's name.
   await page.goto(`/search?q=${encodeURIComponent(name)}`);

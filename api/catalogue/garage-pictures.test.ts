@@ -75,11 +75,17 @@ const usernameOf = async (member: Member) => (await ctx.orm.em.fork().findOneOrF
 /** A garage photo as the model's picture, credited to its owner. */
 const garagePicture = (photo: string, username: string, name: string): ModelPicture => ({
   headerImage: photo,
+  headerImageMedium: null,
   cardImage: photo,
   pictureCredit: { username, name },
 });
-const NO_PICTURE: ModelPicture = { headerImage: null, cardImage: null, pictureCredit: null };
-const pictureOf = ({ headerImage, cardImage, pictureCredit }: ModelPicture): ModelPicture => ({ headerImage, cardImage, pictureCredit });
+const NO_PICTURE: ModelPicture = { headerImage: null, headerImageMedium: null, cardImage: null, pictureCredit: null };
+const pictureOf = ({ headerImage, headerImageMedium, cardImage, pictureCredit }: ModelPicture): ModelPicture => ({
+  headerImage,
+  headerImageMedium,
+  cardImage,
+  pictureCredit,
+});
 
 /** The model's picture in every answer that carries it: the list, the model page, the offline snapshot and search. */
 async function picturesEverywhere(model: ModelSummary, api: Requester = ctx.api) {

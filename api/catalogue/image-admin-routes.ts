@@ -6,7 +6,7 @@ import { recordAdminAction } from '../base/activity-log/admin-log';
 import { signedInUser } from '../base/identity/guards';
 import { HttpError } from '../base/plugins/errors';
 import type { ZodTypeProvider } from '../base/plugins/zod';
-import { removeStoredImageWithCard, storeImageWithCard } from '../base/uploads/image-store';
+import { removeStoredImageWithCopies, storeImageWithCopies } from '../base/uploads/image-store';
 import { readImageUpload } from '../base/uploads/multipart';
 import { toModelImage } from './dto';
 import { findModelOr404 } from './lookups';
@@ -30,8 +30,8 @@ export async function modelImageAdminRoutes(app: FastifyInstance, options: { fil
     await findModelOr404(request.em, request.params.id);
     const upload = await readImageUpload(request);
     const caption = imageCaptionSchema.shape.caption.parse(upload.fields.caption?.trim() || null);
-    // With a card-size copy: the model's cards show it when this image is featured.
-    const stored = await storeImageWithCard(options.files, upload.bytes);
+    // With a card-size and a medium copy: the model's cards and a phone's page header show them when it is featured.
+    const stored = await storeImageWithCopies(options.files, upload.bytes);
     try {
       const image = await request.em.transactional(async (em) => {
         const model = await findModelOr404(em, request.params.id);
@@ -41,6 +41,7 @@ export async function modelImageAdminRoutes(app: FastifyInstance, options: { fil
           model,
           imageUrl: stored.url,
           cardImageUrl: stored.card.url,
+          mediumImageUrl: stored.medium.url,
           caption,
           displayOrder: last ? last.displayOrder + 1 : 0,
           // A model's first image is its featured one until an admin picks another.
@@ -59,7 +60,7 @@ export async function modelImageAdminRoutes(app: FastifyInstance, options: { fil
       });
       return reply.status(201).send(toModelImage(image));
     } catch (error) {
-      await removeStoredImageWithCard(options.files, { url: stored.url, cardUrl: stored.card.url });
+      await removeStoredImageWithCopies(options.files, { url: stored.url, cardUrl: stored.card.url, mediumUrl: stored.medium.url });
       throw error;
     }
   });
@@ -136,9 +137,9 @@ export async function modelImageAdminRoutes(app: FastifyInstance, options: { fil
       });
       em.remove(found);
       if (found.isFeatured) await modelPictureChanged(em, request.params.id);
-      return { url: found.imageUrl, cardUrl: found.cardImageUrl ?? null };
+      return { url: found.imageUrl, cardUrl: found.cardImageUrl ?? null, mediumUrl: found.mediumImageUrl ?? null };
     });
-    await removeStoredImageWithCard(options.files, stored);
+    await removeStoredImageWithCopies(options.files, stored);
     return reply.status(204).send();
   });
 }

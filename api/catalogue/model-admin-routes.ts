@@ -6,7 +6,7 @@ import { recordAdminAction } from '../base/activity-log/admin-log';
 import { signedInUser } from '../base/identity/guards';
 import { HttpError } from '../base/plugins/errors';
 import type { ZodTypeProvider } from '../base/plugins/zod';
-import { removeStoredImageWithCard } from '../base/uploads/image-store';
+import { removeStoredImageWithCopies } from '../base/uploads/image-store';
 import { ensureModelCommunities } from '../community';
 import type { ModelValuations } from './model-detail';
 import { toModelSummary } from './dto';
@@ -95,7 +95,7 @@ export async function modelAdminRoutes(app: FastifyInstance, options: { files: F
     const actor = signedInUser(request);
     const storedImages = await request.em.transactional(async (em) => {
       const model = await findModelOr404(em, request.params.id);
-      const images = await em.find(ModelImage, { model }, { fields: ['imageUrl', 'cardImageUrl'] });
+      const images = await em.find(ModelImage, { model }, { fields: ['imageUrl', 'cardImageUrl', 'mediumImageUrl'] });
       recordAdminAction(em, {
         actor,
         action: 'model.delete',
@@ -104,10 +104,10 @@ export async function modelAdminRoutes(app: FastifyInstance, options: { files: F
         details: { slug: model.slug, name: model.name },
       });
       em.remove(model);
-      return images.map((image) => ({ url: image.imageUrl, cardUrl: image.cardImageUrl ?? null }));
+      return images.map((image) => ({ url: image.imageUrl, cardUrl: image.cardImageUrl ?? null, mediumUrl: image.mediumImageUrl ?? null }));
     });
     // Files go only once the rows are gone for good (years, trims and images cascade in the database).
-    await Promise.all(storedImages.map((image) => removeStoredImageWithCard(options.files, image)));
+    await Promise.all(storedImages.map((image) => removeStoredImageWithCopies(options.files, image)));
     return reply.status(204).send();
   });
 

@@ -22,6 +22,8 @@ export const ModelImage = defineEntity({
     imageUrl: p.text(),
     /** The small copy cards show (api/base/uploads/image-store.ts); null for images uploaded before copies were made. */
     cardImageUrl: p.text().nullable(),
+    /** The medium copy a phone's model page header shows (issue 47); null for images uploaded before it was made. */
+    mediumImageUrl: p.text().nullable(),
     caption: p.text().nullable(),
     displayOrder: p.integer().default(0),
     isFeatured: p.boolean().default(false),

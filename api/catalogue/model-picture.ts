@@ -7,6 +7,7 @@ import { Model } from './model.entity';
 export interface FeaturedUpload {
   imageUrl: string;
   cardImageUrl: string | null;
+  mediumImageUrl: string | null;
 }
 
 /** A member's garage photo standing in for a model's picture once approved (issues 34, 47), and whose it is. */
@@ -27,22 +28,31 @@ export function modelPicture(
   featured: FeaturedUpload | undefined,
   garagePhoto?: GaragePhoto,
 ): ModelPicture {
-  if (heroImage) return { headerImage: heroImage, cardImage: heroImage, pictureCredit: null };
-  if (featured) return { headerImage: featured.imageUrl, cardImage: featured.cardImageUrl ?? featured.imageUrl, pictureCredit: null };
+  if (heroImage) return { headerImage: heroImage, headerImageMedium: null, cardImage: heroImage, pictureCredit: null };
+  if (featured) {
+    const { imageUrl, cardImageUrl, mediumImageUrl } = featured;
+    return { headerImage: imageUrl, headerImageMedium: mediumImageUrl, cardImage: cardImageUrl ?? imageUrl, pictureCredit: null };
+  }
   if (garagePhoto) {
     const { url, username, name } = garagePhoto;
-    return { headerImage: url, cardImage: url, pictureCredit: { username, name } };
+    return { headerImage: url, headerImageMedium: null, cardImage: url, pictureCredit: { username, name } };
   }
-  return { headerImage: null, cardImage: null, pictureCredit: null };
+  return { headerImage: null, headerImageMedium: null, cardImage: null, pictureCredit: null };
 }
 
 /** The featured image of each model among `images` (any list of gallery rows), by model id. */
 export function featuredByModel(
-  images: readonly { model: { id: string }; imageUrl: string; cardImageUrl?: string | null; isFeatured: boolean }[],
+  images: readonly {
+    model: { id: string };
+    imageUrl: string;
+    cardImageUrl?: string | null;
+    mediumImageUrl?: string | null;
+    isFeatured: boolean;
+  }[],
 ): Map<string, FeaturedUpload> {
   const featured = new Map<string, FeaturedUpload>();
-  for (const image of images) {
-    if (image.isFeatured) featured.set(image.model.id, { imageUrl: image.imageUrl, cardImageUrl: image.cardImageUrl ?? null });
+  for (const { model, imageUrl, cardImageUrl, mediumImageUrl, isFeatured } of images) {
+    if (isFeatured) featured.set(model.id, { imageUrl, cardImageUrl: cardImageUrl ?? null, mediumImageUrl: mediumImageUrl ?? null });
   }
   return featured;
 }
@@ -50,7 +60,7 @@ export function featuredByModel(
 /** The featured images of the given models (or of every model), by model id, in one query. */
 export async function loadFeaturedUploads(em: EntityManager, modelIds?: readonly string[]): Promise<Map<string, FeaturedUpload>> {
   const images = await em.find(ModelImage, modelIds ? { isFeatured: true, model: { $in: [...modelIds] } } : { isFeatured: true }, {
-    fields: ['model', 'imageUrl', 'cardImageUrl', 'isFeatured'],
+    fields: ['model', 'imageUrl', 'cardImageUrl', 'mediumImageUrl', 'isFeatured'],
   });
   return featuredByModel(images);
 }

@@ -10,7 +10,7 @@ import { register, requester, signInAsAdmin, type Requester } from '../test/http
 import { photoJpeg, smallPng } from '../test/multipart';
 import { createTestApp, untilCachesListen, type TestContext } from '../test/test-app';
 import { localFolderStore } from '../base/uploads/file-store';
-import { addMissingCardCopies } from './card-copies';
+import { addMissingImageCopies } from './image-copies';
 
 let ctx: TestContext;
 let admin: Requester;
@@ -103,11 +103,20 @@ describe("a model's picture", () => {
     expect(await sharp(served.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 640, height: 427 });
     expect(served.rawPayload.length * 10).toBeLessThan((await readFile(uploadedFile(image.imageUrl))).length);
 
-    // Deleting the featured image takes the picture away, and both files with it.
+    // The page's header offers phones a medium copy (issue 47): at most 1,280 px a side, a fraction of the photo.
+    const medium = (await ctx.api.get(`/api/models/${model.slug}`)).json<ModelDetail>().headerImageMedium ?? '';
+    expect(medium).toMatch(/^\/uploads\/[0-9a-f-]{36}-medium\.webp$/);
+    const servedMedium = await ctx.api.get(medium);
+    expect(await sharp(servedMedium.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 1280, height: 853 });
+    expect(servedMedium.rawPayload.length * 2).toBeLessThan((await readFile(uploadedFile(image.imageUrl))).length);
+
+    // Deleting the featured image takes the picture away, and every file with it.
     expect((await admin.delete(`/api/admin/models/${model.id}/images/${image.id}`)).statusCode).toBe(204);
     expect(await picturesEverywhere(model)).toEqual(everywhere({ headerImage: null, cardImage: null }));
+    expect((await ctx.api.get(`/api/models/${model.slug}`)).json<ModelDetail>().headerImageMedium).toBeNull();
     expect(existsSync(uploadedFile(image.imageUrl))).toBe(false);
     expect(existsSync(uploadedFile(cardImage))).toBe(false);
+    expect(existsSync(uploadedFile(medium))).toBe(false);
     expect((await ctx.api.get(cardImage)).statusCode).toBe(404);
   });
 
@@ -163,18 +172,25 @@ describe("a model's picture", () => {
     expect(await picturesEverywhere(model)).toEqual(everywhere({ headerImage: image.imageUrl, cardImage: image.imageUrl }));
   });
 
-  it('gets card copies for images uploaded before they existed, so cards stop downloading the full photo', async () => {
+  it('gets card and medium copies for images uploaded before they existed, so cards and phones stop downloading the full photo', async () => {
     const model = await createModel();
     const image = await upload(model.id, await photoJpeg());
     const fork = ctx.orm.em.fork();
-    const [row] = await fork.execute<{ card_image_url: string }[]>('select card_image_url from model_images where id = ?', [image.id]);
-    const madeOnUpload = row?.card_image_url ?? '';
-    // As an upload made before card copies: no copy on record (nor on disk).
-    await fork.execute('update model_images set card_image_url = null where id = ?', [image.id]);
+    const [row] = await fork.execute<{ card_image_url: string; medium_image_url: string }[]>(
+      'select card_image_url, medium_image_url from model_images where id = ?',
+      [image.id],
+    );
+    // As an upload made before the copies: none on record (nor on disk).
+    await fork.execute('update model_images set card_image_url = null, medium_image_url = null where id = ?', [image.id]);
     const files = localFolderStore(ctx.uploadsDir);
-    await files.remove(madeOnUpload);
+    await files.remove(row?.card_image_url ?? '');
+    await files.remove(row?.medium_image_url ?? '');
+    expect((await ctx.api.get(`/api/models/${model.slug}`)).json<ModelDetail>().headerImageMedium).toBeNull();
 
-    expect(await addMissingCardCopies(ctx.orm, files)).toBeGreaterThanOrEqual(1);
+    expect(await addMissingImageCopies(ctx.orm, files)).toBeGreaterThanOrEqual(2);
+    const medium = (await ctx.api.get(`/api/models/${model.slug}`)).json<ModelDetail>().headerImageMedium ?? '';
+    expect(medium).toMatch(/-medium\.webp$/);
+    expect(existsSync(uploadedFile(medium))).toBe(true);
     await expect.poll(async () => (await picturesEverywhere(model)).list.cardImage).not.toBe(image.imageUrl);
     const { list } = await picturesEverywhere(model);
     expect(list.cardImage).toMatch(/-card\.webp$/);
@@ -182,7 +198,7 @@ describe("a model's picture", () => {
     expect(card.format).toBe('webp');
     expect(Math.max(card.width ?? 0, card.height ?? 0)).toBeLessThanOrEqual(640);
     // A second run (another server starting) finds nothing left to do.
-    expect(await addMissingCardCopies(ctx.orm, files)).toBe(0);
+    expect(await addMissingImageCopies(ctx.orm, files)).toBe(0);
   });
 
   it("is fresh on every server after any change to a model's images, even one made by hand in SQL", async () => {

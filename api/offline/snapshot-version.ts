@@ -3,7 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
 
 /** Bump when the snapshot's shape changes, so clients holding the old ETag get the new shape. */
-const SNAPSHOT_FORMAT = 4;
+const SNAPSHOT_FORMAT = 5;
 
 const aggregateRowSchema = z.object({
   models: z.unknown(),
@@ -33,7 +33,7 @@ export async function snapshotEtag(em: EntityManager): Promise<string> {
       (select json_build_array(count(*), max(updated_at)) from diy_videos) as diy,
       (select json_build_array(count(*), max(created_at)) from communities) as communities,
       -- Images have no updated_at and captions, order and featuring change in place: hash the few rows instead.
-      (select md5(coalesce(string_agg(concat_ws('|', id, model_id, image_url, card_image_url, caption, display_order, is_featured), ',' order by id), ''))
+      (select md5(coalesce(string_agg(concat_ws('|', id, model_id, image_url, card_image_url, medium_image_url, caption, display_order, is_featured), ',' order by id), ''))
          from model_images) as images
   `);
   const [row] = z.tuple([aggregateRowSchema]).parse(rows);

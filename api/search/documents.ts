@@ -64,7 +64,7 @@ export async function searchModels(em: EntityManager, tsQuery: string, limit: nu
     lastYear: row.last_year,
     cardImage: modelPicture(
       row.hero_image,
-      row.image_url ? { imageUrl: row.image_url, cardImageUrl: row.card_image_url } : undefined,
+      row.image_url ? { imageUrl: row.image_url, cardImageUrl: row.card_image_url, mediumImageUrl: null } : undefined,
       garagePhotos.get(row.slug),
     ).cardImage,
   }));

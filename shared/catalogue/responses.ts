@@ -8,6 +8,11 @@ import { BODY_STYLES } from './body-styles';
 export const modelPictureSchema = z.object({
   /** At full size, for the top of the model page. */
   headerImage: z.string().nullable(),
+  /**
+   * The same at most 1,280 px a side, for phones (issue 47, the header's `srcset`), when it is an upload with that
+   * copy; null otherwise. Absent from what a device saved before it existed: read as null.
+   */
+  headerImageMedium: z.string().nullable().default(null),
   /** Sized for cards and result lists (at most 640 px a side) when it is an upload; a typed hero image as it is. */
   cardImage: z.string().nullable(),
   /**

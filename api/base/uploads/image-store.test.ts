@@ -8,7 +8,7 @@ import { startS3Server } from '../../test/s3-server';
 import { s3BucketStore } from './bucket-store';
 import { localFolderStore, type FileStore } from './file-store';
 import { photoJpeg } from '../../test/multipart';
-import { CARD_LONG_SIDE, removeStoredImageWithCard, storeImage, storeImageWithCard } from './image-store';
+import { CARD_LONG_SIDE, MEDIUM_LONG_SIDE, removeStoredImageWithCopies, storeImage, storeImageWithCopies } from './image-store';
 
 /** Each store the server can use, opened empty and closed after its tests. */
 const stores: Array<{ name: string; open(): Promise<{ files: FileStore; close(): Promise<void> }> }> = [
@@ -117,9 +117,9 @@ describe.each(stores)('images in $name', (store) => {
     });
   });
 
-  describe('storeImageWithCard', () => {
+  describe('storeImageWithCopies', () => {
     it('stores a photo and a small still WebP of it beside it, under the same generated name', async () => {
-      const stored = await storeImageWithCard(files, await photoJpeg(2400, 1600));
+      const stored = await storeImageWithCopies(files, await photoJpeg(2400, 1600));
       expect(stored.url).toMatch(/^\/uploads\/([0-9a-f-]{36})\.jpg$/);
       expect(stored.card.url).toBe(stored.url.replace('.jpg', '-card.webp'));
       expect(stored.card).toMatchObject({ width: CARD_LONG_SIDE, height: 427 });
@@ -128,14 +128,19 @@ describe.each(stores)('images in $name', (store) => {
       expect(await sharp(card).metadata()).toMatchObject({ format: 'webp', width: CARD_LONG_SIDE, height: 427 });
       expect(card.length).toBeLessThan(80 * 1024);
       expect(card.length * 10).toBeLessThan(full.length);
+      // The medium copy for a phone's page header (issue 47).
+      expect(stored.medium.url).toBe(stored.url.replace('.jpg', '-medium.webp'));
+      expect(stored.medium).toMatchObject({ width: MEDIUM_LONG_SIDE, height: 853 });
+      expect(await sharp(await storedBytes(stored.medium.url)).metadata()).toMatchObject({ format: 'webp', width: MEDIUM_LONG_SIDE });
     });
 
     it('keeps the long side of a portrait photo to the limit, never enlarges a small one, and shows an animation still', async () => {
-      const portrait = await storeImageWithCard(files, await photoJpeg(900, 1800));
+      const portrait = await storeImageWithCopies(files, await photoJpeg(900, 1800));
       expect(portrait.card).toMatchObject({ width: 320, height: CARD_LONG_SIDE });
-      const small = await storeImageWithCard(files, await frame(200, 40, 30));
+      const small = await storeImageWithCopies(files, await frame(200, 40, 30));
       expect(small.card).toMatchObject({ width: 40, height: 30 });
-      const animation = await storeImageWithCard(files, await animatedGif([await frame(255), await frame(0)]));
+      expect(small.medium).toMatchObject({ width: 40, height: 30 });
+      const animation = await storeImageWithCopies(files, await animatedGif([await frame(255), await frame(0)]));
       const cardMetadata = await storedMetadata(animation.card.url);
       expect(cardMetadata).toMatchObject({ format: 'webp', width: 40, height: 30 });
       expect(cardMetadata.pages ?? 1).toBe(1);
@@ -143,11 +148,12 @@ describe.each(stores)('images in $name', (store) => {
   });
 
   describe('removing', () => {
-    it('leaves neither the image nor its card copy in the store, and other URLs alone', async () => {
-      const stored = await storeImageWithCard(files, await photoJpeg(800, 600));
-      await removeStoredImageWithCard(files, { url: stored.url, cardUrl: stored.card.url });
+    it('leaves neither the image nor its copies in the store, and other URLs alone', async () => {
+      const stored = await storeImageWithCopies(files, await photoJpeg(800, 600));
+      await removeStoredImageWithCopies(files, { url: stored.url, cardUrl: stored.card.url, mediumUrl: stored.medium.url });
       expect(await files.read(stored.url)).toBeNull();
       expect(await files.read(stored.card.url)).toBeNull();
+      expect(await files.read(stored.medium.url)).toBeNull();
       await expect(files.remove('https://example.com/hero.jpg')).resolves.toBeUndefined();
       await expect(files.remove(stored.url)).resolves.toBeUndefined();
     });

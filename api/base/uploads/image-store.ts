@@ -15,6 +15,12 @@ const MAX_LONG_SIDE = 2560;
 export const CARD_LONG_SIDE = 640;
 /** Cards are small and seen in passing: a photo of 640 px comes out at a few tens of KB. */
 const CARD_QUALITY = 75;
+/**
+ * Long side of the medium copy a model page's header offers phones (issue 47, `srcset`): a 390 px screen at 3x is
+ * 1,170 device pixels, where the full image (up to MAX_LONG_SIDE) is four times the bytes.
+ */
+export const MEDIUM_LONG_SIDE = 1280;
+const MEDIUM_QUALITY = 80;
 
 export interface StoredImage {
   url: string;
@@ -87,39 +93,54 @@ export async function storeImage(files: FileStore, bytes: Buffer): Promise<Store
   return { url, width: encoded.width, height: encoded.height };
 }
 
-/** The card-size copy of an image already stored (re-encoded): a still WebP of at most CARD_LONG_SIDE a side. */
-const encodeCard = (stored: Buffer) =>
+/** A smaller copy of an image already stored (re-encoded): a still WebP of at most `longSide` a side. */
+const encodeCopy = (stored: Buffer, longSide: number, quality: number) =>
   sharp(stored)
-    .resize({ width: CARD_LONG_SIDE, height: CARD_LONG_SIDE, fit: 'inside', withoutEnlargement: true })
-    .webp({ quality: CARD_QUALITY })
+    .resize({ width: longSide, height: longSide, fit: 'inside', withoutEnlargement: true })
+    .webp({ quality })
     .toBuffer({ resolveWithObject: true });
 
-/** Stores the card-size copy of a stored image under a generated name; answers its URL. */
-export async function storeCardCopy(files: FileStore, stored: Buffer): Promise<string> {
-  const card = await encodeCard(stored);
-  return files.put(`${randomUUID()}-card.webp`, card.data);
+/** The copies kept beside a gallery image: `card` for cards and lists, `medium` for a phone's page header. */
+const COPIES = {
+  card: { longSide: CARD_LONG_SIDE, quality: CARD_QUALITY },
+  medium: { longSide: MEDIUM_LONG_SIDE, quality: MEDIUM_QUALITY },
+} as const;
+export type CopyKind = keyof typeof COPIES;
+
+/** Stores one smaller copy of a stored image under a generated name (`<uuid>-<kind>.webp`); answers its URL. */
+export async function storeCopy(files: FileStore, stored: Buffer, kind: CopyKind): Promise<string> {
+  const copy = await encodeCopy(stored, COPIES[kind].longSide, COPIES[kind].quality);
+  return files.put(`${randomUUID()}-${kind}.webp`, copy.data);
 }
 
-export interface StoredImageWithCard extends StoredImage {
+export interface StoredImageWithCopies extends StoredImage {
   /** The card-size copy: a still WebP of at most CARD_LONG_SIDE pixels a side. */
   card: StoredImage;
+  /** The medium copy: a still WebP of at most MEDIUM_LONG_SIDE pixels a side. */
+  medium: StoredImage;
 }
 
 /**
- * storeImage, plus a card-size copy stored beside it (`<name>-card.webp`), so a list of cards never downloads
- * full photos. Made from the re-encoded image (already oriented and at most MAX_LONG_SIDE), an animation's first
- * frame: a card shows a still. Nothing stays stored if either file fails.
+ * storeImage, plus a card-size and a medium copy stored beside it (`<name>-card.webp`, `<name>-medium.webp`), so that
+ * a list of cards and a phone never download full photos. Made from the re-encoded image (already oriented and at
+ * most MAX_LONG_SIDE), an animation's first frame: a card shows a still. Nothing stays stored if any file fails.
  */
-export async function storeImageWithCard(files: FileStore, bytes: Buffer): Promise<StoredImageWithCard> {
+export async function storeImageWithCopies(files: FileStore, bytes: Buffer): Promise<StoredImageWithCopies> {
   const encoded = await encodeImage(bytes);
-  const card = await encodeCard(encoded.data);
+  const card = await encodeCopy(encoded.data, CARD_LONG_SIDE, CARD_QUALITY);
+  const medium = await encodeCopy(encoded.data, MEDIUM_LONG_SIDE, MEDIUM_QUALITY);
   const name = randomUUID();
-  const url = await files.put(`${name}.${encoded.extension}`, encoded.data);
+  const stored: string[] = [];
   try {
+    const url = await files.put(`${name}.${encoded.extension}`, encoded.data);
+    stored.push(url);
     const cardUrl = await files.put(`${name}-card.webp`, card.data);
-    return { url, width: encoded.width, height: encoded.height, card: { url: cardUrl, width: card.info.width, height: card.info.height } };
+    stored.push(cardUrl);
+    const mediumUrl = await files.put(`${name}-medium.webp`, medium.data);
+    const size = (info: { width: number; height: number }) => ({ width: info.width, height: info.height });
+    return { url, ...size(encoded), card: { url: cardUrl, ...size(card.info) }, medium: { url: mediumUrl, ...size(medium.info) } };
   } catch (error) {
-    await files.remove(url);
+    await Promise.all(stored.map((url) => files.remove(url)));
     throw error;
   }
 }
@@ -127,8 +148,12 @@ export async function storeImageWithCard(files: FileStore, bytes: Buffer): Promi
 /** Removes an uploaded file by its public URL; URLs that are not the store's are left alone. */
 export const removeStoredImage = (files: FileStore, url: string): Promise<void> => files.remove(url);
 
-/** Removes an image and its card-size copy, if it has one (images stored before card copies existed have none). */
-export const removeStoredImageWithCard = async (files: FileStore, image: { url: string; cardUrl: string | null }): Promise<void> => {
+/** Removes an image and its copies, those it has (images stored before copies were made have none). */
+export const removeStoredImageWithCopies = async (
+  files: FileStore,
+  image: { url: string; cardUrl: string | null; mediumUrl: string | null },
+): Promise<void> => {
   await files.remove(image.url);
   if (image.cardUrl) await files.remove(image.cardUrl);
+  if (image.mediumUrl) await files.remove(image.mediumUrl);
 };

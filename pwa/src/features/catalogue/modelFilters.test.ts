@@ -9,6 +9,7 @@ const model = (overrides: Partial<ModelSummary>): ModelSummary => ({
   description: 'The muscle car that started it all.',
   heroImage: null,
   headerImage: null,
+  headerImageMedium: null,
   cardImage: null,
   pictureCredit: null,
   firstYear: 1964,

@@ -9,6 +9,7 @@ const model = (slug: string, name: string, description: string | null = null): M
   description,
   heroImage: null,
   headerImage: null,
+  headerImageMedium: null,
   cardImage: null,
   pictureCredit: null,
   firstYear: 1964,

@@ -3,6 +3,12 @@ import { modelPictureTexts } from '@shared/catalogue/picture-texts';
 import type { ModelDetail } from '@shared/catalogue/responses';
 import { CarArt } from '@/ui/car-art/CarArt';
 
+/** The stored copies' widths at most (api/base/uploads/image-store.ts): the medium copy and the full photo. */
+const MEDIUM_WIDTH = 1280;
+const FULL_WIDTH = 2560;
+/** The header spans the page: the screen's width less its margins, up to the page's 1200 px. */
+const HEADER_SIZES = '(max-width: 1232px) calc(100vw - 2rem), 1200px';
+
 /**
  * The model page's picture (issue 34): the admin's featured image, else the newest garage photo of the model (credited
  * to its owner, linking to their profile), else the model's drawing.
@@ -20,7 +26,15 @@ export function ModelPicture({ model }: { model: ModelDetail }) {
     <figure className="model-picture">
       {/* The page's largest picture, in the first screenful: loaded at once, in a box of fixed shape. */}
       <div className="model-hero">
-        <img src={model.headerImage} alt={`Pontiac ${model.name}`} fetchPriority="high" decoding="async" />
+        <img
+          src={model.headerImage}
+          // Phones (and narrow windows) take the medium copy (issue 47); wide and sharp screens the full photo.
+          srcSet={model.headerImageMedium ? `${model.headerImageMedium} ${MEDIUM_WIDTH}w, ${model.headerImage} ${FULL_WIDTH}w` : undefined}
+          sizes={model.headerImageMedium ? HEADER_SIZES : undefined}
+          alt={`Pontiac ${model.name}`}
+          fetchPriority="high"
+          decoding="async"
+        />
       </div>
       {credit && (
         <figcaption className="model-picture__credit">
