@@ -7,6 +7,7 @@ import { compression } from 'vite-plugin-compression2';
 import { compressServiceWorker } from './pwa/build/compressServiceWorker.ts';
 import { sharedChunkName } from './pwa/build/chunks.ts';
 import { entryBudget } from './pwa/build/entryBudget.ts';
+import { inlineFavicon } from './pwa/build/inlineFavicon.ts';
 import { prerender } from './pwa/build/prerender.ts';
 import { NOT_PRECACHED_ASSETS } from './shared/pwa/caches.ts';
 import { SERVER_RENDERED_FOLDER } from './shared/pwa/documents.ts';
@@ -216,6 +217,7 @@ const webApp: UserConfig = {
   preview: { proxy },
   plugins: [
     react(),
+    inlineFavicon('/src/favicon.svg', fromHere('./pwa/src/favicon.svg')),
     // The entry with its static imports (React, the install prompt's store) is ~13 KB; the shared chunks are 100+.
     entryBudget(32 * 1024),
     // The first screen of / and /pontiac, and the shell of every other page, rendered into their HTML at build.

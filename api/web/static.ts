@@ -47,7 +47,8 @@ export async function registerWebApp(
         response.setHeader('Cache-Control', immutable ? `public, max-age=${ONE_YEAR_SECONDS}, immutable` : 'no-cache');
         // The body depends on Accept-Encoding (brotli, gzip or plain): a shared cache must not give one client's
         // encoding to another (the plugin does not say so itself).
-        response.setHeader('Vary', 'Accept-Encoding');
+        // Spelt as @fastify/compress spells it: it adds its own otherwise, on a file it compresses as it goes (issue 47).
+        response.setHeader('Vary', 'accept-encoding');
       },
     });
   }
