@@ -122,7 +122,8 @@ const pwaOptions = {
     // No PNGs: they are the install icons, which the browser fetches and keeps itself when the app is installed.
     globPatterns: ['**/*.{js,css,html,svg}'],
     // The server-rendered pages' templates are the server's alone (shared/pwa/documents.ts).
-    globIgnores: [...NOT_PRECACHED_ASSETS, `${SERVER_RENDERED_FOLDER}/**`],
+    // Nor the models' drawings: a first visit shows a few; the worker keeps them all once the catalogue is stored.
+    globIgnores: [...NOT_PRECACHED_ASSETS, `${SERVER_RENDERED_FOLDER}/**`, 'car-art/**'],
   },
   manifest: {
     name: 'Pontiac Hub',

@@ -102,9 +102,18 @@ test('a member edits their profile and adds a car with a photo, offers it for th
     await expect(credit).toHaveAttribute('href', `/profile/${profile.username}`, { timeout: 3_000 });
   }).toPass({ timeout: 20_000 });
   await expect(visitor.locator('.model-hero img')).toBeVisible();
-  await visitorContext.close();
   await page.reload();
   await expect(page.getByText(photoOfferTexts.approved('GTO'))).toBeVisible();
+
+  // She withdraws it: the GTO is drawn again (the other tests' GTO is the drawing too).
+  await page.getByRole('button', { name: photoOfferTexts.withdraw }).click();
+  await expect(page.getByRole('status').getByText(photoOfferTexts.withdrawn)).toBeVisible();
+  await expect(async () => {
+    await visitor.reload();
+    await expect(visitor.locator('.model-hero--drawn img[data-drawing="gto"]')).toBeVisible({ timeout: 3_000 });
+  }).toPass({ timeout: 20_000 });
+  await expect(credit).toHaveCount(0);
+  await visitorContext.close();
 
   // Another member sees the same garage on the public profile, with Send Message and nothing to edit.
   const strangerContext = await browser.newContext();

@@ -4,7 +4,7 @@ import { postSchema } from '../shared/community/responses';
 import { formatCompactCount } from '../shared/format/view-count';
 import { siteStatsSchema } from '../shared/stats/schemas';
 import { FIRST_TOPIC } from '../pwa/src/features/home/stats';
-import { illustrationOf } from '../shared/catalogue/illustrations';
+import { drawingOf } from '../shared/catalogue/drawings';
 import { newMember, registerViaForm } from './support';
 
 /** The value shown under one label of the home page's stats strip (singular for a count of one: /^Posts?$/). */
@@ -36,7 +36,7 @@ test('home shows live counts, the newest post and drawings for models without a 
   await expect(statValue(page, /^Members?$/)).toHaveText(formatCompactCount(before.members));
   await expect(statValue(page, 'Year/Trim Pages')).toHaveText(formatCompactCount(before.yearTrimPages));
 
-  // Popular models without a picture are drawn (shared/catalogue/illustrations).
+  // Popular models without a picture are drawn (shared/catalogue/drawings.ts).
   const featured = models.slice(0, 4);
   expect(featured.some((model) => !model.cardImage)).toBe(true);
   const cards = page.getByRole('region', { name: 'Popular Models' }).getByRole('listitem');
@@ -45,16 +45,9 @@ test('home shows live counts, the newest post and drawings for models without a 
     const card = cards.nth(index);
     await expect(card).toContainText(model.name);
     if (!model.cardImage) {
-      await expect(card.locator('svg[data-illustration]')).toBeVisible();
-      await expect(card.locator('svg[data-illustration]')).toHaveAttribute('data-illustration', illustrationOf(model));
+      await expect(card.locator('img[data-drawing]')).toBeVisible();
+      await expect(card.locator('img[data-drawing]')).toHaveAttribute('src', drawingOf(model));
     }
-  }
-  // So are the model list's cards.
-  const wagon = models.find((model) => !model.cardImage && illustrationOf(model) === 'wagon');
-  if (wagon) {
-    await page.goto('/pontiac');
-    const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: wagon.name, exact: true }) });
-    await expect(card.locator('svg[data-illustration]')).toHaveAttribute('data-illustration', 'wagon');
   }
 
   // A new member signs up and posts through the API: home counts them both and lists the post first.

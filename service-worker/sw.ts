@@ -8,7 +8,8 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
 import { flushEveryWriter } from '@/outbox/flushOutbox';
 import { changeOf, isFlushRequest, isOutboxSyncTag, OUTBOX_CHANGED, type OutboxChangedMessage } from '@/outbox/workerProtocol';
-import { DEVICE_CACHES, isPrecache, LAZY_ASSETS_CACHE, MODEL_IMAGES_CACHE, SHOW_PICTURES_CACHE } from '@/device/names';
+import { CAR_DRAWINGS_CACHE, DEVICE_CACHES, isPrecache, LAZY_ASSETS_CACHE, MODEL_IMAGES_CACHE, SHOW_PICTURES_CACHE } from '@/device/names';
+import { ALL_DRAWINGS, DRAWINGS_PATH } from '@shared/catalogue/drawings';
 import { documentFor } from '@shared/pwa/documents';
 import { mirrorDb } from '@/mirror/db';
 import { isSnapshotJob, type SnapshotJobResult } from '@/mirror/snapshotJob';
@@ -47,6 +48,21 @@ registerRoute(
     ],
   }),
 );
+
+// The models' drawings (issue 47) are not precached (a first visit shows a few of them): a page's are kept as they are
+// shown, and all of them once the catalogue is on the device (keepDrawings below).
+registerRoute(
+  ({ url, sameOrigin, request }) => sameOrigin && request.method === 'GET' && url.pathname.startsWith(DRAWINGS_PATH),
+  new CacheFirst({ cacheName: CAR_DRAWINGS_CACHE, plugins: [new CacheableResponsePlugin({ statuses: [200] })] }),
+);
+
+/** Stores every drawing the device has not yet, so that the whole model list shows its drawings offline. */
+async function keepDrawings() {
+  const cache = await caches.open(CAR_DRAWINGS_CACHE);
+  const missing = [];
+  for (const url of ALL_DRAWINGS) if (!(await cache.match(url))) missing.push(url);
+  await Promise.all(missing.map((url) => cache.add(url).catch(() => undefined)));
+}
 
 // Runtime cache of the model hero and gallery images and their card-size copies, so a catalogue seen online keeps
 // its pictures offline.
@@ -125,7 +141,8 @@ self.addEventListener('message', (event: ExtendableMessageEvent) => {
     const port = event.ports[0];
     const report = (result: SnapshotJobResult) => port?.postMessage(result);
     report({ accepted: true });
-    event.waitUntil(refreshSnapshotJob(data, report).then(report));
+    // Once the catalogue is on the device, so are its drawings.
+    event.waitUntil(refreshSnapshotJob(data, report).then(report).then(keepDrawings));
   }
 });
 
@@ -134,7 +151,8 @@ self.addEventListener('message', (event: ExtendableMessageEvent) => {
 // Caches an older version kept under names the device schema no longer declares (pwa/src/device/names.ts) go.
 self.addEventListener('activate', (event) => {
   mirrorDb.open().catch(() => undefined);
-  event.waitUntil(deleteUndeclaredCaches());
+  // A new version's drawings may differ under the same names: they are stored again as they are shown.
+  event.waitUntil(Promise.all([deleteUndeclaredCaches(), caches.delete(CAR_DRAWINGS_CACHE)]));
 });
 
 async function deleteUndeclaredCaches() {

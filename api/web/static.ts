@@ -2,6 +2,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, onSendHookHandler } from 'fastify';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { DRAWINGS_PATH } from '@shared/catalogue/drawings';
 import { documentFor, SHELL_DOCUMENT } from '@shared/pwa/documents';
 import type { FirstScreenRenderer } from '@shared/pwa/first-screen';
 import { addRouteHook } from '../base/plugins/route-hooks';
@@ -62,11 +63,11 @@ export async function registerWebApp(
 
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url;
-    // A missing hashed asset is a 404, never the HTML shell (a script answered with HTML breaks in odd ways); so is
+    // A missing hashed asset or drawing is a 404, never the HTML shell (a script answered with HTML breaks in odd ways); so is
     // /metrics, served on METRICS_PORT alone (api/base/metrics), never here.
     const wantsPage =
       request.method === 'GET' &&
-      !['/api/', '/uploads/', '/assets/'].some((prefix) => url.startsWith(prefix)) &&
+      !['/api/', '/uploads/', '/assets/', DRAWINGS_PATH].some((prefix) => url.startsWith(prefix)) &&
       url.split('?')[0] !== '/metrics';
     if (wantsPage && hasWebApp) {
       // A prerendered page's own document, else the shell (the service worker answers offline the same way).

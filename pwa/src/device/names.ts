@@ -15,13 +15,18 @@ export const SHOWS_DB_NAME = 'pontiac-hub-shows';
 export const LAZY_ASSETS_CACHE = 'lazy-assets';
 /** Model pictures a page has shown, so a catalogue seen online keeps its pictures offline (bounded). */
 export const MODEL_IMAGES_CACHE = 'model-images';
+/**
+ * The models' drawings (issue 47): all of them, stored once the catalogue is on the device, so that every model
+ * card shows its drawing with no signal. Emptied when a new version of the app takes over (its drawings may differ).
+ */
+export const CAR_DRAWINGS_CACHE = 'car-drawings';
 /** A saved show's pictures (thumbnails, venue map), stored when the show is saved and kept until it is removed. */
 export const SHOW_PICTURES_CACHE = 'show-pictures';
 /**
  * Every cache the app keeps, besides workbox's precache of the app's files (named by workbox, cleaned by it).
  * The service worker deletes any other cache as it activates: what an older version kept under another name.
  */
-export const DEVICE_CACHES: readonly string[] = [LAZY_ASSETS_CACHE, MODEL_IMAGES_CACHE, SHOW_PICTURES_CACHE];
+export const DEVICE_CACHES: readonly string[] = [LAZY_ASSETS_CACHE, MODEL_IMAGES_CACHE, SHOW_PICTURES_CACHE, CAR_DRAWINGS_CACHE];
 export const isPrecache = (cacheName: string) => cacheName.startsWith('workbox-precache');
 
 /** Local settings (localStorage) all begin with this, so the device's own keys are told from anything else. */

@@ -44,7 +44,7 @@ export default function SearchPage() {
             renderItem={(model) => (
               <>
                 <span className="search-page__model">
-                  <ModelThumbnail src={model.cardImage} />
+                  <ModelThumbnail model={model} />
                   <Link to={modelPath(model)}>{model.name}</Link>
                 </span>
                 <span className="search-page__detail">{formatYearRange(model.firstYear, model.lastYear)}</span>

@@ -1,36 +1,34 @@
-import { illustrationOf } from '@shared/catalogue/illustrations';
-import { CAR_SHAPES, WHEELS, WHEEL_Y } from './carShapes';
+import { drawingOf } from '@shared/catalogue/drawings';
 import './car-art.css';
 
+/** The drawings' box (viewBox 0 0 320 120): the attributes give the image its shape before the file arrives. */
+const DRAWING_WIDTH = 320;
+const DRAWING_HEIGHT = 120;
+
 interface CarArtProps {
-  /** The model drawn: its own shape (the Fiero, the hatchbacks) or its main body style's (shared/catalogue/illustrations). */
+  /** The model drawn: its own drawing, or its main body style's (shared/catalogue/drawings.ts). */
   model: { slug: string; bodyStyles: readonly string[] };
   className?: string;
+  /** In the first screenful: load at once rather than when scrolled near. */
+  eager?: boolean;
 }
 
 /**
- * A side-view drawing standing in for a model with no photo. Decorative: the card or page around it names the
- * model, so it is hidden from assistive technology. `data-illustration` names the drawing.
+ * The model's drawing, standing in for a photo (issue 47): the same file on its card, its page's header and its search
+ * result. Decorative: what is around it names the model. `data-drawing` names the file.
  */
-export function CarArt({ model, className }: CarArtProps) {
-  const illustration = illustrationOf(model);
-  const shape = CAR_SHAPES[illustration];
+export function CarArt({ model, className, eager = false }: CarArtProps) {
+  const src = drawingOf(model);
   return (
-    <svg
+    <img
       className={className ? `car-art ${className}` : 'car-art'}
-      viewBox="0 0 200 70"
-      data-illustration={illustration}
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path className="car-art__body" d={shape.body} />
-      <path className="car-art__glass" d={shape.glass} />
-      {WHEELS.map((x) => (
-        <g key={x}>
-          <circle className="car-art__tyre" cx={x} cy={WHEEL_Y} r={11} />
-          <circle className="car-art__hub" cx={x} cy={WHEEL_Y} r={4.5} />
-        </g>
-      ))}
-    </svg>
+      src={src}
+      alt=""
+      width={DRAWING_WIDTH}
+      height={DRAWING_HEIGHT}
+      loading={eager ? 'eager' : 'lazy'}
+      decoding="async"
+      data-drawing={src.slice(src.lastIndexOf('/') + 1, -'.svg'.length)}
+    />
   );
 }
