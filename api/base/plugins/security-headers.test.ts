@@ -58,14 +58,17 @@ describe('security headers', () => {
     expectSecurityHeaders(image.headers);
   });
 
-  it("are only those a subresource uses on the build's scripts and styles, and whole on the service worker's script", async () => {
+  it("are only those a subresource uses on the build's scripts and styles and the models' drawings, and whole on the service worker's script", async () => {
     // No web build here: the answers are 404s, but the headers are chosen by address before any route runs.
-    const script = (await ctx.api.get('/assets/index-abc123.js')).headers;
-    expect(script['x-content-type-options']).toBe('nosniff');
-    expect(script['cross-origin-resource-policy']).toBe('same-origin');
-    expect(script['referrer-policy']).toBe('strict-origin-when-cross-origin');
-    expect(script['content-security-policy']).toBeUndefined();
-    expect(script['x-frame-options']).toBeUndefined();
+    for (const url of ['/assets/index-abc123.js', '/car-art/gto.svg']) {
+      const script = (await ctx.api.get(url)).headers;
+      expect(script['x-content-type-options'], url).toBe('nosniff');
+      expect(script['cross-origin-resource-policy'], url).toBe('same-origin');
+      // The browsers' default (strict-origin-when-cross-origin) applies to what a stylesheet loads.
+      expect(script['referrer-policy'], url).toBeUndefined();
+      expect(script['content-security-policy'], url).toBeUndefined();
+      expect(script['x-frame-options'], url).toBeUndefined();
+    }
     expect((await https.api.get('/assets/index-abc123.css')).headers['strict-transport-security']).toBe(
       'max-age=31536000; includeSubDomains',
     );

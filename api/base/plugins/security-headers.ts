@@ -2,16 +2,18 @@ import helmet from 'helmet';
 import type { FastifyInstance } from 'fastify';
 import { IncomingMessage, ServerResponse } from 'node:http';
 import { Socket } from 'node:net';
+import { DRAWINGS_PATH } from '@shared/catalogue/drawings';
 
 /** The one third-party frame the app shows: DIY videos, through YouTube's privacy-enhanced player. */
 export const VIDEO_FRAME_ORIGIN = 'https://www.youtube-nocookie.com';
 
 /**
- * The build's scripts, styles and images (`/assets/`): a browser applies a page's policy and framing rules from the
- * page's own answer, never from its subresources. The one worker script, the service worker (`/sw.js`), is not among
- * them: a worker takes its policy from its own script's answer, so it gets the document's headers.
+ * The build's scripts, styles and images (`/assets/`) and the models' drawings (`/car-art/`, plain SVG shapes: no
+ * script, link or image, pwa/build/car-art/drawings.test.ts): a browser applies a page's policy and framing rules
+ * from the page's own answer, never from its subresources. The one worker script, the service worker (`/sw.js`), is
+ * not among them: a worker takes its policy from its own script's answer, so it gets the document's headers.
  */
-const isSubresource = (url: string) => url.startsWith('/assets/');
+const isSubresource = (url: string) => url.startsWith('/assets/') || url.startsWith(DRAWINGS_PATH);
 
 /** API answers (JSON, a calendar file), but for the API's documentation page, which is a page with scripts. */
 const isApiAnswer = (url: string) => url.startsWith('/api/') && !url.startsWith('/api/docs');
@@ -35,8 +37,8 @@ const notADocument = {
  * Styles allow inline: React writes style attributes. Images allow any https host: a model's hero image may be
  * an absolute URL, and video thumbnails come from YouTube.
  *
- * The build's subresources get only the headers that act on a subresource (nosniff, resource policy, referrer
- * policy for what a stylesheet loads, HSTS): the rest is about 600 bytes each, about 60 KB over a first visit.
+ * The build's subresources get only the headers that act on a subresource (nosniff, resource policy, HSTS; their
+ * referrer policy is the browsers' default): the rest is about 650 bytes each, about 60 KB over a first visit.
  * API answers get those and a policy that lets nothing load or frame them, should one be opened as a page: the
  * page's long policy is about 450 bytes on every call, on a show's slow link too.
  */
@@ -68,7 +70,8 @@ export function registerSecurityHeaders(app: FastifyInstance, { https }: { https
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     hsts,
   });
-  const setSubresourceHeaders = helmet({ ...notADocument, contentSecurityPolicy: false, hsts });
+  // Nor a referrer policy: what a stylesheet loads follows the browsers' own default, the same strict-origin-when-cross-origin.
+  const setSubresourceHeaders = helmet({ ...notADocument, referrerPolicy: false, contentSecurityPolicy: false, hsts });
   const setApiHeaders = helmet({
     ...notADocument,
     contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },

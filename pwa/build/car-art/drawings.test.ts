@@ -22,7 +22,7 @@ describe('the models’ drawings (issue 47)', () => {
     for (const slug of DRAWN_MODELS) {
       const svg = served(slug);
       expect(svg.startsWith('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 320 120"'), slug).toBe(true);
-      expect(svg, slug).not.toMatch(/<script|<image|href=|url\(/);
+      expect(svg, slug).not.toMatch(/<script|<image|href="(?!#)|url\(/);
     }
   });
 });

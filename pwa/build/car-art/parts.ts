@@ -123,6 +123,13 @@ export function wheel(cx: number, r: number, style: WheelStyle, accent: string =
   }
 }
 
+/**
+ * The two wheels in their arches: drawn once at the rear axle and used again at the front (`<use>`), which keeps each
+ * file small.
+ */
+export const wheelPair = (rear: number, front: number, r: number, sill: number, style: WheelStyle, accent?: string) =>
+  `<g id="w">${well(rear, r, sill)}${wheel(rear, r, style, accent)}</g><use href="#w" x="${front - rear}"/>`;
+
 /** A chrome bumper: a bar from x1 to x2 at height y, `depth` tall, with its shade underneath. */
 export const bumper = (x1: number, x2: number, y: number, depth = 5, colour: string = COLOURS.chrome) =>
   rect(x1, y, x2 - x1, depth, colour, 1.5) +

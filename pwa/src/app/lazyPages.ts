@@ -31,9 +31,7 @@ export const pageLoader = (component: unknown) => (typeof component === 'functio
 export const HomePage = page(() => import('../features/home/HomePage'));
 export const ModelListPage = page(() => import('../features/catalogue/ModelListPage'));
 export const ModelDetailPage = page(() => import('../features/catalogue/ModelDetailPage'));
-export const ModelComparePage = page(() => import('../features/compare/ModelComparePage'));
 export const YearPage = page(() => import('../features/catalogue/YearPage'));
-export const YearComparePage = page(() => import('../features/compare/YearComparePage'));
 export const TrimPage = page(() => import('../features/catalogue/TrimPage'));
 export const CommunityPage = page(() => import('../features/community/CommunityPage'));
 export const NewPostPage = page(() => import('../features/community/NewPostPage'));

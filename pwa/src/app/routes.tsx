@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import { ProtectedRoute } from '@/features/auth';
+import { ModelCompareRedirect, YearCompareRedirect } from '@/features/compare/public/compareRedirects';
 import { AppLayout } from './AppLayout';
 import { RouteError } from './errors/RouteError';
 import * as Pages from './lazyPages';
@@ -15,9 +16,9 @@ export const routes: RouteObject[] = [
           { index: true, element: <Pages.HomePage /> },
           { path: 'pontiac', element: <Pages.ModelListPage /> },
           { path: 'pontiac/:slug', element: <Pages.ModelDetailPage /> },
-          { path: 'pontiac/:slug/compare', element: <Pages.ModelComparePage /> },
+          { path: 'pontiac/:slug/compare', element: <ModelCompareRedirect /> },
           { path: 'pontiac/:model/:year', element: <Pages.YearPage /> },
-          { path: 'pontiac/:model/:year/compare', element: <Pages.YearComparePage /> },
+          { path: 'pontiac/:model/:year/compare', element: <YearCompareRedirect /> },
           { path: 'pontiac/:model/:year/:trim', element: <Pages.TrimPage /> },
           { path: 'community', element: <Pages.CommunityPage /> },
           { path: 'community/:slug', element: <Pages.CommunityPage /> },
