@@ -73,3 +73,21 @@ test('the whole model list shows its drawings with no signal once the catalogue 
   }
   await context.setOffline(false);
 });
+
+test("a year page shows its year's body where the body changed: the Endura-nosed GTO of 1969, the Firebird's later bodies", async ({
+  page,
+}) => {
+  const drawingOn = async (path: string) => {
+    await page.goto(path);
+    const drawing = page.locator('.year-drawing img');
+    await expect.poll(() => drawing.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBeGreaterThan(0);
+    return drawing.getAttribute('data-drawing');
+  };
+  expect(await drawingOn('/pontiac/gto/1966')).toBe('gto');
+  expect(await drawingOn('/pontiac/gto/1969')).toBe('gto-1968');
+  expect(await drawingOn('/pontiac/firebird/1967')).toBe('firebird');
+  expect(await drawingOn('/pontiac/firebird/1977')).toBe('firebird-1970');
+  expect(await drawingOn('/pontiac/firebird/1985')).toBe('firebird-1982');
+  expect(await drawingOn('/pontiac/trans-am/1978')).toBe('trans-am');
+  expect(await drawingOn('/pontiac/trans-am/1984')).toBe('trans-am-1982');
+});

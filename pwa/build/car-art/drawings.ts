@@ -1,9 +1,13 @@
 import { document } from './parts';
 import * as early from './models-early';
+import * as generations from './models-generations';
 import * as late from './models-late';
 import * as mid from './models-mid';
 
-/** Every model's drawing (issue 47), by slug: the files under pwa/public/car-art/ are written from these. */
+/**
+ * Every model's drawing (issue 47), by slug, and those of the later bodies of a few (`<slug>-<first year>`,
+ * shared/catalogue/drawings.ts): the files under pwa/public/car-art/ are written from these.
+ */
 export const DRAWINGS: Readonly<Record<string, () => string[]>> = {
   chieftain: early.chieftain,
   'super-chief': early.superChief,
@@ -32,6 +36,10 @@ export const DRAWINGS: Readonly<Record<string, () => string[]>> = {
   parisienne: late.parisienne,
   fiero: late.fiero,
   safari: late.safari,
+  'gto-1968': generations.gto1968,
+  'firebird-1970': generations.firebird1970,
+  'firebird-1982': generations.firebird1982,
+  'trans-am-1982': generations.transAm1982,
 };
 
 export const drawingSvg = (slug: string): string => {

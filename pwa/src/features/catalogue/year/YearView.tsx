@@ -2,6 +2,7 @@ import type { YearDetail } from '@shared/catalogue/reference-responses';
 import { formatCount } from '../format';
 import { SourcesList } from '../SourcesList';
 import { Breadcrumbs } from '@/ui/Breadcrumbs';
+import { CarArt } from '@/ui/car-art/CarArt';
 import { ButtonLink } from '@/ui/ButtonLink';
 import { LastRefreshed } from '@/mirror/LastRefreshed';
 import { usePageTitle } from '@/ui/usePageTitle';
@@ -22,6 +23,10 @@ export function YearView({ detail, fromMirror = false }: { detail: YearDetail; f
       <header className="catalogue-head">
         <Breadcrumbs items={[{ label: 'Models', to: '/pontiac' }, { label: model.name, to: modelPath }, { label: String(year) }]} />
         <h1 id="page-title">{title}</h1>
+        {/* The year's body (issue 47); the page's title names it. */}
+        <div className="year-drawing">
+          <CarArt model={{ slug: model.slug, bodyStyles: [] }} year={year} eager />
+        </div>
         {detail.overview && <p className="catalogue-head__lead">{detail.overview}</p>}
         {detail.productionNumbers !== null && (
           <p className="catalogue-head__facts">
