@@ -1,6 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import { expect, test, type Locator } from '@playwright/test';
-import { ALL_DRAWINGS, DRAWN_MODELS } from '../shared/catalogue/drawings';
+import { ALL_DRAWINGS } from '../shared/catalogue/body-drawings';
+import { DRAWN_MODELS } from '../shared/catalogue/drawings';
 import { CAR_DRAWINGS_CACHE } from '../pwa/src/device/names';
 import { modelListSchema } from '../shared/catalogue/responses';
 import { mirrorFilled } from './support';

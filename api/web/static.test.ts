@@ -24,6 +24,8 @@ beforeAll(async () => {
   writeFileSync(path.join(webRoot, 'assets', 'index-abc123.js'), 'console.log(1)');
   writeFileSync(path.join(webRoot, 'assets', 'index-abc123.js.gz'), gzipSync('console.log(1)'));
   writeFileSync(path.join(webRoot, 'sw.js'), 'self.addEventListener("fetch", () => {})');
+  mkdirSync(path.join(webRoot, 'car-art'));
+  writeFileSync(path.join(webRoot, 'car-art', 'gto.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   app = await buildApp({
     orm: ctx.orm,
     config: { sessionSecret: randomBytes(32).toString('hex'), cookieSecure: false, trustProxy: false, webRoot, uploadsDir: ctx.uploadsDir },
@@ -78,6 +80,18 @@ describe('serving the PWA from the API process', () => {
     // Revalidated every time: it keeps its validators, and an unchanged worker is a 304.
     expect(worker.headers.etag).toBeTruthy();
     expect((await web.get('/sw.js', { headers: { 'if-none-match': String(worker.headers.etag) } })).statusCode).toBe(304);
+  });
+
+  it("serves the models' drawings revalidated by their ETag, and a missing one is a 404, never the shell", async () => {
+    const drawing = await web.get('/car-art/gto.svg');
+    expect(drawing.statusCode).toBe(200);
+    expect(drawing.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    expect(drawing.headers['cache-control']).toBe('no-cache');
+    expect(drawing.headers['last-modified']).toBeUndefined();
+    expect((await web.get('/car-art/gto.svg', { headers: { 'if-none-match': String(drawing.headers.etag) } })).statusCode).toBe(304);
+    const missing = await web.get('/car-art/no-such-model.svg');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['content-type']).toMatch(/json/);
   });
 
   it('answers unknown API paths with a JSON 404, never the shell', async () => {

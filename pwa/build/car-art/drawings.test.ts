@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { DRAWING_NAMES } from '@shared/catalogue/drawings';
+import { DRAWING_NAMES } from '@shared/catalogue/body-drawings';
 import { DRAWINGS, drawingSvg } from './drawings';
 import { DRAWINGS_FOLDER } from './write';
 

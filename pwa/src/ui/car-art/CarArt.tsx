@@ -1,4 +1,4 @@
-import { drawingOf, drawingOfYear } from '@shared/catalogue/drawings';
+import { drawingOf } from '@shared/catalogue/drawings';
 import './car-art.css';
 
 /** The drawings' box (viewBox 0 0 320 120): the attributes give the image its shape before the file arrives. */
@@ -11,16 +11,16 @@ interface CarArtProps {
   className?: string;
   /** In the first screenful: load at once rather than when scrolled near. */
   eager?: boolean;
-  /** A model year: its body's drawing where that body is drawn (the 1969 GTO's Endura nose). */
-  year?: number;
+  /** Another drawing of the model's (a year page's body: shared/catalogue/body-drawings.ts) instead of its own. */
+  drawing?: string;
 }
 
 /**
  * The model's drawing, standing in for a photo (issue 47): the same file on its card, its page's header and its search
  * result. Decorative: what is around it names the model. `data-drawing` names the file.
  */
-export function CarArt({ model, className, eager = false, year }: CarArtProps) {
-  const src = year === undefined ? drawingOf(model) : drawingOfYear(model, year);
+export function CarArt({ model, className, eager = false, drawing }: CarArtProps) {
+  const src = drawing ?? drawingOf(model);
   return (
     <img
       className={className ? `car-art ${className}` : 'car-art'}

@@ -1,3 +1,4 @@
+import { drawingOfYear } from '@shared/catalogue/body-drawings';
 import type { YearDetail } from '@shared/catalogue/reference-responses';
 import { formatCount } from '../format';
 import { SourcesList } from '../SourcesList';
@@ -15,6 +16,8 @@ export function YearView({ detail, fromMirror = false }: { detail: YearDetail; f
   const { model, year } = detail;
   const title = `${year} ${model.name}`;
   const modelPath = `/pontiac/${encodeURIComponent(model.slug)}`;
+  // A year's answer carries no body styles: a model without a drawing of its own gets the coupe's.
+  const drawnModel = { slug: model.slug, bodyStyles: [] };
   usePageTitle(title);
 
   return (
@@ -25,7 +28,7 @@ export function YearView({ detail, fromMirror = false }: { detail: YearDetail; f
         <h1 id="page-title">{title}</h1>
         {/* The year's body (issue 47); the page's title names it. */}
         <div className="year-drawing">
-          <CarArt model={{ slug: model.slug, bodyStyles: [] }} year={year} eager />
+          <CarArt model={drawnModel} drawing={drawingOfYear(drawnModel, year)} eager />
         </div>
         {detail.overview && <p className="catalogue-head__lead">{detail.overview}</p>}
         {detail.productionNumbers !== null && (
