@@ -8,8 +8,12 @@ import { mirrorFilled } from './support';
 
 const DRAWING_MAX_GZIPPED_BYTES = 6 * 1024;
 
+/** How wide the drawing's shapes are once its file has arrived (0 until then). */
+const drawnWidth = (drawing: Locator) => drawing.evaluate((svg) => svg.querySelector('use')?.getBBox().width ?? 0);
+
 /** The drawings' names (data-drawing) among some images, in order. */
-const drawingNames = (images: Locator) => images.evaluateAll((found) => found.map((image) => image.getAttribute('data-drawing') ?? ''));
+const drawingNames = (drawings: Locator) =>
+  drawings.evaluateAll((found) => found.map((drawing) => drawing.getAttribute('data-drawing') ?? ''));
 
 test('every model has a drawing of its own (issue 47): four different ones on the home page, at least twenty in the model list, each light; the same on its page and in search', async ({
   page,
@@ -19,17 +23,17 @@ test('every model has a drawing of its own (issue 47): four different ones on th
 
   // Popular Models: four models, four different drawings, each loaded.
   await page.goto('/');
-  const popular = page.getByRole('region', { name: 'Popular Models' }).locator('img[data-drawing]');
+  const popular = page.getByRole('region', { name: 'Popular Models' }).locator('[data-drawing]');
   await expect(popular).toHaveCount(4);
   expect(new Set(await drawingNames(popular)).size).toBe(4);
-  for (const image of await popular.all()) {
-    await image.scrollIntoViewIfNeeded();
-    await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth)).toBeGreaterThan(0);
+  for (const drawing of await popular.all()) {
+    await drawing.scrollIntoViewIfNeeded();
+    await expect.poll(() => drawnWidth(drawing)).toBeGreaterThan(0);
   }
 
   // The model list: every model without a photo drawn as itself, no two alike.
   await page.goto('/pontiac');
-  const list = page.getByRole('list', { name: 'Models' }).locator('img[data-drawing]');
+  const list = page.getByRole('list', { name: 'Models' }).locator('[data-drawing]');
   await expect(list).toHaveCount(drawn.length);
   const names = await drawingNames(list);
   expect(new Set(names).size).toBeGreaterThanOrEqual(20);
@@ -46,10 +50,11 @@ test('every model has a drawing of its own (issue 47): four different ones on th
 
   // The same drawing heads the model's page and stands beside it in search.
   await page.goto('/pontiac/fiero');
-  await expect(page.locator('.model-hero--drawn img')).toHaveAttribute('data-drawing', 'fiero');
+  await expect(page.locator('.model-hero--drawn [data-drawing]')).toHaveAttribute('data-drawing', 'fiero');
   await page.goto('/search?q=fiero');
   const result = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: 'Fiero', exact: true }) });
-  await expect(result.locator('img')).toHaveAttribute('src', '/car-art/fiero.svg');
+  await expect(result.locator('[data-drawing]')).toHaveAttribute('data-drawing', 'fiero');
+  await expect.poll(() => drawnWidth(result.locator('[data-drawing]'))).toBeGreaterThan(0);
 });
 
 test('the whole model list shows its drawings with no signal once the catalogue is on the device, even those never shown', async ({
@@ -66,11 +71,11 @@ test('the whole model list shows its drawings with no signal once the catalogue 
 
   await context.setOffline(true);
   await page.goto('/pontiac');
-  const drawings = page.getByRole('list', { name: 'Models' }).locator('img[data-drawing]');
+  const drawings = page.getByRole('list', { name: 'Models' }).locator('[data-drawing]');
   await expect(drawings).toHaveCount(models.filter((model) => !model.cardImage).length);
-  for (const image of await drawings.all()) {
-    await image.scrollIntoViewIfNeeded();
-    await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth)).toBeGreaterThan(0);
+  for (const drawing of await drawings.all()) {
+    await drawing.scrollIntoViewIfNeeded();
+    await expect.poll(() => drawnWidth(drawing)).toBeGreaterThan(0);
   }
   await context.setOffline(false);
 });
@@ -80,8 +85,8 @@ test("a year page shows its year's body where the body changed: the Endura-nosed
 }) => {
   const drawingOn = async (path: string) => {
     await page.goto(path);
-    const drawing = page.locator('.year-drawing img');
-    await expect.poll(() => drawing.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBeGreaterThan(0);
+    const drawing = page.locator('.year-drawing [data-drawing]');
+    await expect.poll(() => drawnWidth(drawing)).toBeGreaterThan(0);
     return drawing.getAttribute('data-drawing');
   };
   expect(await drawingOn('/pontiac/gto/1966')).toBe('gto');

@@ -110,7 +110,7 @@ test('a member edits their profile and adds a car with a photo, offers it for th
   await expect(page.getByRole('status').getByText(photoOfferTexts.withdrawn)).toBeVisible();
   await expect(async () => {
     await visitor.reload();
-    await expect(visitor.locator('.model-hero--drawn img[data-drawing="gto"]')).toBeVisible({ timeout: 3_000 });
+    await expect(visitor.locator('.model-hero--drawn [data-drawing="gto"]')).toBeVisible({ timeout: 3_000 });
   }).toPass({ timeout: 20_000 });
   await expect(credit).toHaveCount(0);
   await visitorContext.close();

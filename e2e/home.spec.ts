@@ -45,8 +45,8 @@ test('home shows live counts, the newest post and drawings for models without a 
     const card = cards.nth(index);
     await expect(card).toContainText(model.name);
     if (!model.cardImage) {
-      await expect(card.locator('img[data-drawing]')).toBeVisible();
-      await expect(card.locator('img[data-drawing]')).toHaveAttribute('src', drawingOf(model));
+      await expect(card.locator('[data-drawing]')).toBeVisible();
+      await expect(card.locator('[data-drawing] use')).toHaveAttribute('href', `${drawingOf(model)}#car`);
     }
   }
 

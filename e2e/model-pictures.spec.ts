@@ -67,7 +67,7 @@ test("an admin's featured upload is the model's picture: a small copy on its car
   await expect(cardImage).toHaveAttribute('width', '640');
   await expect.poll(() => naturalWidth(cardImage)).toBeGreaterThan(0);
   expect(await naturalWidth(cardImage)).toBeLessThanOrEqual(CARD_MAX_WIDTH);
-  await expect(card.locator('img.car-art')).toHaveCount(0);
+  await expect(card.locator('.car-art')).toHaveCount(0);
   const cardSrc = String(await cardImage.getAttribute('src'));
   const cardFile = await page.request.get(cardSrc);
   expect(cardFile.headers()['content-type']).toBe('image/webp');

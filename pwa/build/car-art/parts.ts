@@ -135,6 +135,6 @@ export const bumper = (x1: number, x2: number, y: number, depth = 5, colour: str
   rect(x1, y, x2 - x1, depth, colour, 1.5) +
   rect(x1 + 1, y + depth - 1.4, x2 - x1 - 2, 1.4, colour === COLOURS.chrome ? COLOURS.chromeShade : '#000', 0.6);
 
-/** The SVG document around a drawing's parts. */
+/** The SVG document around a drawing's parts; pages show it through `<use href="…#car">` (ui/car-art/CarArt.tsx). */
 export const document = (parts: readonly string[]) =>
-  `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 320 120" width="320" height="120">${shadow()}${parts.join('')}</svg>\n`;
+  `<svg xmlns="http://www.w3.org/2000/svg" id="car" viewBox="0 0 320 120" width="320" height="120">${shadow()}${parts.join('')}</svg>\n`;

@@ -1,4 +1,4 @@
-import { drawingOf } from '@shared/catalogue/drawings';
+import { CarArt } from '@/ui/car-art/CarArt';
 
 /** The thumbnail's box (4rem × 2.5rem in CSS): the attributes give it its shape before the file arrives. */
 const THUMB_WIDTH = 64;
@@ -11,11 +11,12 @@ interface ModelThumbnailProps {
 
 /** A model's card picture beside its search result, else its drawing (issue 47); decorative (the link names the model). */
 export function ModelThumbnail({ model }: ModelThumbnailProps) {
-  const drawn = !model.cardImage;
+  if (!model.cardImage)
+    return <CarArt model={{ slug: model.slug, bodyStyles: [] }} className="search-page__thumb search-page__thumb--drawn" />;
   return (
     <img
-      className={drawn ? 'search-page__thumb search-page__thumb--drawn' : 'search-page__thumb'}
-      src={model.cardImage ?? drawingOf({ slug: model.slug, bodyStyles: [] })}
+      className="search-page__thumb"
+      src={model.cardImage}
       alt=""
       width={THUMB_WIDTH}
       height={THUMB_HEIGHT}

@@ -17,6 +17,6 @@ interface CardPictureProps {
  * width and height give the box its shape before the file arrives, so nothing moves when it does.
  */
 export function CardPicture({ src, model, eager = false }: CardPictureProps) {
-  if (!src) return <CarArt model={model} eager={eager} />;
+  if (!src) return <CarArt model={model} />;
   return <img src={src} alt="" width={CARD_WIDTH} height={CARD_HEIGHT} loading={eager ? 'eager' : 'lazy'} decoding="async" />;
 }

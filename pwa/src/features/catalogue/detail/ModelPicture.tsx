@@ -17,7 +17,7 @@ export function ModelPicture({ model }: { model: ModelDetail }) {
   if (!model.headerImage) {
     return (
       <div className="model-hero model-hero--drawn">
-        <CarArt model={model} eager />
+        <CarArt model={model} />
       </div>
     );
   }

@@ -28,7 +28,7 @@ export function YearView({ detail, fromMirror = false }: { detail: YearDetail; f
         <h1 id="page-title">{title}</h1>
         {/* The year's body (issue 47); the page's title names it. */}
         <div className="year-drawing">
-          <CarArt model={drawnModel} drawing={drawingOfYear(drawnModel, year)} eager />
+          <CarArt model={drawnModel} drawing={drawingOfYear(drawnModel, year)} />
         </div>
         {detail.overview && <p className="catalogue-head__lead">{detail.overview}</p>}
         {detail.productionNumbers !== null && (
