@@ -93,13 +93,6 @@ export async function storeImage(files: FileStore, bytes: Buffer): Promise<Store
   return { url, width: encoded.width, height: encoded.height };
 }
 
-/** A smaller copy of an image already stored (re-encoded): a still WebP of at most `longSide` a side. */
-const encodeCopy = (stored: Buffer, longSide: number, quality: number) =>
-  sharp(stored)
-    .resize({ width: longSide, height: longSide, fit: 'inside', withoutEnlargement: true })
-    .webp({ quality })
-    .toBuffer({ resolveWithObject: true });
-
 /** The copies kept beside a gallery image: `card` for cards and lists, `medium` for a phone's page header. */
 const COPIES = {
   card: { longSide: CARD_LONG_SIDE, quality: CARD_QUALITY },
@@ -107,9 +100,18 @@ const COPIES = {
 } as const;
 export type CopyKind = keyof typeof COPIES;
 
+/** A smaller copy of an image already stored (re-encoded): a still WebP of at most its kind's long side. */
+const encodeCopy = (stored: Buffer, kind: CopyKind) => {
+  const { longSide, quality } = COPIES[kind];
+  return sharp(stored)
+    .resize({ width: longSide, height: longSide, fit: 'inside', withoutEnlargement: true })
+    .webp({ quality })
+    .toBuffer({ resolveWithObject: true });
+};
+
 /** Stores one smaller copy of a stored image under a generated name (`<uuid>-<kind>.webp`); answers its URL. */
 export async function storeCopy(files: FileStore, stored: Buffer, kind: CopyKind): Promise<string> {
-  const copy = await encodeCopy(stored, COPIES[kind].longSide, COPIES[kind].quality);
+  const copy = await encodeCopy(stored, kind);
   return files.put(`${randomUUID()}-${kind}.webp`, copy.data);
 }
 
@@ -127,8 +129,8 @@ export interface StoredImageWithCopies extends StoredImage {
  */
 export async function storeImageWithCopies(files: FileStore, bytes: Buffer): Promise<StoredImageWithCopies> {
   const encoded = await encodeImage(bytes);
-  const card = await encodeCopy(encoded.data, CARD_LONG_SIDE, CARD_QUALITY);
-  const medium = await encodeCopy(encoded.data, MEDIUM_LONG_SIDE, MEDIUM_QUALITY);
+  const card = await encodeCopy(encoded.data, 'card');
+  const medium = await encodeCopy(encoded.data, 'medium');
   const name = randomUUID();
   const stored: string[] = [];
   try {
