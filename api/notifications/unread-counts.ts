@@ -4,16 +4,24 @@ import type { ReadCache } from '../base/read-cache/read-cache';
 /** Members whose count is kept at most: past it, the oldest makes room. */
 const MAX_KEPT = 50_000;
 
+/** A count being read for a member, shared by everyone who asks meanwhile; `stale` once a change came while reading. */
+interface Counting {
+  readonly count: Promise<number>;
+  stale: boolean;
+}
+
 /**
- * Each member's unread notification count, kept in memory so the bell's poll costs no query while nothing changed.
- * Kept only while the read cache hears every change (`serving`): a change to a member's notifications, by any server,
- * sends their id on `notifications_changed` (the migration's row trigger), which forgets their count here; losing
- * the connection forgets every count.
+ * Each member's unread notification count, kept in memory so the bell's poll and its streams cost no query while
+ * nothing changed. Kept only while the read cache hears every change (`serving`): a change to a member's
+ * notifications, by any server, sends their id on `notifications_changed` (the migration's row trigger), which forgets
+ * their count here on every server; losing the connection forgets every count. One query at a time per member: those
+ * who ask while it runs share its answer (a member's streams all ask at once after each change), so a member holding
+ * many streams costs one connection, not one each.
  */
 export class UnreadCounts {
   private readonly kept = new Map<string, number>();
-  /** The counts being read now, per member: a forget marks them stale, so what they read is not kept. */
-  private readonly reading = new Map<string, Set<{ stale: boolean }>>();
+  /** The count being read now, per member: a forget marks it stale (not kept, not shared with later askers). */
+  private readonly counting = new Map<string, Counting>();
 
   /** Who follows each member's count as it changes (the live bell's streams, unread-stream.ts). */
   private readonly watchers = new Map<string, Set<() => void>>();
@@ -34,13 +42,16 @@ export class UnreadCounts {
 
   private forget(memberId: string) {
     this.kept.delete(memberId);
-    for (const read of this.reading.get(memberId) ?? []) read.stale = true;
+    const counting = this.counting.get(memberId);
+    if (counting) counting.stale = true;
+    this.counting.delete(memberId);
     for (const changed of this.watchers.get(memberId) ?? []) changed();
   }
 
   private forgetAll() {
     this.kept.clear();
-    for (const reads of this.reading.values()) for (const read of reads) read.stale = true;
+    for (const counting of this.counting.values()) counting.stale = true;
+    this.counting.clear();
     for (const watching of this.watchers.values()) for (const changed of watching) changed();
   }
 
@@ -49,26 +60,38 @@ export class UnreadCounts {
     return this.cache.serving ? this.kept.get(memberId) : undefined;
   }
 
-  /** The member's count: kept, or counted (and then kept, unless a change came while counting). */
-  async get(em: EntityManager, memberId: string): Promise<number> {
+  /** The member's count: kept, or the one being counted, or counted now (and then kept, unless a change came meanwhile). */
+  get(em: EntityManager, memberId: string): Promise<number> {
     const known = this.peek(memberId);
-    if (known !== undefined) return known;
+    if (known !== undefined) return Promise.resolve(known);
+    const running = this.counting.get(memberId);
+    if (running) return running.count;
     const serving = this.cache.serving;
-    const read = { stale: false };
-    const reads = this.reading.get(memberId) ?? new Set();
-    this.reading.set(memberId, reads.add(read));
-    let count: number;
-    try {
-      count = await countUnread(em, memberId);
-    } finally {
-      reads.delete(read);
-      if (reads.size === 0) this.reading.delete(memberId);
-    }
-    if (serving && !read.stale && this.cache.serving) {
-      if (this.kept.size >= MAX_KEPT) this.kept.delete(this.kept.keys().next().value ?? memberId);
-      this.kept.set(memberId, count);
-    }
-    return count;
+    const counting: Counting = {
+      stale: false,
+      count: countUnread(em, memberId).then(
+        (count) => {
+          this.finished(memberId, counting);
+          if (serving && !counting.stale && this.cache.serving) this.keep(memberId, count);
+          return count;
+        },
+        (error: unknown) => {
+          this.finished(memberId, counting);
+          throw error;
+        },
+      ),
+    };
+    this.counting.set(memberId, counting);
+    return counting.count;
+  }
+
+  private finished(memberId: string, counting: Counting) {
+    if (this.counting.get(memberId) === counting) this.counting.delete(memberId);
+  }
+
+  private keep(memberId: string, count: number) {
+    if (this.kept.size >= MAX_KEPT) this.kept.delete(this.kept.keys().next().value ?? memberId);
+    this.kept.set(memberId, count);
   }
 }
 

@@ -1,13 +1,8 @@
-import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { resourceUrl } from '@shared/http/resource';
-import { unreadNotificationsResources } from '@shared/notifications/unread-resources';
 import { createPost, newMember } from '../community/community-fixture';
 import { requester } from '../test/http';
 import { createTestApp, untilCachesListen, type TestContext } from '../test/test-app';
-import type { App } from '../app';
-
-const STREAM = resourceUrl(unreadNotificationsResources.stream);
+import { openStream, STREAM } from './unread-stream-fixture';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -15,39 +10,6 @@ beforeAll(async () => {
   await untilCachesListen(ctx.app);
 });
 afterAll(async () => ctx.close());
-
-async function origin(app: App): Promise<string> {
-  if (!app.server.listening) await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  if (!address || typeof address === 'string') throw new Error('the server listens on no port');
-  return `http://127.0.0.1:${address.port}`;
-}
-
-/** A browser's EventSource, reduced: the stream's answer, the counts it has sent so far, and whether it ended. */
-async function openStream(app: App, cookie?: string) {
-  const counts: number[] = [];
-  let ended = false;
-  let text = '';
-  const at = await origin(app);
-  const response = await new Promise<IncomingMessage>((resolve, reject) => {
-    const sent = httpRequest(`${at}${STREAM}`, { headers: { accept: 'text/event-stream', ...(cookie && { cookie }) } }, resolve);
-    sent.on('error', reject);
-    sent.end();
-  });
-  response.setEncoding('utf8');
-  response.on('data', (chunk: string) => {
-    text += chunk;
-    // Each event ends with a blank line; `count` events carry `{ count }`.
-    for (let end = text.indexOf('\n\n'); end !== -1; end = text.indexOf('\n\n')) {
-      const event = text.slice(0, end);
-      text = text.slice(end + 2);
-      const data = /^event: count\ndata: (.*)$/m.exec(event)?.[1];
-      if (data) counts.push((JSON.parse(data) as { count: number }).count);
-    }
-  });
-  response.on('end', () => (ended = true));
-  return { response, counts, ended: () => ended, close: () => response.destroy() };
-}
 
 describe('the live bell (issue 45)', () => {
   it('streams the unread count at once and again within 3 s of a change made through another server', async () => {

@@ -1,4 +1,5 @@
 import type { NotificationKind } from './kinds';
+import { UNREAD_STREAM_RETRY_AFTER_SECONDS, UNREAD_STREAMS_PER_MEMBER } from './limits';
 
 /** What a notification's title is made from: who did it (null: nobody in particular), how many, and about what. */
 export interface NotificationTitleParts {
@@ -72,6 +73,9 @@ export const notificationTexts = {
   loadOlder: 'Load older notifications',
   invalidCursor: 'This page link is no longer valid: load the notifications again from the start',
   idsOrAll: 'Send the ids to mark as read, or all: true',
+  tooManyUnreadStreams:
+    `Your account already has ${UNREAD_STREAMS_PER_MEMBER} live notification counts open (one per browser): ` +
+    `close one in another browser or device, or try again in ${UNREAD_STREAM_RETRY_AFTER_SECONDS} seconds`,
   // Settings
   settingsTitle: 'Notification settings',
   settingsLink: 'Notification settings',
