@@ -8,6 +8,7 @@ import { accountEmailTexts } from '@shared/auth/email-texts';
 import { createTestApp, TEST_PUBLIC_URL, type TestContext } from '../test/test-app';
 import { sessionCookie } from '../test/http';
 import { startSmtpServer, type TestSmtpServer } from '../test/smtp-server';
+import { ensureAdmin } from '../users/accounts';
 
 let ctx: TestContext;
 let smtp: TestSmtpServer;
@@ -193,6 +194,90 @@ describe('email addresses', () => {
     expect((await me(otherDevice)).statusCode).toBe(401);
     expect((await login(member.email, 'changed-secret', member.remoteAddress)).statusCode).toBe(200);
     expect((await smtp.next(member.email, /password was changed/)).text).toContain('signed out');
+  });
+});
+
+describe('a change of password or address ends the emailed links', () => {
+  const completeReset = (token: string) => ctx.api.post('/api/auth/password-reset/complete', { token, password: 'taken-over' });
+  const confirm = (token: string) => ctx.api.post('/api/auth/email/confirm', { token });
+  /** A member with a reset link, and a link confirming a new address they asked for, both unused. */
+  async function memberWithLinks() {
+    const member = await signUp();
+    await smtp.next(member.email, /Confirm/);
+    const newEmail = `moving-${counter}-${Date.now()}@mail.test`;
+    expect(
+      (await ctx.api.post('/api/auth/email', { email: newEmail, password: member.password }, { cookie: member.cookie })).statusCode,
+    ).toBe(200);
+    const change = tokenOf((await smtp.next(newEmail, /Confirm/)).link);
+    expect(
+      (await ctx.api.post('/api/auth/password-reset', { email: member.email }, { remoteAddress: member.remoteAddress })).statusCode,
+    ).toBe(200);
+    const reset = tokenOf((await smtp.next(member.email, /Reset/)).link);
+    return { ...member, newEmail, links: { change, reset } };
+  }
+  /** Neither link opens anything: the address and the password are the member's. */
+  async function expectLinksEnded(member: Awaited<ReturnType<typeof memberWithLinks>>, email: string, password: string) {
+    const reset = await completeReset(member.links.reset);
+    expect(reset.statusCode).toBe(400);
+    expect(reset.json()).toEqual({ message: accountEmailTexts.resetLinkInvalid });
+    const change = await confirm(member.links.change);
+    expect(change.statusCode).toBe(400);
+    expect(change.json()).toEqual({ message: accountEmailTexts.confirmLinkInvalid });
+    expect((await login(email, password, member.remoteAddress)).statusCode).toBe(200);
+    expect((await login(member.newEmail, password, member.remoteAddress)).statusCode).toBe(401);
+  }
+
+  it('a password change', async () => {
+    const member = await memberWithLinks();
+    const changed = await ctx.api.post(
+      '/api/auth/password',
+      { currentPassword: member.password, password: 'changed-secret' },
+      { cookie: member.cookie },
+    );
+    expect(changed.statusCode).toBe(204);
+    await expectLinksEnded(member, member.email, 'changed-secret');
+    // A link asked for afterwards works.
+    await ctx.api.post('/api/auth/password-reset', { email: member.email }, { remoteAddress: member.remoteAddress });
+    expect((await completeReset(tokenOf((await smtp.next(member.email, /Reset/)).link))).statusCode).toBe(200);
+  });
+
+  it('a completed reset', async () => {
+    const member = await memberWithLinks();
+    // A second reset link, so the one used is not the only one.
+    await ctx.api.post('/api/auth/password-reset', { email: member.email }, { remoteAddress: member.remoteAddress });
+    const used = tokenOf((await smtp.next(member.email, /Reset/)).link);
+    expect((await completeReset(used)).statusCode).toBe(200);
+    await expectLinksEnded(member, member.email, 'taken-over');
+  });
+
+  it('a confirmed change of address, whose own link is the one used', async () => {
+    const member = await memberWithLinks();
+    // A second change asked for and confirmed: the first one's link and the reset mailed to the old address end.
+    const finalEmail = `final-${counter}-${Date.now()}@mail.test`;
+    await ctx.api.post('/api/auth/email', { email: finalEmail, password: member.password }, { cookie: member.cookie });
+    expect((await confirm(tokenOf((await smtp.next(finalEmail, /Confirm/)).link))).statusCode).toBe(200);
+    await expectLinksEnded(member, finalEmail, member.password);
+  });
+
+  it('confirming the address the account already has leaves its reset link working', async () => {
+    const member = await signUp();
+    const confirmation = tokenOf((await smtp.next(member.email, /Confirm/)).link);
+    await ctx.api.post('/api/auth/password-reset', { email: member.email }, { remoteAddress: member.remoteAddress });
+    const reset = tokenOf((await smtp.next(member.email, /Reset/)).link);
+    expect((await confirm(confirmation)).statusCode).toBe(200);
+    expect((await completeReset(reset)).statusCode).toBe(200);
+  });
+
+  it("an operator's new password (ADMIN_PASSWORD, npm run admin), but not the same one set again at start", async () => {
+    const member = await memberWithLinks();
+    await ensureAdmin(ctx.orm.em.fork(), member.email, 'operator-secret');
+    await expectLinksEnded(member, member.email, 'operator-secret');
+
+    const restarted = await signUp();
+    await ctx.api.post('/api/auth/password-reset', { email: restarted.email }, { remoteAddress: restarted.remoteAddress });
+    const reset = tokenOf((await smtp.next(restarted.email, /Reset/)).link);
+    await ensureAdmin(ctx.orm.em.fork(), restarted.email, restarted.password);
+    expect((await completeReset(reset)).statusCode).toBe(200);
   });
 });
 

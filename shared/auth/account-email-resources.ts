@@ -25,7 +25,10 @@ export const accountEmailResources = {
     access: 'anyone',
     device: 'not-kept',
   }),
-  /** Sets the password of the link's account, ends its other sessions and signs it in; 400 for a used or old link. */
+  /**
+   * Sets the password of the link's account, ends its other sessions and emailed links and signs it in; 400 for a used
+   * or old link.
+   */
   resetPassword: declareResource({
     method: 'POST',
     path: '/api/auth/password-reset/complete',
@@ -37,7 +40,8 @@ export const accountEmailResources = {
   }),
   /**
    * Confirms the address the link was sent to (a new one becomes the account's), signed in or not: holding the link
-   * proves the address. 400 for a used or old link, 409 when another account took the address meanwhile.
+   * proves the address; a new address ends the account's other emailed links. 400 for a used or old link, 409 when
+   * another account took the address meanwhile.
    */
   confirmEmail: declareResource({
     method: 'POST',
@@ -58,7 +62,7 @@ export const accountEmailResources = {
     access: 'signed-in',
     device: 'not-kept',
   }),
-  /** With the current password (403 when wrong); the member's other sessions end. */
+  /** With the current password (403 when wrong); the member's other sessions and every emailed link of the account end. */
   changePassword: declareResource({
     method: 'POST',
     path: '/api/auth/password',
