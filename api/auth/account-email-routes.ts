@@ -7,6 +7,7 @@ import {
   EMAIL_CONFIRM_MAX_PER_ACCOUNT,
   PASSWORD_RESET_LINK_TTL_MS,
   PASSWORD_RESET_MAX_PER_ACCOUNT,
+  PASSWORD_RESET_MAX_PER_ACCOUNT_AND_ADDRESS,
   PASSWORD_RESET_MAX_PER_ADDRESS,
   PASSWORD_RESET_WINDOW_MS,
 } from '../../shared/auth/limits';
@@ -72,8 +73,10 @@ export async function accountEmailRoutes(app: FastifyInstance) {
       'password-reset',
       { email, address: request.ip },
       {
-        perAccount: PASSWORD_RESET_MAX_PER_ACCOUNT,
+        perAccountAndAddress: PASSWORD_RESET_MAX_PER_ACCOUNT_AND_ADDRESS,
         perAddress: PASSWORD_RESET_MAX_PER_ADDRESS,
+        perAccount: PASSWORD_RESET_MAX_PER_ACCOUNT,
+        spareKnownAddresses: true,
         windowMs: PASSWORD_RESET_WINDOW_MS,
         message: accountEmailTexts.tooManyResetRequests,
       },

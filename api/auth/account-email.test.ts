@@ -5,6 +5,11 @@ import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authTexts } from '@shared/auth/texts';
 import { accountEmailTexts } from '@shared/auth/email-texts';
+import {
+  PASSWORD_RESET_MAX_PER_ACCOUNT,
+  PASSWORD_RESET_MAX_PER_ACCOUNT_AND_ADDRESS,
+  PASSWORD_RESET_MAX_PER_ADDRESS,
+} from '@shared/auth/limits';
 import { createTestApp, TEST_PUBLIC_URL, type TestContext } from '../test/test-app';
 import { sessionCookie } from '../test/http';
 import { startSmtpServer, type TestSmtpServer } from '../test/smtp-server';
@@ -105,19 +110,59 @@ describe('forgot password', () => {
     expect((await login(member.email, member.password, member.remoteAddress)).statusCode).toBe(200);
   });
 
-  it('limits requests per account and per client address, with Retry-After', async () => {
-    const member = await signUp();
-    const ask = (email: string, remoteAddress: string) => ctx.api.post('/api/auth/password-reset', { email }, { remoteAddress });
-    for (let i = 0; i < 3; i++) expect((await ask(member.email, `10.46.0.${i}`)).statusCode).toBe(200);
-    const refused = await ask(member.email, '10.46.0.9');
-    expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toEqual({ message: accountEmailTexts.tooManyResetRequests });
-    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(3000);
+  const askReset = (email: string, remoteAddress: string) => ctx.api.post('/api/auth/password-reset', { email }, { remoteAddress });
 
-    for (let i = 0; i < 10; i++) expect((await ask(`someone${i}-${Date.now()}@mail.test`, '10.47.0.1')).statusCode).toBe(200);
-    const fromAddress = await ask(`one-more-${Date.now()}@mail.test`, '10.47.0.1');
+  it("limits one client's requests for an account, and leaves the member their own link", async () => {
+    const member = await signUp();
+    const unknown = `nobody-${Date.now()}@mail.test`;
+    for (const [email, stranger] of [
+      [member.email, '10.49.0.1'],
+      [unknown, '10.49.0.2'],
+    ] as const) {
+      for (let i = 0; i < PASSWORD_RESET_MAX_PER_ACCOUNT_AND_ADDRESS; i++) expect((await askReset(email, stranger)).statusCode).toBe(200);
+      // Known and unknown addresses read alike: the same 429, with the hour's wait.
+      const refused = await askReset(email, stranger);
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toEqual({ message: accountEmailTexts.tooManyResetRequests });
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(3000);
+    }
+    // The member, from their own address, still gets a link: the stranger's three and theirs arrive.
+    expect((await askReset(member.email, member.remoteAddress)).statusCode).toBe(200);
+    for (let i = 0; i <= PASSWORD_RESET_MAX_PER_ACCOUNT_AND_ADDRESS; i++) await smtp.next(member.email, /Reset/);
+  });
+
+  it('limits the requests of one client address, whatever the accounts', async () => {
+    for (let i = 0; i < PASSWORD_RESET_MAX_PER_ADDRESS; i++) {
+      expect((await askReset(`someone${i}-${Date.now()}@mail.test`, '10.47.0.1')).statusCode).toBe(200);
+    }
+    const fromAddress = await askReset(`one-more-${Date.now()}@mail.test`, '10.47.0.1');
     expect(fromAddress.statusCode).toBe(429);
     expect(fromAddress.headers['retry-after']).toBeDefined();
+  });
+
+  it('limits an account over all client addresses, but never from an address it signed in from', async () => {
+    const member = await signUp();
+    expect((await login(member.email, member.password, member.remoteAddress)).statusCode).toBe(200);
+    const unknown = `nobody-${Date.now()}@mail.test`;
+    const clients = Math.ceil(PASSWORD_RESET_MAX_PER_ACCOUNT / PASSWORD_RESET_MAX_PER_ACCOUNT_AND_ADDRESS);
+    for (const [email, network] of [
+      [member.email, '10.50'],
+      [unknown, '10.51'],
+    ] as const) {
+      let sent = 0;
+      for (let client = 0; sent < PASSWORD_RESET_MAX_PER_ACCOUNT; client++) {
+        for (let i = 0; i < PASSWORD_RESET_MAX_PER_ACCOUNT_AND_ADDRESS && sent < PASSWORD_RESET_MAX_PER_ACCOUNT; i++, sent++) {
+          expect((await askReset(email, `${network}.0.${client}`)).statusCode).toBe(200);
+        }
+      }
+      const refused = await askReset(email, `${network}.1.1`);
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toEqual({ message: accountEmailTexts.tooManyResetRequests });
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(3000);
+    }
+    expect(clients).toBeGreaterThan(1);
+    expect((await askReset(member.email, member.remoteAddress)).statusCode).toBe(200);
+    for (let i = 0; i <= PASSWORD_RESET_MAX_PER_ACCOUNT; i++) await smtp.next(member.email, /Reset/);
   });
 
   it('checks what it is sent', async () => {

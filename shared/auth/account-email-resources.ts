@@ -15,7 +15,10 @@ import { messageAnswerSchema } from './message-answer';
  * api/auth/account-email-routes.ts; the links' pages are pwa/src/features/auth.
  */
 export const accountEmailResources = {
-  /** Always the same answer, whether an account uses the address or not; limited per address and account (429). */
+  /**
+   * Always the same answer, whether an account uses the address or not; limited per client address and per account
+   * (429), so that a stranger's requests leave the member's own (shared/auth/limits.ts).
+   */
   requestPasswordReset: declareResource({
     method: 'POST',
     path: '/api/auth/password-reset',
