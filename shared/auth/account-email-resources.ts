@@ -65,14 +65,17 @@ export const accountEmailResources = {
     access: 'signed-in',
     device: 'not-kept',
   }),
-  /** With the current password (403 when wrong); the member's other sessions and every emailed link of the account end. */
+  /**
+   * With the current password (403 when wrong, 429 after too many wrong ones, counted as sign-in failures); the
+   * member's other sessions and every emailed link of the account end.
+   */
   changePassword: declareResource({
     method: 'POST',
     path: '/api/auth/password',
     body: passwordChangeSchema,
     response: null,
     status: 204,
-    errors: [403],
+    errors: [403, 429],
     access: 'signed-in',
     device: 'not-kept',
   }),
