@@ -7,6 +7,7 @@ import {
   EMAIL_CONFIRM_MAX_PER_ACCOUNT,
   PASSWORD_RESET_LINK_TTL_MS,
   PASSWORD_RESET_MAX_PER_ACCOUNT,
+  PASSWORD_RESET_MAX_PER_ACCOUNT_AND_ADDRESS,
   PASSWORD_RESET_MAX_PER_ADDRESS,
   PASSWORD_RESET_WINDOW_MS,
 } from '../../shared/auth/limits';
@@ -21,7 +22,7 @@ import { User, type UserEntity } from '../base/identity/user.entity';
 import { hashPassword, verifyPassword } from '../base/identity/passwords';
 import { countEmailRequest, SignInAttempt } from '../base/limits/sign-in-limits';
 import { toCurrentUser } from '../users';
-import { issueLinkToken, useLinkToken } from './account-links';
+import { endAccountLinks, issueLinkToken, useLinkToken } from './account-links';
 import { accountEmails } from './emails';
 import { startSession } from './plugin';
 
@@ -72,8 +73,10 @@ export async function accountEmailRoutes(app: FastifyInstance) {
       'password-reset',
       { email, address: request.ip },
       {
-        perAccount: PASSWORD_RESET_MAX_PER_ACCOUNT,
+        perAccountAndAddress: PASSWORD_RESET_MAX_PER_ACCOUNT_AND_ADDRESS,
         perAddress: PASSWORD_RESET_MAX_PER_ADDRESS,
+        perAccount: PASSWORD_RESET_MAX_PER_ACCOUNT,
+        spareKnownAddresses: true,
         windowMs: PASSWORD_RESET_WINDOW_MS,
         message: accountEmailTexts.tooManyResetRequests,
       },
@@ -96,6 +99,7 @@ export async function accountEmailRoutes(app: FastifyInstance) {
       // The link reached the account's address: that address works.
       if (email === owner.email) owner.emailConfirmedAt ??= new Date();
       await tx.flush();
+      await endAccountLinks(tx, owner.id);
       await endSessions(tx, owner.id);
       return owner;
     });
@@ -107,13 +111,16 @@ export async function accountEmailRoutes(app: FastifyInstance) {
     const { token } = request.body;
     const email = await request.em.transactional(async (tx) => {
       const { user, email: confirmed } = await useLinkToken(tx, token, 'email-confirm', accountEmailTexts.confirmLinkInvalid);
-      if (confirmed !== user.email) {
+      const changed = confirmed !== user.email;
+      if (changed) {
         // A change of address: the new one must still be free.
         if (await tx.count(User, { email: confirmed, id: { $ne: user.id } })) throw new HttpError(409, authTexts.emailTaken);
         user.email = confirmed;
       }
       user.emailConfirmedAt = new Date();
       await tx.flush();
+      // A new address: links mailed to the old one (or to an address asked for before) open nothing any more.
+      if (changed) await endAccountLinks(tx, user.id);
       return confirmed;
     });
     return { message: accountEmailTexts.emailConfirmedDescription(email) };
@@ -144,6 +151,7 @@ export async function accountEmailRoutes(app: FastifyInstance) {
     const passwordHash = await hashPassword(password);
     await request.em.transactional(async (tx) => {
       await tx.nativeUpdate(User, { id: user.id }, { password: passwordHash });
+      await endAccountLinks(tx, user.id);
       await endSessions(tx, user.id, request.session.sessionId);
     });
     await app.mail.send(accountEmails.passwordChanged(user.email, user.name));

@@ -5,9 +5,15 @@ import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authTexts } from '@shared/auth/texts';
 import { accountEmailTexts } from '@shared/auth/email-texts';
+import {
+  PASSWORD_RESET_MAX_PER_ACCOUNT,
+  PASSWORD_RESET_MAX_PER_ACCOUNT_AND_ADDRESS,
+  PASSWORD_RESET_MAX_PER_ADDRESS,
+} from '@shared/auth/limits';
 import { createTestApp, TEST_PUBLIC_URL, type TestContext } from '../test/test-app';
 import { sessionCookie } from '../test/http';
 import { startSmtpServer, type TestSmtpServer } from '../test/smtp-server';
+import { ensureAdmin } from '../users/accounts';
 
 let ctx: TestContext;
 let smtp: TestSmtpServer;
@@ -104,19 +110,59 @@ describe('forgot password', () => {
     expect((await login(member.email, member.password, member.remoteAddress)).statusCode).toBe(200);
   });
 
-  it('limits requests per account and per client address, with Retry-After', async () => {
-    const member = await signUp();
-    const ask = (email: string, remoteAddress: string) => ctx.api.post('/api/auth/password-reset', { email }, { remoteAddress });
-    for (let i = 0; i < 3; i++) expect((await ask(member.email, `10.46.0.${i}`)).statusCode).toBe(200);
-    const refused = await ask(member.email, '10.46.0.9');
-    expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toEqual({ message: accountEmailTexts.tooManyResetRequests });
-    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(3000);
+  const askReset = (email: string, remoteAddress: string) => ctx.api.post('/api/auth/password-reset', { email }, { remoteAddress });
 
-    for (let i = 0; i < 10; i++) expect((await ask(`someone${i}-${Date.now()}@mail.test`, '10.47.0.1')).statusCode).toBe(200);
-    const fromAddress = await ask(`one-more-${Date.now()}@mail.test`, '10.47.0.1');
+  it("limits one client's requests for an account, and leaves the member their own link", async () => {
+    const member = await signUp();
+    const unknown = `nobody-${Date.now()}@mail.test`;
+    for (const [email, stranger] of [
+      [member.email, '10.49.0.1'],
+      [unknown, '10.49.0.2'],
+    ] as const) {
+      for (let i = 0; i < PASSWORD_RESET_MAX_PER_ACCOUNT_AND_ADDRESS; i++) expect((await askReset(email, stranger)).statusCode).toBe(200);
+      // Known and unknown addresses read alike: the same 429, with the hour's wait.
+      const refused = await askReset(email, stranger);
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toEqual({ message: accountEmailTexts.tooManyResetRequests });
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(3000);
+    }
+    // The member, from their own address, still gets a link: the stranger's three and theirs arrive.
+    expect((await askReset(member.email, member.remoteAddress)).statusCode).toBe(200);
+    for (let i = 0; i <= PASSWORD_RESET_MAX_PER_ACCOUNT_AND_ADDRESS; i++) await smtp.next(member.email, /Reset/);
+  });
+
+  it('limits the requests of one client address, whatever the accounts', async () => {
+    for (let i = 0; i < PASSWORD_RESET_MAX_PER_ADDRESS; i++) {
+      expect((await askReset(`someone${i}-${Date.now()}@mail.test`, '10.47.0.1')).statusCode).toBe(200);
+    }
+    const fromAddress = await askReset(`one-more-${Date.now()}@mail.test`, '10.47.0.1');
     expect(fromAddress.statusCode).toBe(429);
     expect(fromAddress.headers['retry-after']).toBeDefined();
+  });
+
+  it('limits an account over all client addresses, but never from an address it signed in from', async () => {
+    const member = await signUp();
+    expect((await login(member.email, member.password, member.remoteAddress)).statusCode).toBe(200);
+    const unknown = `nobody-${Date.now()}@mail.test`;
+    const clients = Math.ceil(PASSWORD_RESET_MAX_PER_ACCOUNT / PASSWORD_RESET_MAX_PER_ACCOUNT_AND_ADDRESS);
+    for (const [email, network] of [
+      [member.email, '10.50'],
+      [unknown, '10.51'],
+    ] as const) {
+      let sent = 0;
+      for (let client = 0; sent < PASSWORD_RESET_MAX_PER_ACCOUNT; client++) {
+        for (let i = 0; i < PASSWORD_RESET_MAX_PER_ACCOUNT_AND_ADDRESS && sent < PASSWORD_RESET_MAX_PER_ACCOUNT; i++, sent++) {
+          expect((await askReset(email, `${network}.0.${client}`)).statusCode).toBe(200);
+        }
+      }
+      const refused = await askReset(email, `${network}.1.1`);
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toEqual({ message: accountEmailTexts.tooManyResetRequests });
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(3000);
+    }
+    expect(clients).toBeGreaterThan(1);
+    expect((await askReset(member.email, member.remoteAddress)).statusCode).toBe(200);
+    for (let i = 0; i <= PASSWORD_RESET_MAX_PER_ACCOUNT; i++) await smtp.next(member.email, /Reset/);
   });
 
   it('checks what it is sent', async () => {
@@ -193,6 +239,90 @@ describe('email addresses', () => {
     expect((await me(otherDevice)).statusCode).toBe(401);
     expect((await login(member.email, 'changed-secret', member.remoteAddress)).statusCode).toBe(200);
     expect((await smtp.next(member.email, /password was changed/)).text).toContain('signed out');
+  });
+});
+
+describe('a change of password or address ends the emailed links', () => {
+  const completeReset = (token: string) => ctx.api.post('/api/auth/password-reset/complete', { token, password: 'taken-over' });
+  const confirm = (token: string) => ctx.api.post('/api/auth/email/confirm', { token });
+  /** A member with a reset link, and a link confirming a new address they asked for, both unused. */
+  async function memberWithLinks() {
+    const member = await signUp();
+    await smtp.next(member.email, /Confirm/);
+    const newEmail = `moving-${counter}-${Date.now()}@mail.test`;
+    expect(
+      (await ctx.api.post('/api/auth/email', { email: newEmail, password: member.password }, { cookie: member.cookie })).statusCode,
+    ).toBe(200);
+    const change = tokenOf((await smtp.next(newEmail, /Confirm/)).link);
+    expect(
+      (await ctx.api.post('/api/auth/password-reset', { email: member.email }, { remoteAddress: member.remoteAddress })).statusCode,
+    ).toBe(200);
+    const reset = tokenOf((await smtp.next(member.email, /Reset/)).link);
+    return { ...member, newEmail, links: { change, reset } };
+  }
+  /** Neither link opens anything: the address and the password are the member's. */
+  async function expectLinksEnded(member: Awaited<ReturnType<typeof memberWithLinks>>, email: string, password: string) {
+    const reset = await completeReset(member.links.reset);
+    expect(reset.statusCode).toBe(400);
+    expect(reset.json()).toEqual({ message: accountEmailTexts.resetLinkInvalid });
+    const change = await confirm(member.links.change);
+    expect(change.statusCode).toBe(400);
+    expect(change.json()).toEqual({ message: accountEmailTexts.confirmLinkInvalid });
+    expect((await login(email, password, member.remoteAddress)).statusCode).toBe(200);
+    expect((await login(member.newEmail, password, member.remoteAddress)).statusCode).toBe(401);
+  }
+
+  it('a password change', async () => {
+    const member = await memberWithLinks();
+    const changed = await ctx.api.post(
+      '/api/auth/password',
+      { currentPassword: member.password, password: 'changed-secret' },
+      { cookie: member.cookie },
+    );
+    expect(changed.statusCode).toBe(204);
+    await expectLinksEnded(member, member.email, 'changed-secret');
+    // A link asked for afterwards works.
+    await ctx.api.post('/api/auth/password-reset', { email: member.email }, { remoteAddress: member.remoteAddress });
+    expect((await completeReset(tokenOf((await smtp.next(member.email, /Reset/)).link))).statusCode).toBe(200);
+  });
+
+  it('a completed reset', async () => {
+    const member = await memberWithLinks();
+    // A second reset link, so the one used is not the only one.
+    await ctx.api.post('/api/auth/password-reset', { email: member.email }, { remoteAddress: member.remoteAddress });
+    const used = tokenOf((await smtp.next(member.email, /Reset/)).link);
+    expect((await completeReset(used)).statusCode).toBe(200);
+    await expectLinksEnded(member, member.email, 'taken-over');
+  });
+
+  it('a confirmed change of address, whose own link is the one used', async () => {
+    const member = await memberWithLinks();
+    // A second change asked for and confirmed: the first one's link and the reset mailed to the old address end.
+    const finalEmail = `final-${counter}-${Date.now()}@mail.test`;
+    await ctx.api.post('/api/auth/email', { email: finalEmail, password: member.password }, { cookie: member.cookie });
+    expect((await confirm(tokenOf((await smtp.next(finalEmail, /Confirm/)).link))).statusCode).toBe(200);
+    await expectLinksEnded(member, finalEmail, member.password);
+  });
+
+  it('confirming the address the account already has leaves its reset link working', async () => {
+    const member = await signUp();
+    const confirmation = tokenOf((await smtp.next(member.email, /Confirm/)).link);
+    await ctx.api.post('/api/auth/password-reset', { email: member.email }, { remoteAddress: member.remoteAddress });
+    const reset = tokenOf((await smtp.next(member.email, /Reset/)).link);
+    expect((await confirm(confirmation)).statusCode).toBe(200);
+    expect((await completeReset(reset)).statusCode).toBe(200);
+  });
+
+  it("an operator's new password (ADMIN_PASSWORD, npm run admin), but not the same one set again at start", async () => {
+    const member = await memberWithLinks();
+    await ensureAdmin(ctx.orm.em.fork(), member.email, 'operator-secret');
+    await expectLinksEnded(member, member.email, 'operator-secret');
+
+    const restarted = await signUp();
+    await ctx.api.post('/api/auth/password-reset', { email: restarted.email }, { remoteAddress: restarted.remoteAddress });
+    const reset = tokenOf((await smtp.next(restarted.email, /Reset/)).link);
+    await ensureAdmin(ctx.orm.em.fork(), restarted.email, restarted.password);
+    expect((await completeReset(reset)).statusCode).toBe(200);
   });
 });
 

@@ -28,6 +28,15 @@ export async function issueLinkToken(
 }
 
 /**
+ * Ends every unused link of the account, both purposes: called with each change of its password or address, so a link
+ * mailed before (to an old address, or to whoever asked for it then) opens nothing afterwards. A link used by the
+ * change itself is already used.
+ */
+export async function endAccountLinks(em: EntityManager, userId: string): Promise<void> {
+  await em.nativeUpdate(AccountToken, { user: userId, usedAt: null }, { usedAt: new Date() });
+}
+
+/**
  * Uses a link's token, inside the caller's transaction: the row is locked, so two clicks at once use it once. Every
  * other unused link of the same purpose for the account is used up with it. A 400 with `invalid` for a token unknown,
  * used or expired: the three read alike, so the answer tells nothing of which.

@@ -4,3 +4,6 @@ import { Session } from './session.entity';
 
 /** The auth domain's tables, for the ORM (app.ts composes every domain's). */
 export const entities = [Session, AccountToken];
+
+/** What other domains use of this one (eslint.config.js: they import nothing else of it). */
+export { endAccountLinks } from './account-links';

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { hashPassword } from '../base/identity/passwords';
+import { hashPassword, verifyPassword } from '../base/identity/passwords';
 import { User, type UserEntity } from '../base/identity/user.entity';
+import { endAccountLinks } from '../auth';
 import { pickUsername } from './username';
 
 /** Creates the admin account if missing, or promotes it and sets its password. Used at start and by `npm run admin`. */
@@ -10,6 +11,8 @@ export async function ensureAdmin(em: EntityManager, email: string, password: st
   return em.transactional(async (tx) => {
     const existing = await tx.findOne(User, { email: normalised });
     if (existing) {
+      // A new password ends the account's emailed links; the same one again (every start) changes nothing.
+      if (!(await verifyPassword(existing.password, password))) await endAccountLinks(tx, existing.id);
       existing.password = passwordHash;
       existing.isBlocked = false;
       if (!existing.roles.includes('admin')) existing.roles = [...existing.roles, 'admin'];

@@ -15,7 +15,10 @@ import { messageAnswerSchema } from './message-answer';
  * api/auth/account-email-routes.ts; the links' pages are pwa/src/features/auth.
  */
 export const accountEmailResources = {
-  /** Always the same answer, whether an account uses the address or not; limited per address and account (429). */
+  /**
+   * Always the same answer, whether an account uses the address or not; limited per client address and per account
+   * (429), so that a stranger's requests leave the member's own (shared/auth/limits.ts).
+   */
   requestPasswordReset: declareResource({
     method: 'POST',
     path: '/api/auth/password-reset',
@@ -25,7 +28,10 @@ export const accountEmailResources = {
     access: 'anyone',
     device: 'not-kept',
   }),
-  /** Sets the password of the link's account, ends its other sessions and signs it in; 400 for a used or old link. */
+  /**
+   * Sets the password of the link's account, ends its other sessions and emailed links and signs it in; 400 for a used
+   * or old link.
+   */
   resetPassword: declareResource({
     method: 'POST',
     path: '/api/auth/password-reset/complete',
@@ -37,7 +43,8 @@ export const accountEmailResources = {
   }),
   /**
    * Confirms the address the link was sent to (a new one becomes the account's), signed in or not: holding the link
-   * proves the address. 400 for a used or old link, 409 when another account took the address meanwhile.
+   * proves the address; a new address ends the account's other emailed links. 400 for a used or old link, 409 when
+   * another account took the address meanwhile.
    */
   confirmEmail: declareResource({
     method: 'POST',
@@ -58,14 +65,17 @@ export const accountEmailResources = {
     access: 'signed-in',
     device: 'not-kept',
   }),
-  /** With the current password (403 when wrong); the member's other sessions end. */
+  /**
+   * With the current password (403 when wrong, 429 after too many wrong ones, counted as sign-in failures); the
+   * member's other sessions and every emailed link of the account end.
+   */
   changePassword: declareResource({
     method: 'POST',
     path: '/api/auth/password',
     body: passwordChangeSchema,
     response: null,
     status: 204,
-    errors: [403],
+    errors: [403, 429],
     access: 'signed-in',
     device: 'not-kept',
   }),

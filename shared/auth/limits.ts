@@ -28,9 +28,16 @@ export const SIGN_UP_WINDOW_MS = 60 * 60 * 1000;
 
 /** A link to choose a new password works this long, once (issue 45). */
 export const PASSWORD_RESET_LINK_TTL_MS = 60 * 60 * 1000;
-/** Password reset emails asked for per email address, and per client address, within PASSWORD_RESET_WINDOW_MS. */
-export const PASSWORD_RESET_MAX_PER_ACCOUNT = 3;
+/**
+ * Password reset emails asked for within PASSWORD_RESET_WINDOW_MS, counted by the email address asked about whether an
+ * account uses it or not (the answers never tell): per email address from one client address, so a stranger uses up
+ * only their own share of a member's resets; per client address; and per email address from all client addresses
+ * together, a much larger budget that bounds the mail a botnet can send one inbox and that never refuses an address
+ * the account signed in from (within LOGIN_KNOWN_ADDRESS_MS), so its owner still gets their link.
+ */
+export const PASSWORD_RESET_MAX_PER_ACCOUNT_AND_ADDRESS = 3;
 export const PASSWORD_RESET_MAX_PER_ADDRESS = 10;
+export const PASSWORD_RESET_MAX_PER_ACCOUNT = 30;
 export const PASSWORD_RESET_WINDOW_MS = 60 * 60 * 1000;
 /** A link to confirm an email address works this long, once. */
 export const EMAIL_CONFIRM_LINK_TTL_MS = 48 * 60 * 60 * 1000;

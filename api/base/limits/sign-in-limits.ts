@@ -137,33 +137,72 @@ export async function countSignUp(em: EntityManager, address: string, maxPerHour
 /** A kind of email a visitor or member asks the server to send (issue 45), counted in auth_attempts. */
 export type EmailRequestKind = 'password-reset' | 'email-confirm';
 
+/** How many emails of a kind are allowed within `windowMs`; an undefined limit does not apply. */
+export interface EmailRequestLimits {
+  /** Per account, from all client addresses together. */
+  perAccount: number;
+  /** Whether addresses the account signed in from (within LOGIN_KNOWN_ADDRESS_MS) are spared `perAccount`. */
+  spareKnownAddresses?: boolean;
+  /** Per account from one client address. */
+  perAccountAndAddress?: number;
+  /** Per client address, whatever the accounts. */
+  perAddress?: number;
+  windowMs: number;
+  message: string;
+}
+
+type EmailRequestCounts = {
+  account: number;
+  accountOldest: Date | string | null;
+  pair: number;
+  pairOldest: Date | string | null;
+  address: number;
+  addressOldest: Date | string | null;
+  known: boolean;
+};
+
 /**
- * Counts an email asked for about account `email` from client `address`; over either limit within `windowMs` it is a
- * 429 with the wait, and this request is not counted. `perAddress` undefined: only the account's count applies.
+ * Counts an email asked for about account `email` from client `address`; over any of `limits` it is a 429 with the
+ * wait until that limit frees a place, and this request is not counted.
  */
 export async function countEmailRequest(
   em: EntityManager,
   kind: EmailRequestKind,
   { email, address }: { email: string; address: string },
-  limits: { perAccount: number; perAddress?: number; windowMs: number; message: string },
+  limits: EmailRequestLimits,
 ): Promise<void> {
   const [row] = await em.execute<Array<{ id: string }>>(`insert into auth_attempts (kind, email, address) values (?, ?, ?) returning id`, [
     kind,
     email,
     address,
   ]);
-  const [counts] = await em.execute<Array<{ account: number; address: number; oldest: Date | string | null }>>(
-    `select count(*) filter (where email = ?)::int as account, count(*) filter (where address = ?)::int as address,
-            min(created_at) as oldest
+  const [counts] = await em.execute<EmailRequestCounts[]>(
+    `select count(*) filter (where email = ?)::int as account,
+            min(created_at) filter (where email = ?) as "accountOldest",
+            count(*) filter (where email = ? and address = ?)::int as pair,
+            min(created_at) filter (where email = ? and address = ?) as "pairOldest",
+            count(*) filter (where address = ?)::int as address,
+            min(created_at) filter (where address = ?) as "addressOldest",
+            exists (select 1 from auth_attempts where kind = 'sign-in' and email = ? and address = ?
+                    and created_at > now() - ?::interval) as known
        from auth_attempts where kind = ? and (email = ? or address = ?) and created_at > now() - ?::interval`,
-    [email, address, kind, email, address, interval(limits.windowMs)],
+    [
+      ...[email, email, email, address, email, address, address, address],
+      ...[email, address, interval(LOGIN_KNOWN_ADDRESS_MS), kind, email, address, interval(limits.windowMs)],
+    ],
   );
-  const overAccount = (counts?.account ?? 0) > limits.perAccount;
-  const overAddress = limits.perAddress !== undefined && (counts?.address ?? 0) > limits.perAddress;
-  if (overAccount || overAddress) {
-    await em.execute(`delete from auth_attempts where id = ?`, [row?.id]);
-    const oldest = counts?.oldest ? new Date(counts.oldest).getTime() : Date.now();
-    const waitSeconds = Math.max(1, Math.ceil((oldest + limits.windowMs - Date.now()) / 1000));
-    throw new HttpError(429, limits.message, { retryAfterSeconds: waitSeconds });
-  }
+  if (!counts) throw new Error('auth_attempts count returned no row');
+  const over = (count: number, max: number | undefined) => max !== undefined && count > max;
+  const refusedSince = over(counts.pair, limits.perAccountAndAddress)
+    ? counts.pairOldest
+    : over(counts.address, limits.perAddress)
+      ? counts.addressOldest
+      : over(counts.account, limits.perAccount) && !(limits.spareKnownAddresses && counts.known)
+        ? counts.accountOldest
+        : undefined;
+  if (refusedSince === undefined) return;
+  await em.execute(`delete from auth_attempts where id = ?`, [row?.id]);
+  const oldest = refusedSince === null ? Date.now() : new Date(refusedSince).getTime();
+  const waitSeconds = Math.max(1, Math.ceil((oldest + limits.windowMs - Date.now()) / 1000));
+  throw new HttpError(429, limits.message, { retryAfterSeconds: waitSeconds });
 }
