@@ -70,6 +70,7 @@ import packageJson from '../package.json' with { type: 'json' };
 import { registerSecurityHeaders } from './base/plugins/security-headers';
 import { registerRequestContext } from './base/plugins/request-context';
 import { registerSameOriginCheck } from './base/plugins/same-origin';
+import { registerUtf8Json } from './base/plugins/utf8-json';
 import { zodSerializerCompiler, zodValidatorCompiler } from './base/plugins/zod';
 import { registerWebApp } from './web/static';
 import type { ReadyPages } from './web/server-rendered';
@@ -161,6 +162,7 @@ export async function buildApp({ orm, config, logger = false, resolveHost, first
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(zodSerializerCompiler);
   registerErrorHandling(app);
+  registerUtf8Json(app);
   registerMethodsAllowed(app);
   methodsAllowedAt = (url) => app.methodsAllowedAt(url);
   registerDraining(app);

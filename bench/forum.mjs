@@ -192,8 +192,8 @@ async function main() {
       env: {
         WEB_ROOT: path.join(ROOT, 'dist/bench-api-no-web'),
         SIGN_UPS_PER_ADDRESS_PER_HOUR: String(Math.max(1000, WATCHERS + 100)),
-        // The watchers' devices push to 127.0.0.1:9, which refuses at once: the operator's setting allows that host.
-        PUSH_SERVICE_HOSTS: '127.0.0.1',
+        // The watchers' devices push to 127.0.0.1:9, which refuses at once: the operator's setting allows that host and port.
+        PUSH_SERVICE_HOSTS: '127.0.0.1:9',
         // Emails of unread notifications go out a second after the comment, during the measure.
         EMAIL_NOTIFY_DELAY_S: '1',
       },

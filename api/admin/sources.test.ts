@@ -196,6 +196,20 @@ describe('adding and editing', () => {
     'http://0.0.0.0/',
     'http://[fd00::1]/',
     'http://[fe80::1]/',
+    // IPv4 addresses carried by IPv6 ones are judged as IPv4: compatible, translated, NAT64, 6to4, Teredo.
+    'http://[::127.0.0.1]:9099/',
+    'http://[::10.0.0.5]/',
+    'http://[::ffff:0:127.0.0.1]/',
+    'http://[64:ff9b::169.254.169.254]/',
+    'http://[64:ff9b:1::808:808]/',
+    'http://[2002:7f00:1::]/',
+    'http://[2002:a9fe:a9fe::]/',
+    'http://[2001:0:808:808::80ff:fffe]/',
+    'http://[ff02::1]/',
+    'http://[::]/',
+    'http://100.64.0.1/',
+    'http://198.18.0.1/',
+    'http://240.0.0.1/',
   ])('refuses the private address %s with a 400 and saves nothing', async (url) => {
     const response = await admin.post('/api/admin/sources', newSource({ url }));
     expect(response.statusCode).toBe(400);

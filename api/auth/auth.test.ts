@@ -188,6 +188,32 @@ describe('cross-site requests', () => {
     });
     expect(response.statusCode).toBe(201);
   });
+
+  it('compares the whole origin: another scheme or port of the same host is another site', async () => {
+    for (const origin of ['https://localhost:3000', 'http://localhost:3001', 'http://localhost']) {
+      const response = await ctx.api.post('/api/auth/register', newAccount(), { headers: { origin, host: 'localhost:3000' } });
+      expect([origin, response.statusCode, response.json()]).toEqual([origin, 403, { message: 'Cross-site requests are not allowed' }]);
+    }
+    // The default port, written or not, is the same origin.
+    const defaultPort = await ctx.api.post('/api/auth/register', newAccount(), {
+      headers: { origin: 'http://localhost', host: 'localhost:80' },
+    });
+    expect(defaultPort.statusCode).toBe(201);
+  });
+
+  it('takes the scheme a trusted proxy reports (X-Forwarded-Proto) as the site’s', async () => {
+    const proxied = await createTestApp({ trustProxy: 'loopback' });
+    try {
+      const write = (origin: string) =>
+        proxied.api.post('/api/auth/register', newAccount(), {
+          headers: { origin, host: 'hub.example.org', 'x-forwarded-proto': 'https' },
+        });
+      expect((await write('https://hub.example.org')).statusCode).toBe(201);
+      expect((await write('http://hub.example.org')).statusCode).toBe(403);
+    } finally {
+      await proxied.close();
+    }
+  });
 });
 
 describe('blocked accounts', () => {

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { createGunzip, createGzip } from 'node:zlib';
 import tar from 'tar-fs';
+import { PRIVATE_FILE } from '../base/private-files';
 
 /** The SHA-256 of a file, read as a stream. */
 export async function sha256Of(file: string): Promise<string> {
@@ -27,9 +28,9 @@ export async function describeFiles(folder: string, under = ''): Promise<Array<{
   return found.sort((a, b) => a.path.localeCompare(b.path));
 }
 
-/** Packs `folder` into a gzipped tar at `file`. */
+/** Packs `folder` into a gzipped tar at `file`, readable by its owner only (a backup holds the site's secrets). */
 export async function packFolder(folder: string, file: string): Promise<void> {
-  await pipeline(tar.pack(folder), createGzip({ level: 6 }), createWriteStream(file));
+  await pipeline(tar.pack(folder), createGzip({ level: 6 }), createWriteStream(file, { mode: PRIVATE_FILE }));
 }
 
 /** Unpacks a gzipped tar into `folder`; a truncated or damaged file rejects (gzip's and tar's own checks). */

@@ -1,11 +1,12 @@
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
+import { chmod, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { DeleteObjectCommand, GetObjectCommand, ListObjectsV2Command, PutObjectCommand } from '@aws-sdk/client-s3';
 import { pipeline } from 'node:stream/promises';
 import type { Readable } from 'node:stream';
 import type { UploadBucketConfig } from '../base/config';
 import { s3Client } from '../base/uploads/bucket-store';
+import { PRIVATE_FILE, privateFolder } from '../base/private-files';
 import type { BackupInfo } from './manifest';
 
 const BACKUP_NAME = /^pontiac-backup-(\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}-\d{3}Z)\.tar\.gz$/;
@@ -41,14 +42,15 @@ export function folderBackupStore(folder: string): BackupStore {
   };
   return {
     async keep(file, name) {
-      await mkdir(folder, { recursive: true });
+      await privateFolder(folder);
       await rename(file, path.join(folder, name));
+      await chmod(path.join(folder, name), PRIVATE_FILE);
       const info = await infoOf(name);
       if (!info) throw new Error(`not a backup name: ${name}`);
       return info;
     },
     async list() {
-      await mkdir(folder, { recursive: true });
+      await privateFolder(folder);
       const infos = await Promise.all((await readdir(folder)).map(infoOf));
       return infos.filter((info): info is BackupInfo => info !== null).sort((a, b) => b.name.localeCompare(a.name));
     },
@@ -68,7 +70,8 @@ export function bucketBackupStore(config: UploadBucketConfig): BackupStore {
   return {
     async keep(file, name) {
       const { size } = await stat(file);
-      await client.send(new PutObjectCommand({ Bucket, Key: name, Body: createReadStream(file), ContentLength: size }));
+      // Private whatever the bucket's settings: a backup holds the session secret, the VAPID keys and password hashes.
+      await client.send(new PutObjectCommand({ Bucket, Key: name, Body: createReadStream(file), ContentLength: size, ACL: 'private' }));
       await rm(file, { force: true });
       return { name, createdAt: createdAtOf(name) ?? new Date().toISOString(), bytes: size, where };
     },
@@ -91,7 +94,7 @@ export function bucketBackupStore(config: UploadBucketConfig): BackupStore {
     async fetch(name, into) {
       const object = await client.send(new GetObjectCommand({ Bucket, Key: path.basename(name) }));
       const file = path.join(into, path.basename(name));
-      await pipeline(object.Body as Readable, createWriteStream(file));
+      await pipeline(object.Body as Readable, createWriteStream(file, { mode: PRIVATE_FILE }));
       return file;
     },
   };

@@ -2,7 +2,21 @@ import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { mkdtempSync, readFileSync, rmSync, truncateSync, writeFileSync, copyFileSync, existsSync, readdirSync } from 'node:fs';
+import {
+  chmodSync,
+  mkdtempSync,
+  mkdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  truncateSync,
+  writeFileSync,
+  copyFileSync,
+  existsSync,
+  readdirSync,
+} from 'node:fs';
+import { createServer, request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -33,6 +47,7 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
+const modeOf = (file: string) => statSync(file).mode & 0o777;
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 const source = () => ({ databaseUrl: ctx.databaseUrl, files: localFolderStore(ctx.uploadsDir), dataDir, appVersion: '9.9.9' });
 const store = () => folderBackupStore(path.join(dataDir, 'backups'));
@@ -142,6 +157,37 @@ describe('backups and their restore (issue 46)', () => {
     }
   });
 
+  it('keeps backups and the secrets they restore readable by their owner alone', async () => {
+    // A backups folder an older version left open to everyone, with a backup in it.
+    const folder = path.join(dataDir, 'open-backups');
+    mkdirSync(folder);
+    chmodSync(folder, 0o755);
+    const made = await createBackup(source(), folderBackupStore(folder), 7);
+    expect(modeOf(folder)).toBe(0o700);
+    expect(modeOf(path.join(folder, made.name))).toBe(0o600);
+    // Where a backup is assembled, beside the data folder's own backups.
+    expect(modeOf(path.join(dataDir, 'backups'))).toBe(0o700);
+
+    // Restored over a secret file left readable by all: the restored secret is the owner's alone.
+    const freshDir = mkdtempSync(path.join(tmpdir(), 'pontiac-restored-'));
+    const database = await createEmptyDatabase();
+    try {
+      writeFileSync(path.join(freshDir, 'session-secret'), 'an older secret', { mode: 0o644 });
+      const report = await restoreBackup(path.join(folder, made.name), {
+        databaseUrl: database.url,
+        schema: DATABASE_SCHEMA,
+        files: localFolderStore(path.join(freshDir, 'uploads')),
+        dataDir: freshDir,
+        force: false,
+      });
+      expect(report.secrets).toEqual(['session-secret']);
+      expect(modeOf(path.join(freshDir, 'session-secret'))).toBe(0o600);
+    } finally {
+      await database.drop();
+      rmSync(freshDir, { recursive: true, force: true });
+    }
+  });
+
   it('keeps the newest BACKUP_KEEP backups', async () => {
     const keepTwo = folderBackupStore(path.join(dataDir, 'kept'));
     const made = [];
@@ -211,6 +257,46 @@ describe('backups with the uploads and the backups in buckets (issue 46)', () =>
   afterAll(async () => {
     await site?.close();
     await s3?.stop();
+  });
+
+  /** An HTTP proxy in front of the S3 server that notes each request's method, path and canned ACL. */
+  async function recordingProxy(target: string) {
+    const seen: Array<{ method: string; path: string; acl: string | string[] | undefined }> = [];
+    const server = createServer((request, response) => {
+      seen.push({ method: request.method ?? '', path: request.url ?? '', acl: request.headers['x-amz-acl'] });
+      const upstream = httpRequest(new URL(request.url ?? '/', target), { method: request.method, headers: request.headers }, (answer) => {
+        response.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(response);
+      });
+      upstream.on('error', () => response.destroy());
+      request.pipe(upstream);
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    return {
+      endpoint: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+      seen,
+      close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    };
+  }
+
+  it('writes each backup into its bucket as a private object, whatever the bucket’s settings', async () => {
+    const bucket = await s3.newBucket();
+    const proxy = await recordingProxy(bucket.endpoint ?? '');
+    const uploads = s3BucketStore(siteBucket);
+    const siteDir = mkdtempSync(path.join(tmpdir(), 'pontiac-bucket-site-'));
+    try {
+      const made = await createBackup(
+        { databaseUrl: site.databaseUrl, files: uploads, dataDir: siteDir, appVersion: '9.9.9' },
+        bucketBackupStore({ ...bucket, endpoint: proxy.endpoint }),
+        7,
+      );
+      const written = proxy.seen.filter((request) => request.method === 'PUT' && request.path.split('?')[0]?.endsWith(`/${made.name}`));
+      expect(written.map((request) => request.acl)).toEqual(['private']);
+    } finally {
+      uploads.close();
+      await proxy.close();
+      rmSync(siteDir, { recursive: true, force: true });
+    }
   });
 
   /** Every object of a bucket store with its checksum. */

@@ -1,5 +1,6 @@
 import { copyFile, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
+import { privateFolder } from '../base/private-files';
 import path from 'node:path';
 import pg from 'pg';
 import { UPLOADS_URL_PREFIX, type FileStore } from '../base/uploads/file-store';
@@ -24,10 +25,7 @@ export interface BackupSource {
 }
 
 /** Where a backup is assembled before it is packed: inside the data folder (the same disk as DATA_DIR/backups). */
-const workFolderIn = async (dataDir: string) => {
-  await mkdir(path.join(dataDir, 'backups'), { recursive: true });
-  return mkdtemp(path.join(dataDir, 'backups', '.work-'));
-};
+const workFolderIn = async (dataDir: string) => mkdtemp(path.join(await privateFolder(path.join(dataDir, 'backups')), '.work-'));
 
 /**
  * Backs the running site up into `store`: the database from one snapshot, every upload (files are never changed once

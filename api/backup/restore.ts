@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { MikroORM } from '@mikro-orm/postgresql';
@@ -6,6 +6,7 @@ import pg from 'pg';
 import type { DatabaseSchema } from '../base/db/orm-config';
 import { createOrmConfig } from '../base/db/orm-config';
 import { UPLOADS_URL_PREFIX, type FileStore } from '../base/uploads/file-store';
+import { PRIVATE_FILE, PRIVATE_FOLDER } from '../base/private-files';
 import { sha256Of, unpackInto } from './archive';
 import { holdsASite, loadDatabase } from './database-copy';
 import { BackupError, MANIFEST_FILE, manifestSchema, type BackupManifest } from './manifest';
@@ -63,7 +64,7 @@ export async function checkBackup(file: string, work: string): Promise<BackupMan
  * and the generated secrets. The site then starts on it as it was (newer migrations run at its start).
  */
 export async function restoreBackup(file: string, target: RestoreTarget): Promise<RestoreReport> {
-  await mkdir(target.dataDir, { recursive: true });
+  await mkdir(target.dataDir, { recursive: true, mode: PRIVATE_FOLDER });
   const work = await mkdtemp(path.join(target.dataDir, '.restore-'));
   try {
     const manifest = await checkBackup(file, work);
@@ -114,7 +115,10 @@ export async function restoreBackup(file: string, target: RestoreTarget): Promis
         uploads += 1;
       } else if (folder === 'secrets') {
         // The restored site's own: its members' sessions and devices' subscriptions were made with them.
-        await writeFile(path.join(target.dataDir, path.basename(name)), bytes, { mode: 0o600 });
+        const secret = path.join(target.dataDir, path.basename(name));
+        await writeFile(secret, bytes, { mode: PRIVATE_FILE });
+        // A file already there keeps its mode through writeFile.
+        await chmod(secret, PRIVATE_FILE);
         secrets.push(name);
       }
     }

@@ -1,8 +1,11 @@
 import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig } from './config';
+import { SiteMetrics } from './metrics/metrics';
+import { startMetricsServer } from './metrics/plugin';
 
 const dirs: string[] = [];
 const tempDir = () => {
@@ -21,6 +24,29 @@ describe('loadConfig', () => {
     expect(readFileSync(file, 'utf8')).toBe(first.sessionSecret);
     expect(statSync(file).mode & 0o777).toBe(0o600);
     expect(loadConfig({ DATA_DIR: dataDir }).sessionSecret).toBe(first.sessionSecret);
+  });
+
+  it('makes a missing DATA_DIR its owner’s alone, and keeps the secrets it generates there so', () => {
+    const dataDir = path.join(tempDir(), 'site', 'data');
+    loadConfig({ DATA_DIR: dataDir });
+    const modeOf = (name: string) => statSync(path.join(dataDir, name)).mode & 0o777;
+    expect(modeOf('.')).toBe(0o700);
+    expect(modeOf('session-secret')).toBe(0o600);
+    expect(modeOf('vapid-keys.json')).toBe(0o600);
+  });
+
+  it('serves the metrics on loopback unless METRICS_HOST names another interface, whatever HOST is', async () => {
+    const dataDir = tempDir();
+    const config = loadConfig({ DATA_DIR: dataDir, HOST: '0.0.0.0', METRICS_PORT: '0' });
+    expect(config.metricsHost).toBe('127.0.0.1');
+    expect(loadConfig({ DATA_DIR: dataDir, HOST: '0.0.0.0', METRICS_PORT: '0', METRICS_HOST: '0.0.0.0' }).metricsHost).toBe('0.0.0.0');
+    const metrics = new SiteMetrics({ pool: () => ({ inUse: 0, idle: 0, waiting: 0 }), queues: async () => [] });
+    const server = await startMetricsServer(metrics, config.metricsPort ?? 0, config.metricsHost);
+    try {
+      expect((server.address() as AddressInfo).address).toBe('127.0.0.1');
+    } finally {
+      server.close();
+    }
   });
 
   it('prefers SESSION_SECRET and refuses a short one', () => {

@@ -6,6 +6,10 @@ import { parsePushServiceHosts } from './push-hosts';
 import { SIGN_UP_MAX_PER_ADDRESS } from '../../shared/auth/limits';
 import { parseBackupConfig, type BackupConfig } from './backup-config';
 import { parseMailConfig, type MailConfig } from './mail-config';
+import { PRIVATE_FILE, PRIVATE_FOLDER } from './private-files';
+
+/** Where the metrics listen unless METRICS_HOST says otherwise: this machine only, whatever HOST the site has. */
+export const DEFAULT_METRICS_HOST = '127.0.0.1';
 
 /** How long a stopping server goes on answering before it stops taking connections (SHUTDOWN_LINGER_MS). */
 export const DEFAULT_SHUTDOWN_LINGER_MS = 0;
@@ -61,7 +65,10 @@ export interface AppConfig {
   /** SMTP_URL, MAIL_FROM, PUBLIC_URL, DKIM_*, EMAIL_NOTIFY_DELAY_S (mail-config.ts). */
   mail: MailConfig;
   backups: BackupConfig;
-  /** METRICS_PORT: Prometheus metrics at /metrics on this port alone (unset: no metrics); METRICS_HOST its address. */
+  /**
+   * METRICS_PORT: Prometheus metrics at /metrics on this port alone (unset: no metrics); METRICS_HOST its address
+   * (default loopback: a scraper elsewhere is let in by naming an interface).
+   */
   metricsPort: number | undefined;
   metricsHost: string;
 }
@@ -105,7 +112,7 @@ function loadSessionSecret(dataDir: string, fromEnv: string | undefined): string
   const file = path.join(dataDir, 'session-secret');
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   const secret = randomBytes(48).toString('base64url');
-  writeFileSync(file, secret, { mode: 0o600 });
+  writeFileSync(file, secret, { mode: PRIVATE_FILE });
   return secret;
 }
 
@@ -138,7 +145,8 @@ function portNumber(name: string, value: string): number {
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const dataDir = path.resolve(env.DATA_DIR ?? '.data');
-  mkdirSync(dataDir, { recursive: true });
+  // It holds the secrets, the database and the backups: a folder made here is its owner's alone.
+  mkdirSync(dataDir, { recursive: true, mode: PRIVATE_FOLDER });
   const uploadsDir = path.join(dataDir, 'uploads');
   mkdirSync(uploadsDir, { recursive: true });
   const port = Number(env.PORT ?? 3000);
@@ -165,6 +173,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mail: parseMailConfig(env, dataDir, port),
     backups: parseBackupConfig(env, dataDir),
     metricsPort: env.METRICS_PORT?.trim() ? portNumber('METRICS_PORT', env.METRICS_PORT) : undefined,
-    metricsHost: env.METRICS_HOST?.trim() || (env.HOST ?? '0.0.0.0'),
+    metricsHost: env.METRICS_HOST?.trim() || DEFAULT_METRICS_HOST,
   };
 }

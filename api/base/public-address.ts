@@ -1,48 +1,57 @@
 import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
-import { BlockList, isIP, type LookupFunction } from 'node:net';
+import { isIP, type LookupFunction } from 'node:net';
+import ipaddr from 'ipaddr.js';
+
+const isPublicIpv4 = (address: ipaddr.IPv4) => address.range() === 'unicast';
+
+const ipv4Of = (high: number, low: number) => new ipaddr.IPv4([high >> 8, high & 0xff, low >> 8, low & 0xff]);
+
+const NAT64_WELL_KNOWN = ipaddr.parseCIDR('64:ff9b::/96');
+/** Stands for an IPv4 address nothing can be told of: it is never public. */
+const UNKNOWN_IPV4 = ipv4Of(0, 0);
+
+/**
+ * The IPv4 addresses an IPv6 address leads to, or undefined for a plain IPv6 address: IPv4-mapped (::ffff:a.b.c.d),
+ * IPv4-translated (::ffff:0:a.b.c.d), IPv4-compatible (::a.b.c.d, deprecated but still routed by some stacks), NAT64's
+ * well-known prefix (64:ff9b::a.b.c.d), 6to4 (2002:AABB:CCDD::) and Teredo (its server, and its client: the last 32
+ * bits inverted). NAT64's local-use prefix (64:ff9b:1::/48) is the operator's own, the IPv4 address placed where
+ * their prefix length says, so it leads to an address that is never public.
+ */
+function embeddedIpv4s(address: ipaddr.IPv6): ipaddr.IPv4[] | undefined {
+  const parts = address.parts as [number, number, number, number, number, number, number, number];
+  const last = ipv4Of(parts[6], parts[7]);
+  switch (address.range()) {
+    case 'ipv4Mapped':
+    case 'rfc6145':
+      return [last];
+    case 'rfc6052':
+      return [address.match(NAT64_WELL_KNOWN) ? last : UNKNOWN_IPV4];
+    case '6to4':
+      return [ipv4Of(parts[1], parts[2])];
+    case 'teredo':
+      return [ipv4Of(parts[2], parts[3]), ipv4Of(~parts[6] & 0xffff, ~parts[7] & 0xffff)];
+    default:
+      // ::a.b.c.d; the unspecified and loopback addresses (:: and ::1) are 0.0.0.0/8 then, and refused with it.
+      return parts.slice(0, 6).every((part) => part === 0) ? [last] : undefined;
+  }
+}
 
 /**
  * The one guard for every request the server makes on someone's behalf (an admin's source, a member's push
- * endpoint): no connection into the private network. Loopback, private, link-local (cloud metadata), shared,
- * multicast and reserved addresses are refused when the address is given and again when the connection is made, as
- * DNS may answer differently then (DNS rebinding).
+ * endpoint): no connection into the private network. Only addresses ipaddr.js calls `unicast` pass: loopback,
+ * private, link-local (cloud metadata), shared (CGNAT), multicast, benchmarking, documentation and reserved ones are
+ * refused, when the address is given and again when the connection is made, as DNS may answer differently then (DNS
+ * rebinding). An IPv6 address that carries an IPv4 one is judged by the IPv4 address it reaches.
  */
-const NON_PUBLIC = new BlockList();
-for (const [network, prefix] of [
-  ['0.0.0.0', 8],
-  ['10.0.0.0', 8],
-  ['100.64.0.0', 10],
-  ['127.0.0.0', 8],
-  ['169.254.0.0', 16],
-  ['172.16.0.0', 12],
-  ['192.0.0.0', 24],
-  ['192.0.2.0', 24],
-  ['192.168.0.0', 16],
-  ['198.18.0.0', 15],
-  ['198.51.100.0', 24],
-  ['203.0.113.0', 24],
-  ['224.0.0.0', 3],
-] as const)
-  NON_PUBLIC.addSubnet(network, prefix, 'ipv4');
-// IPv4-mapped IPv6 addresses (::ffff:a.b.c.d) are checked against the IPv4 rules by BlockList itself; a rule for
-// ::ffff:0:0/96 would match every IPv4 address, public ones included.
-for (const [network, prefix] of [
-  ['::', 127],
-  ['64:ff9b::', 96],
-  ['100::', 64],
-  ['2001:db8::', 32],
-  ['fc00::', 7],
-  ['fe80::', 10],
-  ['ff00::', 8],
-] as const)
-  NON_PUBLIC.addSubnet(network, prefix, 'ipv6');
-
 export const isPublicAddress = (address: string) => {
-  const family = isIP(address);
-  return family !== 0 && !NON_PUBLIC.check(address, family === 4 ? 'ipv4' : 'ipv6');
+  if (isIP(address) === 0) return false;
+  const parsed = ipaddr.parse(address);
+  if (parsed instanceof ipaddr.IPv4) return isPublicIpv4(parsed);
+  const ipv4s = embeddedIpv4s(parsed);
+  return ipv4s ? ipv4s.every(isPublicIpv4) : parsed.range() === 'unicast';
 };
 
-/** The host of a URL as DNS and BlockList want it: no IPv6 brackets, no trailing dot, lower case. */
+/** The host of a URL as DNS and the address checks want it: no IPv6 brackets, no trailing dot, lower case. */
 export const hostOf = (url: URL) =>
   url.hostname
     .replace(/^\[|\]$/g, '')

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import webpush from 'web-push';
+import { PRIVATE_FILE } from './private-files';
 
 /** The server's Web Push identity (VAPID): the public key goes to browsers, the private key signs each push. */
 export interface VapidKeys {
@@ -30,7 +31,7 @@ export function loadVapidKeys(dataDir: string, env: NodeJS.ProcessEnv): VapidKey
     return { publicKey: kept.publicKey, privateKey: kept.privateKey, subject };
   }
   const generated = webpush.generateVAPIDKeys();
-  writeFileSync(file, JSON.stringify(generated), { mode: 0o600 });
+  writeFileSync(file, JSON.stringify(generated), { mode: PRIVATE_FILE });
   return { ...generated, subject };
 }
 

@@ -4,6 +4,7 @@ import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { MailConfig } from '../base/mail-config';
+import { PRIVATE_FILE, PRIVATE_FOLDER } from '../base/private-files';
 
 /** One email as the app writes it: plain text always, HTML optional, extra headers (List-Unsubscribe, …). */
 export interface OutgoingEmail {
@@ -64,9 +65,10 @@ export function folderMailer(config: MailConfig, log: FastifyBaseLogger): Mailer
   return {
     async send(email) {
       const { message: raw } = await transport.sendMail(message(config, email));
-      mkdirSync(config.dir, { recursive: true });
+      // Emails hold sign-in and confirmation links: the folder is its owner's alone, like each file.
+      mkdirSync(config.dir, { recursive: true, mode: PRIVATE_FOLDER });
       const file = path.join(config.dir, `${new Date().toISOString().replaceAll(':', '-')}-${randomBytes(4).toString('hex')}.eml`);
-      writeFileSync(file, raw as Buffer, { mode: 0o600 });
+      writeFileSync(file, raw as Buffer, { mode: PRIVATE_FILE });
       log.info({ to: email.to, subject: email.subject, file, link: email.link }, 'email written to a file (no SMTP_URL)');
     },
     close: () => transport.close(),

@@ -2,14 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pushPayloadSchema } from '../../shared/notifications/push';
 import { createComment, createPost, newMember, type Member } from '../community/community-fixture';
 import { startMockPushService, type MockDevice } from '../test/push-service';
-import { createTestApp, type TestContext } from '../test/test-app';
+import { createTestApp, TEST_PUSH_SERVICE_HOSTS, type TestContext } from '../test/test-app';
 import { deviceKeys, subscribeDevice } from './notification-fixture';
 
 let ctx: TestContext;
 let pushService: Awaited<ReturnType<typeof startMockPushService>>;
 beforeAll(async () => {
-  ctx = await createTestApp();
   pushService = await startMockPushService();
+  ctx = await createTestApp({ pushServiceHosts: [...TEST_PUSH_SERVICE_HOSTS, pushService.host] });
 });
 afterAll(async () => {
   await ctx.close();

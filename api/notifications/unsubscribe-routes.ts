@@ -15,7 +15,9 @@ export async function unsubscribeRoutes(app: FastifyInstance) {
     done(null, body),
   );
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  routes.post(...served(app, unsubscribeResources.unsubscribe), async (request) => {
+  // A mail program posts it from wherever it runs, a web page included (RFC 8058): the signature is the authority,
+  // so no same-origin check.
+  routes.post(...served(app, unsubscribeResources.unsubscribe, { config: { crossSiteAllowed: true } }), async (request) => {
     const { member, stream, signature } = request.query;
     if (!app.unsubscribeLinks.verify(member, stream, signature)) throw new HttpError(403, unsubscribeTexts.invalid);
     if (stream === 'digest') {

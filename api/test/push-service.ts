@@ -55,6 +55,8 @@ export async function startMockPushService() {
     return response;
   };
   return {
+    /** The entry naming it in PUSH_SERVICE_HOSTS (its host and port). */
+    host: `localhost:${port}`,
     /** Subscribes a device as a browser would, for the server's application key. */
     async subscribe(applicationServerKey: string): Promise<MockDevice> {
       const response = await post('/subscribe', { userVisibleOnly: 'true', applicationServerKey });

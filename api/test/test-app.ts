@@ -66,9 +66,10 @@ export async function createEmptyDatabase(): Promise<{ url: string; drop(): Prom
 
 /**
  * The push services tests push to, on this machine (PUSH_SERVICE_HOSTS names them, as an operator would name a
- * service of their own): the mock service on localhost, the refusing 127.0.0.1:9, and push.example.com.
+ * service of their own): the refusing 127.0.0.1:9 and push.example.com; a test with the mock service adds its
+ * `localhost:<port>` (push-service.ts).
  */
-export const TEST_PUSH_SERVICE_HOSTS = ['localhost', '127.0.0.1', 'push.example.com'];
+export const TEST_PUSH_SERVICE_HOSTS = ['127.0.0.1:9', 'push.example.com'];
 
 /** A real app on its own copy of the migrated, seeded template database. */
 export async function createTestApp(

@@ -7,6 +7,8 @@ export type ErrorBody = z.infer<typeof errorBodySchema>;
 /** Text with a NUL character cannot be stored (PostgreSQL refuses it): said instead of failing. */
 export const NUL_CHARACTER_MESSAGE = 'Text must not contain NUL characters';
 export const LONE_SURROGATE_MESSAGE = 'Text must be valid Unicode (half of a surrogate pair was sent alone)';
+/** A JSON body whose bytes are not UTF-8: refused rather than stored with U+FFFD in their place. */
+export const INVALID_UTF8_MESSAGE = 'The request body is not valid UTF-8.';
 
 /** The 503 while the database does not answer; the app treats it like being offline and keeps its saved copy. */
 export const DATABASE_UNAVAILABLE_MESSAGE = 'The service is briefly unavailable. Please try again in a moment.';

@@ -6,6 +6,7 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'n
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { claimCluster, runningPostgresPid } from './cluster-owner';
+import { PRIVATE_FILE } from '../private-files';
 
 export interface RunningDatabase {
   /** Connection URL of the application database. */
@@ -49,12 +50,13 @@ export function findFreePort(): Promise<number> {
 export async function startEmbeddedPostgres(dataDir: string): Promise<RunningDatabase> {
   mkdirSync(dataDir, { recursive: true });
   const runAsRoot = process.getuid?.() === 0;
-  // As root, PostgreSQL runs as its own system user, which must be able to reach the cluster folder.
-  if (runAsRoot) chmodSync(dataDir, 0o755);
+  // As root, PostgreSQL runs as its own system user, which must be able to reach the cluster folder: it may pass
+  // through the data folder, not list it (the secrets and backups in it stay the owner's).
+  if (runAsRoot) chmodSync(dataDir, 0o711);
   const clusterDir = path.join(dataDir, 'postgres');
   const passwordFile = path.join(dataDir, 'postgres-password');
   const isNew = !existsSync(path.join(clusterDir, 'PG_VERSION'));
-  if (isNew) writeFileSync(passwordFile, randomBytes(24).toString('hex'), { mode: 0o600 });
+  if (isNew) writeFileSync(passwordFile, randomBytes(24).toString('hex'), { mode: PRIVATE_FILE });
   const password = readFileSync(passwordFile, 'utf8').trim();
   const release = await claimCluster(dataDir, clusterDir, (message) => console.log(message));
   const port = await findFreePort();

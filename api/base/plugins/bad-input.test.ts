@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LONE_SURROGATE_MESSAGE, NUL_CHARACTER_MESSAGE } from '@shared/http/error';
+import { INVALID_UTF8_MESSAGE, LONE_SURROGATE_MESSAGE, NUL_CHARACTER_MESSAGE } from '@shared/http/error';
 import { bidiControlMessage } from '@shared/text/bidi';
 import { register } from '../../test/http';
 import { TOO_DEEP_MESSAGE } from './zod';
@@ -51,6 +51,29 @@ describe('input PostgreSQL cannot store is refused with a 400, never a 500', () 
       { cookie, headers: { 'content-type': 'application/json' } },
     );
     expect(emoji.statusCode, emoji.body).toBe(201);
+  });
+
+  it('bytes that are not UTF-8 in a JSON body: a 400 that says so, and nothing stored', async () => {
+    const { cookie } = await register(ctx.app);
+    const eventWithTitle = (title: Buffer) =>
+      Buffer.concat([
+        Buffer.from('{"title":"'),
+        title,
+        Buffer.from('","description":"d","eventDate":"2031-06-01T10:00:00Z","location":"x"}'),
+      ]);
+    const post = (body: Buffer) =>
+      ctx.api.post('/api/events', body, { cookie, headers: { 'content-type': 'application/json; charset=utf-8' } });
+    // A stray byte, a sequence cut short, an overlong "/", an encoded surrogate, a code point past U+10FFFF.
+    for (const bytes of [[0xff], [0xc3], [0xc0, 0xaf], [0xed, 0xa0, 0x80], [0xf4, 0x90, 0x80, 0x80]]) {
+      const response = await post(eventWithTitle(Buffer.concat([Buffer.from('UTF-8 probe '), Buffer.from(bytes), Buffer.from(' night')])));
+      expect([bytes, response.statusCode, response.json<{ message: string }>().message]).toEqual([bytes, 400, INVALID_UTF8_MESSAGE]);
+    }
+    const stored = await ctx.orm.em.fork().execute(`select title from events where title like 'UTF-8 probe%'`);
+    expect(stored).toEqual([]);
+    // Text in UTF-8 beyond ASCII is text like any other.
+    const accepted = await post(eventWithTitle(Buffer.from('UTF-8 probe: Café ½ 🚗', 'utf8')));
+    expect(accepted.statusCode, accepted.body).toBe(201);
+    expect(accepted.json<{ title: string }>().title).toBe('UTF-8 probe: Café ½ 🚗');
   });
 
   it('a snapshot since year 0000, and an event in year 0000', async () => {
