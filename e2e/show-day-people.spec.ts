@@ -247,7 +247,7 @@ test('“Judging is locked.” is said once, on the organiser’s screen and on 
   const { page } = await network.device(browser, { account: organizer });
   await page.goto(`/events/${show.eventId}/judging`);
   // The organiser's panel (with its unlock button) is there: the page has said all it says.
-  await expect(page.getByRole('button', { name: judgingTexts.unlockJudging })).toBeVisible();
+  await expect(page.getByRole('button', { name: judgingTexts.unlockJudging })).toBeVisible({ timeout: 20_000 });
   await expect(page.getByRole('status').filter({ hasText: judgingTexts.judgingIsLocked })).toHaveCount(1);
   await expect(page.getByText(judgingTexts.judgingIsLocked, { exact: true })).toHaveCount(1);
 
