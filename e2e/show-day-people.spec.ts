@@ -1,5 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, request as playwrightRequest, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import {
+  expect,
+  request as playwrightRequest,
+  test,
+  type APIRequestContext,
+  type Browser,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 import { z } from 'zod';
 import { judgingTexts } from '../shared/shows/judging-texts';
 import { showAwardsSchema } from '../shared/shows/judging-responses';
@@ -28,7 +36,10 @@ const usernameOf = async (request: APIRequestContext) => {
   return z.object({ username: z.string() }).parse(await (await request.get(`/api/users/${id}`)).json()).username;
 };
 
-/** A judged GTO class (two judges, a two-criterion sheet) and a Firebird class; GTOs #1 and #2 and Firebird #3. */
+/**
+ * A judged GTO class (two judges, a two-criterion sheet) and a Firebird class: #1 a 1969 GTO Judge, #2 a 1966 GTO and
+ * #3 a 1968 Firebird, all Otto Owner's, none with a photo.
+ */
 async function judgedShow(browser: Browser) {
   const server = await playwrightRequest.newContext({ baseURL: appURL });
   const organizer = await signUp(server, 'Olive Organiser');
@@ -40,7 +51,7 @@ async function judgedShow(browser: Browser) {
   ]);
   const owners = await playwrightRequest.newContext({ baseURL: appURL });
   await signUp(owners, 'Otto Owner');
-  await enterCar(owners, show, 'GTO', 'gto', 1965);
+  await enterCar(owners, show, 'GTO', 'gto', 1969, 'GTO Judge');
   await enterCar(owners, show, 'GTO', 'gto', 1966);
   await enterCar(owners, show, 'Firebird', 'firebird', 1968);
   await owners.dispose();
@@ -59,7 +70,7 @@ test('a visitor votes from the car’s page opened by its QR address offline; th
   network.set('offline');
   // What the dash card's QR code holds: the car's own address, opened with no signal.
   await visitor.page.goto(`/events/${show.eventId}/cars/2`);
-  await expect(visitor.page.getByRole('heading', { level: 1, name: /#2 1966 Pontiac GTO/ })).toBeVisible();
+  await expect(visitor.page.getByRole('heading', { level: 1, name: /#2 1966 GTO/ })).toBeVisible();
   await expect(visitor.page.getByRole('link', { name: 'Otto Owner' })).toBeVisible();
   await visitor.page.getByRole('button', { name: texts.voteForIn(2, 'GTO'), exact: true }).click();
   await expect(visitor.page.getByText(texts.pendingChoice)).toBeVisible();
@@ -77,7 +88,9 @@ test('a visitor votes from the car’s page opened by its QR address offline; th
   await server.dispose();
 });
 
-test('the gate offline: a number not in the show is refused at once, a car’s owner shows before it is checked in', async ({ browser }) => {
+test('the gate offline: a number not in the show is refused at once and said once; a car and its owner are named as typed, once checked in and in the device’s list', async ({
+  browser,
+}) => {
   test.setTimeout(180_000);
   const { server, organizer, show } = await judgedShow(browser);
   const gate = await network.device(browser, { account: organizer });
@@ -86,22 +99,33 @@ test('the gate offline: a number not in the show is refused at once, a car’s o
 
   network.set('offline');
   const number = gate.page.getByLabel(texts.carNumberField);
+  const typedCar = gate.page.getByRole('status', { name: texts.typedCar });
+  const notFound = `${texts.carNumber(7)}: ${showTexts.carNumberNotFound}`;
   await number.fill('7');
-  await expect(gate.page.getByRole('status', { name: texts.typedCar })).toContainText(showTexts.carNumberNotFound);
+  await expect(typedCar).toHaveText(notFound);
   await gate.page.getByRole('button', { name: texts.checkInButton, exact: true }).click();
-  await expect(gate.page.getByRole('alert')).toHaveText(`${texts.carNumber(7)}: ${showTexts.carNumberNotFound}`);
+  await expect(gate.page.getByRole('alert')).toHaveText(notFound);
+  // Said once: the alert takes the refusal over from the typed car's line.
+  await expect(gate.page.getByText(notFound, { exact: true })).toHaveCount(1);
+  await expect(typedCar).toHaveText('');
 
+  // The car and its owner, from the saved show, as the number is typed; then in the answer and the device's list.
+  const named = 'Car #1 · 1969 GTO Judge · Otto Owner';
   await number.fill('1');
-  await expect(gate.page.getByRole('status', { name: texts.typedCar })).toContainText(texts.ownedBy('Otto Owner'));
-  await expect(gate.page.getByRole('status', { name: texts.typedCar })).toContainText('1965 Pontiac GTO');
+  await expect(typedCar.getByText(named, { exact: true })).toBeVisible();
+  await expect(typedCar).toContainText(texts.readyToCheckIn);
   await gate.page.getByRole('button', { name: texts.checkInButton, exact: true }).click();
-  const row = gate.page.getByRole('listitem', { name: texts.carNumber(1) });
+  await expect(typedCar).toHaveText(texts.checkInAnswer(named, texts.checkInKept));
+  const row = gate.page.getByRole('listitem', { name: named });
+  await expect(row.getByText(new RegExp(`^${named} at \\d{1,2}:\\d\\d [AP]M$`))).toBeVisible();
   await expect(row.getByText(texts.waitingToSend)).toBeVisible();
   await expect(gate.page.getByText(texts.checkedInCount(1, 3))).toBeVisible();
-  // The same car again is answered at once, from this device's own check-in.
+  // The same car again is answered at once, from this device's own check-in, once.
   await number.fill('1');
+  await expect(typedCar).toContainText(`${named}: This car is already checked in`);
   await gate.page.getByRole('button', { name: texts.checkInButton, exact: true }).click();
-  await expect(gate.page.getByRole('alert')).toContainText('This car is already checked in');
+  await expect(gate.page.getByRole('alert')).toContainText(`${named}: This car is already checked in`);
+  await expect(gate.page.getByText(/This car is already checked in/)).toHaveCount(1);
   await expect(gate.page.getByRole('list', { name: texts.carsToCome }).getByRole('listitem')).toHaveCount(2);
 
   network.set('normal');
@@ -175,8 +199,62 @@ test('two judges score offline; back online the published awards rank the class 
   // The show's Results tab carries them: Best of Show and the class's places.
   const page = judges[0].page;
   await page.goto(`/events/${show.eventId}?tab=results`);
-  await expect(page.getByText(/^#1 1965 Pontiac GTO, Otto Owner$/).first()).toBeVisible(BACK_ONLINE);
+  await expect(page.getByText(/^#1 1969 GTO Judge, Otto Owner$/).first()).toBeVisible(BACK_ONLINE);
   await expect(page.getByRole('table', { name: `${judgingTexts.judgesScore} in GTO` })).toContainText('18 of 20');
+  await server.dispose();
+});
+
+/** How wide a drawing's shapes are once its file has arrived (0 until then). */
+const drawnWidth = (drawing: Locator) => drawing.evaluate((svg) => svg.querySelector('use')?.getBBox().width ?? 0);
+
+test('the ballot draws a car with no photo as its model; a car’s trim is named on the ballot, its dash card and the results', async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const { server, show } = await judgedShow(browser);
+  const { page } = await network.device(browser, { name: 'Vera Visitor' });
+  await page.goto(`/events/${show.eventId}?tab=peoples-choice`);
+  const gto = page.getByRole('list', { name: 'GTO', exact: true });
+  await expect(gto.getByRole('link', { name: '#1 1969 GTO Judge', exact: true })).toBeVisible();
+  // None of the three has a photo: each card shows its model's drawing, drawn, rather than an empty box.
+  const drawings = page.locator('.ballot-card [data-drawing]');
+  await expect(drawings).toHaveCount(3);
+  expect(await drawings.evaluateAll((found) => found.map((drawing) => drawing.getAttribute('data-drawing')))).toEqual([
+    'gto',
+    'gto',
+    'firebird',
+  ]);
+  for (const drawing of await drawings.all()) {
+    await drawing.scrollIntoViewIfNeeded();
+    await expect.poll(() => drawnWidth(drawing)).toBeGreaterThan(0);
+  }
+
+  await gto.getByRole('button', { name: texts.voteForIn(1, 'GTO'), exact: true }).click();
+  await expect(gto.getByText(texts.yourChoice, { exact: true })).toBeVisible();
+  expect((await server.post(`/api/shows/${show.eventId}/voting`, { data: { action: 'close' } })).status()).toBe(200);
+  await page.goto(`/events/${show.eventId}?tab=results`);
+  await expect(page.getByRole('table', { name: 'Standings in GTO' })).toContainText('#1 1969 GTO Judge, Otto Owner');
+
+  await page.goto(`/events/${show.eventId}/cars/1/card`);
+  await expect(page.getByRole('article', { name: 'Dash card of car 1' }).getByText('1969 GTO Judge', { exact: true })).toBeVisible();
+  await server.dispose();
+});
+
+test('“Judging is locked.” is said once, on the organiser’s screen and on a judge’s', async ({ browser }) => {
+  test.setTimeout(180_000);
+  const { server, organizer, judges, show } = await judgedShow(browser);
+  expect((await server.post(`/api/shows/${show.eventId}/judging`, { data: { action: 'lock' } })).status()).toBe(200);
+  const { page } = await network.device(browser, { account: organizer });
+  await page.goto(`/events/${show.eventId}/judging`);
+  // The organiser's panel (with its unlock button) is there: the page has said all it says.
+  await expect(page.getByRole('button', { name: judgingTexts.unlockJudging })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('status').filter({ hasText: judgingTexts.judgingIsLocked })).toHaveCount(1);
+  await expect(page.getByText(judgingTexts.judgingIsLocked, { exact: true })).toHaveCount(1);
+
+  const judge = judges[0].page;
+  await judge.goto(`/events/${show.eventId}/judging`);
+  await expect(judge.getByText(judgingTexts.toScore(2))).toBeVisible();
+  await expect(judge.getByRole('status').filter({ hasText: judgingTexts.judgingIsLocked })).toHaveCount(1);
   await server.dispose();
 });
 
@@ -202,7 +280,7 @@ test.describe('on a 360 px phone', () => {
     const organizerDevice = await network.device(browser, { account: organizer });
     await organizerDevice.page.setViewportSize({ width: 360, height: 640 });
     await judges[0].page.setViewportSize({ width: 360, height: 640 });
-    for (const route of ['cars/1', '?tab=peoples-choice', 'check-in', 'judging', 'dashboard']) {
+    for (const route of ['cars/1', '?tab=peoples-choice', '?tab=results', 'check-in', 'judging', 'dashboard']) {
       await expectFitsAndPasses(organizerDevice.page, `/events/${show.eventId}${route.startsWith('?') ? '' : '/'}${route}`);
     }
     await expectFitsAndPasses(judges[0].page, `/events/${show.eventId}/judging`);
@@ -210,6 +288,27 @@ test.describe('on a 360 px phone', () => {
     await expect(judges[0].page.getByLabel('Exterior (0–10)')).toBeVisible();
     const scrollWidth = await judges[0].page.evaluate(() => document.documentElement.scrollWidth);
     expect(scrollWidth).toBeLessThanOrEqual(360);
+    await server.dispose();
+  });
+
+  test('the show set-up fits: nothing wider than the screen, the Classes box inside its card', async ({ browser }) => {
+    test.setTimeout(180_000);
+    const { server, organizer, show } = await judgedShow(browser);
+    const { page } = await network.device(browser, { account: organizer });
+    await page.setViewportSize({ width: 360, height: 640 });
+    await page.goto(`/events/${show.eventId}/show`);
+    await expect(page.getByRole('heading', { level: 1, name: texts.showSetupTitle(show.title) })).toBeVisible({ timeout: 20_000 });
+    const classes = page.getByRole('group', { name: texts.classes, exact: true });
+    // The catalogue's models fill the class's Model choice: the widest thing in the box.
+    await expect(classes.getByLabel(texts.model).first().getByRole('option', { name: 'GTO', exact: true })).toBeAttached();
+    const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+      scrollWidth: document.documentElement.scrollWidth,
+      clientWidth: document.documentElement.clientWidth,
+    }));
+    expect(scrollWidth, `the set-up is ${scrollWidth}px wide on a ${clientWidth}px screen`).toBeLessThanOrEqual(clientWidth);
+    const box = await classes.boundingBox();
+    const card = await page.locator('form.show-setup').boundingBox();
+    expect(box && card && box.x >= card.x && box.x + box.width <= card.x + card.width, JSON.stringify({ box, card })).toBe(true);
     await server.dispose();
   });
 });

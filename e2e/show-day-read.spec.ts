@@ -143,13 +143,13 @@ test('a visitor saves a show, then with no signal finds a car by number, opens i
   await expect(cars.getByRole('link', { name: /^#\d+ / })).toHaveCount(3);
 
   await cars.getByLabel('Find a car').fill(String(second.carNumber));
-  const found = cars.getByRole('link', { name: `#${second.carNumber} 1965 Pontiac GTO` });
+  const found = cars.getByRole('link', { name: `#${second.carNumber} 1965 GTO` });
   await expect(cars.getByRole('link', { name: /^#\d+ / })).toHaveCount(1);
   // Its thumbnail comes from the saved show's pictures.
   await imageLoaded(
     cars
       .getByRole('listitem')
-      .filter({ has: page.getByRole('link', { name: `#${second.carNumber} 1965 Pontiac GTO` }) })
+      .filter({ has: page.getByRole('link', { name: `#${second.carNumber} 1965 GTO` }) })
       .locator('img'),
   );
 
@@ -162,7 +162,7 @@ test('a visitor saves a show, then with no signal finds a car by number, opens i
   await cars.getByLabel('Find a car').fill(String(second.carNumber));
 
   await found.click();
-  await expect(page.getByRole('heading', { level: 1, name: `#${second.carNumber} 1965 Pontiac GTO` })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: `#${second.carNumber} 1965 GTO` })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Grace Hopper' })).toHaveAttribute('href', `/profile/${second.owner!.username}`);
   await expect(page.getByText('GTO 1964–67')).toBeVisible();
 
@@ -179,7 +179,7 @@ test('a visitor saves a show, then with no signal finds a car by number, opens i
   // The QR address itself, opened with no signal.
   const third = entries[2]!;
   await page.goto(`/events/${eventId}/cars/${third.carNumber}`);
-  await expect(page.getByRole('heading', { level: 1, name: `#${third.carNumber} 1966 Pontiac GTO` })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: `#${third.carNumber} 1966 GTO` })).toBeVisible();
   await expect(page.getByText('From the show saved on this device.')).toBeVisible();
 
   // Without the device's copy of the event (dropped, or never kept), the event page still opens the saved show. The
@@ -249,8 +249,8 @@ test('once People’s Choice has closed, a saved show shows its results with tie
   await expect(results.getByRole('heading', { name: 'GTO 1964–67' })).toBeVisible();
   await expect(results.getByText('4 votes')).toBeVisible();
   const rows = results.getByRole('row');
-  await expect(rows.nth(1)).toContainText(`Tied 1st#${first.carNumber} 1964 Pontiac GTO, Ada Lovelace2`);
-  await expect(rows.nth(2)).toContainText(`Tied 1st#${third.carNumber} 1966 Pontiac GTO, Jane Doe2`);
+  await expect(rows.nth(1)).toContainText(`Tied 1st#${first.carNumber} 1964 GTO, Ada Lovelace2`);
+  await expect(rows.nth(2)).toContainText(`Tied 1st#${third.carNumber} 1966 GTO, Jane Doe2`);
   await expect(results.getByText(`#${second.carNumber} `)).toHaveCount(0);
 
   // The Map tab, by keyboard from the Results tab: the venue map from the saved show, its spots listed too.
@@ -314,6 +314,6 @@ test.describe('on a link that never answers (lie-fi)', () => {
     await expect(page.getByRole('tabpanel').getByRole('link', { name: /^#\d+ / })).toHaveCount(3, fromDevice);
     const car = entries[0]!;
     await page.goto(`/events/${eventId}/cars/${car.carNumber}`);
-    await expect(page.getByRole('heading', { level: 1, name: `#${car.carNumber} 1964 Pontiac GTO` })).toBeVisible(fromDevice);
+    await expect(page.getByRole('heading', { level: 1, name: `#${car.carNumber} 1964 GTO` })).toBeVisible(fromDevice);
   });
 });

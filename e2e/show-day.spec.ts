@@ -96,7 +96,7 @@ test('show day with no signal: save, find, vote, check in on two devices; back o
   await visitor.page.getByRole('searchbox').fill('3');
   await expect(visitor.page.getByRole('link', { name: /#3\b/ })).toBeVisible();
   await visitor.page.goto(`/events/${show.eventId}/cars/3`);
-  await expect(visitor.page.getByRole('heading', { level: 1, name: /1968 Pontiac Firebird/ })).toBeVisible();
+  await expect(visitor.page.getByRole('heading', { level: 1, name: /1968 Firebird/ })).toBeVisible();
   await visitor.page.goto(`/events/${show.eventId}`);
   await tab(visitor.page, CHOICE_TAB).click();
   await voteButton(visitor.page, 'GTO', 2).click();

@@ -37,15 +37,15 @@ export async function createShow(request: APIRequestContext, title: string, clas
   return showSchema.parse(await setup.json());
 }
 
-export async function addCar(request: APIRequestContext, modelSlug: string, year: number) {
-  const created = await request.post('/api/garage', { data: { modelSlug, year } });
+export async function addCar(request: APIRequestContext, modelSlug: string, year: number, trim?: string) {
+  const created = await request.post('/api/garage', { data: { modelSlug, year, trim } });
   expect(created.status()).toBe(201);
   return garageCarSchema.parse(await created.json());
 }
 
-/** A member (`request`) brings a new car of their garage into a class; answers the entry with its number. */
-export async function enterCar(request: APIRequestContext, show: Show, className: string, modelSlug: string, year: number) {
-  const car = await addCar(request, modelSlug, year);
+/** A member (`request`) brings a new car of their garage (with its trim, if given) into a class; answers the entry with its number. */
+export async function enterCar(request: APIRequestContext, show: Show, className: string, modelSlug: string, year: number, trim?: string) {
+  const car = await addCar(request, modelSlug, year, trim);
   const showClass = show.classes.find((item) => item.name === className);
   const entered = await request.post(`/api/shows/${show.eventId}/entries`, {
     data: { id: crypto.randomUUID(), carId: car.id, classId: showClass?.id },

@@ -68,7 +68,9 @@ describe('searchEntries', () => {
 });
 
 describe('carTitle', () => {
-  it('names the car by year and model', () => {
-    expect(carTitle(entries[0]!.car)).toBe('1967 Pontiac GTO');
+  it('names the car by year and model, and its trim when it has one', () => {
+    expect(carTitle(entries[0]!.car)).toBe('1967 GTO');
+    expect(carTitle({ ...entries[0]!.car, year: 1969, trim: 'GTO Judge' })).toBe('1969 GTO Judge');
+    expect(carTitle({ ...entries[0]!.car, modelName: 'Firebird', year: 1970, trim: 'Formula 400' })).toBe('1970 Firebird Formula 400');
   });
 });

@@ -1,7 +1,11 @@
+import { carName } from '@shared/catalogue/car-name';
 import type { ShowClass, ShowEntry } from '@shared/shows/responses';
 
-/** "1967 Pontiac GTO": how a car is named on its row, its page and its dash card. */
-export const carTitle = (car: ShowEntry['car']) => `${car.year} Pontiac ${car.modelName}`;
+/**
+ * "1967 GTO", "1969 GTO Judge": how a car is named on its row, its page, its dash card, the ballot, the results, the
+ * gate and judging; the same name as its garage page.
+ */
+export const carTitle = (car: Pick<ShowEntry['car'], 'year' | 'modelName' | 'trim'>) => carName(car.year, car.modelName, car.trim);
 
 /** A car's page's title: its number and what it is. */
 export const carPageTitle = (entry: Pick<ShowEntry, 'carNumber' | 'car'>) => `#${entry.carNumber} ${carTitle(entry.car)}`;

@@ -19,8 +19,14 @@ function answerText(item: LoggedCheckIn): string {
   return first ? showTexts.alreadyCheckedIn(formatShowTime(first.at), first.byName) : showWriteTexts.checkedIn;
 }
 
-/** The check-ins made on this device for the show, newest first, each with where it stands. */
-export function CheckInList({ checkIns }: { checkIns: readonly LoggedCheckIn[] }) {
+interface CheckInListProps {
+  checkIns: readonly LoggedCheckIn[];
+  /** A number as the gate names it: "Car #1 · 1969 GTO Judge · Jane Doe" (gate.ts). */
+  nameOf: (carNumber: number) => string;
+}
+
+/** The check-ins made on this device for the show, newest first, each named by its car and owner, with where it stands. */
+export function CheckInList({ checkIns, nameOf }: CheckInListProps) {
   const queued = queuedOfKind(useQueuedWrites(), 'show-check-in');
   return (
     <section className="show-panel card" aria-labelledby="device-check-ins">
@@ -29,7 +35,7 @@ export function CheckInList({ checkIns }: { checkIns: readonly LoggedCheckIn[] }
       <ul className="show-list" aria-label={showWriteTexts.thisDevice}>
         {checkIns.map((item) => {
           const waiting = queued.find((write) => write.id === item.id);
-          const label = showWriteTexts.carNumber(item.carNumber);
+          const label = nameOf(item.carNumber);
           return (
             <li key={item.id} className="show-list__item" aria-label={label}>
               <p className="show-list__title">

@@ -11,8 +11,9 @@ import { TextField } from '@/ui/TextField';
 import { usePageTitle } from '@/ui/usePageTitle';
 import { isNotFound } from '../entry/showQueries';
 import { useMyShow, useShowBundle } from '../useShowData';
-import { checkInWrite, useSubmitShowWrite } from '../entry/showWrites';
+import { checkInWrite, useSubmitShowWrite, type ShowWriteResult } from '../entry/showWrites';
 import { showWriteTexts } from '../entry/writeTexts';
+import { formatShowTime } from '../showDates';
 import { forgetCheckIn, logCheckIn } from './checkInLog';
 import { CheckInList } from './CheckInList';
 import { canScanDashCards, DashCardScanner } from './DashCardScanner';
@@ -22,10 +23,18 @@ import { ToCome } from './ToCome';
 import { useCheckInLog } from './useCheckInLog';
 import '../entry/show-writes.css';
 
+/** What became of a check-in the member just made, in words: in, already in by someone else, or kept on the device. */
+function outcomeOf(answer: Exclude<ShowWriteResult, { result: 'refused' }>): string {
+  if (answer.result !== 'sent') return answer.result === 'queued' ? showWriteTexts.checkInKept : showWriteTexts.checkInNeedsSignIn;
+  const first = answer.sent?.kind === 'show-check-in' ? answer.sent.checkIn?.alreadyCheckedIn : null;
+  return first ? showTexts.alreadyCheckedIn(formatShowTime(first.at), first.byName) : showWriteTexts.checkedInNow;
+}
+
 /**
  * /events/:id/check-in: the organiser and helpers check cars in at the gate from the saved show, with no signal: how
- * many are in, the car a typed number is (before it is checked in), a number the show cannot take answered at once in
- * words, and the cars still to come. Each check-in is an outbox write with its time, listed with what the server said.
+ * many are in, the car and owner a typed number is (before it is checked in, and in the answer), a number the show
+ * cannot take answered at once in words (said once: as it is typed, then as the alert when Check in is pressed), and
+ * the cars still to come. Each check-in is an outbox write with its time, listed by car with what the server said.
  */
 export default function CheckInPage() {
   const { id: eventId = '' } = useParams();
@@ -36,6 +45,7 @@ export default function CheckInPage() {
   const checkIns = useCheckInLog(eventId);
   const [carNumber, setCarNumber] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
+  const [answer, setAnswer] = useState<string | null>(null);
   const [scanning, setScanning] = useState(false);
   const entries = bundle.data?.entries;
   const gate = useMemo(() => gateOf(entries ?? [], checkIns), [entries, checkIns]);
@@ -62,9 +72,11 @@ export default function CheckInPage() {
   }
 
   const checkIn = async (number: number) => {
+    const name = gate.name(number);
     const refusal = gate.refusal(number);
+    setAnswer(null);
     if (refusal) {
-      setProblem(`${showWriteTexts.carNumber(number)}: ${refusal}`);
+      setProblem(showWriteTexts.carRefused(name, refusal));
       return;
     }
     setProblem(null);
@@ -72,10 +84,10 @@ export default function CheckInPage() {
     if (write.kind !== 'show-check-in') return;
     logCheckIn({ id: write.payload.id, eventId, carNumber: number, checkedInAt: write.payload.checkedInAt });
     setCarNumber('');
-    const answer = await submitShowWrite(write, member);
-    if (answer.result !== 'refused') return;
+    const sent = await submitShowWrite(write, member);
+    if (sent.result !== 'refused') return setAnswer(showWriteTexts.checkInAnswer(name, outcomeOf(sent)));
     forgetCheckIn(write.payload.id);
-    setProblem(`${showWriteTexts.carNumber(number)}: ${answer.message}`);
+    setProblem(showWriteTexts.carRefused(name, sent.message));
   };
 
   const typed = Number(carNumber);
@@ -106,10 +118,12 @@ export default function CheckInPage() {
           value={carNumber}
           onChange={(event) => {
             setProblem(null);
+            setAnswer(null);
             setCarNumber(event.target.value);
           }}
         />
-        {previewNumber !== null && <GateCar number={previewNumber} car={gate.car(previewNumber)} refusal={gate.refusal(previewNumber)} />}
+        {/* A refusal is said once: the alert below takes it over from the typed car's line when Check in is pressed. */}
+        <GateCar gate={gate} number={problem ? null : previewNumber} answer={problem ? null : answer} />
         {problem && (
           <p className="show-panel__error" role="alert">
             {problem}
@@ -136,7 +150,7 @@ export default function CheckInPage() {
           />
         )}
       </form>
-      <CheckInList checkIns={checkIns} />
+      <CheckInList checkIns={checkIns} nameOf={gate.name} />
       <ToCome gate={gate} classes={show.classes} onCheckIn={(number) => void checkIn(number)} />
     </section>
   );

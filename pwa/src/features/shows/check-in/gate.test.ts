@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ShowEntry } from '@shared/shows/responses';
 import { showTexts } from '@shared/shows/texts';
 import { testBundle } from '../testBundle';
-import { gateOf, matchToCome } from './gate';
+import { gateCarName, gateOf, matchToCome } from './gate';
 
 const entries = (): ShowEntry[] => {
   const [one, two, three, four, five] = testBundle({ count: 5 }).entries as [ShowEntry, ShowEntry, ShowEntry, ShowEntry, ShowEntry];
@@ -11,7 +11,11 @@ const entries = (): ShowEntry[] => {
     two,
     { ...three, status: 'withdrawn', owner: null },
     { ...four, status: 'waitlisted' },
-    { ...five, owner: { ...(five.owner ?? { id: '', username: '' }), name: 'Gale Gearhead' } },
+    {
+      ...five,
+      car: { ...five.car, year: 1969, trim: 'GTO Judge' },
+      owner: { ...(five.owner ?? { id: '', username: '' }), name: 'Gale Gearhead' },
+    },
   ];
 };
 
@@ -34,11 +38,21 @@ describe('the gate', () => {
     expect(gate.car(5)?.owner?.name).toBe('Gale Gearhead');
   });
 
-  it('finds the cars to come by number, owner or car', () => {
+  it('names a number by its car, trim and owner; a withdrawn car without owner; an unknown number by itself', () => {
+    const gate = gateOf(entries(), []);
+    expect(gate.name(5)).toBe('Car #5 · 1969 GTO Judge · Gale Gearhead');
+    expect(gate.name(2)).toBe('Car #2 · 1967 GTO · Owner 2');
+    expect(gate.name(3)).toBe('Car #3 · 1967 GTO');
+    expect(gate.name(999)).toBe('Car #999');
+    expect(gateCarName(5, undefined)).toBe('Car #5');
+  });
+
+  it('finds the cars to come by number, owner or car, its trim too', () => {
     const toCome = gateOf(entries(), []).toCome;
     expect(matchToCome(toCome, '5').map((entry) => entry.carNumber)).toEqual([5]);
     expect(matchToCome(toCome, 'gale').map((entry) => entry.carNumber)).toEqual([5]);
-    expect(matchToCome(toCome, '1967 gto').map((entry) => entry.carNumber)).toEqual([2, 5]);
+    expect(matchToCome(toCome, '1967 gto').map((entry) => entry.carNumber)).toEqual([2]);
+    expect(matchToCome(toCome, 'judge').map((entry) => entry.carNumber)).toEqual([5]);
     expect(matchToCome(toCome, 'firebird')).toEqual([]);
   });
 });

@@ -1,5 +1,7 @@
 import type { ShowEntry } from '@shared/shows/responses';
 import { showTexts } from '@shared/shows/texts';
+import { carTitle } from '../cars';
+import { showWriteTexts } from '../entry/writeTexts';
 import { formatShowTime } from '../showDates';
 import type { LoggedCheckIn } from './checkInLog';
 
@@ -13,9 +15,15 @@ export interface Gate {
   toCome: ShowEntry[];
   /** The car of a number, if the show has one. */
   car(number: number): ShowEntry | undefined;
+  /** A number as the gate names it: "Car #1 · 1969 GTO Judge · Jane Doe", or "Car #999" when the show has no such car. */
+  name: (number: number) => string;
   /** Why a number cannot be checked in, in words, or null when it can: answered at once, with no signal too. */
   refusal(number: number): string | null;
 }
+
+/** "Car #1 · 1969 GTO Judge · Jane Doe": the number, its car and its owner (a withdrawn car shows none). */
+export const gateCarName = (number: number, entry: ShowEntry | undefined): string =>
+  showWriteTexts.namedCar(number, entry ? carTitle(entry.car) : null, entry?.owner?.name ?? null);
 
 export function gateOf(entries: readonly ShowEntry[], checkIns: readonly LoggedCheckIn[]): Gate {
   const byNumber = new Map(entries.map((entry) => [entry.carNumber, entry]));
@@ -28,6 +36,7 @@ export function gateOf(entries: readonly ShowEntry[], checkIns: readonly LoggedC
     checkedIn: expected.length - toCome.length,
     toCome,
     car: (number) => byNumber.get(number),
+    name: (number) => gateCarName(number, byNumber.get(number)),
     refusal(number) {
       const entry = byNumber.get(number);
       if (!entry) return showTexts.carNumberNotFound;
@@ -39,7 +48,7 @@ export function gateOf(entries: readonly ShowEntry[], checkIns: readonly LoggedC
   };
 }
 
-/** The cars still to come that match what is typed: a number's start, or part of the owner's name or the car. */
+/** The cars still to come that match what is typed: a number's start, or part of the owner's name or the car's (trim too). */
 export function matchToCome(toCome: readonly ShowEntry[], query: string): ShowEntry[] {
   const text = query.trim().toLowerCase();
   if (!text) return [...toCome];
@@ -47,6 +56,6 @@ export function matchToCome(toCome: readonly ShowEntry[], query: string): ShowEn
     (entry) =>
       String(entry.carNumber).startsWith(text) ||
       (entry.owner?.name.toLowerCase().includes(text) ?? false) ||
-      `${entry.car.year} ${entry.car.modelName}`.toLowerCase().includes(text),
+      carTitle(entry.car).toLowerCase().includes(text),
   );
 }

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { carName } from '@shared/catalogue/car-name';
 import { LOGIN_PATH } from '@shared/layout/nav';
 import type { Show } from '@shared/shows/responses';
 import { showTexts } from '@shared/shows/texts';
@@ -40,7 +41,7 @@ export function EnterCarPanel({ show }: { show: Show }) {
   const car = cars.find((item) => item.id === carId) ?? cars[0];
   const fitting = car ? show.classes.filter((showClass) => carFitsClass(showClass, car)) : [];
   const chosenClass = fitting.find((item) => item.id === classId) ?? fitting[0];
-  const labelOf = (item: { year: number; modelSlug: string }) => `${item.year} ${nameOf(item.modelSlug)}`;
+  const labelOf = (item: { year: number; modelSlug: string; trim: string | null }) => carName(item.year, nameOf(item.modelSlug), item.trim);
 
   const enter = async () => {
     if (!car || !chosenClass || pending) return;

@@ -8,6 +8,7 @@ import type { QueuedWriteState } from '@/outbox/types';
 import { Button } from '@/ui/Button';
 import { ConfirmDialog } from '@/ui/dialog/ConfirmDialog';
 import { toast } from '@/ui/toast/toastStore';
+import { carTitle } from '../cars';
 import { useMyShow } from '../useShowData';
 import { useSubmitShowWrite, withdrawWrite } from './showWrites';
 import { showWriteTexts } from './writeTexts';
@@ -67,7 +68,7 @@ export function MyEntries({ show }: { show: Show }) {
           </li>
         ))}
         {entries.map((entry) => {
-          const label = `${entry.car.year} ${entry.car.modelName}`;
+          const label = carTitle(entry.car);
           const pendingWithdrawal = withdrawal(entry.id);
           return (
             <li key={entry.id} className="show-list__item">

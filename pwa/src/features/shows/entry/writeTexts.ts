@@ -61,7 +61,15 @@ export const showWriteTexts = {
   /** "37 of 120 checked in": the gate's count, from the saved show and this device's check-ins. */
   checkedInCount: (checkedIn: number, expected: number) => `${checkedIn} of ${expected} checked in`,
   typedCar: 'The car of this number',
-  ownedBy: (name: string) => `Owner: ${name}`,
+  /** "Car #1 · 1969 GTO Judge · Jane Doe": a number as the gate names it, as far as the saved show knows its car. */
+  namedCar: (number: number, car: string | null, owner: string | null) => [`Car #${number}`, car, owner].filter(Boolean).join(' · '),
+  /** "Car #999: No car has this number in this show": a number the gate refuses, or the server did. */
+  carRefused: (car: string, reason: string) => `${car}: ${reason}`,
+  /** The gate's answer once Check in is pressed: "Car #1 · 1969 GTO Judge · Jane Doe: checked in". */
+  checkInAnswer: (car: string, outcome: string) => `${car}: ${outcome}`,
+  checkedInNow: 'checked in',
+  checkInKept: 'saved on this device, it will be sent when you are back online',
+  checkInNeedsSignIn: 'saved on this device, it will be sent once you sign in again',
   ownerNotShown: 'Owner not shown',
   readyToCheckIn: 'Not checked in yet.',
   stillToCome: (count: number) => (count === 1 ? 'Still to come: 1 car' : `Still to come: ${count} cars`),

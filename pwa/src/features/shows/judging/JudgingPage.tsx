@@ -78,7 +78,8 @@ export default function JudgingPage() {
       <h1 id="page-title">
         {judgingTexts.judging}: {show.title}
       </h1>
-      {locked && <p role="status">{judgingTexts.judgingIsLocked}</p>}
+      {/* The organiser's panel says whether judging is locked, with its button: said once. */}
+      {locked && !isOrganizer && <p role="status">{judgingTexts.judgingIsLocked}</p>}
       {classes.length === 0 && !isOrganizer && <p>{judgingTexts.notAJudge}</p>}
       {classes.length > 0 && <h2 className="visually-hidden">{judgingTexts.yourClasses}</h2>}
       {classes.map((showClass) => (

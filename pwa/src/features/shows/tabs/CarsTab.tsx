@@ -27,7 +27,7 @@ function CarRow({
 }) {
   return (
     <li className="show-car">
-      <CarThumb url={entry.thumbnailUrl} className="show-car__thumb" width={64} height={48} />
+      <CarThumb entry={entry} className="show-car__thumb" width={64} height={48} />
       <Link className="show-car__link" to={`/events/${eventId}/cars/${entry.carNumber}`}>
         <span className="show-car__number">#{entry.carNumber}</span> {carTitle(entry.car)}
       </Link>

@@ -49,7 +49,7 @@ function BallotCard({ eventId, entry, showClass, ballot }: BallotCardProps) {
   const reasonId = `ballot-${entry.id}-reason`;
   return (
     <li className={`ballot-card${chosen ? ' ballot-card--chosen' : ''}`}>
-      <CarThumb url={entry.thumbnailUrl} className="ballot-card__picture" width={160} height={120} />
+      <CarThumb entry={entry} className="ballot-card__picture" width={160} height={120} />
       <Link className="ballot-card__car" to={`/events/${eventId}/cars/${entry.carNumber}`}>
         <span className="ballot-card__number">#{entry.carNumber}</span> {carTitle(entry.car)}
       </Link>

@@ -4,13 +4,14 @@ import { votingStateAt } from '@shared/shows/voting';
 import { useOutboxMember } from '@/features/auth';
 import { queuedOfKind, useQueuedWrites } from '@/outbox/page/useQueuedWrites';
 import type { QueuedOf } from '@/outbox/types';
+import { carTitle } from '../cars';
 import { useMyShow } from '../useShowData';
 import { useSubmitShowWrite, voteWrite } from '../entry/showWrites';
 import { showWriteTexts } from '../entry/writeTexts';
 import { useNow } from './useNow';
 
-/** "#12: 1967 GTO": how a vote names its car in the outbox's lists. */
-export const ballotLabel = (entry: ShowEntry) => `${showWriteTexts.carNumber(entry.carNumber)}: ${entry.car.year} ${entry.car.modelName}`;
+/** "Car #12: 1969 GTO Judge": how a vote names its car in the outbox's lists. */
+export const ballotLabel = (entry: ShowEntry) => `${showWriteTexts.carNumber(entry.carNumber)}: ${carTitle(entry.car)}`;
 
 /**
  * The member's People's Choice, for any screen that votes (the car's page, the People's Choice tab): whether voting is
