@@ -3,6 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { resourceUrl } from '@shared/http/resource';
 import { unreadNotificationsResources } from '@shared/notifications/unread-resources';
 import { ApiError, apiRequest, readJson } from '@/http/client';
+import { keepEventStreamOpen } from './eventStream';
 import { unreadNotificationsKey } from './unreadNotificationsKey';
 
 /**
@@ -34,12 +35,13 @@ async function fetchUnreadCount(memberId: string, signal: AbortSignal): Promise<
  * poll. One stream per browser and member, not per tab: the tab holding the lock (Web Locks) keeps it open and tells
  * the others over a BroadcastChannel; when that tab closes, the next one takes the lock and opens it. Each stream
  * holds one of the few connections a browser opens to a site, which the app's own requests (a show day's queued
- * writes) need. The browser opens a dropped stream again (the stream says when); the 30 s poll stays the fallback.
+ * writes) need. A dropped stream is opened again after a random delay, backing off while it keeps failing
+ * (eventStream.ts), so a venue's phones do not all reopen it in the same second; the 30 s poll stays the fallback.
  */
 export function useLiveUnreadCount(memberId: string) {
   const queryClient = useQueryClient();
   useEffect(() => {
-    if (memberId === '' || typeof EventSource === 'undefined') return;
+    if (memberId === '') return;
     const { stream } = unreadNotificationsResources;
     const apply = (data: unknown) => {
       const parsed = stream.response.safeParse(data);
@@ -51,13 +53,13 @@ export function useLiveUnreadCount(memberId: string) {
     };
     const tabs = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(`unread-count:${memberId}`);
     tabs?.addEventListener('message', (message) => apply(message.data));
-    let source: EventSource | undefined;
+    let close: (() => void) | undefined;
     const open = () => {
-      source = new EventSource(resourceUrl(stream));
-      source.addEventListener('count', (event) => {
+      close = keepEventStreamOpen(resourceUrl(stream), (event) => {
+        if (event.type !== 'count') return;
         let data: unknown;
         try {
-          data = JSON.parse(String(event.data));
+          data = JSON.parse(event.data);
         } catch {
           return;
         }
@@ -78,7 +80,7 @@ export function useLiveUnreadCount(memberId: string) {
     }
     return () => {
       leaving.abort();
-      source?.close();
+      close?.();
       tabs?.close();
     };
   }, [memberId, queryClient]);
