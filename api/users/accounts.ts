@@ -3,7 +3,10 @@ import { hashPassword } from '../base/identity/passwords';
 import { User, type UserEntity } from '../base/identity/user.entity';
 import { pickUsername } from './username';
 
-/** Creates the admin account if missing, or promotes it and sets its password. Used at start and by `npm run admin`. */
+/**
+ * Creates the admin account if missing, or promotes it and sets its password. Used at start and by `npm run admin`.
+ * The operator who names the address vouches for it, so it counts as confirmed: no link was sent to be followed.
+ */
 export async function ensureAdmin(em: EntityManager, email: string, password: string): Promise<UserEntity> {
   const normalised = email.trim().toLowerCase();
   const passwordHash = await hashPassword(password);
@@ -12,6 +15,7 @@ export async function ensureAdmin(em: EntityManager, email: string, password: st
     if (existing) {
       existing.password = passwordHash;
       existing.isBlocked = false;
+      existing.emailConfirmedAt ??= new Date();
       if (!existing.roles.includes('admin')) existing.roles = [...existing.roles, 'admin'];
       return existing;
     }
@@ -22,6 +26,7 @@ export async function ensureAdmin(em: EntityManager, email: string, password: st
       name,
       username: await pickUsername(tx, name),
       roles: ['user', 'admin'],
+      emailConfirmedAt: new Date(),
     });
   });
 }
