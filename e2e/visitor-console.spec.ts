@@ -4,8 +4,22 @@ import { expect, test } from '@playwright/test';
  * A visitor's pages log nothing in red: nobody is signed in on this browser (no session, so no hint cookie), and the
  * app knows it without asking GET /api/auth/me, whose 401 Chromium would log as an error on every page.
  */
-test('a visitor walks home, models, a model, community, events and DIY with no console error and no failed request', async ({ page }) => {
+/** A 1×1 PNG: what the test answers for another site's pictures (the DIY videos' YouTube thumbnails). */
+const onePixelPng = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+test('a visitor walks home, models, a model, community, events and DIY with no console error and no failed request', async ({
+  page,
+  baseURL,
+}) => {
   test.setTimeout(120_000);
+  // Other sites may be out of reach where the tests run: only this app's own requests are under test.
+  await page.route(
+    (url) => url.origin !== new URL(baseURL ?? '').origin,
+    (route) => route.fulfill({ body: onePixelPng, contentType: 'image/png' }),
+  );
   const errors: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(`${page.url()}: ${message.text()}`);
