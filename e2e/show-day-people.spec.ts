@@ -335,3 +335,52 @@ test.describe('in UTC', () => {
     await server.dispose();
   });
 });
+
+/**
+ * From the next load on, the page's IndexedDB never opens the offline mirror, where the query cache is saved (a busy
+ * phone, a database another tab holds): the app starts without its saved answers.
+ */
+async function mirrorStorageHangs(page: Page) {
+  await page.context().addInitScript(() => {
+    const factory = IDBFactory.prototype;
+    const open = factory.open.bind(indexedDB);
+    factory.open = function (this: IDBFactory, name: string, version?: number) {
+      if (name !== 'pontiac-hub-offline') return open(name, version);
+      return {
+        onsuccess: null,
+        onerror: null,
+        onblocked: null,
+        onupgradeneeded: null,
+        addEventListener() {},
+        removeEventListener() {},
+      } as never;
+    };
+  });
+}
+
+test('a judge reloads the judging page offline: still signed in as themselves in the header, and scores', async ({ browser }) => {
+  test.setTimeout(180_000);
+  const { server, judges, show } = await judgedShow(browser);
+  const { page } = judges[0];
+  const member = page.getByRole('banner').getByRole('button', { name: /Judy Judge/ });
+  await openUnderServiceWorker(page, `/events/${show.eventId}`);
+  await page.getByRole('button', { name: showTexts.saveForOffline }).click();
+  await expect(page.getByText(/^Saved, updated /)).toBeVisible();
+  await page.goto(`/events/${show.eventId}/judging`);
+  await expect(page.getByText(judgingTexts.toScore(2))).toBeVisible();
+  await expect(member).toBeVisible();
+
+  network.set('offline');
+  await mirrorStorageHangs(page);
+  await page.reload();
+  await expect(page.getByText(judgingTexts.toScore(2))).toBeVisible();
+  await expect(member).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Sign In' })).toHaveCount(0);
+  await score(page, 1, [9, 8]);
+  await expect(member).toBeVisible();
+
+  network.set('normal');
+  await expect(page.getByText(texts.waitingToSend)).toHaveCount(0, BACK_ONLINE);
+  await expect(member).toBeVisible();
+  await server.dispose();
+});

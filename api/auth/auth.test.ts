@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authTexts } from '../../shared/auth/texts';
+import { SIGNED_IN_HINT_COOKIE } from '../../shared/auth/signed-in-hint';
 import { createTestApp, type TestContext } from '../test/test-app';
 import { newAccount, register, sessionCookie } from '../test/http';
 import { User } from '../base/identity/user.entity';
@@ -167,6 +168,34 @@ describe('login, me and logout', () => {
     const response = await ctx.api.post('/api/auth/logout', undefined, { cookie });
     expect(response.statusCode).toBe(204);
     expect((await me(cookie)).statusCode).toBe(401);
+  });
+});
+
+describe('the signed-in hint cookie', () => {
+  const hintOf = (response: { cookies: Array<{ name: string; value: string; httpOnly?: boolean; expires?: Date }> }) =>
+    response.cookies.find((cookie) => cookie.name === SIGNED_IN_HINT_COOKIE);
+
+  it('comes with the session, readable by the page and holding no secret', async () => {
+    const response = await ctx.api.post('/api/auth/register', newAccount());
+    expect(hintOf(response)).toMatchObject({ value: '1', path: '/', sameSite: 'Lax' });
+    expect(hintOf(response)?.httpOnly).toBeFalsy();
+    const login = await ctx.api.post('/api/auth/login', { email: newAccount().email, password: 'nope-nope' });
+    expect(hintOf(login)).toBeUndefined();
+  });
+
+  it('is given back to a session that lacks it, and goes with the session on sign-out or once it is gone', async () => {
+    const { cookie } = await register(ctx.app);
+    expect(hintOf(await me(cookie))?.value).toBe('1');
+    const hinted = `${cookie}; ${SIGNED_IN_HINT_COOKIE}=1`;
+    expect(hintOf(await me(hinted))).toBeUndefined();
+
+    const logout = await ctx.api.post('/api/auth/logout', undefined, { cookie: hinted });
+    expect(logout.statusCode).toBe(204);
+    expect(hintOf(logout)?.value).toBe('');
+    // An ended or unknown session: the 401 clears the hint, so the app stops asking.
+    const ended = await me(hinted);
+    expect(ended.statusCode).toBe(401);
+    expect(hintOf(ended)?.expires?.getTime()).toBeLessThan(Date.now());
   });
 });
 

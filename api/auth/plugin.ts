@@ -3,6 +3,7 @@ import fastifySession from '@fastify/session';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { WRITTEN_BY_HEADER } from '../../shared/http/written-by';
 import { authTexts } from '../../shared/auth/texts';
+import { SIGNED_IN_HINT_COOKIE } from '../../shared/auth/signed-in-hint';
 import type { Orm } from '../base/db/orm';
 import { HttpError } from '../base/plugins/errors';
 import { SESSION_COOKIE } from '../base/identity/guards';
@@ -55,6 +56,16 @@ export async function registerSessions(app: FastifyInstance, options: { secret: 
     // one member's parallel requests, a wait on the same row) per page. It slides once a day instead (below).
     rolling: false,
     cookie: { httpOnly: true, sameSite: 'lax', secure: options.secure, path: '/', maxAge: SESSION_MAX_AGE_MS },
+  });
+
+  // The hint follows the session on every answer: set with it, cleared once it is gone (signed out, expired, blocked).
+  app.addHook('onSend', async (request, reply, payload) => {
+    const signedIn = Boolean(request.session?.userId);
+    const hinted = request.cookies[SIGNED_IN_HINT_COOKIE] !== undefined;
+    const hintOptions = { httpOnly: false, sameSite: 'lax', secure: options.secure, path: '/' } as const;
+    if (signedIn && !hinted) reply.setCookie(SIGNED_IN_HINT_COOKIE, '1', { ...hintOptions, maxAge: SESSION_MAX_AGE_MS / 1000 });
+    else if (!signedIn && hinted) reply.clearCookie(SIGNED_IN_HINT_COOKIE, hintOptions);
+    return payload;
   });
 
   app.decorateRequest('user', null);

@@ -4,6 +4,9 @@ import { diyVideoSeeds } from '../seeders/data/diy-videos';
 import { createTestApp, type TestContext } from '../test/test-app';
 import { DiyVideo } from './diy-video.entity';
 import { seedDiyVideos } from '../seeders/diy-seed';
+import { Model } from '../catalogue/model.entity';
+import { youtubeThumbnailUrl } from '../../shared/diy/schemas';
+import { Migration20261207000000, REMOVED_DIY_VIDEO_IDS } from '../migrations/Migration20261207000000';
 
 let ctx: TestContext;
 const list = async (url: string) => {
@@ -22,7 +25,7 @@ afterAll(() => ctx?.close());
 
 describe('seed data', () => {
   it('has only valid, unique, real-looking YouTube ids and covers every model filter and difficulty', () => {
-    expect(diyVideoSeeds.length).toBeGreaterThanOrEqual(10);
+    expect(diyVideoSeeds.length).toBeGreaterThanOrEqual(8);
     expect(new Set(diyVideoSeeds.map((video) => video.youtubeId)).size).toBe(diyVideoSeeds.length);
     for (const model of DIY_MODELS)
       expect(
@@ -40,6 +43,55 @@ describe('seed data', () => {
         category,
       ).toBe(true);
     }
+  });
+
+  it('is about a Pontiac of 1958–1989, every video: its title or tags name a catalogue model or a year of those', async () => {
+    const models = await ctx.orm.em.fork().find(Model, {});
+    const slugs = new Set(models.map((model) => model.slug));
+    const names = models.map((model) => model.name.toLowerCase());
+    const seeded = await ctx.orm.em.fork().find(DiyVideo, {});
+    expect(seeded.length).toBe(diyVideoSeeds.length);
+    for (const video of seeded) {
+      const title = video.title.toLowerCase();
+      const years = [...title.matchAll(/\b(19[5-9]\d|20\d\d)\b/g)].map((match) => Number(match[1]));
+      const namesModel = video.modelSlugs.some((slug) => slugs.has(slug)) || names.some((name) => title.includes(name));
+      const namesYear = years.some((year) => year >= 1958 && year <= 1989);
+      expect(namesModel || namesYear, video.title).toBe(true);
+      expect(
+        years.filter((year) => year < 1958 || year > 1989),
+        video.title,
+      ).toEqual([]);
+      expect(
+        video.modelSlugs.every((slug) => slugs.has(slug)),
+        video.title,
+      ).toBe(true);
+    }
+    const removed: readonly string[] = REMOVED_DIY_VIDEO_IDS;
+    expect(seeded.filter((video) => removed.includes(video.youtubeId))).toEqual([]);
+    expect(diyVideoSeeds.filter((video) => removed.includes(video.youtubeId))).toEqual([]);
+  });
+
+  it('leaves an existing database without the videos that are not about such a Pontiac', async () => {
+    const em = ctx.orm.em.fork();
+    const kept = await em.count(DiyVideo, {});
+    for (const youtubeId of REMOVED_DIY_VIDEO_IDS) {
+      em.create(DiyVideo, {
+        youtubeId,
+        title: 'Common Drum Brake Installation Mistakes',
+        description: 'Shown on a 2002 truck.',
+        thumbnailUrl: youtubeThumbnailUrl(youtubeId),
+        category: 'maintenance',
+        modelSlugs: ['gto'],
+        difficulty: 'intermediate',
+      });
+    }
+    await em.flush();
+    const migration = new Migration20261207000000(ctx.orm.em.getDriver(), ctx.orm.config);
+    await migration.up();
+    // Its queries are SQL text (addSql with strings).
+    for (const query of migration.getQueries()) await ctx.orm.em.getConnection().execute(query as string);
+    expect(await ctx.orm.em.fork().count(DiyVideo, { youtubeId: { $in: [...REMOVED_DIY_VIDEO_IDS] } })).toBe(0);
+    expect(await ctx.orm.em.fork().count(DiyVideo, {})).toBe(kept);
   });
 
   it('is idempotent: seeding twice more leaves the same rows', async () => {

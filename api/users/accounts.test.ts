@@ -20,6 +20,18 @@ describe('ensureAdmin (ADMIN_EMAIL at start, npm run admin)', () => {
     expect(response.json<{ roles: string[] }>().roles).toEqual(['user', 'admin']);
   });
 
+  it('gives the created or promoted admin a confirmed address: no banner asks them to follow a link never sent', async () => {
+    await ensureAdmin(ctx.orm.em.fork(), 'operator@example.com', 'operator-password');
+    const created = await login('operator@example.com', 'operator-password');
+    expect(created.json<{ emailConfirmed: boolean }>().emailConfirmed).toBe(true);
+
+    const { account } = await register(ctx.app);
+    expect((await login(account.email, account.password)).json<{ emailConfirmed: boolean }>().emailConfirmed).toBe(false);
+    await ensureAdmin(ctx.orm.em.fork(), account.email, 'promoted-password');
+    const promoted = await login(account.email, 'promoted-password');
+    expect(promoted.json<{ emailConfirmed: boolean }>().emailConfirmed).toBe(true);
+  });
+
   it('promotes an existing member, keeps their name and sets the given password', async () => {
     const { account } = await register(ctx.app);
     await ensureAdmin(ctx.orm.em.fork(), account.email, 'promoted-password');

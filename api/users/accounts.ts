@@ -4,7 +4,10 @@ import { User, type UserEntity } from '../base/identity/user.entity';
 import { endAccountLinks } from '../auth';
 import { pickUsername } from './username';
 
-/** Creates the admin account if missing, or promotes it and sets its password. Used at start and by `npm run admin`. */
+/**
+ * Creates the admin account if missing, or promotes it and sets its password. Used at start and by `npm run admin`.
+ * The operator who names the address vouches for it, so it counts as confirmed: no link was sent to be followed.
+ */
 export async function ensureAdmin(em: EntityManager, email: string, password: string): Promise<UserEntity> {
   const normalised = email.trim().toLowerCase();
   const passwordHash = await hashPassword(password);
@@ -15,6 +18,7 @@ export async function ensureAdmin(em: EntityManager, email: string, password: st
       if (!(await verifyPassword(existing.password, password))) await endAccountLinks(tx, existing.id);
       existing.password = passwordHash;
       existing.isBlocked = false;
+      existing.emailConfirmedAt ??= new Date();
       if (!existing.roles.includes('admin')) existing.roles = [...existing.roles, 'admin'];
       return existing;
     }
@@ -25,6 +29,7 @@ export async function ensureAdmin(em: EntityManager, email: string, password: st
       name,
       username: await pickUsername(tx, name),
       roles: ['user', 'admin'],
+      emailConfirmedAt: new Date(),
     });
   });
 }

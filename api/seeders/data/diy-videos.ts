@@ -15,11 +15,11 @@ import type { DiyVideoSeed } from '@shared/diy/schemas';
  *  - publishedAt is only set where a page gave the upload date.
  *  - category, modelSlugs and difficulty are this site's editorial tags, not YouTube data.
  *
- * Only 13 real videos could be confirmed, short of the 24 wanted; no video was found for the
- * "modification" category. The two "maintenance" entries are generic drum-brake videos (not filmed on
- * a Pontiac), tagged with the Pontiac models that left the factory with drum brakes; they were found
- * on 2026-11-22 through the stored-pages search (videodb.org / ua-cam.com mirrors). Add more real
- * videos here (never placeholder ids).
+ * Every video is about a Pontiac of the catalogue's years (1958–1989): its title or description names one,
+ * and seed.test.ts holds them to it. Videos that are not (a generic drum-brake job on another make, an
+ * early-1950s car, a barn find of another make) are left out, and removedDiyVideoIds (the migration that
+ * deletes them from existing databases) keeps them out. Add more real videos here (never placeholder ids);
+ * none was found for the "maintenance" or "modification" categories.
  */
 export const diyVideoSeeds: DiyVideoSeed[] = [
   {
@@ -59,34 +59,6 @@ export const diyVideoSeeds: DiyVideoSeed[] = [
     channelName: 'Vice Grip Garage',
     duration: null,
     category: 'repair',
-    modelSlugs: [],
-    difficulty: 'intermediate',
-    viewCount: 0,
-    publishedAt: null,
-  },
-  {
-    // ua-cam.com/video/2QBSy4v20jk/forgotten-pontiac-straight-8-will-it-run-drive-after-51-years.html (title from slug)
-    youtubeId: '2QBSy4v20jk',
-    title: 'Forgotten Pontiac Straight 8 - Will It Run & Drive After 51 Years?',
-    description:
-      'Waking up an early-1950s Pontiac straight-eight that sat for 51 years: freeing the engine, sorting fuel and spark, and getting the old car moving under its own power.',
-    channelName: null,
-    duration: null,
-    category: 'repair',
-    modelSlugs: [],
-    difficulty: 'advanced',
-    viewCount: 0,
-    publishedAt: null,
-  },
-  {
-    // videodb.org/world-class-collection-hidden-in-plain-sight-barn-find-hunter-ep-61-part-24/N4OnuvJg9gM
-    youtubeId: 'N4OnuvJg9gM',
-    title: 'World class collection hidden in plain sight | Barn Find Hunter - Ep. 61 (Part 2/4)',
-    description:
-      "Hagerty's Barn Find Hunter returns to Midland, Texas, with the field-find wagon the crew turned from a scrap-bound shell into a driver over a year: a look at what a volunteer restoration really takes.",
-    channelName: 'Hagerty',
-    duration: null,
-    category: 'restoration',
     modelSlugs: [],
     difficulty: 'advanced',
     viewCount: 0,
@@ -135,20 +107,6 @@ export const diyVideoSeeds: DiyVideoSeed[] = [
     publishedAt: null,
   },
   {
-    // ruclips.net/video/z-Z0fOJ8bFM/a-far-too-brief-history-of-pontiac-the-excitement-division.html (title from slug)
-    youtubeId: 'z-Z0fOJ8bFM',
-    title: 'A Far Too Brief History of Pontiac: The Excitement Division',
-    description:
-      "A short history of the Pontiac division, from Oakland's companion make to GM's excitement division, and the badge engineering that shaped its later years.",
-    channelName: null,
-    duration: null,
-    category: 'general',
-    modelSlugs: [],
-    difficulty: 'beginner',
-    viewCount: 0,
-    publishedAt: null,
-  },
-  {
     // th-cam.com/video/Kgd3pJlM_ps/american-musclecar-evolution-why-pontiac-started-strong-and-faded-into-obscurity.html (title from slug)
     youtubeId: 'Kgd3pJlM_ps',
     title: 'American Musclecar Evolution: Why Pontiac Started Strong and Faded Into Obscurity',
@@ -172,35 +130,6 @@ export const diyVideoSeeds: DiyVideoSeed[] = [
     duration: null,
     category: 'general',
     modelSlugs: ['trans-am'],
-    difficulty: 'beginner',
-    viewCount: 0,
-    publishedAt: null,
-  },
-  {
-    // videodb.org/common-drum-brake-installation-mistakes/-9g13eqgN2I (title from slug; transcript on the page)
-    youtubeId: '-9g13eqgN2I',
-    title: 'Common Drum Brake Installation Mistakes',
-    description:
-      'The usual drum-brake mistakes, shown on a high-mileage 2002 truck: reusing worn drums and hardware, ignoring leaking wheel cylinders and reinstalling the factory drum clip. The same duo-servo layout sits under drum-braked GTOs, Firebirds and Bonnevilles.',
-    channelName: null,
-    duration: null,
-    category: 'maintenance',
-    modelSlugs: ['gto', 'firebird', 'bonneville'],
-    difficulty: 'intermediate',
-    viewCount: 0,
-    publishedAt: null,
-  },
-  {
-    // ua-cam.com/video/y6jpNC6emOQ/how-to-remove-a-stuck-drum-brake.html (title and ChrisFix channel from the page).
-    // The mirror shows "Опубліковано 16 гру 2024", which looks like the mirror's own date, so publishedAt is left null.
-    youtubeId: 'y6jpNC6emOQ',
-    title: 'How to Remove a STUCK Drum Brake',
-    description:
-      'Getting a brake drum off when it will not budge: wiggling and penetrating oil, a few hard hammer blows, and, when the shoes are jammed open, backing off or cutting the hold-down pins. The first hurdle when servicing the drum brakes on an older GTO, Firebird or Bonneville.',
-    channelName: 'ChrisFix',
-    duration: null,
-    category: 'maintenance',
-    modelSlugs: ['gto', 'firebird', 'bonneville'],
     difficulty: 'beginner',
     viewCount: 0,
     publishedAt: null,

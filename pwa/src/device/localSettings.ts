@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { showCheckInAnswerSchema } from '@shared/shows/responses';
+import type { LocalSetting } from './settingStorage';
 import { CHECK_IN_LOG_KEY, COMMENT_DRAFT_PREFIX, POST_DRAFT_KEY } from './names';
 
 /**
@@ -7,10 +8,7 @@ import { CHECK_IN_LOG_KEY, COMMENT_DRAFT_PREFIX, POST_DRAFT_KEY } from './names'
  * a screen is drawn (IndexedDB cannot answer synchronously). A stored value that no longer fits its schema reads as
  * absent; a change of shape gets a step in the device schema (deviceSchema.ts) that brings old values over.
  */
-export interface LocalSetting<T> {
-  key: string;
-  schema: z.ZodType<T>;
-}
+export { readSetting, writeSetting, type LocalSetting } from './settingStorage';
 
 /** A half-written post, kept so a reload or a lost tab does not lose it. */
 export const postDraftSchema = z.object({
@@ -44,25 +42,3 @@ export const checkInLogSetting: LocalSetting<LoggedCheckIn[]> = {
   key: CHECK_IN_LOG_KEY,
   schema: z.array(loggedCheckInSchema),
 };
-
-/** The stored value, or null when there is none or it cannot be read (an unknown shape, storage blocked). */
-export function readSetting<T>(setting: LocalSetting<T>, storage: Storage = localStorage): T | null {
-  try {
-    const stored = storage.getItem(setting.key);
-    if (stored === null) return null;
-    const parsed = setting.schema.safeParse(JSON.parse(stored));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
-}
-
-/** Stores the value (null removes it). Storage full or blocked: the app goes on, only the value is not kept. */
-export function writeSetting<T>(setting: LocalSetting<T>, value: T | null, storage: Storage = localStorage): void {
-  try {
-    if (value === null) storage.removeItem(setting.key);
-    else storage.setItem(setting.key, JSON.stringify(value));
-  } catch {
-    // Storage full or blocked (private mode): nothing more to do.
-  }
-}

@@ -39,3 +39,5 @@ export const POST_DRAFT_KEY = `${LOCAL_SETTINGS_PREFIX}post-draft`;
 export const COMMENT_DRAFT_PREFIX = `${LOCAL_SETTINGS_PREFIX}draft:`;
 /** The gate's check-ins made on this device. */
 export const CHECK_IN_LOG_KEY = `${LOCAL_SETTINGS_PREFIX}check-ins`;
+/** The member this device last knew signed in (their current-user shape), removed when they sign out. */
+export const CURRENT_MEMBER_KEY = `${LOCAL_SETTINGS_PREFIX}current-member`;

@@ -6,6 +6,7 @@ import { callResource } from '@/http/resources';
 import { forgetMemberDataNotOf } from '@/http/memberOwnedKeys';
 import { toast } from '@/ui/toast/toastStore';
 import { currentUserKey } from './currentUserKey';
+import { rememberMember } from './rememberedMember';
 
 /** POST /api/auth/logout, then clear the cached user, confirm and go home (docs/product/states.md, errors.md). */
 export function useSignOut() {
@@ -22,6 +23,7 @@ export function useSignOut() {
       // The member's conversations are saved on this device for them alone: gone with their session (shared devices).
       forgetMemberDataNotOf(queryClient, null);
       queryClient.setQueryData(currentUserKey, null);
+      rememberMember(null);
       toast({ title: authTexts.signedOut, description: authTexts.signedOutDescription });
     },
     onError: () => {

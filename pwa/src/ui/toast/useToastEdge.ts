@@ -1,7 +1,10 @@
-import { useEffect, useState } from 'react';
-import { getToasts, subscribeToToasts } from './toastStore';
+import { useEffect, useLayoutEffect, type RefObject } from 'react';
 
 export type ToastEdge = 'top' | 'bottom';
+
+/** What a member can press, type in or focus: a toast must never lie over one. */
+const CONTROLS =
+  'a[href], button, input:not([type="hidden"]), select, textarea, summary, [tabindex]:not([tabindex="-1"]), [role="button"], [contenteditable="true"]';
 
 /** The element the member last pressed or typed in: what a toast usually answers. */
 let actedOn: Element | null = null;
@@ -17,26 +20,84 @@ function edgeClearOfAction(): ToastEdge {
   return box.top + box.height / 2 > window.innerHeight / 2 ? 'top' : 'bottom';
 }
 
+const overlaps = (a: DOMRect, b: DOMRect) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+
+/** How many controls on the page the region's toasts cover where they are now. */
+function controlsCovered(region: HTMLElement): number {
+  const toasts = [...region.querySelectorAll('.toast')].map((toast) => toast.getBoundingClientRect());
+  if (toasts.length === 0) return 0;
+  let covered = 0;
+  for (const control of document.querySelectorAll(CONTROLS)) {
+    if (region.contains(control)) continue;
+    const box = control.getBoundingClientRect();
+    if (box.width === 0 || box.height === 0) continue;
+    if (toasts.some((toast) => overlaps(toast, box))) covered += 1;
+  }
+  return covered;
+}
+
 /**
- * Where toasts float (issue 47: over the page, never moving it), chosen as each one comes so that it never covers
- * what the member just acted on (issue 30: a report's reason beside its Dismiss button).
+ * Puts the region at the edge, of the two, where its toasts cover no control, trying `first` first; where both
+ * would, the one covering fewer. Each edge is tried by setting it and measuring, in one task: nothing is painted
+ * in between.
  */
-export function useToastEdge(): ToastEdge {
-  const [edge, setEdge] = useState<ToastEdge>('bottom');
+function placeClear(region: HTMLElement, first: ToastEdge) {
+  const edges: ToastEdge[] = first === 'top' ? ['top', 'bottom'] : ['bottom', 'top'];
+  let best = first;
+  let fewest = Number.POSITIVE_INFINITY;
+  for (const edge of edges) {
+    region.dataset.edge = edge;
+    const covered = controlsCovered(region);
+    if (covered === 0) return;
+    if (covered < fewest) [best, fewest] = [edge, covered];
+  }
+  region.dataset.edge = best;
+}
+
+/**
+ * Where toasts float (over the page, never moving it): at the bottom of the screen or under the header, chosen so
+ * that a toast covers no control: neither what the member just acted on (a report's reason beside its Dismiss
+ * button) nor anything else one may press (Edit Profile under "Car added to your garage", the banner's button
+ * under "Welcome back!"). Chosen as each toast comes, and again while one shows whenever the page changes under it
+ * (a page arriving after the toast, a banner, a scroll), keeping its place while that is clear. The region's
+ * `data-edge` is set here, not rendered.
+ */
+export function useToastEdge(region: RefObject<HTMLElement | null>, newestToast: string | undefined) {
   useEffect(() => {
     document.addEventListener('pointerdown', remember, true);
     document.addEventListener('keydown', remember, true);
-    let newest = getToasts()[0]?.id;
-    const unsubscribe = subscribeToToasts(() => {
-      const first = getToasts()[0]?.id;
-      if (first !== undefined && first !== newest) setEdge(edgeClearOfAction());
-      newest = first;
-    });
     return () => {
-      unsubscribe();
       document.removeEventListener('pointerdown', remember, true);
       document.removeEventListener('keydown', remember, true);
     };
   }, []);
-  return edge;
+
+  // Before the new toast is painted.
+  useLayoutEffect(() => {
+    if (region.current && newestToast !== undefined) placeClear(region.current, edgeClearOfAction());
+  }, [region, newestToast]);
+
+  useEffect(() => {
+    const element = region.current;
+    if (!element || newestToast === undefined) return undefined;
+    let frame = 0;
+    const recheck = () => {
+      if (frame) return;
+      frame = requestAnimationFrame(() => {
+        frame = 0;
+        const current = element.dataset.edge === 'top' ? 'top' : 'bottom';
+        placeClear(element, current);
+      });
+    };
+    const observer = new MutationObserver(recheck);
+    observer.observe(document.body, { childList: true, subtree: true });
+    window.addEventListener('resize', recheck);
+    window.addEventListener('scroll', recheck, { passive: true });
+    return () => {
+      cancelAnimationFrame(frame);
+      observer.disconnect();
+      window.removeEventListener('resize', recheck);
+      window.removeEventListener('scroll', recheck);
+    };
+  }, [region, newestToast]);
 }

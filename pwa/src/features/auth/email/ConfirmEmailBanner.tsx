@@ -1,3 +1,4 @@
+import { useLayoutEffect, useRef, type RefObject } from 'react';
 import { Link } from 'react-router-dom';
 import { authTexts } from '@shared/auth/texts';
 import { ACCOUNT_SETTINGS_PATH } from '@shared/layout/nav';
@@ -8,19 +9,42 @@ import { useCurrentUser } from '../useCurrentUser';
 import { useResendConfirmation } from './useResendConfirmation';
 import './confirm-email-banner.css';
 
+/** The banner's height, for the room the page leaves it at its end (confirm-email-banner.css). */
+const HEIGHT_PROPERTY = '--confirm-banner-height';
+
+function useHeightAsRoom(banner: RefObject<HTMLDivElement | null>, shown: boolean) {
+  useLayoutEffect(() => {
+    const element = banner.current;
+    if (!shown || !element) return undefined;
+    const root = document.documentElement;
+    const measure = () => root.style.setProperty(HEIGHT_PROPERTY, `${element.getBoundingClientRect().height}px`);
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty(HEIGHT_PROPERTY);
+    };
+  }, [banner, shown]);
+}
+
 /**
- * Under the header while the signed-in member has not confirmed their address (issue 45): says where the link went
- * and sends it again. A copy of the member kept from before this version has no `emailConfirmed`: no banner for it.
+ * Over the bottom of the screen while the signed-in member has not confirmed their address: says where the link went
+ * and sends it again. It floats (confirm-email-banner.css): arriving after the page, it moves nothing on it. A copy of
+ * the member kept from before this version has no `emailConfirmed`: no banner for it.
  */
 export function ConfirmEmailBanner() {
   const { user } = useCurrentUser();
   const online = useOnlineStatus();
   const resend = useResendConfirmation();
-  if (user?.emailConfirmed !== false) return null;
+  const banner = useRef<HTMLDivElement>(null);
+  const shown = user?.emailConfirmed === false;
+  useHeightAsRoom(banner, shown);
+  if (!shown) return null;
   const answer = resend.isSuccess ? resend.data.message : resend.isError ? serverMessage(resend.error) : undefined;
   return (
     // No landmark and no name: a label with "email" in it would stand beside every email field's own.
-    <div className="confirm-email-banner">
+    <div ref={banner} className="confirm-email-banner">
       <p className="confirm-email-banner__text">
         {authTexts.confirmEmailBanner} <Link to={ACCOUNT_SETTINGS_PATH}>Wrong address?</Link>
       </p>
