@@ -1,5 +1,6 @@
 import type { Session as FastifySession } from 'fastify';
 import type { SessionStore } from '@fastify/session';
+import { crowdedRefusal, poolIsCrowded } from '../base/db/admission';
 import type { Orm } from '../base/db/orm';
 
 type Callback = (error?: unknown) => void;
@@ -88,6 +89,8 @@ export class PostgresSessionStore implements SessionStore {
   private read(sid: string): Promise<StoredSession | undefined> {
     const under = this.reading.get(sid);
     if (under) return under;
+    // A session not remembered is a statement of its own: refused like any other while the pool is crowded.
+    if (poolIsCrowded(this.orm)) return Promise.reject(crowdedRefusal());
     const reading = this.connection
       .execute<StoredSession[]>('select data, expires_at from sessions where sid = ? and expires_at > now()', [sid])
       .then((rows) => rows[0])
