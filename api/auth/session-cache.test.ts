@@ -11,6 +11,22 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
+/** The statements sent to PostgreSQL while `work` runs whose SQL matches `pattern`. */
+async function statementsMatching<T>(pattern: RegExp, work: () => Promise<T>): Promise<{ statements: number; result: T }> {
+  const knex = ctx.orm.em.getConnection().getKnex();
+  let statements = 0;
+  const count = (query: { sql: string }) => {
+    if (pattern.test(query.sql)) statements += 1;
+  };
+  knex.on('query', count);
+  try {
+    const result = await work();
+    return { statements, result };
+  } finally {
+    knex.off('query', count);
+  }
+}
+
 /** Asks until `check` holds (a change made outside this server arrives as a PostgreSQL notification), then once more. */
 async function eventually<T>(read: () => Promise<T>, check: (value: T) => boolean): Promise<T> {
   const deadline = Date.now() + 5_000;
@@ -22,6 +38,16 @@ async function eventually<T>(read: () => Promise<T>, check: (value: T) => boolea
 }
 
 describe('sessions remembered between requests', () => {
+  it("one session's requests arriving together cost one read of it", async () => {
+    const member = await newMember(ctx);
+    ctx.app.sessionStore.forgetAll();
+    const { statements, result } = await statementsMatching(/from "?sessions"?/i, () =>
+      Promise.all(Array.from({ length: 20 }, () => member.api.get('/api/auth/me'))),
+    );
+    expect(result.map((response) => response.statusCode)).toEqual(Array.from({ length: 20 }, () => 200));
+    expect(statements).toBe(1);
+  });
+
   it('a session ended by another process (plain SQL) is no longer accepted here', async () => {
     const member = await newMember(ctx);
     expect((await member.api.get('/api/auth/me')).statusCode).toBe(200);

@@ -1,5 +1,6 @@
 import type { Session as FastifySession } from 'fastify';
 import type { SessionStore } from '@fastify/session';
+import { crowdedRefusal, poolIsCrowded } from '../base/db/admission';
 import type { Orm } from '../base/db/orm';
 
 type Callback = (error?: unknown) => void;
@@ -14,6 +15,8 @@ interface Remembered {
   expiresAt: number;
 }
 
+type StoredSession = { data: FastifySession; expires_at: Date | string };
+
 /**
  * Keeps sessions in the `sessions` table so they survive restarts and can be ended per user (a block deletes them).
  *
@@ -25,6 +28,11 @@ export class PostgresSessionStore implements SessionStore {
   private readonly remembered = new Map<string, Remembered>();
   /** Moves on with every forget: a read that began before one does not remember what it found. */
   private generation = 0;
+  /**
+   * The reads under way, by sid: a crowd of one session's requests (a phone coming back online asks several things at
+   * once) shares one query. A forget drops them, so a read asked after a change never joins one begun before it.
+   */
+  private readonly reading = new Map<string, Promise<StoredSession | undefined>>();
 
   constructor(
     private readonly orm: Orm,
@@ -37,11 +45,13 @@ export class PostgresSessionStore implements SessionStore {
 
   forgetAll(): void {
     this.remembered.clear();
+    this.reading.clear();
     this.generation++;
   }
 
   private forget(sid: string): void {
     this.remembered.delete(sid);
+    this.reading.delete(sid);
     this.generation++;
   }
 
@@ -70,16 +80,25 @@ export class PostgresSessionStore implements SessionStore {
     const kept = caching ? this.remembered.get(sid) : undefined;
     if (kept && kept.expiresAt > Date.now()) return callback(null, kept.data);
     const generation = this.generation;
-    this.connection
-      .execute<Array<{ data: FastifySession; expires_at: Date | string }>>(
-        'select data, expires_at from sessions where sid = ? and expires_at > now()',
-        [sid],
-      )
-      .then((rows) => {
-        const row = rows[0];
-        if (row && caching && generation === this.generation && this.changesArrive()) this.remember(sid, row.data, row.expires_at);
-        callback(null, row?.data ?? null);
-      }, callback);
+    this.read(sid).then((row) => {
+      if (row && caching && generation === this.generation && this.changesArrive()) this.remember(sid, row.data, row.expires_at);
+      callback(null, row?.data ?? null);
+    }, callback);
+  }
+
+  private read(sid: string): Promise<StoredSession | undefined> {
+    const under = this.reading.get(sid);
+    if (under) return under;
+    // A session not remembered is a statement of its own: refused like any other while the pool is crowded.
+    if (poolIsCrowded(this.orm)) return Promise.reject(crowdedRefusal());
+    const reading = this.connection
+      .execute<StoredSession[]>('select data, expires_at from sessions where sid = ? and expires_at > now()', [sid])
+      .then((rows) => rows[0])
+      .finally(() => {
+        if (this.reading.get(sid) === reading) this.reading.delete(sid);
+      });
+    this.reading.set(sid, reading);
+    return reading;
   }
 
   destroy(sid: string, callback: Callback): void {

@@ -34,8 +34,9 @@ export async function healthRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   routes.get(...served(app, healthResources.alive), () => ({ status: 'ok' as const }));
 
-  routes.get(...served(app, healthResources.ready), async (request) => {
-    const notReady = await notReadyBecause(app, request.em);
+  routes.get(...served(app, healthResources.ready), async () => {
+    // Its own unit of work, not the request's: readiness is asked whatever the crowd (api/base/db/admission.ts).
+    const notReady = await notReadyBecause(app, app.orm.em.fork());
     if (notReady) throw new HttpError(503, notReady, { retryAfterSeconds: DATABASE_UNAVAILABLE_RETRY_AFTER_SECONDS });
     return { status: 'ready' as const };
   });

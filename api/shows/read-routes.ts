@@ -5,6 +5,7 @@ import { showBundleSchema, showCarSchema, showSchema, type Show } from '../../sh
 import { showTexts } from '../../shared/shows/texts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { HttpError } from '../base/plugins/errors';
+import { Stamped } from '../base/read-cache/read-cache';
 import type { ZodTypeProvider } from '../base/plugins/zod';
 import { loadCar, loadEntries } from './entry-answer';
 import { notAShow } from './guards';
@@ -47,7 +48,8 @@ export async function showReadRoutes(app: FastifyInstance) {
           closed ? loadResults(request.em.fork(), eventId, 'closed', false) : null,
           loadAwards(request.em.fork(), eventId, closed),
         ]);
-        return { show, entries, results, awards, generatedAt: new Date().toISOString() };
+        // The same show gives the same ETag on every server and after every rebuild: phones revalidate with it.
+        return new Stamped({ show, entries, results, awards, generatedAt: new Date().toISOString() }, 'generatedAt');
       },
       'shows',
     ),

@@ -1,3 +1,4 @@
+import { connectionPool } from '../db/admission';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { WRITTEN_BY_HEADER } from '@shared/http/written-by';
@@ -11,13 +12,6 @@ declare module 'fastify' {
   }
 }
 
-/** The knex pool under MikroORM (tarn): its counts, read at each scrape. */
-interface PoolCounts {
-  numUsed(): number;
-  numFree(): number;
-  numPendingAcquires(): number;
-}
-
 /**
  * Counts what the server does into the app's metrics (only when they are served: each answer's hook costs a little):
  * every answer Fastify sends by its route pattern, the read cache's lookups, and queued writes accepted or refused.
@@ -29,7 +23,8 @@ export function registerMetrics(app: FastifyInstance, orm: Orm, enabled: boolean
     app.decorate('metrics', undefined);
     return undefined;
   }
-  const pool = () => (orm.em.getConnection().getKnex().client as { pool?: PoolCounts }).pool;
+  // Its counts, read at each scrape.
+  const pool = () => connectionPool(orm);
   const metrics = new SiteMetrics({
     pool: () => {
       const counts = pool();

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { admitToDatabase } from '../db/admission';
 import type { Orm } from '../db/orm';
 
 declare module 'fastify' {
@@ -15,12 +16,14 @@ declare module 'fastify' {
 export function registerRequestContext(app: FastifyInstance, orm: Orm) {
   app.decorate('orm', orm);
   // Forked on first use: answers served from the read cache, static files and 304s never touch the database, and a
-  // fork for each of them would be work for nothing.
+  // fork for each of them would be work for nothing. The first use is where a request turns to the database, so a
+  // request that would wait too long for a connection is refused there, before it has written anything.
   const forks = new WeakMap<FastifyRequest, EntityManager>();
   app.decorateRequest('em', {
     getter(this: FastifyRequest) {
       let em = forks.get(this);
       if (!em) {
+        admitToDatabase(orm);
         em = orm.em.fork();
         forks.set(this, em);
       }

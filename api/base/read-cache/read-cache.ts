@@ -59,6 +59,26 @@ export class WithHeaders<Value> {
 }
 
 /**
+ * An answer carrying the moment it was made (`field`, e.g. `generatedAt`): its ETag leaves that out, so the same
+ * content has the same ETag whenever and on whichever server it is rebuilt, and a client's revalidation still gets its
+ * 304 after a rebuild or from another server.
+ */
+export class Stamped<Value> {
+  constructor(
+    readonly value: Value,
+    readonly field: string,
+  ) {}
+
+  /** The value's JSON without its stamp. */
+  unstamped(): string {
+    return stringifyAscii({ ...(this.value as object), [this.field]: undefined });
+  }
+}
+
+/** What a kept answer's `load` gives: the value, or it with headers of its own, or with a stamp left out of its ETag. */
+type Loaded<Value> = Value | WithHeaders<Value> | Stamped<Value>;
+
+/**
  * One answer, checked and serialized once, with its ETag and its compressed forms made on first demand. Answers that
  * others are made from (`ReadCache.value`) keep the checked value too, so those need not parse it again.
  */
@@ -75,10 +95,11 @@ class CachedBody {
     loaded: unknown,
     private readonly keep: { value: boolean; quick: boolean },
   ) {
-    const value: unknown = loaded instanceof WithHeaders ? loaded.value : loaded;
+    const value: unknown = loaded instanceof WithHeaders || loaded instanceof Stamped ? loaded.value : loaded;
     this.headers = loaded instanceof WithHeaders ? loaded.headers : {};
     this.json = Buffer.from(stringifyAscii(value));
-    this.etag = `"${createHash('sha1').update(this.json).digest('base64url')}"`;
+    const tagged = loaded instanceof Stamped ? Buffer.from(loaded.unstamped()) : this.json;
+    this.etag = `"${createHash('sha1').update(tagged).digest('base64url')}"`;
     this.checked = keep.value ? value : undefined;
   }
 
@@ -149,8 +170,10 @@ export function negotiate(acceptEncoding: string | undefined): Encoding | undefi
 }
 
 /** What `load` gave, checked and stripped by `schema` as the route's serializer would, its own headers kept. */
-function checkedBy<Schema extends z.ZodType>(schema: Schema, loaded: z.input<Schema> | WithHeaders<z.input<Schema>>) {
-  return loaded instanceof WithHeaders ? new WithHeaders(schema.parse(loaded.value), loaded.headers) : schema.parse(loaded);
+function checkedBy<Schema extends z.ZodType>(schema: Schema, loaded: Loaded<z.input<Schema>>) {
+  if (loaded instanceof WithHeaders) return new WithHeaders(schema.parse(loaded.value), loaded.headers);
+  if (loaded instanceof Stamped) return new Stamped(schema.parse(loaded.value), loaded.field);
+  return schema.parse(loaded);
 }
 
 const matches = (ifNoneMatch: string | undefined, etag: string) =>
@@ -333,7 +356,7 @@ export class ReadCache {
     request: FastifyRequest,
     reply: FastifyReply,
     schema: Schema,
-    load: () => Promise<z.input<Schema> | WithHeaders<z.input<Schema>>>,
+    load: () => Promise<Loaded<z.input<Schema>>>,
     topic: CacheTopic = 'catalogue',
   ): void | Promise<void> {
     // A hit is sent at once, with no promise made (most requests: the cheapest way to serve them). The route's handler

@@ -1,0 +1,103 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DATABASE_UNAVAILABLE_MESSAGE } from '@shared/http/error';
+import { newMember, newPostPayload } from '../../community/community-fixture';
+import { createTestApp, untilCachesListen, type TestContext } from '../../test/test-app';
+import { connectionPool, CROWDED_RETRY_AFTER_SECONDS, MAX_WAITING_FOR_A_CONNECTION } from './admission';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+  await untilCachesListen(ctx.app);
+});
+afterAll(() => ctx.close());
+
+const pool = () => {
+  const found = connectionPool(ctx.orm);
+  if (!found) throw new Error('the ORM has no pool');
+  return found;
+};
+
+async function until(check: () => boolean) {
+  const deadline = Date.now() + 10_000;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error('the pool never got there');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+/**
+ * Every connection of the pool held in an open transaction, and the pool's fill of statements waiting for one,
+ * until `release` is called.
+ */
+async function crowdThePool() {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const size = pool().max;
+  const holding = Array.from({ length: size }, () =>
+    ctx.orm.em.fork().transactional(async (em) => {
+      await em.execute('select 1');
+      await released;
+    }),
+  );
+  await until(() => pool().numUsed() === size);
+  const waiting = Array.from({ length: MAX_WAITING_FOR_A_CONNECTION }, () =>
+    ctx.orm.em
+      .getConnection()
+      .execute('select 1')
+      .catch(() => undefined),
+  );
+  await until(() => pool().numPendingAcquires() >= MAX_WAITING_FOR_A_CONNECTION);
+  return {
+    async release() {
+      release();
+      await Promise.all([...holding, ...waiting]);
+    },
+  };
+}
+
+describe('admission in front of the database pool', () => {
+  it('refuses at once with 503 and Retry-After while the pool is crowded, writes nothing, and answers again once it is not', async () => {
+    const member = await newMember(ctx);
+    const stranger = await newMember(ctx);
+    expect((await member.api.get('/api/auth/me')).statusCode).toBe(200);
+    expect((await ctx.api.get('/api/models')).statusCode).toBe(200);
+    ctx.app.sessionStore.forgetAll();
+    expect((await member.api.get('/api/auth/me')).statusCode).toBe(200);
+
+    ctx.app.readCache.clear('events');
+    const crowd = await crowdThePool();
+    const readiness = ctx.api.get('/api/ready');
+    let answers;
+    try {
+      answers = {
+        events: await ctx.api.get('/api/events'),
+        post: await member.api.post('/api/posts', newPostPayload()),
+        strangersSession: await stranger.api.get('/api/auth/me'),
+        keptModels: await ctx.api.get('/api/models'),
+        alive: await ctx.api.get('/api/health'),
+      };
+    } finally {
+      await crowd.release();
+    }
+
+    for (const refused of [answers.events, answers.post, answers.strangersSession]) {
+      expect(refused.statusCode).toBe(503);
+      expect(refused.json()).toEqual({ message: DATABASE_UNAVAILABLE_MESSAGE });
+      const retryAfter = Number(refused.headers['retry-after']);
+      expect(retryAfter).toBeGreaterThanOrEqual(CROWDED_RETRY_AFTER_SECONDS.min);
+      expect(retryAfter).toBeLessThanOrEqual(CROWDED_RETRY_AFTER_SECONDS.max);
+    }
+    expect(answers.keptModels.statusCode).toBe(200);
+    expect(answers.alive.statusCode).toBe(200);
+    expect((await readiness).statusCode).toBe(200);
+
+    const [counted] = await ctx.orm.em
+      .fork()
+      .execute<Array<{ count: string }>>('select count(*) from posts where author_id = ?', [member.id]);
+    expect(Number(counted?.count)).toBe(0);
+    expect((await ctx.api.get('/api/events')).statusCode).toBe(200);
+    expect((await stranger.api.get('/api/auth/me')).statusCode).toBe(200);
+    const post = await member.api.post('/api/posts', newPostPayload());
+    expect(post.statusCode, post.body).toBe(201);
+  });
+});
