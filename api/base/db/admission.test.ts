@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASE_UNAVAILABLE_MESSAGE } from '@shared/http/error';
 import { newMember, newPostPayload } from '../../community/community-fixture';
 import { createTestApp, untilCachesListen, type TestContext } from '../../test/test-app';
-import { connectionPool, CROWDED_RETRY_AFTER_SECONDS, MAX_WAITING_FOR_A_CONNECTION } from './admission';
+import { connectionPool, CROWDED_RETRY_AFTER_SECONDS, poolIsCrowded } from './admission';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -26,7 +26,7 @@ async function until(check: () => boolean) {
 }
 
 /**
- * Every connection of the pool held in an open transaction, and the pool's fill of statements waiting for one,
+ * Every connection of the pool held in an open transaction, and statements waiting for one past the limit,
  * until `release` is called.
  */
 async function crowdThePool() {
@@ -40,13 +40,14 @@ async function crowdThePool() {
     }),
   );
   await until(() => pool().numUsed() === size);
-  const waiting = Array.from({ length: MAX_WAITING_FOR_A_CONNECTION }, () =>
+  const waiting = Array.from({ length: 3 }, () =>
     ctx.orm.em
       .getConnection()
       .execute('select 1')
       .catch(() => undefined),
   );
-  await until(() => pool().numPendingAcquires() >= MAX_WAITING_FOR_A_CONNECTION);
+  // Crowded once the first of them has waited past the limit: a newcomer would wait longer still.
+  await until(() => poolIsCrowded(ctx.orm));
   return {
     async release() {
       release();

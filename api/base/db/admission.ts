@@ -3,12 +3,12 @@ import { HttpError } from '../plugins/errors';
 import type { Orm } from './orm';
 
 /**
- * Requests waiting for one of the pool's connections past which another is refused at once (503 with Retry-After)
- * rather than queued: four for each of the 10 connections. A request's statements take milliseconds, but one behind
- * that many waits on locks and slow statements of all of them, and a crowd arriving together (a show's phones when
- * the signal returns) would otherwise queue until the acquire timeout and hold every later request up with it.
+ * How long the oldest request waiting for one of the pool's connections may have waited before another is refused at
+ * once (503 with Retry-After) rather than queued behind it: a newcomer would wait at least as long. A burst the pool
+ * clears in time is served whatever its size; a queue that stopped moving (slow statements, locks, a crowd arriving
+ * together) refuses newcomers long before the acquire timeout would fail them all after holding them.
  */
-export const MAX_WAITING_FOR_A_CONNECTION = 40;
+export const MAX_CONNECTION_WAIT_MS = 1_000;
 
 /**
  * The Retry-After of a refusal, in seconds: spread over this range so the refused do not all come back in the same
@@ -22,15 +22,35 @@ export interface ConnectionPool {
   numUsed(): number;
   numFree(): number;
   numPendingAcquires(): number;
+  on(event: 'acquireRequest' | 'acquireSuccess' | 'acquireFail', listener: (eventId: number) => void): void;
+}
+
+/** When each acquire still waiting began, oldest first (the pool hands connections out in that order). */
+const waitingSince = new WeakMap<ConnectionPool, Map<number, number>>();
+
+function waitsOf(pool: ConnectionPool): Map<number, number> {
+  let waits = waitingSince.get(pool);
+  if (!waits) {
+    const started = new Map<number, number>();
+    pool.on('acquireRequest', (eventId) => started.set(eventId, Date.now()));
+    pool.on('acquireSuccess', (eventId) => started.delete(eventId));
+    pool.on('acquireFail', (eventId) => started.delete(eventId));
+    waitingSince.set(pool, started);
+    waits = started;
+  }
+  return waits;
 }
 
 /** `orm`'s pool of connections (none before its first connection). */
 export const connectionPool = (orm: Orm): ConnectionPool | undefined =>
   (orm.em.getConnection().getKnex().client as { pool?: ConnectionPool }).pool;
 
-/** Whether `orm`'s pool already has its fill of requests waiting for a connection. */
-export function poolIsCrowded(orm: Orm): boolean {
-  return (connectionPool(orm)?.numPendingAcquires() ?? 0) >= MAX_WAITING_FOR_A_CONNECTION;
+/** Whether the oldest request waiting for one of `orm`'s connections has waited MAX_CONNECTION_WAIT_MS already. */
+export function poolIsCrowded(orm: Orm, now = Date.now()): boolean {
+  const pool = connectionPool(orm);
+  if (!pool) return false;
+  const oldest = waitsOf(pool).values().next().value;
+  return pool.numPendingAcquires() > 0 && oldest !== undefined && now - oldest >= MAX_CONNECTION_WAIT_MS;
 }
 
 /** The refusal of a request that would wait too long for a connection: the outage's message, a jittered Retry-After. */
