@@ -10,12 +10,31 @@ import type { Socket } from 'node:net';
  * - `lie-fi`: requests are held and never answered (one bar that never loads anything).
  * - `slow`: every answer arrives `slowMs` late.
  * - `flaky`: every other /api/ request reaches the app, but its answer is lost on the way back.
+ * Whatever the condition, one request can be answered by the proxy itself (answerNext), and every request that goes
+ * through is logged with the time it arrived (requests).
  */
 export type NetworkCondition = 'normal' | 'offline' | 'lie-fi' | 'slow' | 'flaky';
+
+/** A request that went through the proxy (not cut or held), when it arrived. */
+export interface ProxiedRequest {
+  method: string;
+  path: string;
+  at: number;
+}
+
+/** An answer the proxy gives in the app's stead, once (a server that is busy for a moment). */
+export interface CannedAnswer {
+  status: number;
+  headers?: Record<string, string>;
+}
 
 export interface NetworkProxy {
   url: string;
   set(condition: NetworkCondition): void;
+  /** The next request of `method path` (path without its query) is answered with `answer`, not by the app. */
+  answerNext(method: string, path: string, answer: CannedAnswer): void;
+  /** Every request that went through so far, in the order they arrived. */
+  requests(): readonly ProxiedRequest[];
   close(): Promise<void>;
 }
 
@@ -24,6 +43,8 @@ export async function startNetworkProxy({ upstream, port, slowMs = 2_500 }: { up
   let condition: NetworkCondition = 'normal';
   let apiRequests = 0;
   const held = new Set<Socket>();
+  const passed: ProxiedRequest[] = [];
+  const canned = new Map<string, CannedAnswer>();
 
   const forward = (request: http.IncomingMessage, onAnswer: (answer: http.IncomingMessage) => void, onError: () => void) => {
     const outgoing = http.request(
@@ -40,6 +61,17 @@ export async function startNetworkProxy({ upstream, port, slowMs = 2_500 }: { up
     if (condition === 'offline') return cut();
     if (condition === 'lie-fi') {
       if (response.socket) held.add(response.socket);
+      return;
+    }
+    const method = request.method ?? 'GET';
+    const path = new URL(request.url ?? '/', 'http://proxy').pathname;
+    passed.push({ method, path, at: Date.now() });
+    const answer = canned.get(`${method} ${path}`);
+    if (answer) {
+      canned.delete(`${method} ${path}`);
+      request.resume();
+      response.writeHead(answer.status, { 'content-type': 'application/json', ...answer.headers });
+      response.end(JSON.stringify({ message: http.STATUS_CODES[answer.status] ?? 'No' }));
       return;
     }
     const loseAnswer = condition === 'flaky' && isApi && (apiRequests += 1) % 2 === 0;
@@ -72,6 +104,10 @@ export async function startNetworkProxy({ upstream, port, slowMs = 2_500 }: { up
       for (const socket of held) socket.destroy();
       held.clear();
     },
+    answerNext(method: string, path: string, answer: CannedAnswer) {
+      canned.set(`${method} ${path}`, answer);
+    },
+    requests: () => [...passed],
     async close() {
       for (const socket of held) socket.destroy();
       server.closeAllConnections();

@@ -7,7 +7,15 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
 import { flushEveryWriter } from '@/outbox/flushOutbox';
-import { changeOf, isFlushRequest, isOutboxSyncTag, OUTBOX_CHANGED, type OutboxChangedMessage } from '@/outbox/workerProtocol';
+import { returnDelay } from '@shared/offline/retry-timing';
+import {
+  changeOf,
+  isFlushRequest,
+  isOutboxSyncTag,
+  isWorthTelling,
+  OUTBOX_CHANGED,
+  type OutboxChangedMessage,
+} from '@/outbox/workerProtocol';
 import { CAR_DRAWINGS_CACHE, DEVICE_CACHES, isPrecache, LAZY_ASSETS_CACHE, MODEL_IMAGES_CACHE, SHOW_PICTURES_CACHE } from '@/device/names';
 import { ALL_DRAWINGS } from '@shared/catalogue/body-drawings';
 import { DRAWINGS_PATH } from '@shared/catalogue/drawings';
@@ -108,27 +116,32 @@ declare global {
 /** Sends the queued writes and tells every open page what happened, so lists and toasts follow. */
 async function sendQueuedWrites(): Promise<{ unreachable: boolean }> {
   const result = await flushEveryWriter();
-  if (result.attempted === 0) return result;
+  if (!isWorthTelling(result)) return result;
   const message = { type: OUTBOX_CHANGED, ...changeOf(result) } satisfies OutboxChangedMessage;
   const pages = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
   for (const page of pages) page.postMessage(message);
   return result;
 }
 
+/** The browser wakes every phone's worker in the same second the signal returns: each waits a random moment first. */
+const afterReturnDelay = () => new Promise<void>((resolve) => setTimeout(resolve, returnDelay(Math.random)));
+
 // Queued writes go out when the browser says the connection is back, even with the app closed. Throwing
 // while the server is still unreachable asks the browser to fire the sync again later.
 self.addEventListener('sync', (sync) => {
   if (!isOutboxSyncTag(sync.tag)) return;
   sync.waitUntil(
-    sendQueuedWrites().then(({ unreachable }) => {
-      if (unreachable && !sync.lastChance) throw new Error('Queued writes are still waiting for the network');
-    }),
+    afterReturnDelay()
+      .then(sendQueuedWrites)
+      .then(({ unreachable }) => {
+        if (unreachable && !sync.lastChance) throw new Error('Queued writes are still waiting for the network');
+      }),
   );
 });
 
 // Browsers without Background Sync: the worker sends when it starts online and whenever a page asks
 // (on start, when it comes back online, after sign-in, or when the member chooses Retry).
-if (self.navigator.onLine) void sendQueuedWrites();
+if (self.navigator.onLine) void afterReturnDelay().then(sendQueuedWrites);
 
 self.addEventListener('message', (event: ExtendableMessageEvent) => {
   const data: unknown = event.data;

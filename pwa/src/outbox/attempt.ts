@@ -1,13 +1,22 @@
 import { messageFromErrorBody } from '@shared/http/error';
 import { WRITTEN_BY_HEADER } from '@shared/http/written-by';
+import { isRetryableStatus, retryAfterMs } from '@shared/offline/retry-timing';
 
 /**
  * How one request of a queued write ended. `unreachable`: no answer, or one that says "try later" (408, 429, 5xx):
  * keep waiting. `needs-sign-in`: 401, the session ended. `failed`: every other HTTP error, with the server's message.
  */
 export type AttemptFailure =
-  /** `tooOften`: the server's message for a 429 (a member's write limit), for a member waiting for the answer. */
-  { kind: 'unreachable'; tooOften?: string } | { kind: 'needs-sign-in' } | { kind: 'failed'; message: string };
+  | {
+      kind: 'unreachable';
+      /** The server's message for a 429 (a member's write limit), for a member waiting for the answer. */
+      tooOften?: string;
+      /** The "try later" answer's status (absent: no answer at all) and how long its Retry-After asked to wait. */
+      status?: number;
+      retryAfterMs?: number | null;
+    }
+  | { kind: 'needs-sign-in' }
+  | { kind: 'failed'; message: string };
 
 /**
  * How long one request of a queued write may wait for its answer before it counts as unreachable (lie-fi): a JSON
@@ -42,9 +51,11 @@ export async function attempt(url: string, init: RequestInit, timeoutMs: number,
   }
   if (response.ok) return { ok: true, response };
   if (response.status === 401) return { ok: false, failure: { kind: 'needs-sign-in' } };
-  if (response.status >= 500 || response.status === 408) return { ok: false, failure: { kind: 'unreachable' } };
+  const { status } = response;
+  const later = { kind: 'unreachable', status, retryAfterMs: retryAfterMs(response.headers.get('Retry-After'), Date.now()) } as const;
+  if (isRetryableStatus(status) && status !== 429) return { ok: false, failure: later };
   const bodyText = await response.text().catch(() => '');
-  const message = messageFromErrorBody(bodyText) ?? `${response.status}: ${bodyText || response.statusText}`;
-  if (response.status === 429) return { ok: false, failure: { kind: 'unreachable', tooOften: message } };
+  const message = messageFromErrorBody(bodyText) ?? `${status}: ${bodyText || response.statusText}`;
+  if (status === 429) return { ok: false, failure: { ...later, tooOften: message } };
   return { ok: false, failure: { kind: 'failed', message } };
 }

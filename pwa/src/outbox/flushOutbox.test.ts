@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { RETRY_BASE_MS } from '@shared/offline/retry-timing';
 import { eventWrite } from './kinds/event';
 import { BOB, fakeApi, ME } from './testing/fakeApi';
 import { rows } from './testing/memoryOutboxDb';
@@ -29,6 +30,12 @@ afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
 });
+
+/** Moves the clock on by `ms`. */
+function wait(ms: number) {
+  clock += ms;
+  vi.setSystemTime(clock);
+}
 
 /** Queues a write as the app does, a second after the previous one. */
 async function queue(write: Write, writer: Writer = ann) {
@@ -94,6 +101,10 @@ describe('flushOutbox: one queue for every kind', () => {
     expect(offline.unreachable).toBe(true);
     expect([...rows.keys()]).toEqual([second.id]);
     expect(rows.get(second.id)).toMatchObject({ state: 'waiting', attempts: 1 });
+    // No answer backs it off too: within the first window it is not sent again, after it it is.
+    expect(offline.retryAt).toBe(rows.get(second.id)?.retryAt);
+    expect(offline.retryAt).toBeLessThan(clock + RETRY_BASE_MS);
+    wait(RETRY_BASE_MS);
     const online = await flushOutbox({ memberId: ME });
     expect(online.sent.map((sent) => sent.id)).toEqual([second.id]);
     expect(api.stored).toEqual([`post:${first.id}`, `event:${second.id}`]);
@@ -130,6 +141,7 @@ describe('flushOutbox: exactly once across a worker restart', () => {
     const comment = await queue(newComment(POST));
     api.cut.set('POST /api/posts', 'lost');
     await flushOutbox({ memberId: ME });
+    wait(RETRY_BASE_MS);
     await flushOutbox({ memberId: ME });
 
     expect(api.calls.filter((call) => call === 'POST /api/posts')).toHaveLength(2);
@@ -190,5 +202,62 @@ describe('flushOutbox: a refusal', () => {
 
     expect(result.outcomes[0]?.outcome).toEqual({ kind: 'failed', message: 'Not an image', created: true });
     expect(rows.get(event.id)).toMatchObject({ state: 'failed', eventCreated: true });
+  });
+});
+
+describe('flushOutbox: backing off when the server says "later"', () => {
+  const half = () => 0.5;
+  const busy = (headers: Record<string, string> = {}) => ({ status: 503, message: 'Busy', headers });
+
+  it('a 503 with Retry-After: 2 is not tried again before 2 s have passed, then it reaches the server once', async () => {
+    const event = await queue(newEvent('Busy night'));
+    api.refuse.set('POST /api/events', busy({ 'Retry-After': '2' }));
+
+    const refused = await flushOutbox({ memberId: ME, random: half });
+
+    // The server's 2 s, and half of the first back-off window on top of them.
+    expect(refused).toMatchObject({ unreachable: true, retryAt: clock + 2_000 + RETRY_BASE_MS / 2 });
+    expect(rows.get(event.id)).toMatchObject({ state: 'waiting', lastError: null, attempts: 1, retryAt: refused.retryAt });
+    api.refuse.delete('POST /api/events');
+
+    wait(2_000 + RETRY_BASE_MS / 2 - 1);
+    const early = await flushOutbox({ memberId: ME });
+    expect(early).toMatchObject({ attempted: 0, unreachable: true, retryAt: refused.retryAt });
+    expect(api.calls).toEqual(['POST /api/events']);
+
+    wait(1);
+    const due = await flushOutbox({ memberId: ME });
+    expect(due.sent).toEqual([expect.objectContaining({ kind: 'event', id: event.id })]);
+    expect(api.stored).toEqual([`event:${event.id}`]);
+    expect(rows.size).toBe(0);
+  });
+
+  it('each further failure doubles the window (full jitter), and the writes after a backed-off one wait with it', async () => {
+    const event = await queue(newEvent('Still busy'));
+    const later = await queue(newComment(POST));
+    api.refuse.set('POST /api/events', busy());
+
+    const waits: number[] = [];
+    for (let failure = 1; failure <= 3; failure += 1) {
+      const { retryAt } = await flushOutbox({ memberId: ME, random: half });
+      waits.push((retryAt ?? 0) - clock);
+      wait(retryAt === null ? 0 : retryAt - clock);
+    }
+
+    expect(waits).toEqual([RETRY_BASE_MS / 2, RETRY_BASE_MS, 2 * RETRY_BASE_MS]);
+    expect(rows.get(event.id)).toMatchObject({ state: 'waiting', attempts: 3 });
+    expect(api.calls).toEqual(['POST /api/events', 'POST /api/events', 'POST /api/events']);
+    expect(rows.get(later.id)).toMatchObject({ state: 'waiting', attempts: 0 });
+  });
+
+  it('a 429 over the member’s write limit waits out its Retry-After given as an HTTP date', async () => {
+    const comment = await queue(newComment(POST));
+    const until = new Date(clock + 60_000).toUTCString();
+    api.refuse.set(`POST /api/posts/${POST}/comments`, { status: 429, message: 'Too many comments', headers: { 'Retry-After': until } });
+
+    const refused = await flushOutbox({ memberId: ME, random: () => 0 });
+
+    expect(refused.retryAt).toBe(Date.parse(until));
+    expect(rows.get(comment.id)).toMatchObject({ state: 'waiting', retryAt: Date.parse(until) });
   });
 });

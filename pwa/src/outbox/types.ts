@@ -111,6 +111,11 @@ export interface QueueFields {
   state: QueuedWriteState;
   lastError: string | null;
   attempts: number;
+  /**
+   * Not tried again before this time (ms since the epoch): its back-off after a try that got no answer or a "try
+   * later" (shared/offline/retry-timing.ts). Absent: due now.
+   */
+  retryAt?: number;
   /** When it was queued (replaced: a newer vote on the same target): the one order every kind is sent in. */
   queuedAt: string;
 }

@@ -16,10 +16,14 @@ const LEGACY_FLUSH = 'FLUSH_EVENT_OUTBOX';
 /** Worker → pages: the outbox changed; `sent` lists what reached the server. */
 export const OUTBOX_CHANGED = 'OUTBOX_CHANGED';
 
-/** What the pages are told after a send: what reached the server, and whether something now waits for a sign-in. */
+/**
+ * What the pages are told after a send: what reached the server, whether something now waits for a sign-in, and when
+ * a backed-off write is due again (null: none is; absent from a worker of an older version).
+ */
 export interface OutboxChange {
   sent: SentWrite[];
   needsSignIn: boolean;
+  retryAt?: number | null;
 }
 
 export interface OutboxChangedMessage extends OutboxChange {
@@ -37,4 +41,7 @@ export function isOutboxChangedMessage(data: unknown): data is OutboxChangedMess
   return hasType(data, OUTBOX_CHANGED) && 'sent' in data && Array.isArray(data.sent);
 }
 
-export const changeOf = ({ sent, needsSignIn }: FlushResult): OutboxChange => ({ sent, needsSignIn });
+export const changeOf = ({ sent, needsSignIn, retryAt }: FlushResult): OutboxChange => ({ sent, needsSignIn, retryAt });
+
+/** Whether a run's result is worth telling the pages: something was tried, or a write waits for a time to be sent. */
+export const isWorthTelling = ({ attempted, retryAt }: FlushResult): boolean => attempted > 0 || retryAt !== null;

@@ -2,7 +2,7 @@ import { databaseExists } from '@/mirror/databaseExists';
 import { connectivity } from '@/network/connectivityStore';
 import { OUTBOX_DB_NAME } from '@/device/names';
 import { emitOutboxChange } from './outboxChanges';
-import { changeOf, FLUSH_OUTBOX, OUTBOX_SYNC_TAG } from '@/outbox/workerProtocol';
+import { changeOf, FLUSH_OUTBOX, isWorthTelling, OUTBOX_SYNC_TAG } from '@/outbox/workerProtocol';
 
 /** Background Sync is not in TypeScript's DOM library yet. */
 interface SyncCapableRegistration extends ServiceWorkerRegistration {
@@ -23,7 +23,7 @@ export async function requestOutboxFlush(): Promise<void> {
     if (!connectivity.isOnline() || !(await databaseExists(OUTBOX_DB_NAME))) return;
     const { flushEveryWriter } = await import('@/outbox/flushOutbox');
     const result = await flushEveryWriter();
-    if (result.attempted > 0) emitOutboxChange(changeOf(result));
+    if (isWorthTelling(result)) emitOutboxChange(changeOf(result));
     return;
   }
   if (connectivity.isOnline()) {

@@ -8,6 +8,7 @@ import { connectivity } from '@/network/connectivityStore';
 import { OUTBOX_DB_NAME } from '@/device/names';
 import { isOutboxChangedMessage } from '@/outbox/workerProtocol';
 import { toast } from '@/ui/toast/toastStore';
+import { scheduleFlushes } from './flushSchedule';
 import { emitOutboxChange, onOutboxChange } from './outboxChanges';
 import { requestOutboxFlush } from './requestOutboxFlush';
 
@@ -24,7 +25,8 @@ async function rememberSignedInUser(data: unknown) {
 }
 
 /**
- * The page's half of the outbox: asks for a send on start, when the connection returns and after a sign-in; relays
+ * The page's half of the outbox: asks for a send on start and when the connection returns (each after a random delay,
+ * so a venue's phones do not all send in the same second), when a backed-off write is due, and after a sign-in; relays
  * the worker's reports to this page's listeners (each feature follows what reached the server of its own kinds); says
  * when a write starts waiting for its member to sign in. Returns the cleanup (for React effects).
  */
@@ -33,7 +35,9 @@ export function startOutboxSync(queryClient: QueryClient): () => void {
   const onWorkerMessage = (event: MessageEvent) => {
     if (isOutboxChangedMessage(event.data)) emitOutboxChange(event.data);
   };
-  const stopReports = onOutboxChange(({ needsSignIn }) => {
+  const schedule = scheduleFlushes(flush);
+  const stopReports = onOutboxChange(({ needsSignIn, retryAt }) => {
+    schedule.dueAt(retryAt ?? null);
     if (needsSignIn) toast({ variant: 'destructive', title: eventTexts.needsSignInTitle, description: eventTexts.needsSignInDescription });
   });
   const stopWatchingUser = queryClient.getQueryCache().subscribe((event) => {
@@ -44,9 +48,10 @@ export function startOutboxSync(queryClient: QueryClient): () => void {
   });
 
   navigator.serviceWorker?.addEventListener('message', onWorkerMessage);
-  const stopOnReconnect = connectivity.onReconnect(flush);
-  flush();
+  const stopOnReconnect = connectivity.onReconnect(schedule.returned);
+  schedule.returned();
   return () => {
+    schedule.stop();
     navigator.serviceWorker?.removeEventListener('message', onWorkerMessage);
     stopOnReconnect();
     stopReports();

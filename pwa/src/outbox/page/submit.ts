@@ -7,7 +7,7 @@ import { outboxDb } from '@/outbox/outboxDb';
 import type { SentWrite } from '@/outbox/outcome';
 import { queueWrite } from '@/outbox/queueWrite';
 import type { QueuedWrite, Write, Writer } from '@/outbox/types';
-import { changeOf } from '@/outbox/workerProtocol';
+import { changeOf, isWorthTelling } from '@/outbox/workerProtocol';
 import { emitOutboxChange } from './outboxChanges';
 import { requestOutboxFlush } from './requestOutboxFlush';
 import { markSending } from './sendingNow';
@@ -65,7 +65,7 @@ export async function submit(write: Write, writer: Writer, { waitMs = READ_TIMEO
   });
   if (!result) {
     stillWaiting();
-    void sending.then((late) => late.attempted > 0 && emitOutboxChange(changeOf(late)));
+    void sending.then((late) => isWorthTelling(late) && emitOutboxChange(changeOf(late)));
     return { result: 'queued' };
   }
   const outcome = result.outcomes[0]?.outcome;

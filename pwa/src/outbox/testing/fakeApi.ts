@@ -19,10 +19,10 @@ export function fakeApi() {
   const session = { memberId: ME };
   /** The next request of that `METHOD url` does its work, then its answer is lost, or does not come (`hang`). */
   const cut = new Map<string, 'lost' | 'hang'>();
-  /** Every request of that `METHOD url` is refused with this status and message (before any work). */
-  const refuse = new Map<string, { status: number; message: string }>();
-  const json = (status: number, body: unknown) =>
-    new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+  /** Every request of that `METHOD url` is refused with this status, message and headers (before any work). */
+  const refuse = new Map<string, { status: number; message: string; headers?: Record<string, string> }>();
+  const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
+    new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
   const keep = (key: string) => {
     if (stored.includes(key)) return 200;
     stored.push(key);
@@ -55,7 +55,7 @@ export function fakeApi() {
     calls.push(call);
     if (new Headers(init.headers).get(WRITTEN_BY_HEADER) !== session.memberId) return json(401, { message: 'Please sign in' });
     const refusal = refuse.get(call);
-    if (refusal) return json(refusal.status, { message: refusal.message });
+    if (refusal) return json(refusal.status, { message: refusal.message }, refusal.headers);
     const status = work(url, method, init);
     const how = cut.get(call);
     cut.delete(call);

@@ -1,7 +1,7 @@
 import type { QueuedWrite } from '@/outbox/types';
 
 type Row = QueuedWrite;
-type Change = Partial<Pick<Row, 'state' | 'lastError' | 'attempts'>> | ((row: Row, ctx: { value: Row }) => void);
+type Change = Partial<Pick<Row, 'state' | 'lastError' | 'attempts' | 'retryAt'>> | ((row: Row, ctx: { value: Row }) => void);
 
 /**
  * The outbox's `writes` table, in memory, for unit tests: Node has no IndexedDB (and fake-indexeddb is not installed).
