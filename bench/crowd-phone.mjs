@@ -105,7 +105,7 @@ async function keepStreamOpen(site, phone) {
     if (answer.status === 200) return site.streams.push(answer);
     const wait = nextRetryDelay(failedTry(answer, failures), Math.random);
     if (wait === null) return;
-    await pause(wait);
+    await pause(Math.min(wait, site.remainingMs()));
   }
 }
 
@@ -122,7 +122,7 @@ async function sendUntilWritten(site, phone, write) {
     if (answer.status >= 200 && answer.status < 300) return site.written(write);
     const wait = nextRetryDelay(failedTry(answer, failures), Math.random);
     if (wait === null) return site.refused(write, answer.status);
-    await pause(wait);
+    await pause(Math.min(wait, site.remainingMs()));
   }
 }
 
