@@ -1,7 +1,8 @@
 // Show day figures for bench/pwa.mjs (issue 32): a show of 500 entries made through the API, the size of its saved
 // bundle on the wire (without thumbnails), and the Cars tab's render time from the device after an offline reload;
 // (issue 42) on a phone profile (Playwright's Pixel 7: its screen, touch and user agent), People's Choice tab's time to
-// its 500th card and a car's page opened by its QR address, both offline; also with a 4× slower CPU, for information.
+// its 500th card and a car's page opened by its QR address, both offline; also with the CPU 4× slower (CDP
+// Emulation.setCPUThrottlingRate), a cheap Android phone.
 import { request } from 'node:http';
 import { randomUUID } from 'node:crypto';
 
@@ -12,12 +13,18 @@ const CARS_PER_OWNER = 20;
 export const SHOW_BENCH_ENV = { SIGN_UPS_PER_ADDRESS_PER_HOUR: '1000' };
 const CAR_ROW = '.show-car';
 
+/** A request of the seeding; a 503 (the server's admission control, when 25 owners write at once) is sent again after its Retry-After. */
 async function call(baseURL, cookie, method, path, body) {
-  const response = await fetch(`${baseURL}${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', origin: baseURL, ...(cookie ? { cookie } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
+  let response;
+  for (let attempt = 0; attempt < 20; attempt += 1) {
+    response = await fetch(`${baseURL}${path}`, {
+      method,
+      headers: { 'content-type': 'application/json', origin: baseURL, ...(cookie ? { cookie } : {}) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    if (response.status !== 503) break;
+    await new Promise((resolve) => setTimeout(resolve, Number(response.headers.get('retry-after') ?? 1) * 1000));
+  }
   if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
   return response;
 }

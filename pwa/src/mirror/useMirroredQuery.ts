@@ -23,6 +23,21 @@ export type MirroredQueryResult<Data> = MirroredQueryCommon &
     | { data: Data; isPending: false; isError: false; isSuccess: true; error: null }
   );
 
+/** Checks made, by answer and schema: several pages' hooks get the same answer (a saved show of 500 cars). */
+const checked = new WeakMap<object, WeakMap<z.ZodType, z.ZodSafeParseResult<unknown>>>();
+
+/** `schema.safeParse(raw)`, made once for an answer object however many hooks show it. */
+function parsedOnce<Schema extends z.ZodType>(schema: Schema, raw: unknown): z.ZodSafeParseResult<z.output<Schema>> {
+  if (typeof raw !== 'object' || raw === null) return schema.safeParse(raw);
+  let bySchema = checked.get(raw);
+  if (!bySchema) checked.set(raw, (bySchema = new WeakMap()));
+  const known = bySchema.get(schema);
+  if (known) return known as z.ZodSafeParseResult<z.output<Schema>>;
+  const result = schema.safeParse(raw);
+  bySchema.set(schema, result);
+  return result;
+}
+
 /**
  * Offline-first read of data the mirror holds (stale-while-revalidate): the device's copy is shown as soon as
  * IndexedDB answers, the network is asked at the same time and its answer replaces the copy in place. If the
@@ -51,7 +66,7 @@ export function useMirroredQuery<Schema extends z.ZodType>(
   const liveRefusal = live.error !== null && !isNetworkFailure(live.error);
   const useStored = live.data === undefined && !liveRefusal && stored.data !== undefined && stored.data !== null;
   const raw: unknown = useStored ? stored.data : live.data;
-  const parsed = useMemo(() => (raw === undefined ? undefined : schema.safeParse(raw)), [raw, schema]);
+  const parsed = useMemo(() => (raw === undefined ? undefined : parsedOnce(schema, raw)), [raw, schema]);
   const data: z.output<Schema> | undefined = parsed?.success ? parsed.data : undefined;
   // An answer that does not fit the schema is an error to show, not data.
   const error = data === undefined ? (live.error ?? (parsed && !parsed.success ? parsed.error : null)) : null;

@@ -23,10 +23,27 @@ function oneAtATime<Result>(eventId: string, work: () => Promise<Result>): Promi
   return next;
 }
 
-/** The saved show, or undefined; never creates the database on a device that has saved nothing. */
-export async function readSavedShow(eventId: string): Promise<SavedShow | undefined> {
+async function readSavedShowNow(eventId: string): Promise<SavedShow | undefined> {
   if (!(await databaseExists(SHOWS_DB_NAME))) return undefined;
   return deviceShows.get(eventId);
+}
+
+/**
+ * Reads of a saved show under way: a page asks for it from several queries at once (the device's copy and the live
+ * read that falls back to it, for the show and for a car), and a show of 500 cars is costly to read on a slow phone.
+ */
+const reading = new Map<string, Promise<SavedShow | undefined>>();
+
+/**
+ * The saved show, or undefined; never creates the database on a device that has saved nothing. Reads asked for while
+ * one is under way share its answer (the same object, so its check against the schema is made once too).
+ */
+export function readSavedShow(eventId: string): Promise<SavedShow | undefined> {
+  const underWay = reading.get(eventId);
+  if (underWay) return underWay;
+  const read = readSavedShowNow(eventId).finally(() => reading.delete(eventId));
+  reading.set(eventId, read);
+  return read;
 }
 
 export const readSavedBundle = async (eventId: string): Promise<ShowBundle | undefined> => (await readSavedShow(eventId))?.bundle;
