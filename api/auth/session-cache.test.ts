@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PostPage } from '../../shared/community/responses';
 import { createPost, newMember } from '../community/community-fixture';
 import { createTestApp, untilCachesListen, type TestContext } from '../test/test-app';
+import { eventually, statementsDuring } from '../test/statements';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -11,38 +12,14 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-/** The statements sent to PostgreSQL while `work` runs whose SQL matches `pattern`. */
-async function statementsMatching<T>(pattern: RegExp, work: () => Promise<T>): Promise<{ statements: number; result: T }> {
-  const knex = ctx.orm.em.getConnection().getKnex();
-  let statements = 0;
-  const count = (query: { sql: string }) => {
-    if (pattern.test(query.sql)) statements += 1;
-  };
-  knex.on('query', count);
-  try {
-    const result = await work();
-    return { statements, result };
-  } finally {
-    knex.off('query', count);
-  }
-}
-
-/** Asks until `check` holds (a change made outside this server arrives as a PostgreSQL notification), then once more. */
-async function eventually<T>(read: () => Promise<T>, check: (value: T) => boolean): Promise<T> {
-  const deadline = Date.now() + 5_000;
-  for (;;) {
-    const value = await read();
-    if (check(value) || Date.now() > deadline) return value;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
 describe('sessions remembered between requests', () => {
   it("one session's requests arriving together cost one read of it", async () => {
     const member = await newMember(ctx);
     ctx.app.sessionStore.forgetAll();
-    const { statements, result } = await statementsMatching(/from "?sessions"?/i, () =>
-      Promise.all(Array.from({ length: 20 }, () => member.api.get('/api/auth/me'))),
+    const { statements, result } = await statementsDuring(
+      ctx.orm,
+      () => Promise.all(Array.from({ length: 20 }, () => member.api.get('/api/auth/me'))),
+      (sql) => /from "?sessions"?/i.test(sql),
     );
     expect(result.map((response) => response.statusCode)).toEqual(Array.from({ length: 20 }, () => 200));
     expect(statements).toBe(1);

@@ -3,6 +3,7 @@ import type { PostDetail } from '../../shared/community/thread-responses';
 import type { PostPage } from '../../shared/community/responses';
 import { createTestApp, untilCachesListen, type TestContext } from '../test/test-app';
 import { createComment, createPost, forgetRateLimits, newMember, type Member } from './community-fixture';
+import { eventually } from '../test/statements';
 
 let ctx: TestContext;
 let author: Member;
@@ -20,16 +21,6 @@ afterAll(() => ctx.close());
 
 const visitorList = () => ctx.api.get('/api/posts?sort=new&limit=5');
 const visitorPost = (id: string) => ctx.api.get(`/api/posts/${id}`);
-
-/** Asks until `check` holds: a change made outside the API reaches this server as a PostgreSQL notification. */
-async function eventually<T>(read: () => Promise<T>, check: (value: T) => boolean): Promise<T> {
-  const deadline = Date.now() + 5_000;
-  for (;;) {
-    const value = await read();
-    if (check(value) || Date.now() > deadline) return value;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 describe('visitors read the forum from the read cache', () => {
   it('answers the same list with the same ETag and 304, and a vote shows at once', async () => {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createComment, createPost, newMember } from '../community/community-fixture';
 import { requester } from '../test/http';
 import { createTestApp, untilCachesListen, type TestContext } from '../test/test-app';
+import { statementsDuring } from '../test/statements';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -9,20 +10,6 @@ beforeAll(async () => {
   await untilCachesListen(ctx.app);
 });
 afterAll(async () => ctx.close());
-
-/** The SQL statements the app sends while `run` runs. */
-async function statementsDuring(run: () => Promise<unknown>): Promise<number> {
-  const knex = ctx.orm.em.getConnection().getKnex();
-  let statements = 0;
-  const count = () => (statements += 1);
-  knex.on('query', count);
-  try {
-    await run();
-    return statements;
-  } finally {
-    knex.off('query', count);
-  }
-}
 
 /** Polls until `read` gives `expected` (another server hears of a change a moment after it is committed). */
 async function until<T>(read: () => Promise<T>, expected: T) {
@@ -42,7 +29,7 @@ describe('the bell’s unread count', () => {
     expect(first.json()).toEqual({ count: 1 });
     const etag = String(first.headers.etag);
     let again = first;
-    const statements = await statementsDuring(async () => {
+    const { statements } = await statementsDuring(ctx.orm, async () => {
       again = await author.api.get('/api/notifications/unread-count', { headers: { 'if-none-match': etag } });
     });
     expect(again.statusCode).toBe(304);

@@ -7,6 +7,7 @@ import { createTestApp, untilCachesListen, type TestContext } from '../test/test
 import type { OpenApiDocument } from '../test/openapi-contract';
 import { delivered } from './notification-fixture';
 import { openStream, type OpenedStream } from './unread-stream-fixture';
+import { statementsDuring } from '../test/statements';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -30,21 +31,8 @@ const openMany = (member: Member, count: number) => Promise.all(Array.from({ len
 const statusesOf = (streams: OpenedStream[]) => streams.map((stream) => stream.response.statusCode);
 
 /** The SQL statements sent while `run` runs whose values name `memberId` (what the stream's member costs). */
-async function statementsNaming(memberId: string, run: () => Promise<unknown>, sql = ''): Promise<number> {
-  const knex = ctx.orm.em.getConnection().getKnex();
-  let statements = 0;
-  // The ORM sends each statement with its values written in.
-  const count = ({ sql: sent }: { sql: string }) => {
-    if (sent.includes(memberId) && sent.includes(sql)) statements += 1;
-  };
-  knex.on('query', count);
-  try {
-    await run();
-    return statements;
-  } finally {
-    knex.off('query', count);
-  }
-}
+const statementsNaming = async (memberId: string, run: () => Promise<unknown>, sql = '') =>
+  (await statementsDuring(ctx.orm, run, (sent) => sent.includes(memberId) && sent.includes(sql))).statements;
 
 /** Comments on a post of `member`'s, which tells them (a notification), and waits until it is delivered. */
 async function notify(member: Member) {

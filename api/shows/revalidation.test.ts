@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../app';
 import type { Requester } from '../test/http';
 import { createTestApp, untilCachesListen, type TestContext } from '../test/test-app';
 import { classId, createShow, entered, garageCar, member } from './show-fixture';
+import { eventually, statementsDuring } from '../test/statements';
 
 /** A phone's saved show, revalidated with its ETag against either of two servers (as behind a load balancer). */
 let ctx: TestContext;
@@ -19,30 +19,6 @@ afterAll(async () => {
   await ctx.close();
 });
 
-/** The statements `app` sends to PostgreSQL while `work` runs. */
-async function statementsOf<T>(app: App, work: () => Promise<T>): Promise<{ statements: number; result: T }> {
-  const knex = app.orm.em.getConnection().getKnex();
-  let statements = 0;
-  const count = () => (statements += 1);
-  knex.on('query', count);
-  try {
-    const result = await work();
-    return { statements, result };
-  } finally {
-    knex.off('query', count);
-  }
-}
-
-/** Asks until `check` holds (a change made on the other server arrives as a notification), then gives the last answer. */
-async function eventually<T>(read: () => Promise<T>, check: (value: T) => boolean): Promise<T> {
-  const deadline = Date.now() + 5_000;
-  for (;;) {
-    const value = await read();
-    if (check(value) || Date.now() > deadline) return value;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
 const etagOf = async (api: Requester, url: string) => String((await api.get(url)).headers.etag);
 
 describe("a show's revalidation", () => {
@@ -58,7 +34,7 @@ describe("a show's revalidation", () => {
     // Built on the other server too: the same content, the same ETag.
     expect(await etagOf(second.api, url)).toBe(saved);
     for (const server of [ctx, second]) {
-      const { statements, result } = await statementsOf(server.app, () => revalidate(server.api));
+      const { statements, result } = await statementsDuring(server.app.orm, () => revalidate(server.api));
       expect(result.statusCode).toBe(304);
       expect(statements).toBe(0);
     }
@@ -67,7 +43,7 @@ describe("a show's revalidation", () => {
     await createShow(organizer.api);
     for (const server of [ctx, second]) {
       const rebuilt = await eventually(
-        () => statementsOf(server.app, () => revalidate(server.api)),
+        () => statementsDuring(server.app.orm, () => revalidate(server.api)),
         ({ statements }) => statements > 0,
       );
       expect(rebuilt.statements).toBeGreaterThan(0);
