@@ -10,6 +10,8 @@ import { newAccount, register, requester, type Method, type Requester } from '..
 import { smallPng } from '../../test/multipart';
 import { contractChecker, type OpenApiDocument } from '../../test/openapi-contract';
 import { createTestApp, type TestContext } from '../../test/test-app';
+import { openStream, STREAM } from '../../notifications/unread-stream-fixture';
+import { UNREAD_STREAMS_PER_MEMBER } from '@shared/notifications/limits';
 import { RATE_LIMITS, type RateLimitedAction } from '../limits/member-writes';
 
 /**
@@ -236,8 +238,24 @@ const memberWrites: Array<{
   },
 ];
 
+const liveBell: LimitedRoute = {
+  method: 'GET',
+  path: STREAM,
+  limit: 'live bell streams per member',
+  async exceed() {
+    const { api, cookie } = await newMember();
+    const open = await Promise.all(Array.from({ length: UNREAD_STREAMS_PER_MEMBER }, () => openStream(ctx.app, cookie)));
+    try {
+      return await api.get(STREAM);
+    } finally {
+      for (const stream of open) stream.close();
+    }
+  },
+};
+
 const limitedRoutes: LimitedRoute[] = [
   ...authRoutes,
+  liveBell,
   ...memberWrites.map(({ method, path, action, prepare, send }) => ({
     method,
     path,
