@@ -22,36 +22,32 @@ function edgeClearOfAction(): ToastEdge {
 
 const overlaps = (a: DOMRect, b: DOMRect) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
 
-/** How many controls on the page the region's toasts cover where they are now. */
-function controlsCovered(region: HTMLElement): number {
+/** Whether the region's toasts, where they are now, lie over any control of the page. */
+function coversAControl(region: HTMLElement): boolean {
   const toasts = [...region.querySelectorAll('.toast')].map((toast) => toast.getBoundingClientRect());
-  if (toasts.length === 0) return 0;
-  let covered = 0;
+  if (toasts.length === 0) return false;
   for (const control of document.querySelectorAll(CONTROLS)) {
     if (region.contains(control)) continue;
     const box = control.getBoundingClientRect();
     if (box.width === 0 || box.height === 0) continue;
-    if (toasts.some((toast) => overlaps(toast, box))) covered += 1;
+    if (toasts.some((toast) => overlaps(toast, box))) return true;
   }
-  return covered;
+  return false;
 }
 
 /**
  * Puts the region at the edge, of the two, where its toasts cover no control, trying `first` first; where both
- * would, the one covering fewer. Each edge is tried by setting it and measuring, in one task: nothing is painted
- * in between.
+ * would, at `first`: the half of the screen away from what the member acted on, so the toast never hides what it
+ * answers (a report's reason beside its Dismiss button). Each edge is tried by setting it and measuring, in one
+ * task: nothing is painted in between.
  */
 function placeClear(region: HTMLElement, first: ToastEdge) {
   const edges: ToastEdge[] = first === 'top' ? ['top', 'bottom'] : ['bottom', 'top'];
-  let best = first;
-  let fewest = Number.POSITIVE_INFINITY;
   for (const edge of edges) {
     region.dataset.edge = edge;
-    const covered = controlsCovered(region);
-    if (covered === 0) return;
-    if (covered < fewest) [best, fewest] = [edge, covered];
+    if (!coversAControl(region)) return;
   }
-  region.dataset.edge = best;
+  region.dataset.edge = first;
 }
 
 /**
