@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Request } from '@playwright/test';
 import sharp from 'sharp';
 import { eventTexts, needsSignInAs } from '../shared/events/texts';
 import { eventSummarySchema } from '../shared/events/responses';
+import { unreadNotificationsResources } from '../shared/notifications/unread-resources';
 import { IMAGE_MAX_BYTES } from '../shared/uploads/limits';
 import {
   adminAccount,
@@ -292,6 +293,13 @@ test('creating online after the session has ended says "Please log in to create 
   context,
   request,
 }) => {
+  // Every request on its way, the page's and its worker's, but the live bell's stream, open as long as the page is.
+  const onTheirWay = new Set<Request>();
+  context.on('request', (sent) => {
+    if (new URL(sent.url()).pathname !== unreadNotificationsResources.stream.path) onTheirWay.add(sent);
+  });
+  context.on('requestfinished', (done) => onTheirWay.delete(done));
+  context.on('requestfailed', (failed) => onTheirWay.delete(failed));
   const member = await registerViaForm(page);
   await page.goto('/events');
   await page.getByRole('link', { name: eventTexts.createEvent, exact: true }).click();
@@ -300,7 +308,7 @@ test('creating online after the session has ended says "Please log in to create 
   // No answer still on its way (the page's, or the worker's first precache) may bring the rolling session
   // cookie back after it is cleared.
   await page.evaluate(() => navigator.serviceWorker.ready);
-  await page.waitForLoadState('networkidle');
+  await expect.poll(() => onTheirWay.size, { timeout: 15_000 }).toBe(0);
   await context.clearCookies();
   expect(await context.cookies()).toEqual([]);
   await page.getByRole('button', { name: eventTexts.createEvent, exact: true }).click();
