@@ -28,6 +28,9 @@ const orm = await connectAndMigrate(
   { directUrl: listenUrl },
 );
 
+/** Connections the kernel may hold for the server before it accepts them. */
+const LISTEN_BACKLOG = 4_096;
+
 // The build writes the server's renderer of a first visit's pages beside the web app (vite.config.ts: dist/ssr/).
 const firstScreenRenderer = config.webRoot
   ? await loadFirstScreenRenderer(path.join(config.webRoot, '..', 'ssr', 'serverRender.js'))
@@ -38,7 +41,10 @@ const app = await buildApp({
   logger: { level: config.logLevel },
   firstScreenRenderer,
 });
-await app.listen({ port: config.port, host: config.host });
+// A crowd whose signal returns opens thousands of connections within seconds. With Node's default queue of 511
+// unaccepted connections the kernel drops the rest, and each phone tries again only after 1, 3, then 7 s; the
+// kernel caps this at its own somaxconn.
+await app.listen({ port: config.port, host: config.host, backlog: LISTEN_BACKLOG });
 const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : config.port;
 console.log(`Pontiac Hub is ready at http://localhost:${port}`);

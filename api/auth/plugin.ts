@@ -18,7 +18,7 @@ declare module 'fastify' {
   }
   interface FastifyContextConfig {
     /**
-     * A read that needs only who is signed in (`request.viewerId`), not their account: no user is loaded for it
+     * A route that needs only who is signed in (`request.viewerId`), not their account: no user is loaded for it
      * (`request.user` stays null). Safe because blocking a member ends their sessions at once.
      */
     viewerIdOnly?: boolean;
@@ -74,7 +74,7 @@ export async function registerSessions(app: FastifyInstance, options: { secret: 
   app.addHook('preValidation', async (request) => {
     const userId = request.session.userId;
     if (!userId) return;
-    if (request.method === 'GET' && request.routeOptions.config.viewerIdOnly) {
+    if (request.routeOptions.config.viewerIdOnly) {
       request.viewerId = userId;
       return;
     }
@@ -93,7 +93,7 @@ export async function registerSessions(app: FastifyInstance, options: { secret: 
   app.addHook('preValidation', async (request) => {
     const writtenBy = request.headers[WRITTEN_BY_HEADER];
     if (writtenBy === undefined || request.method === 'GET') return;
-    if (request.user?.id !== writtenBy) throw new HttpError(401, authTexts.writtenByAnotherMember);
+    if (request.viewerId !== writtenBy) throw new HttpError(401, authTexts.writtenByAnotherMember);
   });
 }
 

@@ -3,7 +3,7 @@ import { served } from '../base/plugins/resources';
 import { notificationResources } from '../../shared/notifications/resources';
 import { MENTION_SUGGESTIONS_MAX } from '../../shared/notifications/schemas';
 import type { ZodTypeProvider } from '../base/plugins/zod';
-import { viewerIdOf } from './guards';
+import { viewerIdOf } from '../base/identity/guards';
 
 /** `%`, `_` and `\` match themselves in a LIKE pattern. */
 const likePrefix = (text: string) => `${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { served } from '../base/plugins/resources';
 import { pushResources } from '../../shared/notifications/resources';
 import { type ZodTypeProvider } from '../base/plugins/zod';
-import { viewerIdOf } from './guards';
+import { viewerIdOf } from '../base/identity/guards';
 import { looksPublic, type Resolver } from '../base/public-address';
 import { HttpError } from '../base/plugins/errors';
 import { notificationTexts } from '../../shared/notifications/texts';

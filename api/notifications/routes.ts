@@ -13,7 +13,7 @@ import { type Notification, type NotificationSettings } from '../../shared/notif
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { cursorAtSql, keysetPage } from '../base/keyset';
 import { type ZodTypeProvider } from '../base/plugins/zod';
-import { requireViewer, viewerIdOf } from './guards';
+import { requireViewer, viewerIdOf } from '../base/identity/guards';
 import { unreadCountEtag } from './unread-counts';
 import { unreadCountStream } from './unread-stream';
 

@@ -5,7 +5,7 @@ import { UNREAD_STREAM_RETRY_AFTER_SECONDS, UNREAD_STREAMS_PER_MEMBER } from '..
 import { notificationTexts } from '../../shared/notifications/texts';
 import { HttpError } from '../base/plugins/errors';
 import { served } from '../base/plugins/resources';
-import { requireViewer, viewerIdOf } from './guards';
+import { requireViewer, viewerIdOf } from '../base/identity/guards';
 
 /** How long a browser waits before it opens a dropped stream again (the `retry` field). */
 const RECONNECT_MS = 5_000;

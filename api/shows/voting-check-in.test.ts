@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 import type { MyShow, Show, ShowBundle, ShowCheckInAnswer, ShowEntry, ShowResults } from '../../shared/shows/responses';
 import { showTexts } from '../../shared/shows/texts';
 import type { Requester } from '../test/http';
+import { statementsDuring } from '../test/statements';
 import { untilCachesListen, type TestContext } from '../test/test-app';
+import { WRITTEN_BY_HEADER } from '../../shared/http/written-by';
 import { classId, createShow, entered, garageCar, member, showSetup, showSuite, type Member, type ShowSuite } from './show-fixture';
 
 let ctx: TestContext;
@@ -92,6 +94,23 @@ describe("People's Choice", () => {
     expect(withdrawn.json()).toEqual({ message: showTexts.withdrawnEntryVote });
     expect((await vote(ctx.api, show, gtoA)).statusCode).toBe(401);
     expect(await query(`select 1 from show_votes where event_id = ?`, [show.eventId])).toEqual([]);
+  });
+
+  it('is one statement once the voter’s session is known, and refuses a vote queued by another member and a blocked member’s (401: the block ended the session)', async () => {
+    const { show, gtoA, gtoB, visitor } = await showWithCars({ votingOpensAt: minutes(-5) });
+    expect((await vote(visitor.api, show, gtoB, minutes(-1))).statusCode).toBe(200);
+    const { statements, result } = await statementsDuring(ctx.orm, () => vote(visitor.api, show, gtoA));
+    expect(result.json()).toMatchObject({ entryId: gtoA.id });
+    expect(statements).toBe(1);
+    const someoneElses = await visitor.api.put(
+      `/api/shows/${show.eventId}/votes/${gtoA.classId}`,
+      { entryId: gtoB.id, castAt: minutes(0) },
+      { headers: { [WRITTEN_BY_HEADER]: randomUUID() } },
+    );
+    expect(someoneElses.statusCode).toBe(401);
+    expect((await admin.post(`/api/admin/users/${visitor.id}/block`)).statusCode).toBe(200);
+    expect((await vote(visitor.api, show, gtoB)).statusCode).toBe(401);
+    expect(await query(`select entry_id from show_votes where event_id = ?`, [show.eventId])).toEqual([{ entry_id: gtoA.id }]);
   });
 
   it('shows results with ties to everyone once closed (in the offline bundle too), to the organizer alone before', async () => {

@@ -34,6 +34,22 @@ export async function requireMember(request: FastifyRequest, reply: FastifyReply
   await requireUser(request, reply);
 }
 
+/**
+ * Route guard of `viewerIdOnly` routes (no account loaded): 401 signed out, 403 for a blocked account. Blocking a
+ * member ends their sessions at once, so a session's member id is enough.
+ */
+export async function requireViewer(request: FastifyRequest, _reply: FastifyReply) {
+  if (request.accountBlocked) throw new HttpError(403, authTexts.accountBlocked);
+  if (!request.viewerId) throw new HttpError(401, authTexts.signInRequired);
+}
+
+/** The signed-in member's id after `requireViewer` (or any member guard) ran. */
+export function viewerIdOf(request: FastifyRequest): string {
+  const id = request.viewerId ?? request.user?.id;
+  if (!id) throw new HttpError(401, authTexts.signInRequired);
+  return id;
+}
+
 /** Route guard: 401 when signed out, 403 for anyone but an admin. */
 export async function requireAdmin(request: FastifyRequest, reply: FastifyReply) {
   await requireUser(request, reply);
