@@ -78,9 +78,15 @@ export function send(baseURL, agent, { method = 'GET', path, headers = {}, body,
       done({ status: 0, retryAfter: null, timedOut: true });
     }, REQUEST_TIMEOUT_MS);
     sent.on('error', () => done({ status: 0, retryAfter: null }));
+    sent.on('socket', (socket) => {
+      if (socket.connecting) socket.once('connect', () => connects.push(performance.now() - started));
+    });
     sent.end(payload);
   });
 }
+
+/** How long each new connection took to be accepted (ms): time before the server has the request at all. */
+export const connects = [];
 
 /** The answer's failure as the back-off reads it: no status for no answer. */
 const failedTry = (answer, failures) => ({

@@ -99,13 +99,18 @@ defaults
     timeout connect 2s
     timeout client 30s
     timeout server 30s
+    timeout queue 10s
     option forwardfor
     option redispatch
     retries 2
     retry-on conn-failure empty-response response-timeout 503
 
 frontend pontiac
+    # HAProxy's own 503s (no server up, a queue too long) say when to come back, as the app's do, spread over 2–6 s.
+    http-after-response set-header Retry-After %[rand(5),add(2)] if { status 503 } !{ res.hdr(retry-after) -m found }
     bind 127.0.0.1:${port}
+    # Streams stay open as long as a page: they must not take the few connections the other requests share.
+    use_backend pontiac_streams if { path_end /stream }
     default_backend pontiac_app
 
 backend pontiac_app
@@ -113,8 +118,16 @@ backend pontiac_app
     option httpchk
     http-check send meth GET uri /api/ready
     http-check expect status 200
-    default-server check inter 1s fall 1 rise 2
+    timeout check 3s
+    # A few connections per server, kept and shared by every phone's requests: a crowd's thousands of new
+    # connections wait in HAProxy's queue, not in the server's, which a busy Node process accepts slowly.
+    http-reuse always
+    default-server check inter 1s fall 3 rise 2 maxconn 48
 ${servers.map((server, i) => `    server app${i} 127.0.0.1:${server.port}`).join('\n')}
+
+backend pontiac_streams
+    balance leastconn
+${servers.map((server, i) => `    server app${i} 127.0.0.1:${server.port} track pontiac_app/app${i}`).join('\n')}
 `;
 
 async function startHaproxy(servers) {
@@ -187,4 +200,28 @@ export async function scrapeMetrics(metricsUrl) {
     eventLoopP99Ms: (value('nodejs_eventloop_lag_p99_seconds') ?? NaN) * 1000,
     rssBytes: value('process_resident_memory_bytes'),
   };
+}
+
+/**
+ * The server's own view of each route (its request-duration histogram, arrival to answer): count and the bucket
+ * bound under which 99 % were answered. Beside the phones' figures it tells time in the server from time before it
+ * (connecting, the phones' own event loop).
+ */
+export async function serverLatencies(metricsUrl) {
+  const text = await fetch(metricsUrl, { signal: AbortSignal.timeout(5_000) }).then((response) => response.text());
+  const routes = new Map();
+  for (const match of text.matchAll(/^http_request_duration_seconds_bucket\{([^}]*)\} (\d+)$/gm)) {
+    const labels = Object.fromEntries([...match[1].matchAll(/(\w+)="([^"]*)"/g)].map(([, key, value]) => [key, value]));
+    const route = `${labels.method} ${labels.route}`;
+    const buckets = routes.get(route) ?? new Map();
+    const le = labels.le === '+Inf' ? Infinity : Number(labels.le);
+    buckets.set(le, (buckets.get(le) ?? 0) + Number(match[2]));
+    routes.set(route, buckets);
+  }
+  return [...routes].map(([route, buckets]) => {
+    const sorted = [...buckets].sort(([a], [b]) => a - b);
+    const count = sorted.at(-1)?.[1] ?? 0;
+    const p99Bound = sorted.find(([, cumulative]) => cumulative >= 0.99 * count)?.[0];
+    return { route, count, p99Ms: p99Bound === undefined ? NaN : p99Bound * 1000 };
+  });
 }

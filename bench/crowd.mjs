@@ -12,12 +12,13 @@
 // 127.0.0.1 only, and the run stops by itself after CROWD_DEADLINE_S (300) from the window's start.
 // Run: `npm run bench:crowd`. Env: CROWD_N, CROWD_WINDOW_S, CROWD_SERVERS (1), CROWD_DEADLINE_S, CROWD_DATA_DIR.
 import { Agent } from 'node:http';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { Answers, comeBack, send, visitor } from './crowd-phone.mjs';
+import { Answers, comeBack, connects, send, visitor } from './crowd-phone.mjs';
 import { countWrites, prepareCrowd } from './crowd-seed.mjs';
-import { CROWD_SESSION_SECRET, scrapeMetrics, startDatabase, startSite } from './crowd-servers.mjs';
+import { CROWD_SESSION_SECRET, scrapeMetrics, serverLatencies, startDatabase, startSite } from './crowd-servers.mjs';
 import { ROOT, seedDemo } from './server.mjs';
 
 const N = Number(process.env.CROWD_N ?? 2000);
@@ -106,6 +107,9 @@ function statusCheck(answers) {
   return { otherServerErrors, unavailable, unavailableWithoutRetryAfter, timeouts, errors };
 }
 
+/** The phones' own event loop (this process): a late phone is no slow server. */
+const phonesDelay = monitorEventLoopDelay({ resolution: 20 });
+
 async function rush(site, crowd) {
   const answers = new Answers();
   const agent = new Agent({ keepAlive: true, maxSockets: Infinity });
@@ -141,12 +145,14 @@ async function rush(site, crowd) {
     },
   };
   console.log(`Load average at the window's start: ${loadAverage()}`);
+  phonesDelay.enable();
   const visiting = (async () => {
     await new Promise((resolve) => setTimeout(resolve, windowStart - performance.now()));
     await visitor(run, visitorAgent, crowd.postIds[0]);
   })();
   await Promise.all(crowd.phones.map((phone) => comeBack(run, phone, windowStart + Math.random() * WINDOW_S * 1000)));
   run.allDone = true;
+  phonesDelay.disable();
   const loadAfter = loadAverage();
   await visiting;
   for (const stream of run.streams) stream.close();
@@ -186,7 +192,8 @@ async function main() {
       } finally {
         await sampler.stop();
       }
-      report(result, await countWrites(database.clientUrl, crowd), sampler.peaks);
+      const inServers = await Promise.all(site.servers.map((server) => serverLatencies(server.metricsUrl)));
+      report(result, await countWrites(database.clientUrl, crowd), sampler.peaks, inServers);
     } finally {
       await site.stop();
     }
@@ -205,7 +212,7 @@ const missingOrExtra = ({ expected, found }) =>
     )
     .join(', ');
 
-function report({ answers, total, run, windowStart, loadAfter }, counts, peaks) {
+function report({ answers, total, run, windowStart, loadAfter }, counts, peaks, inServers) {
   const allWritten = run.writtenCount === total;
   const allWrittenS = (run.lastWrittenAt - windowStart) / 1000;
   console.log(`Load average when the last write was answered: ${loadAfter}`);
@@ -236,12 +243,28 @@ function report({ answers, total, run, windowStart, loadAfter }, counts, peaks) 
     `503: ${check.unavailable} (without Retry-After: ${check.unavailableWithoutRetryAfter}); other 5xx: ${check.otherServerErrors}; ` +
       `timeouts: ${check.timeouts}; connection errors: ${check.errors}`,
   );
+  console.log(
+    `The phones' event loop (this process) delay: p50 ${(phonesDelay.percentile(50) / 1e6).toFixed(0)} ms, ` +
+      `p99 ${(phonesDelay.percentile(99) / 1e6).toFixed(0)} ms, max ${(phonesDelay.max / 1e6).toFixed(0)} ms`,
+  );
+  const connected = sorted(connects);
+  console.log(
+    `New connections: ${connected.length}, connected in p50 ${at(connected, 0.5).toFixed(0)} ms, p99 ${at(connected, 0.99).toFixed(0)} ms, ` +
+      `max ${(connected.at(-1) ?? NaN).toFixed(0)} ms`,
+  );
   peaks.forEach((peak, i) =>
     console.log(
       `Server ${i + 1}: pool peak ${peak.poolInUse} in use, ${peak.poolWaiting} waiting; event loop delay p99 (worst ` +
         `${SCRAPE_EVERY_MS} ms) ${peak.eventLoopP99Ms.toFixed(0)} ms; RSS peak ${mb(peak.rssBytes)} (${peak.scrapes} scrapes, ${peak.failed} failed)`,
     ),
   );
+  inServers.forEach((routes, i) => {
+    const busiest = routes.filter((route) => route.count >= 100).sort((a, b) => b.count - a.count);
+    console.log(
+      `Server ${i + 1} by its own clock (arrival to answer), p99 at most: ` +
+        busiest.map((route) => `${route.route} ${route.p99Ms} ms (${route.count})`).join('; '),
+    );
+  });
   const verdict = (ok) => (ok ? 'met' : 'MISSED');
   console.log('\nDone when:');
   console.log(`  every write exactly once: ${verdict(exactlyOnce && allWritten)}`);

@@ -13,7 +13,7 @@ export async function systemRoutes(app: FastifyInstance, options: { files: FileS
     const [[database], uploads, notReady, backups, queues] = await Promise.all([
       request.em.getConnection().execute<Array<{ bytes: string }>>('select pg_database_size(current_database()) as bytes'),
       options.files.usage(),
-      notReadyBecause(app, request.em.fork()),
+      notReadyBecause(app, (sql) => request.em.getConnection().execute(sql)),
       app.backups.summary(),
       app.jobs.queueStats(),
     ]);

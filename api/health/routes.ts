@@ -1,10 +1,14 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
 import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
 import { served } from '../base/plugins/resources';
 import { healthResources } from '../../shared/health/resources';
 import type { ZodTypeProvider } from '../base/plugins/zod';
 import { HttpError } from '../base/plugins/errors';
 import { DATABASE_UNAVAILABLE_RETRY_AFTER_SECONDS } from '../../shared/http/error';
+import { REQUEST_DATABASE_TIMEOUTS } from '../base/db/orm-config';
+
+/** Runs one statement and gives its rows. */
+type RunStatement = (sql: string) => Promise<Array<Record<string, unknown>>>;
 
 export const NOT_READY_MESSAGES = {
   draining: 'This server is stopping: send requests to another one.',
@@ -16,12 +20,12 @@ export const NOT_READY_MESSAGES = {
  * migration this server was built with (app.ts composed them: DATABASE_SCHEMA). A database that does not answer
  * throws, which is its own 503 (plugins/errors.ts).
  */
-export async function notReadyBecause(app: FastifyInstance, em: EntityManager): Promise<string | null> {
+export async function notReadyBecause(app: FastifyInstance, run: RunStatement): Promise<string | null> {
   // Set on the root instance by shutdown.ts; a scope reads it through its prototype.
   if (app.draining) return NOT_READY_MESSAGES.draining;
   const known = (app.orm.config.get('migrations').migrationsList ?? []).map(({ name }) => name);
-  const rows = await em.getConnection().execute<Array<{ name: string }>>('select name from mikro_orm_migrations');
-  const applied = new Set(rows.map(({ name }) => name));
+  const rows = await run('select name from mikro_orm_migrations');
+  const applied = new Set(rows.map(({ name }) => String(name)));
   return known.every((name) => applied.has(name)) ? null : NOT_READY_MESSAGES.migrations;
 }
 
@@ -34,9 +38,25 @@ export async function healthRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   routes.get(...served(app, healthResources.alive), () => ({ status: 'ok' as const }));
 
+  // Readiness asks on a connection of its own, not the requests' pool: a crowd queueing for the pool (refused by
+  // api/base/db/admission.ts) would make a balancer's check time out and take a server that works out of rotation.
+  const { connectMs, statementMs, answerMs } = REQUEST_DATABASE_TIMEOUTS;
+  const readiness = new pg.Pool({
+    connectionString: app.orm.config.get('clientUrl'),
+    max: 1,
+    connectionTimeoutMillis: connectMs,
+    statement_timeout: statementMs,
+    query_timeout: answerMs,
+    idleTimeoutMillis: 30_000,
+  });
+  // A connection that breaks (the database restarting) is dropped by the pool; the next check opens another.
+  readiness.on('error', () => {});
+  app.addHook('onClose', async () => readiness.end());
+  // Waiting for its one connection is bounded too (connectionTimeoutMillis), so checks asked together fail in time.
+  const runForReadiness: RunStatement = async (sql) => (await readiness.query<Record<string, unknown>>(sql)).rows;
+
   routes.get(...served(app, healthResources.ready), async () => {
-    // Its own unit of work, not the request's: readiness is asked whatever the crowd (api/base/db/admission.ts).
-    const notReady = await notReadyBecause(app, app.orm.em.fork());
+    const notReady = await notReadyBecause(app, runForReadiness);
     if (notReady) throw new HttpError(503, notReady, { retryAfterSeconds: DATABASE_UNAVAILABLE_RETRY_AFTER_SECONDS });
     return { status: 'ready' as const };
   });

@@ -57,7 +57,7 @@ async function crowdThePool() {
 }
 
 describe('admission in front of the database pool', () => {
-  it('refuses at once with 503 and Retry-After while the pool is crowded, writes nothing, and answers again once it is not', async () => {
+  it('refuses at once with 503 and Retry-After while the pool is crowded (readiness still 200), writes nothing, and answers again once it is not', async () => {
     const member = await newMember(ctx);
     const stranger = await newMember(ctx);
     expect((await member.api.get('/api/auth/me')).statusCode).toBe(200);
@@ -67,7 +67,6 @@ describe('admission in front of the database pool', () => {
 
     ctx.app.readCache.clear('events');
     const crowd = await crowdThePool();
-    const readiness = ctx.api.get('/api/ready');
     let answers;
     try {
       answers = {
@@ -76,6 +75,8 @@ describe('admission in front of the database pool', () => {
         strangersSession: await stranger.api.get('/api/auth/me'),
         keptModels: await ctx.api.get('/api/models'),
         alive: await ctx.api.get('/api/health'),
+        // Its own connection: a balancer's check is answered in time whatever the crowd.
+        ready: await ctx.api.get('/api/ready'),
       };
     } finally {
       await crowd.release();
@@ -90,7 +91,7 @@ describe('admission in front of the database pool', () => {
     }
     expect(answers.keptModels.statusCode).toBe(200);
     expect(answers.alive.statusCode).toBe(200);
-    expect((await readiness).statusCode).toBe(200);
+    expect(answers.ready.statusCode).toBe(200);
 
     const [counted] = await ctx.orm.em
       .fork()
