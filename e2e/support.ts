@@ -132,15 +132,18 @@ export function readStoredRow(page: Page, database: string, store: string, key: 
   );
 }
 
-/** Resolves once the offline copy holds a snapshot: its meta row is written last, in the snapshot's transaction. */
-export async function mirrorFilled(page: Page) {
+/**
+ * Resolves once the offline copy holds a snapshot: its meta row is written last, in the snapshot's transaction.
+ * `timeout`: longer where many pages fill theirs at once.
+ */
+export async function mirrorFilled(page: Page, { timeout = 15_000 } = {}) {
   await expect
     .poll(
       async () => {
         const meta = await readStoredRow(page, 'pontiac-hub-offline', 'meta', 'sync');
         return typeof meta === 'object' && meta !== null && 'lastRefreshAt' in meta && typeof meta.lastRefreshAt === 'string';
       },
-      { timeout: 15_000 },
+      { timeout },
     )
     .toBe(true);
 }
