@@ -304,7 +304,12 @@ async function phoneFigures(browser, baseURL, show) {
 }
 
 const PHONE_SUMMARIES = [
-  [`(j) phone, offline: People’s Choice tab of ${SHOW_ENTRIES} → ${SHOW_ENTRIES}th card`, 'phoneRuns', 'peoplesChoice', BUDGET.peoplesChoiceMs],
+  [
+    `(j) phone, offline: People’s Choice tab of ${SHOW_ENTRIES} → ${SHOW_ENTRIES}th card`,
+    'phoneRuns',
+    'peoplesChoice',
+    BUDGET.peoplesChoiceMs,
+  ],
   ['(k) phone, offline: a car’s page by its QR address → its number', 'phoneRuns', 'carPage', BUDGET.carPageMs],
   [
     `(j′) phone, CPU 4× slower, offline: People’s Choice of ${SHOW_ENTRIES} → ${SHOW_ENTRIES}th card`,
@@ -312,7 +317,12 @@ const PHONE_SUMMARIES = [
     'peoplesChoice',
     BUDGET.slowPhonePeoplesChoiceMs,
   ],
-  ['(k′) phone, CPU 4× slower, offline: a car’s page by its QR address → its number', 'slowPhoneRuns', 'carPage', BUDGET.slowPhoneCarPageMs],
+  [
+    '(k′) phone, CPU 4× slower, offline: a car’s page by its QR address → its number',
+    'slowPhoneRuns',
+    'carPage',
+    BUDGET.slowPhoneCarPageMs,
+  ],
 ];
 
 /** BENCH_ONLY=phone: the show made, then the phone figures alone. */
