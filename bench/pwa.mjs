@@ -14,6 +14,8 @@
 //  (j′, k′) both again with the CPU 4× slower (CDP Emulation.setCPUThrottlingRate 4, a $150 Android at a show):
 //      the 500th card ≤ 600 ms, the car's number ≤ 400 ms.
 // Run after a build: `npm run bench:pwa` (builds first). Starts its own server on a free port with a throw-away data folder.
+// `BENCH_ONLY=phone node bench/pwa.mjs` (after a build) makes the show and runs only the phone figures (j, k, j′, k′);
+// `BENCH_RUNS=5` runs each timed figure 5 times instead of 3.
 import { readFileSync } from 'node:fs';
 import { request } from 'node:http';
 import path from 'node:path';
@@ -36,7 +38,7 @@ const BUDGET = {
   slowPhonePeoplesChoiceMs: 600,
   slowPhoneCarPageMs: 400,
 };
-const RUNS = 3;
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const SLOW_3G = { offline: false, latency: 400, downloadThroughput: (400 * 1000) / 8, uploadThroughput: (400 * 1000) / 8 };
 const FIRST_CARD = 'ul[aria-label="Models"] article.catalogue-card';
 
@@ -281,6 +283,71 @@ const summary = (label, values, budget) => {
   console.log(budget === undefined ? line : `${line}   (${within(median(values), budget)} ${budget} ms)`);
 };
 
+/** (j, k) on a phone profile, and (j′, k′) with its CPU 4× slower: RUNS of each, alternating. */
+async function phoneFigures(browser, baseURL, show) {
+  const phoneRuns = [];
+  const slowPhoneRuns = [];
+  for (let index = 0; index < RUNS; index += 1) {
+    for (const [runs, slowdown] of [
+      [phoneRuns, 1],
+      [slowPhoneRuns, 4],
+    ]) {
+      const run = await phoneOfflineRun(browser, baseURL, show, devices['Pixel 7'], slowdown);
+      runs.push(run);
+      console.log(
+        `phone run ${index + 1} (CPU ${slowdown}×): offline People’s Choice → ${SHOW_ENTRIES}th card ${ms(run.peoplesChoice)}; ` +
+          `car page by its QR address → its number ${ms(run.carPage)}`,
+      );
+    }
+  }
+  return { phoneRuns, slowPhoneRuns };
+}
+
+const PHONE_SUMMARIES = [
+  [
+    `(j) phone, offline: People’s Choice tab of ${SHOW_ENTRIES} → ${SHOW_ENTRIES}th card`,
+    'phoneRuns',
+    'peoplesChoice',
+    BUDGET.peoplesChoiceMs,
+  ],
+  ['(k) phone, offline: a car’s page by its QR address → its number', 'phoneRuns', 'carPage', BUDGET.carPageMs],
+  [
+    `(j′) phone, CPU 4× slower, offline: People’s Choice of ${SHOW_ENTRIES} → ${SHOW_ENTRIES}th card`,
+    'slowPhoneRuns',
+    'peoplesChoice',
+    BUDGET.slowPhonePeoplesChoiceMs,
+  ],
+  [
+    '(k′) phone, CPU 4× slower, offline: a car’s page by its QR address → its number',
+    'slowPhoneRuns',
+    'carPage',
+    BUDGET.slowPhoneCarPageMs,
+  ],
+];
+
+/** BENCH_ONLY=phone: the show made, then the phone figures alone. */
+async function phoneOnly() {
+  await withApp(
+    async (baseURL) => {
+      const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+      try {
+        const show = await seedShow(baseURL);
+        const figures = await phoneFigures(browser, baseURL, show);
+        console.log(`\nSummary (figures in ms: ${RUNS} runs, a fresh browser context each, from navigation start)`);
+        for (const [label, runs, figure, budget] of PHONE_SUMMARIES)
+          summary(
+            label,
+            figures[runs].map((run) => run[figure]),
+            budget,
+          );
+      } finally {
+        await browser.close();
+      }
+    },
+    { env: SHOW_BENCH_ENV },
+  );
+}
+
 async function main() {
   const entryJs = printSizes(
     '(a) Home route, gzipped (entry script, preloaded code and stylesheets named in dist/pwa/index.html)',
@@ -359,21 +426,7 @@ async function main() {
           );
         }
 
-        const phoneRuns = [];
-        const slowPhoneRuns = [];
-        for (let index = 0; index < RUNS; index += 1) {
-          for (const [runs, slowdown] of [
-            [phoneRuns, 1],
-            [slowPhoneRuns, 4],
-          ]) {
-            const run = await phoneOfflineRun(browser, baseURL, show, devices['Pixel 7'], slowdown);
-            runs.push(run);
-            console.log(
-              `phone run ${index + 1} (CPU ${slowdown}×): offline People’s Choice → ${SHOW_ENTRIES}th card ${ms(run.peoplesChoice)}; ` +
-                `car page by its QR address → its number ${ms(run.carPage)}`,
-            );
-          }
-        }
+        const { phoneRuns, slowPhoneRuns } = await phoneFigures(browser, baseURL, show);
 
         console.log(
           `\nSummary (figures in ms: ${RUNS} runs, a fresh browser context each; first card measured in the page from navigation start)`,
@@ -483,7 +536,7 @@ async function main() {
   );
 }
 
-main().catch((error) => {
+(process.env.BENCH_ONLY === 'phone' ? phoneOnly() : main()).catch((error) => {
   console.error(error);
   process.exitCode = 1;
 });

@@ -204,8 +204,11 @@ test('two judges score offline; back online the published awards rank the class 
   await server.dispose();
 });
 
-/** How wide a drawing's shapes are once its file has arrived (0 until then). */
-const drawnWidth = (drawing: Locator) => drawing.evaluate((svg) => svg.querySelector('use')?.getBBox().width ?? 0);
+/** How wide a drawing is once its file has arrived (0 until then): an image's own width, or the shapes of an inline one. */
+const drawnWidth = (drawing: Locator) =>
+  drawing.evaluate((found) =>
+    found instanceof HTMLImageElement ? (found.complete ? found.naturalWidth : 0) : (found.querySelector('use')?.getBBox().width ?? 0),
+  );
 
 test('the ballot draws a car with no photo as its model; a car’s trim is named on the ballot, its dash card and the results', async ({
   browser,

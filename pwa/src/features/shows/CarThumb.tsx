@@ -1,5 +1,5 @@
 import type { ShowEntry } from '@shared/shows/responses';
-import { CarArt } from '@/ui/car-art/CarArt';
+import { CarArtImage } from '@/ui/car-art/CarArt';
 import './shows.css';
 
 interface CarThumbProps {
@@ -16,10 +16,11 @@ interface CarThumbProps {
 export function CarThumb({ entry, className, width, height }: CarThumbProps) {
   if (entry.thumbnailUrl)
     return <img className={className} src={entry.thumbnailUrl} alt="" width={width} height={height} loading="lazy" decoding="async" />;
-  // A show's car carries no body styles: a model without a drawing of its own gets the coupe's, as in search.
+  // A show's car carries no body styles: a model without a drawing of its own gets the coupe's, as in search. As an
+  // image: a show's lists hold hundreds of these.
   return (
     <span className={`${className} car-thumb--drawn`} aria-hidden="true">
-      <CarArt model={{ slug: entry.car.modelSlug, bodyStyles: [] }} />
+      <CarArtImage model={{ slug: entry.car.modelSlug, bodyStyles: [] }} />
     </span>
   );
 }

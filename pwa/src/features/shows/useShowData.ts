@@ -9,14 +9,25 @@ import { callResource } from '@/http/resources';
 import { takeFirstScreenAnswer } from '@/http/firstScreenAnswers';
 import { useMirroredQuery } from '@/mirror/useMirroredQuery';
 import { fetchShowBundle } from './showsApi';
-import { keepFresh, readSavedBundle, readSavedCar } from './storage/onDevice';
+import { keepFresh, readSavedBundle, readSavedCar, readSavedShow } from './storage/onDevice';
 import { showsDb, type ShowStar } from './storage/showsDb';
+
+/**
+ * Starts reading the saved show as soon as the page has mounted: its queries wait for the query cache to be restored
+ * before they run, and reading a show of 500 cars meanwhile takes that read off the way to the first screen.
+ */
+function useSavedShowRead(eventId: string) {
+  useEffect(() => {
+    if (eventId !== '') void readSavedShow(eventId).catch(() => undefined);
+  }, [eventId]);
+}
 
 /**
  * The whole show, offline-first: the saved copy as soon as IndexedDB answers, the server's bundle swapped in when it
  * comes (a read given up after the read budget leaves the copy on screen). A fresh bundle also refreshes the saved copy.
  */
 export function useShowBundle(eventId: string) {
+  useSavedShowRead(eventId);
   const network = useCallback<QueryFunction<unknown>>(
     async ({ signal }) => {
       const bundle = await fetchShowBundle(eventId, signal);
@@ -39,6 +50,7 @@ export function useShowBundle(eventId: string) {
 
 /** A car's page (photos, owner, class, number); from the saved show with no signal, its thumbnail then standing in for the photos. */
 export function useShowCar(eventId: string, carNumber: number) {
+  useSavedShowRead(eventId);
   const readSaved = useCallback(() => readSavedCar(eventId, carNumber), [eventId, carNumber]);
   return useMirroredQuery(showKeys.car(eventId, carNumber), showCarSchema, readSaved, {
     enabled: eventId !== '' && Number.isInteger(carNumber) && carNumber > 0,

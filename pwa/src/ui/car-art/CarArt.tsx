@@ -9,6 +9,9 @@ interface CarArtProps {
   drawing?: string;
 }
 
+/** A drawing's name, its file's without `.svg`. */
+const drawingName = (src: string) => src.slice(src.lastIndexOf('/') + 1, -'.svg'.length);
+
 /**
  * The model's drawing, standing in for a photo (issue 47): the same file on its card, its page's header and its search
  * result. Drawn through `<use>` of the file's `#car` rather than as an `<img>`: a drawing is not a picture the page
@@ -26,9 +29,30 @@ export function CarArt({ model, className, drawing }: CarArtProps) {
       height={120}
       aria-hidden="true"
       focusable="false"
-      data-drawing={src.slice(src.lastIndexOf('/') + 1, -'.svg'.length)}
+      data-drawing={drawingName(src)}
     >
       <use href={`${src}#car`} />
     </svg>
+  );
+}
+
+/**
+ * The same drawing as an image, for long lists (a show's 500 cars): the browser reads each file once for every card
+ * that shows it, and draws it only as a card comes near, where CarArt's `<use>` copies the file's shapes into each
+ * card (tens of thousands of elements to style and lay out for 500 cards). Decorative, as CarArt.
+ */
+export function CarArtImage({ model, className }: Pick<CarArtProps, 'model' | 'className'>) {
+  const src = drawingOf(model);
+  return (
+    <img
+      className={className ? `car-art ${className}` : 'car-art'}
+      src={src}
+      alt=""
+      width={320}
+      height={120}
+      loading="lazy"
+      decoding="async"
+      data-drawing={drawingName(src)}
+    />
   );
 }

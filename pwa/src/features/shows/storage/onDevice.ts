@@ -1,3 +1,4 @@
+import Dexie from 'dexie';
 import type { ShowBundle, ShowCar } from '@shared/shows/responses';
 import { databaseExists } from '@/mirror/databaseExists';
 import { fetchShowBundle } from '../showsApi';
@@ -9,6 +10,19 @@ import { isOnDeviceToday } from '../showDates';
 
 const devices = { shows: deviceShows, pictures: devicePictures };
 
+/**
+ * The saved shows this page has read, kept until one of them is written: a page asks for its show from several
+ * queries (the device's copy and the live read that falls back to it, for the show and for a car) and starts the read
+ * as its route opens (useSavedShowRead), before the query cache is restored; a show of 500 cars is costly to read on a
+ * slow phone. Every answer is the same object, so its check against the schema is made once too.
+ */
+const readShows = new Map<string, Promise<SavedShow | undefined>>();
+
+/** A write to the saved shows, in this page or another (Dexie tells each page of the origin), makes the next read fresh. */
+Dexie.on('storagemutated', (parts) => {
+  if (Object.keys(parts).some((part) => part.startsWith(`idb://${SHOWS_DB_NAME}/saved/`))) readShows.clear();
+});
+
 /** One save, refresh or removal of a show at a time: a tap on "Save" while a refresh runs waits for it. */
 const running = new Map<string, Promise<unknown>>();
 function oneAtATime<Result>(eventId: string, work: () => Promise<Result>): Promise<Result> {
@@ -18,6 +32,7 @@ function oneAtATime<Result>(eventId: string, work: () => Promise<Result>): Promi
   void next
     .catch(() => undefined)
     .finally(() => {
+      readShows.delete(eventId);
       if (running.get(eventId) === next) running.delete(eventId);
     });
   return next;
@@ -28,21 +43,15 @@ async function readSavedShowNow(eventId: string): Promise<SavedShow | undefined>
   return deviceShows.get(eventId);
 }
 
-/**
- * Reads of a saved show under way: a page asks for it from several queries at once (the device's copy and the live
- * read that falls back to it, for the show and for a car), and a show of 500 cars is costly to read on a slow phone.
- */
-const reading = new Map<string, Promise<SavedShow | undefined>>();
-
-/**
- * The saved show, or undefined; never creates the database on a device that has saved nothing. Reads asked for while
- * one is under way share its answer (the same object, so its check against the schema is made once too).
- */
+/** The saved show, or undefined; never creates the database on a device that has saved nothing. */
 export function readSavedShow(eventId: string): Promise<SavedShow | undefined> {
-  const underWay = reading.get(eventId);
-  if (underWay) return underWay;
-  const read = readSavedShowNow(eventId).finally(() => reading.delete(eventId));
-  reading.set(eventId, read);
+  const known = readShows.get(eventId);
+  if (known) return known;
+  const read = readSavedShowNow(eventId);
+  readShows.set(eventId, read);
+  void read.catch(() => {
+    if (readShows.get(eventId) === read) readShows.delete(eventId);
+  });
   return read;
 }
 

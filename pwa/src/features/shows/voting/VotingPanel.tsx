@@ -1,5 +1,4 @@
 import { useDeferredValue, useMemo, useState } from 'react';
-import { Link } from 'react-router-dom';
 import { LOGIN_PATH } from '@shared/layout/nav';
 import type { Show, ShowClass, ShowEntry } from '@shared/shows/responses';
 import { showTexts } from '@shared/shows/texts';
@@ -10,6 +9,7 @@ import { ButtonLink } from '@/ui/ButtonLink';
 import { TextField } from '@/ui/TextField';
 import { CarThumb } from '../CarThumb';
 import { carTitle } from '../cars';
+import { useFollowLinks } from '../followLinks';
 import { showWriteTexts } from '../entry/writeTexts';
 import { formatShowDayTime } from '../showDates';
 import { useBallot, type Ballot } from './useBallot';
@@ -50,9 +50,10 @@ function BallotCard({ eventId, entry, showClass, ballot }: BallotCardProps) {
   return (
     <li className={`ballot-card${chosen ? ' ballot-card--chosen' : ''}`}>
       <CarThumb entry={entry} className="ballot-card__picture" width={160} height={120} />
-      <Link className="ballot-card__car" to={`/events/${eventId}/cars/${entry.carNumber}`}>
+      {/* Opened in the app by the panel's one click handler (useFollowLinks). */}
+      <a className="ballot-card__car" href={`/events/${eventId}/cars/${entry.carNumber}`}>
         <span className="ballot-card__number">#{entry.carNumber}</span> {carTitle(entry.car)}
-      </Link>
+      </a>
       <span className="ballot-card__owner">{entry.owner?.name ?? ''}</span>
       {chosen && <span className="show-badge">{waiting ? showWriteTexts.pendingChoice : showWriteTexts.yourChoice}</span>}
       {own ? (
@@ -141,9 +142,12 @@ export function VotingPanel({ show, entries }: VotingPanelProps) {
     return show.classes.map((showClass) => ({ showClass, entries: votable.filter((entry) => entry.classId === showClass.id) }));
   }, [entries, show.classes, wanted]);
   const found = byClass.reduce((sum, group) => sum + group.entries.length, 0);
+  const followLinks = useFollowLinks();
 
   return (
-    <section className="show-panel card" aria-labelledby="voting-title">
+    // The click handler only opens the cards' own links in the app: every link stays a link for the keyboard.
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
+    <section className="show-panel card" aria-labelledby="voting-title" onClick={followLinks}>
       <h2 id="voting-title">{showWriteTexts.peoplesChoice}</h2>
       <WindowState show={show} />
       {!ballot.member && <ButtonLink to={LOGIN_PATH}>{showWriteTexts.signInToVote}</ButtonLink>}
