@@ -129,30 +129,27 @@ export async function showVoteRoutes(app: FastifyInstance) {
 
   // Needs only who votes, not their account, and is one statement: a crowd's votes arriving together each cost one
   // round trip of the pool's connections (after their session), not a transaction of seven.
-  routes.put(
-    ...served(app, showMemberResources.vote, { guard: requireViewer, config: { viewerIdOnly: true } }),
-    async (request) => {
-      const voterId = viewerIdOf(request);
-      const { eventId, classId } = request.params;
-      const { entryId } = request.body;
-      const now = new Date();
-      // A device clock ahead of ours would make its vote outrank every later choice: no vote is cast in the future.
-      const castAt = new Date(Math.min(Date.parse(request.body.castAt), now.getTime()));
-      const facts = await castVote(request.em, { eventId, classId, entryId, voterId, castAt, now });
-      if (!facts.window) throw notAShow();
-      const state = stateOf(facts.window, now);
-      if (state === 'not_open') throw new HttpError(409, showTexts.votingNotOpen);
-      if (state === 'closed') throw new HttpError(409, showTexts.votingClosed);
-      const { entry } = facts;
-      if (!facts.class_found) throw new HttpError(404, showTexts.unknownClass);
-      if (!entry || entry.class_id !== classId || entry.state === 'waitlisted') throw new HttpError(400, showTexts.entryNotInClass);
-      if (entry.state === 'withdrawn') throw new HttpError(400, showTexts.withdrawnEntryVote);
-      if (entry.owner_id === voterId) throw new HttpError(403, showTexts.ownCarVote);
-      const stored = facts.cast ?? facts.before;
-      if (!stored) throw new HttpError(404, showTexts.unknownClass);
-      return { classId, entryId: stored.entry_id, castAt: new Date(stored.cast_at).toISOString() };
-    },
-  );
+  routes.put(...served(app, showMemberResources.vote, { guard: requireViewer, config: { viewerIdOnly: true } }), async (request) => {
+    const voterId = viewerIdOf(request);
+    const { eventId, classId } = request.params;
+    const { entryId } = request.body;
+    const now = new Date();
+    // A device clock ahead of ours would make its vote outrank every later choice: no vote is cast in the future.
+    const castAt = new Date(Math.min(Date.parse(request.body.castAt), now.getTime()));
+    const facts = await castVote(request.em, { eventId, classId, entryId, voterId, castAt, now });
+    if (!facts.window) throw notAShow();
+    const state = stateOf(facts.window, now);
+    if (state === 'not_open') throw new HttpError(409, showTexts.votingNotOpen);
+    if (state === 'closed') throw new HttpError(409, showTexts.votingClosed);
+    const { entry } = facts;
+    if (!facts.class_found) throw new HttpError(404, showTexts.unknownClass);
+    if (!entry || entry.class_id !== classId || entry.state === 'waitlisted') throw new HttpError(400, showTexts.entryNotInClass);
+    if (entry.state === 'withdrawn') throw new HttpError(400, showTexts.withdrawnEntryVote);
+    if (entry.owner_id === voterId) throw new HttpError(403, showTexts.ownCarVote);
+    const stored = facts.cast ?? facts.before;
+    if (!stored) throw new HttpError(404, showTexts.unknownClass);
+    return { classId, entryId: stored.entry_id, castAt: new Date(stored.cast_at).toISOString() };
+  });
 
   routes.get(...served(app, showReadResources.results), async (request) => {
     const { eventId } = request.params;
