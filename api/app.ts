@@ -233,7 +233,7 @@ export async function buildApp({ orm, config, logger = false, resolveHost, first
   await app.register(eventReadRoutes, { prefix: '/api/events' });
   await app.register(communityRoutes, { prefix: '/api/communities' });
   await app.register(showReadRoutes, { prefix: '/api/shows' });
-  // Signed by its link, never by a session: a mail program unsubscribes with one click (issue 45).
+  // Signed by its link, never by a session: a mail program unsubscribes with one click.
   await app.register(unsubscribeRoutes, { prefix: '/api/email' });
 
   // Everything that may depend on who is calling, in a scope of its own with the session.

@@ -10,7 +10,7 @@
 // Run: `npm run bench:api` (no build needed). Env: BENCH_SECONDS (5 per run), BENCH_ROUNDS (3), BENCH_CONNECTIONS
 // (50), BENCH_WARMUP_SECONDS (1 per run, not counted), BENCH_APP_WARMUP_SECONDS (5 per route, once, before any is
 // measured: a process just started answers at about half its speed while V8 compiles its hot paths), and
-// BENCH_ACCEPT_ENCODING (none by default, as issue 35 measures: the server sends the JSON as it keeps it; 'gzip, deflate, br'
+// BENCH_ACCEPT_ENCODING (none by default, as the budget is measured: the server sends the JSON as it keeps it; 'gzip, deflate, br'
 // for what a browser asks), and BENCH_DEMO=1 (seeds the demo forum and car show first, `npm run seed:demo`, so that
 // the events list and the forum's Hot page carry content; without it they are nearly empty).
 // The share that counts is the same-size one: sending n bytes costs the server and the client the same whatever the
@@ -31,7 +31,7 @@ const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 1);
 const APP_WARMUP_SECONDS = Number(process.env.BENCH_APP_WARMUP_SECONDS ?? 5);
 const ACCEPT_ENCODING = process.env.BENCH_ACCEPT_ENCODING ?? '';
 const DEMO = process.env.BENCH_DEMO === '1';
-/** Issue 35: every read at 70 % or more of the hello-world sending a body of the same size, in the same run. */
+/** Every read at 70 % or more of the hello-world sending a body of the same size, in the same run. */
 const SAME_SIZE_GOAL = 0.7;
 const ROUTES = [
   '/api/models',
@@ -196,7 +196,7 @@ async function main() {
   const hello = await startHelloWorld();
   try {
     // A web root that does not exist: the API alone, no static files (api/web/static.ts). With the demo show, the
-    // build's web app too, for the server-rendered car page a dash card's QR code opens (issue 44: npm run build first).
+    // build's web app too, for the server-rendered car page a dash card's QR code opens (npm run build first).
     const env = { WEB_ROOT: path.join(ROOT, DEMO ? 'dist/pwa' : 'dist/bench-api-no-web') };
     const routes = [...ROUTES];
     await withApp(

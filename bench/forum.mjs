@@ -1,12 +1,12 @@
-// Forum reads at scale (issue 13 "Scale"; not a test, prints numbers): seeds the demo forum (npm run seed:demo:
+// Forum reads at scale (not a test, prints numbers): seeds the demo forum (npm run seed:demo:
 // 10,000 posts, 100,000 votes, 50,000 comments, one post with 200 comments) into a throw-away data folder, starts
 // the app on it and runs autocannon (50 connections) against the Hot/New/Top first pages, a community's page and
 // the 200-comment post, as a visitor and as signed-in members (50 of them, one per connection: each answer carries the
 // member's own votes), then the members' Hot page again while other members vote 10 times a second (every vote
 // empties the forum's cached answers, so this shows reads built afresh). Prints req/s, p50 and p99 per route.
-// Then (issue 33) the POST of a comment on a post with 500 watchers (members who commented on it), each with a push
+// Then the POST of a comment on a post with 500 watchers (members who commented on it), each with a push
 // subscription: every comment notifies the 500 and queues 500 pushes, which the server sends in the background (to an
-// endpoint that refuses at once, so each push is tried and retried later), and (issue 45) with email on: each watcher
+// endpoint that refuses at once, so each push is tried and retried later), and with email on: each watcher
 // confirms their address and turns the email of such comments on, so every comment also schedules 500 emails, sent a
 // second later (EMAIL_NOTIFY_DELAY_S=1) through the job queue into DATA_DIR/mail. Prints p50/p99 of the comment POSTs sent
 // one at a time (a member commenting while the earlier comments' notifications go out) and 10 at a time.
@@ -149,7 +149,7 @@ async function measureWatchedComments(baseURL, dataDir) {
     const keys = { p256dh: createECDH('prime256v1').generateKeys().toString('base64url'), auth: randomBytes(16).toString('base64url') };
     return send('POST', '/api/push/subscriptions', watchers[i], { endpoint: `https://127.0.0.1:9/bench/${randomUUID()}`, keys });
   });
-  // Email on too (issue 45): each watcher confirms their address from the emailed link (the server writes its emails to
+  // Email on too: each watcher confirms their address from the emailed link (the server writes its emails to
   // DATA_DIR/mail without SMTP_URL) and turns on the email of new comments on posts they commented on.
   await confirmEveryAddress(baseURL, dataDir);
   await inParallel(WATCHERS, 8, (i) =>

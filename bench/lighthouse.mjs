@@ -1,7 +1,7 @@
 // Lighthouse on a phone's first visit (not a test; prints numbers): mobile defaults (simulated slow 4G: 150 ms RTT,
 // 1.6 Mbit/s, 4× CPU slowdown, Moto G Power screen) against a freshly started built app with the demo forum and show
 // (`npm run seed:demo`), each run in a fresh Chromium profile: the prerendered / and /pontiac, and the pages the server
-// renders with their data (issue 44): the show, car 137 (what its dash card's QR code opens), the forum and a post. Run: `npm run bench:lighthouse` (builds first). LH_RUNS=5 for more runs per page;
+// renders with their data: the show, car 137 (what its dash card's QR code opens), the forum and a post. Run: `npm run bench:lighthouse` (builds first). LH_RUNS=5 for more runs per page;
 // LH_ONLY=community measures only the pages whose address holds it (LH_ONLY==/ the one at exactly /); LH_DETAILS=1 also prints each run's longest main-thread tasks and the scripts that cost the most main-thread time.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -199,7 +199,7 @@ async function main() {
   }
   console.log('\nLCP element per page (first run):');
   for (const [page, [first]] of results) console.log(`  ${shortPage(page).padEnd(18)} ${first.lcpElement.slice(0, 110)}`);
-  console.log('\nTargets (issue 44): performance ≥ 95, LCP ≤ 2000 ms, CLS ≤ 0.05, accessibility 100.');
+  console.log('\nTargets: performance ≥ 95, LCP ≤ 2000 ms, CLS ≤ 0.05, accessibility 100.');
   console.log('TBT cpu: the blocking time of the same tasks counted by their CPU time, without waits for a core (see cpuBlockingTime).');
 }
 

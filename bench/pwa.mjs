@@ -7,7 +7,7 @@
 //  (e) the offline snapshot's compressed size (≤ 200 KB);
 //  (f) time to the first model card on /pontiac with every /api/ request hanging, after one visit (≤ 500 ms);
 //  (g) the same on a simulated slow 3G link (400 ms RTT, 400 kbit/s), after one visit;
-//  (h) a show of 500 entries (issue 32): its saved bundle on the wire, without thumbnails (≤ 300 KB);
+//  (h) a show of 500 entries: its saved bundle on the wire, without thumbnails (≤ 300 KB);
 //  (i) the same show's Cars tab after an offline reload: ms from navigation start to the 500th car row (≤ 500 ms);
 //  (j) on a phone profile (Playwright's Pixel 7), offline: its People's Choice tab → the 500th card (≤ 500 ms);
 //  (k) the same phone, offline: a car's page opened by its QR address → the car's number on screen (≤ 300 ms);

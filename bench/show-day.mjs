@@ -1,6 +1,6 @@
-// Show day figures for bench/pwa.mjs (issue 32): a show of 500 entries made through the API, the size of its saved
+// Show day figures for bench/pwa.mjs: a show of 500 entries made through the API, the size of its saved
 // bundle on the wire (without thumbnails), and the Cars tab's render time from the device after an offline reload;
-// (issue 42) on a phone profile (Playwright's Pixel 7: its screen, touch and user agent), People's Choice tab's time to
+// on a phone profile (Playwright's Pixel 7: its screen, touch and user agent), People's Choice tab's time to
 // its 500th card and a car's page opened by its QR address, both offline; also with the CPU 4× slower (CDP
 // Emulation.setCPUThrottlingRate), a cheap Android phone.
 import { request } from 'node:http';
@@ -170,7 +170,7 @@ export async function carsTabOfflineRun(browser, baseURL, show) {
 const reachedAt = (page, selector) => page.evaluate((wanted) => window.__reached?.[wanted] ?? null, selector);
 
 /**
- * One run on a phone profile (issue 42), its CPU `cpuSlowdown` times slower: the show saved, then offline, the People's Choice tab → its 500th card, and
+ * One run on a phone profile, its CPU `cpuSlowdown` times slower: the show saved, then offline, the People's Choice tab → its 500th card, and
  * the car page of QR_CAR opened by its address → its number on screen; ms from navigation start.
  */
 export async function phoneOfflineRun(browser, baseURL, show, phone, cpuSlowdown = 1) {

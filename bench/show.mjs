@@ -1,4 +1,4 @@
-// Show day at scale (issue 32; not a test, prints numbers): seeds the demo forum and a demo show of 500 cars (npm run
+// Show day at scale (not a test, prints numbers): seeds the demo forum and a demo show of 500 cars (npm run
 // seed:demo -- --show-entries 500) into a throw-away data folder, starts the app on it, then prints (1) the size on the
 // wire of GET /api/shows/{id}/offline, everything a show needs offline but the thumbnails (status line, headers and
 // body as sent) in brotli and in gzip as browsers ask for them, and uncompressed; budget 300 KB; and (2) the show's

@@ -15,7 +15,7 @@ const drawnWidth = (drawing: Locator) => drawing.evaluate((svg) => svg.querySele
 const drawingNames = (drawings: Locator) =>
   drawings.evaluateAll((found) => found.map((drawing) => drawing.getAttribute('data-drawing') ?? ''));
 
-test('every model has a drawing of its own (issue 47): four different ones on the home page, at least twenty in the model list, each light; the same on its page and in search', async ({
+test('every model has a drawing of its own: four different ones on the home page, at least twenty in the model list, each light; the same on its page and in search', async ({
   page,
 }) => {
   const models = modelListSchema.parse(await (await page.request.get('/api/models')).json());

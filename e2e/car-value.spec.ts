@@ -97,7 +97,7 @@ test('a member adds a 1969 GTO in condition #2 with its VIN, sees what it is wor
   await expect(page.getByRole('heading', { level: 1, name: '1969 GTO' })).toBeVisible();
   await expect(page.getByText(figure, { exact: true })).toBeVisible();
   await expect(page.getByText(PLANT)).toBeVisible();
-  // Her profile by its other address, her id (issue 47), reads from the device as well.
+  // Her profile by its other address, her id, reads from the device as well.
   await page.goto(`/profile/${memberId}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Val Vinson' })).toBeVisible();
   await expect(garageCard(page).getByText(figure, { exact: true })).toBeVisible();

@@ -7,7 +7,7 @@ import { showReadResources } from '../shared/shows/resources';
 import { createShow, enterCar, signUp } from './show-support';
 
 /**
- * The first visit that matters (issue 44): a dash card's QR code opens a car's page on a phone that has nothing of the
+ * The first visit that matters: a dash card's QR code opens a car's page on a phone that has nothing of the
  * app yet. The server sends the car (and the show's page, the forum's lists, a post) in the page's HTML with the data
  * it was rendered from; the app takes it over.
  */

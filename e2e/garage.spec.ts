@@ -66,7 +66,7 @@ test('a member edits their profile and adds a car with a photo, offers it for th
   await expect(page.getByRole('tab', { name: 'Garage (1)' })).toBeVisible();
   const profile = await ownProfile(page);
 
-  // Issue 47: the photo is not the model's picture by itself; a visitor sees the model's drawing.
+  // The photo is not the model's picture by itself; a visitor sees the model's drawing.
   const visitorContext = await browser.newContext();
   const visitor = await visitorContext.newPage();
   await visitor.goto('/pontiac/gto');

@@ -8,7 +8,7 @@ const showsWholeValue = (input: Locator) => input.evaluate((element: HTMLInputEl
 
 test.use({ viewport: { width: 1280, height: 800 } });
 
-test('at 1280 px, signed in with a long name, the header search shows what is typed, and a toast floats over the page without moving it (issue 47)', async ({
+test('at 1280 px, signed in with a long name, the header search shows what is typed, and a toast floats over the page without moving it', async ({
   page,
   context,
 }) => {

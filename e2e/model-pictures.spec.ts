@@ -82,7 +82,7 @@ test("an admin's featured upload is the model's picture: a small copy on its car
   await expect(page).toHaveURL(`/pontiac/${slug}`);
   const headerPicture = page.locator('.catalogue-head').getByRole('img', { name: `Pontiac ${name}` });
   await expect(headerPicture).toHaveAttribute('src', fullPhotoPath);
-  // A phone gets the medium copy (issue 47), at most 1,280 px wide; a sharp wide screen the full photo. Each in a
+  // A phone gets the medium copy, at most 1,280 px wide; a sharp wide screen the full photo. Each in a
   // browser of its own: one that holds the full photo already (the admin's gallery showed it) shows that one.
   const headerShown = async (screen: { viewport: { width: number; height: number }; deviceScaleFactor: number }) => {
     const context = await browser.newContext(screen);

@@ -19,7 +19,7 @@ import { readStoredRow } from './support';
 import { BACK_ONLINE, createShow, enterCar, openUnderServiceWorker, signUp, throughProxy } from './show-support';
 
 /**
- * Issue 42's "Done when", through the network proxy (the service worker's requests included): a visitor votes from the
+ * Show day for visitors, through the network proxy (the service worker's requests included): a visitor votes from the
  * car's own page, opened by its QR address with no signal; the gate refuses a number not in the show at once and shows
  * the owner of the car it checks in; two judges score with no signal and the published awards rank the class by their
  * sheets.

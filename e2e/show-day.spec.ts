@@ -8,7 +8,7 @@ import { readStoredRow } from './support';
 import { SHOWS_DB_NAME } from '../pwa/src/device/names';
 
 /**
- * Issue 32's "Done when": the whole show day through the network proxy (the service worker's requests included). A
+ * The whole show day through the network proxy (the service worker's requests included). A
  * visitor saves the show, loses the signal, finds and opens a car and votes; the organiser's device and a second one
  * check cars in with no signal; back online everything lands once; after the close the results read offline.
  */

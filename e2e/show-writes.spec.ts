@@ -8,7 +8,7 @@ import { createShow, enterCar, addCar, openUnderServiceWorker, serverEntries, si
 import { fillEventForm, openEventsUnderServiceWorker, registerViaForm, serverEventsTitled } from './support';
 
 /**
- * Show day, the writes (issue 32): the organiser's set-up page, and what members and the gate do with no signal:
+ * Show day, the writes: the organiser's set-up page, and what members and the gate do with no signal:
  * entering a car, People's Choice votes and check-ins wait on the device and each reaches the server once.
  */
 let organizer: APIRequestContext;

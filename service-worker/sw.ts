@@ -58,7 +58,7 @@ registerRoute(
   }),
 );
 
-// The models' drawings (issue 47) are not precached (a first visit shows a few of them): a page's are kept as they are
+// The models' drawings are not precached (a first visit shows a few of them): a page's are kept as they are
 // shown, and all of them once the catalogue is on the device (keepDrawings below).
 registerRoute(
   ({ url, sameOrigin, request }) => sameOrigin && request.method === 'GET' && url.pathname.startsWith(DRAWINGS_PATH),
@@ -174,7 +174,7 @@ async function deleteUndeclaredCaches() {
   await Promise.all(undeclared.map((name) => caches.delete(name)));
 }
 
-// Web Push (issue 33): every push shows a notification; a tap opens or focuses the app at its target.
+// Web Push: every push shows a notification; a tap opens or focuses the app at its target.
 self.addEventListener('push', (event) => {
   const data: unknown = (() => {
     try {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /**
- * Rules a maintainer can open (issue 43): what the code cites lives in this repository (docs/product for the product's
+ * Rules a maintainer can open: what the code cites lives in this repository (docs/product for the product's
  * rules, docs/reference.md for the facts behind the VIN decoder and the value tiers), and every cited file exists.
  */
 const ROOT = path.resolve(import.meta.dirname, '..');

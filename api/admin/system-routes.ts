@@ -7,7 +7,7 @@ import { notReadyBecause } from '../health';
 
 const startedAt = new Date();
 
-/** GET /api/admin/system: how the running site is, for the admin's System tab (issue 46). */
+/** GET /api/admin/system: how the running site is, for the admin's System tab. */
 export async function systemRoutes(app: FastifyInstance, options: { files: FileStore; version: string }) {
   app.withTypeProvider<ZodTypeProvider>().get(...served(app, systemResources.status), async (request) => {
     const [[database], uploads, notReady, backups, queues] = await Promise.all([

@@ -8,7 +8,7 @@ import { createTestApp, type TestContext } from '../test/test-app';
 
 const { version } = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
 
-/** GET /api/admin/system: the admin's System tab (issue 46), how the running site is. */
+/** GET /api/admin/system: the admin's System tab, how the running site is. */
 describe('the running site, for admins', () => {
   let ctx: TestContext;
   let admin: Requester;

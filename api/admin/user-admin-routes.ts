@@ -108,7 +108,7 @@ export async function userAdminRoutes(app: FastifyInstance) {
       await ownerPicturesChanged(em, target.id);
       // Signed out everywhere at once; sign-in and every write check the flag from now on.
       await em.execute('delete from sessions where user_id = ?', [target.id]);
-      // Nothing from a blocked member (issue 33): what they caused leaves others' notifications and pushes.
+      // Nothing from a blocked member: what they caused leaves others' notifications and pushes.
       await deleteNotificationsBy(em, target.id);
       recordAdminAction(em, { actor, action: 'user.block', targetType: 'user', targetId: target.id, details: { name: target.name } });
       return target;

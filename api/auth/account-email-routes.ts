@@ -57,7 +57,7 @@ async function checkCurrentPassword(request: FastifyRequest, user: UserEntity, p
   await attempt.succeeded();
 }
 
-/** Issue 45: forgotten passwords, confirmed addresses, and changing either (shared/auth/account-email-resources.ts). */
+/** Forgotten passwords, confirmed addresses, and changing either (shared/auth/account-email-resources.ts). */
 export async function accountEmailRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 

@@ -7,7 +7,7 @@ export const ACCOUNT_TOKEN_PURPOSES = ['password-reset', 'email-confirm'] as con
 export type AccountTokenPurpose = (typeof ACCOUNT_TOKEN_PURPOSES)[number];
 
 /**
- * A link sent by email (issue 45): only the SHA-256 of its token is kept, so the table read by someone else opens no
+ * A link sent by email: only the SHA-256 of its token is kept, so the table read by someone else opens no
  * account. Used once (`usedAt`), and only until `expiresAt`. An email confirmation names the address it confirms.
  */
 export const AccountToken = defineEntity({

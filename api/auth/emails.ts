@@ -3,7 +3,7 @@ import type { OutgoingEmail } from '../mail';
 /** The site's name as emails sign it. */
 const SITE = 'Pontiac Hub';
 
-/** The emails of accounts (issue 45), plain text: they read the same in every mail program. */
+/** The emails of accounts, plain text: they read the same in every mail program. */
 export const accountEmails = {
   passwordReset: (to: string, name: string, link: string): OutgoingEmail => ({
     to,

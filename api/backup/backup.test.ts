@@ -95,7 +95,7 @@ async function seedSite() {
   return { author, post: await createPost(author, { title: 'The one we look for after the restore' }) };
 }
 
-describe('backups and their restore (issue 46)', () => {
+describe('backups and their restore', () => {
   it('restores every row and every upload of a backup made while the site serves writes, and the site starts on it', async () => {
     const { author, post } = await seedSite();
     // Writes going on during the backup: it holds what was committed when it began, whole.
@@ -245,7 +245,7 @@ describe('backups and their restore (issue 46)', () => {
   });
 });
 
-describe('backups with the uploads and the backups in buckets (issue 46)', () => {
+describe('backups with the uploads and the backups in buckets', () => {
   let s3: TestS3Server;
   let site: TestContext;
   let siteBucket: UploadBucketConfig;
@@ -352,7 +352,7 @@ describe('backups with the uploads and the backups in buckets (issue 46)', () =>
   });
 });
 
-describe('npm run backup and npm run restore, as an operator runs them (issue 46)', () => {
+describe('npm run backup and npm run restore, as an operator runs them', () => {
   const root = fileURLToPath(new URL('../..', import.meta.url));
   /** A script of the project's, with the site's settings in its environment; its exit code and output. */
   const run = (script: string, args: string[], env: Record<string, string>) =>

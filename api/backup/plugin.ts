@@ -34,7 +34,7 @@ declare module 'fastify' {
 }
 
 /**
- * Backups of the running site (issue 46): made on the job queue's schedule (BACKUP_EVERY_HOURS; one server of several
+ * Backups of the running site: made on the job queue's schedule (BACKUP_EVERY_HOURS; one server of several
  * makes each, and the advisory lock keeps any two from overlapping), or at once by an admin ("Back up now"). Register
  * after the job queue.
  */

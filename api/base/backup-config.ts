@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { UploadBucketConfig } from './config';
 
-/** Backups (issue 46): how often the server makes one, how many it keeps, and where. */
+/** Backups: how often the server makes one, how many it keeps, and where. */
 export interface BackupConfig {
   /** BACKUP_EVERY_HOURS (default 24); 0 turns the schedule off (`npm run backup` and "Back up now" still work). */
   everyHours: number;

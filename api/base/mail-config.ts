@@ -8,7 +8,7 @@ export interface DkimConfig {
   privateKey: string;
 }
 
-/** How the server sends email (issue 45; README, Email). */
+/** How the server sends email (README, Email). */
 export interface MailConfig {
   /** SMTP_URL (`smtp://user:pass@host:587`, `smtps://…`); unset: each email is written under `dir` and its link logged. */
   smtpUrl: string | undefined;

@@ -102,7 +102,7 @@ describe('GET /api/models/{slug}', () => {
     });
   });
 
-  it('lists each engine of every seeded model once, never again under another note (issue 30)', async () => {
+  it('lists each engine of every seeded model once, never again under another note', async () => {
     const models = (await ctx.api.get('/api/models')).json<{ slug: string }[]>();
     const withEngines: string[] = [];
     for (const { slug } of models) {

@@ -55,7 +55,7 @@ async function addPhoto(member: Member, carId: string) {
   return { car, photo: car.photos.at(-1) ?? '' };
 }
 
-/** The member offers the photo for its model's page (issue 47) and the admin approves it. */
+/** The member offers the photo for its model's page and the admin approves it. */
 async function approved(member: Member, carId: string, photo: string) {
   const offered = await member.api.post(`/api/garage/${carId}/photo-offers`, { photoUrl: photo });
   expect(offered.statusCode, offered.body).toBe(201);
@@ -99,7 +99,7 @@ async function picturesEverywhere(model: ModelSummary, api: Requester = ctx.api)
 }
 const everywhere = (picture: ModelPicture) => ({ list: picture, detail: picture, snapshot: picture, searchCard: picture.cardImage });
 
-describe("a model's garage picture (issues 34 and 47)", () => {
+describe("a model's garage picture", () => {
   it('is the newest approved garage photo of the model, credited to its owner, on every server; one nobody approved never shows', async () => {
     const model = await createModel();
     expect(await picturesEverywhere(model)).toEqual(everywhere(NO_PICTURE));

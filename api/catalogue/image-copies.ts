@@ -12,7 +12,7 @@ const COPIES_PER_RUN = 200;
 const COPY_COLUMNS = { card: 'cardImageUrl', medium: 'mediumImageUrl' } as const satisfies Record<CopyKind, string>;
 
 /**
- * Gallery images uploaded before their card-size (issue 30) or medium (issue 47) copies existed get them, so no model
+ * Gallery images uploaded before their card-size or medium copies existed get them, so no model
  * card or phone downloads a full photo. Safe with several servers: a copy is recorded only where none is yet, and a
  * copy that lost that race is removed. A featured image's model is marked changed, so devices' offline copies and
  * cached answers take the new picture. Answers how many copies were recorded.

@@ -22,7 +22,7 @@ export const ModelImage = defineEntity({
     imageUrl: p.text(),
     /** The small copy cards show (api/base/uploads/image-store.ts); null for images uploaded before copies were made. */
     cardImageUrl: p.text().nullable(),
-    /** The medium copy a phone's model page header shows (issue 47); null for images uploaded before it was made. */
+    /** The medium copy a phone's model page header shows; null for images uploaded before it was made. */
     mediumImageUrl: p.text().nullable(),
     caption: p.text().nullable(),
     displayOrder: p.integer().default(0),

@@ -10,7 +10,7 @@ export interface FeaturedUpload {
   mediumImageUrl: string | null;
 }
 
-/** A member's garage photo standing in for a model's picture once approved (issues 34, 47), and whose it is. */
+/** A member's garage photo standing in for a model's picture once approved, and whose it is. */
 export interface GaragePhoto {
   url: string;
   username: string;
@@ -18,8 +18,8 @@ export interface GaragePhoto {
 }
 
 /**
- * The model's picture (issue 30): the hero image an admin typed, else its featured gallery image, else (issue 34) the
- * newest approved garage photo of a car of that model (issue 47), credited to its owner. Cards get the featured image's small copy. A
+ * The model's picture: the hero image an admin typed, else its featured gallery image, else the
+ * newest approved garage photo of a car of that model, credited to its owner. Cards get the featured image's small copy. A
  * typed hero image has no copy (it may live on another site), nor does a garage photo, and an image uploaded before
  * copies were made falls back to its full file: a heavier card, never a missing picture.
  */
@@ -67,7 +67,7 @@ export async function loadFeaturedUploads(em: EntityManager, modelIds?: readonly
 
 /**
  * The newest approved garage photo of each model (or of the given model slugs), by model slug, in one query: a photo
- * a member offered and an admin approved (issue 47), still one of its car's, the car still of that model, its owner not
+ * a member offered and an admin approved, still one of its car's, the car still of that model, its owner not
  * blocked; the latest approved first. A photo nobody approved never shows.
  */
 export async function loadGaragePhotos(em: EntityManager, modelSlugs?: readonly string[]): Promise<Map<string, GaragePhoto>> {

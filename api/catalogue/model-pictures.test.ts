@@ -103,7 +103,7 @@ describe("a model's picture", () => {
     expect(await sharp(served.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 640, height: 427 });
     expect(served.rawPayload.length * 10).toBeLessThan((await readFile(uploadedFile(image.imageUrl))).length);
 
-    // The page's header offers phones a medium copy (issue 47): at most 1,280 px a side, a fraction of the photo.
+    // The page's header offers phones a medium copy: at most 1,280 px a side, a fraction of the photo.
     const medium = (await ctx.api.get(`/api/models/${model.slug}`)).json<ModelDetail>().headerImageMedium ?? '';
     expect(medium).toMatch(/^\/uploads\/[0-9a-f-]{36}-medium\.webp$/);
     const servedMedium = await ctx.api.get(medium);

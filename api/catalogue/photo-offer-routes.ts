@@ -79,7 +79,7 @@ async function lockedOffer(em: EntityManager, id: string): Promise<OfferRow> {
 }
 
 /**
- * A member's side (issue 47): offer one of their car's photos for its model's page, see their offers, withdraw one
+ * A member's side: offer one of their car's photos for its model's page, see their offers, withdraw one
  * (waiting or approved). The model's picture changes only when an admin approves (photo-offer-admin below).
  */
 export async function photoOfferRoutes(app: FastifyInstance) {
@@ -124,7 +124,7 @@ export async function photoOfferRoutes(app: FastifyInstance) {
   });
 }
 
-/** The admin's Pictures tab (issue 47): the offers waiting (or in another state), approved or declined with a reason. */
+/** The admin's Pictures tab: the offers waiting (or in another state), approved or declined with a reason. */
 export async function photoOfferAdminRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 

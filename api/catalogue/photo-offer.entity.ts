@@ -3,7 +3,7 @@ import { createdAtColumn, idColumn } from '../base/db/columns';
 import { PHOTO_OFFER_STATES, type PhotoOfferState } from '../../shared/catalogue/photo-offers';
 
 /**
- * A garage photo a member offered for their model's catalogue page (issue 47; shared/catalogue/photo-offers.ts). Only
+ * A garage photo a member offered for their model's catalogue page (shared/catalogue/photo-offers.ts). Only
  * an approved one stands in for the model's picture (model-picture.ts). Its car and member are plain ids here (the
  * garage domain owns the car), with foreign keys in the migration: an offer goes with its car or member.
  */

@@ -43,7 +43,7 @@ async function carWithPhoto(member: Member, modelSlug: string) {
 const headerOf = async (slug: string) => (await ctx.api.get(`/api/models/${slug}`)).json<ModelDetail>().headerImage;
 const offer = (member: Member, carId: string, photoUrl: string) => member.api.post(`/api/garage/${carId}/photo-offers`, { photoUrl });
 
-describe('garage photos offered for a model page (issue 47)', () => {
+describe('garage photos offered for a model page', () => {
   it('waits in the admin’s queue; declined with a reason it never shows, and the member sees why', async () => {
     const model = await createModel();
     const owner = await newMember(ctx, { name: 'Olive Offer' });

@@ -128,7 +128,7 @@ describe('GET /api/diy-videos', () => {
         'difficulty',
         'viewCount',
         'publishedAt',
-        // Beyond the product rules: the model years a video is about (issue 14), null when unknown.
+        // Beyond the product rules: the model years a video is about, null when unknown.
         'yearFrom',
         'yearTo',
       ].sort(),

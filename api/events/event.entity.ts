@@ -9,7 +9,7 @@ import { User } from '../base/identity/user.entity';
 export const MeetupEvent = defineEntity({
   name: 'MeetupEvent',
   tableName: 'events',
-  // The list's keyset order, both ways (issue 16); the trailing id makes it total. Also serves the .ics feed.
+  // The list's keyset order, both ways; the trailing id makes it total. Also serves the .ics feed.
   indexes: [{ properties: ['eventDate', 'id'] }],
   properties: {
     id: idColumn(),

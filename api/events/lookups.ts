@@ -4,7 +4,7 @@ import { eventTexts } from '../../shared/events/texts';
 import { HttpError } from '../base/plugins/errors';
 import { MeetupEvent } from './event.entity';
 
-/** Whether the event is a car show (issue 32: a row in `shows`). */
+/** Whether the event is a car show (a row in `shows`). */
 export async function eventIsShow(em: EntityManager, eventId: string): Promise<boolean> {
   const [row] = await em.execute<Array<{ is_show: boolean }>>('select exists (select 1 from shows where event_id = ?) as is_show', [
     eventId,

@@ -26,7 +26,7 @@ async function addCar(body: Record<string, unknown>) {
   return response.json<GarageCarAnswer>();
 }
 
-describe("a garage car's condition and VIN (issue 34)", () => {
+describe("a garage car's condition and VIN", () => {
   it('stores the condition and the VIN as typed but upper-cased and trimmed, and lists them in the public garage', async () => {
     const car = await addCar({ ...gto, condition: 2, vin: ` ${GTO_1969_VIN.toLowerCase()} ` });
     expect(car).toMatchObject({ condition: 2, vin: GTO_1969_VIN, vinMismatches: [] });

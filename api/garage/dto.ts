@@ -7,7 +7,7 @@ import type { GarageCarEntity } from './garage-car.entity';
 const conditionOf = (value: number | null | undefined): CarCondition | null => CAR_CONDITIONS.find((tier) => tier === value) ?? null;
 
 /**
- * One garage card (docs/product/entities.md garage_cars plus exteriorColor), as GET /api/users/{id}/garage lists it, with (issue 34)
+ * One garage card (docs/product/entities.md garage_cars plus exteriorColor), as GET /api/users/{id}/garage lists it, with
  * its condition, its VIN and where the VIN disagrees with the car as the owner entered it.
  */
 export const toGarageCar = (car: GarageCarEntity): GarageCar => ({

@@ -13,7 +13,7 @@ export const GarageCar = defineEntity({
     // The value guide's tiers #1 to #4 (shared/valuations/car-value.ts); null when the owner has not said.
     { name: 'garage_cars_condition_check', expression: 'condition between 1 and 4' },
   ],
-  // Owners' cars of a model and the model's garage picture (issue 34) look cars up by model.
+  // Owners' cars of a model and the model's garage picture look cars up by model.
   indexes: [{ properties: ['modelSlug', 'createdAt'] }],
   properties: {
     id: idColumn(),
@@ -28,7 +28,7 @@ export const GarageCar = defineEntity({
       .array()
       .onCreate(() => [])
       .defaultRaw(`'{}'`),
-    // When a photo was last added: a model without a picture of its own shows its newest garage photo (issue 34).
+    // When a photo was last added: a model without a picture of its own shows its newest garage photo.
     lastPhotoAddedAt: p.datetime().nullable(),
     condition: p.smallint().nullable(),
     // Stored as typed (upper-cased), even when it disagrees with the car: the answer flags the difference.

@@ -8,7 +8,7 @@ import { GarageCar } from './garage-car.entity';
 import { toGarageCar } from './dto';
 
 /**
- * GET /api/models/{slug}/owners-cars (issue 34): the model page's "Owners' cars" strip, members' garage cars of the
+ * GET /api/models/{slug}/owners-cars: the model page's "Owners' cars" strip, members' garage cars of the
  * model with their owners, cars with photos first, then the newest; blocked members' cars left out. Public, and the
  * same for every caller; read uncached (a garage changes more often than the catalogue).
  */

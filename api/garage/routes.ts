@@ -44,7 +44,7 @@ export interface GarageRoutesOptions {
  * docs/product/screens.md Profile / docs/product/entities.md garage_cars: the signed-in member's garage. Adding needs a member (401 signed out, 403
  * blocked); editing and uploading photos only the owner; removing a car or photo the owner or an admin.
  * Files are removed only once the rows that named them are committed away. A car's photos stand in for its model's
- * picture when the model has none of its own (issue 34), so a change to them moves the model (garagePicturesChanged).
+ * picture when the model has none of its own, so a change to them moves the model (garagePicturesChanged).
  */
 export async function garageRoutes(app: FastifyInstance, options: GarageRoutesOptions) {
   const routes = app.withTypeProvider<ZodTypeProvider>();

@@ -19,7 +19,7 @@ import {
 import { createTestApp, type TestContext } from '../test/test-app';
 
 /**
- * Issue 35's "two processes, one test": two real `api/server.ts` processes on one database and one S3 store (moto),
+ * Two real `api/server.ts` processes on one database and one S3 store (moto),
  * reached over the network as a load balancer would, never through `inject`.
  */
 const ADMIN = { email: 'two-processes-admin@example.com', password: 'two processes admin' };

@@ -21,7 +21,7 @@ declare module 'fastify' {
   }
 }
 
-/** Email (issue 45): the mailer chosen by the settings, its job kind on the app's queue, and `app.mail`. */
+/** Email: the mailer chosen by the settings, its job kind on the app's queue, and `app.mail`. */
 export function registerMail(app: FastifyInstance, config: MailConfig): void {
   const mailer: Mailer = config.smtpUrl ? smtpMailer({ ...config, smtpUrl: config.smtpUrl }) : folderMailer(config, app.log);
   app.jobs.define<OutgoingEmail>(EMAIL_JOB, { retryLimit: EMAIL_RETRIES, retryDelaySeconds: config.retryDelaySeconds }, async (email) => {

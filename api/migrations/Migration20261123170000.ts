@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Header search (issue 13): GIN indexes over the text documents GET /api/search matches, as expression indexes so
+ * Header search: GIN indexes over the text documents GET /api/search matches, as expression indexes so
  * no entity changes. The search route must use exactly these expressions (api/search/documents.ts) for the planner
  * to pick the indexes. Posts have no deleted/removed flag (removal deletes the row), so every row is indexed.
  * Member names are not English prose: they use the 'simple' configuration (no stemming, no stop words).

@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Garage (issue 13): a car holds at most 5 photos (docs/product/validation.md). The routes check it under a row lock; the database
+ * Garage: a car holds at most 5 photos (docs/product/validation.md). The routes check it under a row lock; the database
  * refuses a sixth too, so no other writer can get past it.
  */
 export class Migration20261123170100 extends Migration {

@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Direct messages (issue 14): a thread is between exactly two members, kept in ascending order, and unique per
+ * Direct messages: a thread is between exactly two members, kept in ascending order, and unique per
  * pair, so concurrent "start a conversation" requests end with one thread (the loser's insert does nothing).
  * Threads were never written before this change, so no existing row can break either rule.
  */

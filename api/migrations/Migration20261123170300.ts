@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Moderation (issue 14): when a moderator removes a post or comment its content is replaced by the removal text
+ * Moderation: when a moderator removes a post or comment its content is replaced by the removal text
  * (the original goes to admin_logs) and `removed_at` marks it; reports are listed newest first by (created_at, id).
  */
 export class Migration20261123170300 extends Migration {

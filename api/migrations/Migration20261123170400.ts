@@ -3,7 +3,7 @@ import { citedSites } from '../../shared/admin/sources';
 import { yearsByModel } from '../seeders/data/catalogue/index';
 
 /**
- * Sources tab (issue 14): what the last Fetch now found, and one source per site the catalogue's year and trim
+ * Sources tab: what the last Fetch now found, and one source per site the catalogue's year and trim
  * content cites, so the tab starts with the sites the data really comes from (robots status 'unknown' until
  * fetched, no allowed fields until an admin sets them). Rows already there are kept.
  */

@@ -1,6 +1,6 @@
 import { Migration } from '@mikro-orm/migrations';
 
-/** DIY videos (issue 14): the model years a video is about, both or neither, within the catalogue's years. */
+/** DIY videos: the model years a video is about, both or neither, within the catalogue's years. */
 export class Migration20261123180000 extends Migration {
   override async up(): Promise<void> {
     this.addSql(`alter table "diy_videos" add column "year_from" smallint null, add column "year_to" smallint null;`);

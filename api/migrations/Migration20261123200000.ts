@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Events list pages (issue 16): keyset pagination orders by (event_date, id), both ways; the index on event_date
+ * Events list pages: keyset pagination orders by (event_date, id), both ways; the index on event_date
  * alone is replaced by one that makes that order total.
  */
 export class Migration20261123200000 extends Migration {

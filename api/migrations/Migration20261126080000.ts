@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Each model image's card-size copy (issue 30), made on upload from now on. Images uploaded before keep null: the
+ * Each model image's card-size copy, made on upload from now on. Images uploaded before keep null: the
  * model's card then falls back to the full image (api/catalogue/model-picture.ts) rather than this migration
  * re-encoding files, which live in the upload store, not in the database, and may be many.
  */

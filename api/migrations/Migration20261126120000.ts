@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Issue 30: a model page listed one engine twice, e.g. "455 V8 4-bbl" beside "455 V8 4-bbl (automatic
+ * A model page listed one engine twice, e.g. "455 V8 4-bbl" beside "455 V8 4-bbl (automatic
  * only)", because a year's or trim's note was part of the engine's name. The seed data now names each
  * engine once and keeps such notes in the engine's `note`; seeding only adds missing rows, so this renames
  * the seeded engines of existing databases the same way. Only engines still carrying a seeded name change.

@@ -2,7 +2,7 @@ import { Migration } from '@mikro-orm/migrations';
 import { recreateReadCacheTriggersSql } from '../base/read-cache/trigger-sql';
 
 /**
- * Show day (issue 32): an event can be a car show (shows), with classes, a schedule, helpers who check cars in,
+ * Show day: an event can be a car show (shows), with classes, a schedule, helpers who check cars in,
  * entered cars (numbers unique in the show and, through shows.next_car_number, never reused; a car once per show
  * but for withdrawn entries) and People's Choice votes (one per member and class). Everything goes with its event;
  * a member's entries and votes go with their account, a car's entries with the car. The read cache's triggers are

@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Message ids belong to their sender (issue 36): the key is (sender, id) instead of the id alone, and an id is unique
+ * Message ids belong to their sender: the key is (sender, id) instead of the id alone, and an id is unique
  * within a conversation. Reusing another member's message id as a client id then simply sends one's own message,
  * instead of a refusal that told the caller the id was taken. The sender's index is the key's first column now.
  */

@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Notifications (issue 33): each member's notifications (one unread row per kind and thing, its count raised by later
+ * Notifications: each member's notifications (one unread row per kind and thing, its count raised by later
  * events), their per-kind settings, their devices' push subscriptions and the pushes waiting to be sent.
  * A change to a member's notifications sends their id on `notifications_changed`, so every server forgets the unread
  * count it keeps for them (api/notifications/unread-counts.ts); PostgreSQL sends one per member and transaction.

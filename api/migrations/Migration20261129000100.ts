@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Notifications are delivered in the background (issue 33): a write queues one row per event, whatever the number of
+ * Notifications are delivered in the background: a write queues one row per event, whatever the number of
  * recipients, and a server delivers it a moment later (api/notifications/push-queue.ts), woken like for pushes.
  */
 export class Migration20261129000100 extends Migration {

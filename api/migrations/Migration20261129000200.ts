@@ -2,7 +2,7 @@ import { Migration } from '@mikro-orm/migrations';
 
 /**
  * A burst of notifications for the same thing (a busy post's comments, one conversation's messages) waits as one push
- * per device (issue 33: "a burst collapses into one"): each waiting push keeps its tag, and a newer push with the same
+ * per device ("a burst collapses into one"): each waiting push keeps its tag, and a newer push with the same
  * tag for the same device replaces a waiting one instead of queueing beside it. One being sent (attempts > 0) is left
  * alone, so the newer one goes after it.
  */

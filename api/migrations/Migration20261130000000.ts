@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * A member blocks another member (issue 33: nothing from a member I blocked): one row per pair, gone with either
+ * A member blocks another member (nothing from a member I blocked): one row per pair, gone with either
  * account, never oneself. Looked up by the pair (the key) when notifications are delivered and a message is sent;
  * the index on `blocked_id` serves the cascade when a blocked account is deleted.
  */

@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * People's Choice results are announced once per close (issue 33): a close by hand stamps `results_announced_at` in
+ * People's Choice results are announced once per close: a close by hand stamps `results_announced_at` in
  * its own transaction, and a server's background work announces a close that came by its scheduled time
  * (api/notifications/scheduled-results.ts), finding the due ones through the partial index. Shows closed before this
  * migration were announced (or are long past): they are stamped, so none is announced again.

@@ -5,7 +5,7 @@ import { recreateReadCacheTriggersSql } from '../base/read-cache/trigger-sql';
 const sqlText = (text: string) => `'${text.replaceAll("'", "''")}'`;
 
 /**
- * What is my car worth (issue 34). A garage car gains its condition (the value guide's tiers #1-#4) and a VIN, and
+ * What is my car worth. A garage car gains its condition (the value guide's tiers #1-#4) and a VIN, and
  * the time a photo was last added (a model without a picture of its own shows its newest garage photo). A value-guide
  * row says what its figures rest on and the market date they describe: the rows so far are the seeded estimates, so
  * they say so, as of their last update. An admin's change keeps the replaced figures in valuation_history. The read

@@ -2,7 +2,7 @@ import { Migration } from '@mikro-orm/migrations';
 import { recreateReadCacheTriggersSql } from '../base/read-cache/trigger-sql';
 
 /**
- * Judging (issue 42): each class's score sheet (criteria) and judges, one score sheet per judge and car, and on the
+ * Judging: each class's score sheet (criteria) and judges, one score sheet per judge and car, and on the
  * show when judging was locked and the awards published (with Best of Show). The read cache's triggers are made again:
  * criteria and judges are part of a show's answers.
  */

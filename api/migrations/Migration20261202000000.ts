@@ -17,7 +17,7 @@ const renameSql = (table: string, kind: 'constraint' | 'index', from: string, to
   kind === 'constraint' ? `alter table "${table}" rename constraint "${from}" to "${to}";` : `alter index "${from}" rename to "${to}";`;
 
 /**
- * One name per concept (issue 43): a member's car is a garage car everywhere, so the table `car_profiles` becomes
+ * One name per concept: a member's car is a garage car everywhere, so the table `car_profiles` becomes
  * `garage_cars` (its constraints and indexes with it) and a show entry's `car_profile_id` becomes `garage_car_id`.
  * Rows, ids and the photos they name are untouched. The activity log's earlier entries about a car are renamed with
  * it, and the read cache's triggers are made again for the table's new name.

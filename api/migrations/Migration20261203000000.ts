@@ -3,7 +3,7 @@ import PgBoss from 'pg-boss';
 import { JOB_SCHEMA } from '../base/jobs/job-queue';
 
 /**
- * Email (issue 45): the job queue's schema (pg-boss's own tables, made here so every database, a test's template
+ * Email: the job queue's schema (pg-boss's own tables, made here so every database, a test's template
  * included, has them before a server starts; later pg-boss versions upgrade it as they start), the links sent by email
  * (only their hashes), and when each member's address was confirmed.
  */

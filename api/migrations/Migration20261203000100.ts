@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Email notifications (issue 45): each kind's email switch beside in-app and push (null: the kind's default), when a
+ * Email notifications: each kind's email switch beside in-app and push (null: the kind's default), when a
  * notification went out by email (once per unread notification), and each member's digest (daily, weekly or off) with
  * when the last one was sent.
  */

@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Web push moves to the job queue (issue 45): the hand-written queue of pushes (`pending_pushes`, with its attempts,
+ * Web push moves to the job queue: the hand-written queue of pushes (`pending_pushes`, with its attempts,
  * leases and wake-up trigger) becomes `push_payloads`, the latest text waiting per device and tag, with when a job
  * last took charge of it; when and how often it is tried is that pg-boss job's. Pushes waiting at the upgrade are not carried over: the notifications they told of
  * are kept, in the app and by email.

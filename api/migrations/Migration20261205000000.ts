@@ -2,7 +2,7 @@ import { Migration } from '@mikro-orm/migrations';
 import { recreateReadCacheTriggersSql } from '../base/read-cache/trigger-sql';
 
 /**
- * Garage photos offered for a model's catalogue page (issue 47): only an approved offer stands in for the model's
+ * Garage photos offered for a model's catalogue page: only an approved offer stands in for the model's
  * picture. Existing garage photos are not offered by anyone: from now on a model without a picture of its own shows
  * its drawing until an admin approves a member's offer. Its changes empty the catalogue's cached answers (the triggers
  * made again from cache-table.ts).

@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Each model image's medium copy (issue 47: phones get it in the model page header's srcset), made on upload from now
+ * Each model image's medium copy (phones get it in the model page header's srcset), made on upload from now
  * on; the server makes the missing ones of earlier images in the background as it starts (api/catalogue/image-copies.ts).
  */
 export class Migration20261206000000 extends Migration {

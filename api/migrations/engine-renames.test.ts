@@ -11,7 +11,7 @@ afterAll(async () => {
   await ctx?.close();
 });
 
-/** A database seeded before issue 30: the 1971 GTO with its engines under the old names. */
+/** A database seeded before the engines were renamed: the 1971 GTO with its engines under the old names. */
 async function seedOldNames() {
   const em = ctx.orm.em.fork();
   const trim = await em.findOneOrFail(Trim, { slug: 'gto', year: { year: 1971, model: { slug: 'gto' } } });

@@ -3,7 +3,7 @@ import { createdAtColumn, idColumn } from '../base/db/columns';
 import { User } from '../base/identity/user.entity';
 
 /**
- * One line of a member's notifications (issue 33). While unread, later events of the same kind about the same thing
+ * One line of a member's notifications. While unread, later events of the same kind about the same thing
  * (`groupKey`: a post, a conversation, an event, a report) raise `count` on this row instead of adding one (a partial
  * unique index in the migration: one unread row per recipient, kind and group), and move `createdAt` to the latest.
  */
@@ -24,7 +24,7 @@ export const Notification = defineEntity({
     excerpt: p.string().length(300).nullable(),
     url: p.string().length(500),
     readAt: p.datetime().nullable(),
-    /** When it went out by email, still unread after EMAIL_NOTIFY_DELAY_S (issue 45): once per unread notification. */
+    /** When it went out by email, still unread after EMAIL_NOTIFY_DELAY_S: once per unread notification. */
     emailedAt: p.datetime().nullable(),
     createdAt: createdAtColumn(),
   },

@@ -9,7 +9,7 @@ import { emailNotification, NOTIFICATION_EMAIL_JOB } from './email-notifications
 import { DIGEST_EVERY_HOUR, DIGEST_JOB, sendDueDigests } from './digest';
 import { unsubscribeLinks, type UnsubscribeLinks } from './unsubscribe-links';
 
-/** What emailing notifications needs (issue 45): the secret that signs unsubscribe links, the site's address, the wait. */
+/** What emailing notifications needs: the secret that signs unsubscribe links, the site's address, the wait. */
 export interface NotificationEmailing {
   secret: string;
   publicUrl: string;
@@ -30,7 +30,7 @@ declare module 'fastify' {
 }
 
 /**
- * Notifications' server-wide parts (issue 33): the unread counts kept per member, the background work that delivers
+ * Notifications' server-wide parts: the unread counts kept per member, the background work that delivers
  * queued notifications (started once the server is ready, woken whenever any server queues one: `pushes_changed`,
  * stopped on close after the batch in hand), and the jobs that send their pushes and emails. Register after the read
  * cache and the job queue, before the routes.

@@ -8,7 +8,7 @@ import { createTestApp, type TestContext } from '../test/test-app';
 import { deviceKeys, subscribeDevice } from './notification-fixture';
 
 /**
- * Push endpoints are a member's input the server later connects to (issue 41: a blind SSRF). Names resolve through
+ * Push endpoints are a member's input the server later connects to (a blind SSRF). Names resolve through
  * this table, which the tests change to play DNS answering differently later.
  */
 const dns = new Map<string, string>([

@@ -18,7 +18,7 @@ async function assertPushServiceEndpoint(url: URL, hosts: PushHostPolicy, resolv
   if (verdict === 'public' && !(await looksPublic(url, resolve))) throw new HttpError(400, notificationTexts.pushEndpointPrivate);
 }
 
-/** Web Push (issue 33), under /api/push: the server's public key, and the signed-in member's devices. */
+/** Web Push, under /api/push: the server's public key, and the signed-in member's devices. */
 export async function pushRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 

@@ -64,7 +64,7 @@ async function settingsOf(em: EntityManager, memberId: string): Promise<Notifica
   return settings as NotificationSettings;
 }
 
-/** The signed-in member's notifications (issue 33), under /api/notifications. */
+/** The signed-in member's notifications, under /api/notifications. */
 export async function notificationRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
@@ -120,7 +120,7 @@ export async function notificationRoutes(app: FastifyInstance) {
     const changes = Object.entries(kinds).flatMap(([kind, setting]) => (setting ? [{ kind, ...setting }] : []));
     await request.em.transactional(async (em) => {
       for (const { kind, inApp, push, email } of changes) {
-        // Without `email` (a client from before issue 45), the email switch stays as it was.
+        // Without `email` (a client older than the email switch), the email switch stays as it was.
         await em.execute(
           `insert into notification_settings (user_id, kind, in_app, push, email) values (?, ?, ?, ?, ?)
              on conflict (user_id, kind) do update set in_app = excluded.in_app, push = excluded.push,

@@ -5,7 +5,7 @@ import { notificationTargets, pushTags } from '../../shared/notifications/target
 import { notify } from './notify';
 
 /**
- * What each action notifies (issue 33), called by the domains' write routes inside their transactions. Every function
+ * What each action notifies, called by the domains' write routes inside their transactions. Every function
  * here leaves the actor out and lets `notify` honour settings and blocks.
  */
 

@@ -11,7 +11,7 @@ beforeAll(async () => {
 });
 afterAll(async () => ctx.close());
 
-describe('the live bell (issue 45)', () => {
+describe('the live bell', () => {
   it('streams the unread count at once and again within 3 s of a change made through another server', async () => {
     const author = await newMember(ctx);
     const other = await newMember(ctx);

@@ -13,7 +13,7 @@ const RECONNECT_MS = 5_000;
 const KEEP_ALIVE_MS = 25_000;
 
 /**
- * The live bell (issue 45): GET /api/notifications/unread-count/stream answers with server-sent events, the member's
+ * The live bell: GET /api/notifications/unread-count/stream answers with server-sent events, the member's
  * unread count at once and again after each change of their notifications. Changes come from the change notifications
  * every server hears (`notifications_changed`, by member), so a mention made through another server reaches the
  * bell too. Hand-written over Node's response rather than a plugin: a stream of one event type is a few lines, and

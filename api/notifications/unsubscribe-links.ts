@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { UNSUBSCRIBE_PAGE_PATH, type EmailStream } from '../../shared/notifications/unsubscribe';
 
-/** The signed unsubscribe links of a member's emails (issue 45): made and checked with the server's secret. */
+/** The signed unsubscribe links of a member's emails: made and checked with the server's secret. */
 export interface UnsubscribeLinks {
   /** List-Unsubscribe's address: POSTed by mail programs (RFC 8058). */
   oneClick(memberId: string, stream: EmailStream): string;

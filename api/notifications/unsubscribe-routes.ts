@@ -6,7 +6,7 @@ import { served } from '../base/plugins/resources';
 import type { ZodTypeProvider } from '../base/plugins/zod';
 
 /**
- * POST /api/email/unsubscribe (issue 45): no session, so it sits with the anonymous routes; the signature decides.
+ * POST /api/email/unsubscribe: no session, so it sits with the anonymous routes; the signature decides.
  * Turns the kind's email switch off (keeping its in-app and push ones) or the digest off.
  */
 export async function unsubscribeRoutes(app: FastifyInstance) {

@@ -5,7 +5,7 @@
  * stores them. Runs on the data folder's embedded PostgreSQL (the running server's, or one started for the script) or
  * DATABASE_URL; `--force` seeds again on top.
  * Members sign in with demo-member-{run}-{N}@example.com (printed at the end) and the password "demo password".
- * Then a sample car show (issue 32), once: an event five days ahead with classes, a schedule and 200 cars from the demo
+ * Then a sample car show, once: an event five days ahead with classes, a schedule and 200 cars from the demo
  * members' garages (`--show-entries N` for another number, e.g. 500 for the show bench).
  */
 import { parseArgs } from 'node:util';

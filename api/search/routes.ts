@@ -4,7 +4,7 @@ import { searchResources } from '../../shared/search/resources';
 import type { ZodTypeProvider } from '../base/plugins/zod';
 import { prefixTsQuery, searchModels, searchPosts, searchUsers } from './documents';
 
-/** Header search over models, posts and users (issue 13, docs/product/screens.md top bar): public, a few best matches per group. */
+/** Header search over models, posts and users (docs/product/screens.md top bar): public, a few best matches per group. */
 export async function searchRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 

@@ -54,7 +54,7 @@ export async function seedYearsAndTrims(em: EntityManager, yearsByModel: Record<
 
 /**
  * The seeded value-guide rows are the editors' rounded estimates (see the data files): each says so as its source
- * (issue 34), with the market date of its last update.
+ *, with the market date of its last update.
  */
 export async function seedValuations(em: EntityManager, valuations: ValuationContent[]) {
   if (!valuations.length) return;

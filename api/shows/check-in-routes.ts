@@ -18,7 +18,7 @@ interface CheckInRow {
 }
 
 /**
- * Show day (issue 32), the gate: the organizer, a helper or an admin checks a car in by number, maybe hours after it
+ * Show day, the gate: the organizer, a helper or an admin checks a car in by number, maybe hours after it
  * happened (a device with no signal). The first check-in of a car is kept with its own time; a later one from another
  * device is answered with who checked it in first and when (200), the same check-in sent again as the first time.
  */

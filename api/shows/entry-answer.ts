@@ -40,7 +40,7 @@ const toEntry = (row: EntryRow): ShowEntry => ({
     trim: row.trim,
     exteriorColor: row.exterior_color,
   },
-  // A withdrawn car shows no owner anywhere (issue 32: no contact for a withdrawn entry).
+  // A withdrawn car shows no owner anywhere (no contact for a withdrawn entry).
   owner: row.state === 'withdrawn' ? null : { id: row.owner_id, username: row.owner_username, name: row.owner_name },
   thumbnailUrl: row.thumbnail_url,
   checkedInAt: row.checked_in_at ? new Date(row.checked_in_at).toISOString() : null,

@@ -31,7 +31,7 @@ async function replayedEntry(em: EntityManager, eventId: string, entryId: string
 }
 
 /**
- * Show day (issue 32), a member's part under /api/shows/{eventId}: entering a car of their garage (the client's id
+ * Show day, a member's part under /api/shows/{eventId}: entering a car of their garage (the client's id
  * makes a queued create land once), withdrawing it (owner, organizer or admin), and what they have in the show.
  */
 export async function showEntryRoutes(app: FastifyInstance, options: { files: FileStore }) {

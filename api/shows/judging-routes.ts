@@ -22,7 +22,7 @@ interface ScoredEntry {
 }
 
 /**
- * Judging (issue 42) under /api/shows/{eventId}: a class's judges score its cars (one sheet per judge and car, the
+ * Judging under /api/shows/{eventId}: a class's judges score its cars (one sheet per judge and car, the
  * latest scoredAt kept, nothing after the lock); the organiser locks and unlocks judging, publishes the awards, and
  * reads the day at a glance.
  */

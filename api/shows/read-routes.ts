@@ -14,7 +14,7 @@ import { loadAwards } from './judging';
 import { loadShow, nextVotingChange } from './show-answer';
 
 /**
- * Show day (issue 32), the public reads: the show, everything it needs offline in one answer, and a car's page. The
+ * Show day, the public reads: the show, everything it needs offline in one answer, and a car's page. The
  * same for every caller, so app.ts registers them outside the session's scope, and the read cache keeps them (topic
  * `shows`) until a show, its cars or what they name changes, or the People's Choice window opens or closes.
  */

@@ -24,7 +24,7 @@ async function lockedMapOf(em: EntityManager, eventId: string): Promise<string |
 }
 
 /**
- * Show day (issue 32), the organizer's set-up under /api/events/{id}/show: make an event a show (or replace its
+ * Show day, the organizer's set-up under /api/events/{id}/show: make an event a show (or replace its
  * set-up), stop it being one, and its venue map. The organizer or an admin only (an admin's change is logged).
  */
 export async function showSetupRoutes(app: FastifyInstance, options: { files: FileStore }) {

@@ -6,7 +6,7 @@ import { MeetupEvent } from '../events';
 export type MapSpot = { number: number; label: string | null; x: number; y: number };
 
 /**
- * An event that is a car show (issue 32), one row per event, gone with it. Car numbers come from nextCarNumber,
+ * An event that is a car show, one row per event, gone with it. Car numbers come from nextCarNumber,
  * taken under this row's lock, so they are handed out once each and never again, even after a withdrawal.
  */
 export const Show = defineEntity({
@@ -20,7 +20,7 @@ export const Show = defineEntity({
     // When People's Choice results were announced to the entrants: once per close, by hand or by schedule
     // (api/notifications/scheduled-results.ts); emptied when voting opens again.
     resultsAnnouncedAt: p.datetime().nullable(),
-    // Judging (issue 42): locked, no score changes; published, the awards are public.
+    // Judging: locked, no score changes; published, the awards are public.
     judgingLockedAt: p.datetime().nullable(),
     awardsPublishedAt: p.datetime().nullable(),
     bestOfShowEntryId: p.uuid().nullable(),

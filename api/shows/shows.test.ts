@@ -93,7 +93,7 @@ describe('making an event a show', () => {
     expect(invalid.json<{ message: string }>().message).toContain(showTexts.classNameRequired);
   });
 
-  it('refuses times PostgreSQL cannot store and a schedule far from the event, in words, writing nothing (issue 41)', async () => {
+  it('refuses times PostgreSQL cannot store and a schedule far from the event, in words, writing nothing', async () => {
     const event = await createEvent(organizer.api, { eventDate: '2030-05-01T22:00:00.000Z' });
     const put = (overrides: Parameters<typeof showSetup>[0]) => organizer.api.put(`/api/events/${event.id}/show`, showSetup(overrides));
     const yearZero = '0001-01-01T00:30:00+01:00';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import type { FileStore } from '../base/uploads/file-store';
 
-/** A show's car list shows one small picture per car, saved with the show for offline (issue 32: ≤ 15 KB each). */
+/** A show's car list shows one small picture per car, saved with the show for offline (≤ 15 KB each). */
 export const THUMBNAIL_WIDTH = 160;
 export const THUMBNAIL_MAX_BYTES = 15 * 1024;
 const QUALITIES = [60, 45, 30];

@@ -84,7 +84,7 @@ const stateOf = (window: Pick<VotingWindow, 'voting_opens_at' | 'voting_closes_a
   votingStateAt({ votingOpensAt: window.voting_opens_at, votingClosesAt: window.voting_closes_at }, now);
 
 /**
- * Show day (issue 32), People's Choice under /api/shows/{eventId}: the organizer opens and closes voting; a member
+ * Show day, People's Choice under /api/shows/{eventId}: the organizer opens and closes voting; a member
  * votes once per class (changeable until the close, never for their own car, the window checked when the vote
  * arrives, the latest castAt kept); results per class once closed, the organizer's tally before.
  */

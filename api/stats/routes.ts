@@ -21,7 +21,7 @@ interface CountsRow {
   posts: number;
 }
 
-/** Home page counters (issue 13): public, read-only. */
+/** Home page counters: public, read-only. */
 export async function siteStatsRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().get(...served(app, siteStatsResources.counts), async (request): Promise<SiteStats> => {
     const [row] = await request.em.getConnection().execute<CountsRow[]>(COUNTS_SQL);

@@ -16,7 +16,7 @@ async function lockOtherMember(em: EntityManager, meId: string, id: string): Pro
 }
 
 /**
- * A member blocks other members (issue 33): they hear of nothing those members do, and get no message from them.
+ * A member blocks other members: they hear of nothing those members do, and get no message from them.
  * Signed in (401; a blocked account 403). Both writes are idempotent and answer 204; the list is the member's own.
  */
 export async function blockRoutes(app: FastifyInstance) {

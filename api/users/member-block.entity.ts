@@ -3,7 +3,7 @@ import { createdAtColumn } from '../base/db/columns';
 import { User } from '../base/identity/user.entity';
 
 /**
- * A member who blocked another (issue 33): the blocker hears nothing of what the blocked member does and gets no
+ * A member who blocked another: the blocker hears nothing of what the blocked member does and gets no
  * message from them (Migration20261130000000). Gone with either account; nobody blocks themselves.
  */
 export const MemberBlock = defineEntity({

@@ -52,7 +52,7 @@ async function guardRow<T>(label: () => Promise<string>, write: () => Promise<T>
 }
 
 /**
- * Admin: the value guide's figures (issue 34, the Values tab of /admin). Admins only. A change needs a source; in one
+ * Admin: the value guide's figures (the Values tab of /admin). Admins only. A change needs a source; in one
  * transaction the replaced figures go to the row's history, the row takes the new ones (lastUpdated today) and the
  * activity log records both. The public guide and the offline snapshot see it at once: the valuations and
  * valuation_history triggers empty the catalogue's kept answers, and the row's updatedAt reaches the snapshot's delta.

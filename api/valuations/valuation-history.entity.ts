@@ -4,7 +4,7 @@ import { User } from '../base/identity/user.entity';
 import { Valuation } from './valuation.entity';
 
 /**
- * One set of a value-guide row's figures that an admin replaced (issue 34): what they were, what they rested on and
+ * One set of a value-guide row's figures that an admin replaced: what they were, what they rested on and
  * their market date, kept for the row's history chart. Goes with its row; outlives the admin who replaced it.
  */
 export const ValuationHistory = defineEntity({

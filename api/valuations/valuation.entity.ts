@@ -18,7 +18,7 @@ export const Valuation = defineEntity({
     notes: p.text().nullable(),
     // A calendar date (YYYY-MM-DD), not a timestamp: when the row last changed.
     lastUpdated: p.date(),
-    // Issue 34: what the figures rest on, and the market date they describe (YYYY-MM-DD).
+    // What the figures rest on, and the market date they describe (YYYY-MM-DD).
     source: p.text(),
     asOf: p.date(),
     createdAt: createdAtColumn(),

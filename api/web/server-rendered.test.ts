@@ -101,7 +101,7 @@ function firstScreenOf(html: string) {
 
 const carPage = () => `/events/${show.eventId}/cars/${carNumber}`;
 
-describe("a car's page on a first visit (issue 44)", () => {
+describe("a car's page on a first visit", () => {
   it('comes with the car in its HTML (number, model, owner, class) and the data it was rendered from', async () => {
     const response = await web.get(carPage());
     expect(response.statusCode).toBe(200);
@@ -193,7 +193,7 @@ describe("a car's page on a first visit (issue 44)", () => {
   });
 });
 
-describe('the forum on a first visit (issue 44)', () => {
+describe('the forum on a first visit', () => {
   let postPage = '';
 
   beforeAll(async () => {
@@ -247,7 +247,7 @@ describe('the forum on a first visit (issue 44)', () => {
   });
 });
 
-describe("an event's page on a first visit (issue 44)", () => {
+describe("an event's page on a first visit", () => {
   it('is rendered afresh once the clock alone changes it: "Upcoming" until the event starts, then "Past Event"', async () => {
     const startsAt = new Date(Date.now() + 1_500);
     const created = await organizer.api.post('/api/events', {

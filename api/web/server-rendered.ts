@@ -98,7 +98,7 @@ function send(request: FastifyRequest, reply: FastifyReply, page: Rendered, kept
 
 /**
  * The pages of SERVER_RENDERED_PAGES, answered on a visit with their first screen in the HTML and the data it was
- * rendered from beside it (issue 44), as a visitor sees them: the API is asked without the caller's cookie. Each
+ * rendered from beside it, as a visitor sees them: the API is asked without the caller's cookie. Each
  * render is kept until the read cache empties its topic (one render per change, not per request). Without a
  * renderer, or when a read is not a 200 (no such car), the shell answers as for any other page.
  */

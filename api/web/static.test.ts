@@ -70,7 +70,7 @@ describe('serving the PWA from the API process', () => {
     expect(gzipped.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gzipped.rawPayload).toString()).toBe('console.log(1)');
     expect(asset.headers['content-encoding']).toBeUndefined();
-    // One Vary, whether the build compressed the file or the server compresses it as it goes (issue 47: it was
+    // One Vary, whether the build compressed the file or the server compresses it as it goes (it was
     // "Accept-Encoding, accept-encoding" on the favicon).
     const compressedOnTheFly = await web.get('/sw.js', { headers: { 'accept-encoding': 'br' } });
     expect(compressedOnTheFly.headers['content-encoding']).toBe('br');

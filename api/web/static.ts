@@ -26,7 +26,7 @@ const dropValidators = withoutHeaders('etag', 'last-modified', 'accept-ranges');
 
 /**
  * A drawing (`/car-art/`) is revalidated by its ETag alone: its date and range support are about 70 bytes on each of
- * the four a first visit shows (issue 47: the first visit's budget).
+ * the four a first visit shows (the first visit's budget).
  */
 const keepOnlyEtag = withoutHeaders('last-modified', 'accept-ranges');
 
@@ -60,13 +60,13 @@ export async function registerWebApp(
         response.setHeader('Cache-Control', immutable ? `public, max-age=${ONE_YEAR_SECONDS}, immutable` : 'no-cache');
         // The body depends on Accept-Encoding (brotli, gzip or plain): a shared cache must not give one client's
         // encoding to another (the plugin does not say so itself).
-        // Spelt as @fastify/compress spells it: it adds its own otherwise, on a file it compresses as it goes (issue 47).
+        // Spelt as @fastify/compress spells it: it adds its own otherwise, on a file it compresses as it goes.
         response.setHeader('Vary', 'accept-encoding');
       },
     });
   }
 
-  // A first visit's pages with their first screen in the HTML (issue 44), when the build wrote a renderer.
+  // A first visit's pages with their first screen in the HTML, when the build wrote a renderer.
   let readyPages: ReadyPages | undefined;
   if (hasWebApp && webRoot && renderer) {
     const sendShell = (reply: FastifyReply) => reply.header('Cache-Control', 'no-cache').type('text/html').sendFile(SHELL_DOCUMENT);

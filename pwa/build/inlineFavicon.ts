@@ -3,7 +3,7 @@ import type { Plugin } from 'vite';
 
 /**
  * The favicon (a few hundred bytes of SVG) goes into every document as a data: address. As a file it was fetched twice
- * on a first visit, by the page and again by the service worker's precache (issue 47); vite inlines no icon itself.
+ * on a first visit, by the page and again by the service worker's precache; vite inlines no icon itself.
  */
 export function inlineFavicon(html: string, file: string): Plugin {
   return {

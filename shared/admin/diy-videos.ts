@@ -5,7 +5,7 @@ import { diyCategorySchema, diyDifficultySchema, isoDurationSchema } from '../di
 import { parseYoutubeId, YOUTUBE_INPUT_PATTERN } from '../diy/youtube';
 import { withoutBidiControls } from '../text/bidi';
 
-/** Admin panel DIY videos tab (issue 14): add, edit and delete the videos of /diy. */
+/** Admin panel DIY videos tab: add, edit and delete the videos of /diy. */
 
 export const DIY_TITLE_MAX = 200;
 export const DIY_DESCRIPTION_MAX = 5000;

@@ -3,7 +3,7 @@ import { declareResource } from '../http/resource';
 import { ADMIN_ROOT } from './addresses';
 
 /**
- * How the running site is (the admin's System tab, issue 46): what an admin checks before anything else. Not exported:
+ * How the running site is (the admin's System tab): what an admin checks before anything else. Not exported:
  * a declaration file exports only its declarations (the tests take every export for one); use
  * `systemResources.status.response`.
  */

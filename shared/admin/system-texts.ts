@@ -1,6 +1,6 @@
 // Apart from texts.ts: only the System tab (and the backups' messages) read them, so they load with it alone.
 
-/** The System tab (issue 46): how the running site is. */
+/** The System tab: how the running site is. */
 export const systemTexts = {
   what: 'The system status',
   version: 'Version',

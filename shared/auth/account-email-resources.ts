@@ -10,7 +10,7 @@ import {
 import { messageAnswerSchema } from './message-answer';
 
 /**
- * Getting back in and keeping an address that works (issue 45): a forgotten password reset through an emailed link,
+ * Getting back in and keeping an address that works: a forgotten password reset through an emailed link,
  * the member's address confirmed by one, their password and address changed in their settings. Served by
  * api/auth/account-email-routes.ts; the links' pages are pwa/src/features/auth.
  */

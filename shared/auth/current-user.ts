@@ -13,7 +13,7 @@ export const currentUserSchema = z.object({
   bio: z.string().nullable(),
   createdAt: z.string(),
   /**
-   * Whether the member followed the link sent to their address (issue 45). The address itself is not here: this shape
+   * Whether the member followed the link sent to their address. The address itself is not here: this shape
    * is kept on the device and sent by many calls; the account settings read it (account-email-resources.ts).
    */
   emailConfirmed: z.boolean(),

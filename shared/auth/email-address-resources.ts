@@ -2,7 +2,7 @@ import { declareResource } from '../http/resource';
 import { accountDetailsSchema, messageAnswerSchema } from './message-answer';
 
 /**
- * The member's own address and sending its confirmation link again (issue 45): asked from the banner on every page and
+ * The member's own address and sending its confirmation link again: asked from the banner on every page and
  * named by the device's storage rules, so apart from the other account calls (./account-email-resources.ts), whose
  * schemas load only with their pages.
  */

@@ -1,5 +1,5 @@
 /**
- * The texts of getting back in and of the account's email address (issue 45): the forgot-password, reset, confirm and
+ * The texts of getting back in and of the account's email address: the forgot-password, reset, confirm and
  * account settings pages and the API's answers to them. Apart from ./texts.ts, which every page loads.
  */
 export const accountEmailTexts = {

@@ -26,7 +26,7 @@ export const LOGIN_KNOWN_ADDRESS_MS = 90 * 24 * 60 * 60 * 1000;
 export const SIGN_UP_MAX_PER_ADDRESS = 20;
 export const SIGN_UP_WINDOW_MS = 60 * 60 * 1000;
 
-/** A link to choose a new password works this long, once (issue 45). */
+/** A link to choose a new password works this long, once. */
 export const PASSWORD_RESET_LINK_TTL_MS = 60 * 60 * 1000;
 /**
  * Password reset emails asked for within PASSWORD_RESET_WINDOW_MS, counted by the email address asked about whether an

@@ -25,7 +25,7 @@ export const authTexts = {
   /** A queued write reached the server under another member's session (shared/http/written-by.ts). */
   writtenByAnotherMember: 'This was written by another member: it waits until they sign in again',
   adminRequired: 'Only administrators can do that',
-  // The confirmation banner on every page (issue 45); the account pages' own texts are in ./email-texts.ts.
+  // The confirmation banner on every page; the account pages' own texts are in ./email-texts.ts.
   forgotPasswordLink: 'Forgot password?',
   confirmEmailBanner: 'Please confirm your email address: follow the link we emailed you.',
   confirmEmailAgain: 'Email me the link again',

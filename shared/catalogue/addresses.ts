@@ -11,6 +11,6 @@ export const catalogueAddresses = {
   year: '/api/models/{model}/years/{year}',
   trim: '/api/models/{model}/years/{year}/trims/{trim}',
   ownersCars: '/api/models/{model}/owners-cars',
-  /** A member's own photo offers (issue 47): never kept on the device (pwa/src/mirror/queryPersistence.ts). */
+  /** A member's own photo offers: never kept on the device (pwa/src/mirror/queryPersistence.ts). */
   ownPhotoOffers: '/api/garage/photo-offers',
 } as const;

@@ -1,5 +1,5 @@
 /**
- * A model with its trim, the model not repeated when the trim already says it (issue 47): 'GTO' (trim 'GTO' or none),
+ * A model with its trim, the model not repeated when the trim already says it: 'GTO' (trim 'GTO' or none),
  * 'GTO Judge' (trim 'GTO Judge'), 'Firebird Formula 400' (trim 'Formula 400').
  */
 export function modelAndTrim(modelName: string, trimName?: string | null): string {

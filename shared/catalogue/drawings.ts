@@ -1,7 +1,7 @@
 import { illustrationOf } from './illustrations';
 
 /**
- * The models drawn for themselves (issue 47): a side view of each one's best-known body in a colour of its era, one
+ * The models drawn for themselves: a side view of each one's best-known body in a colour of its era, one
  * SVG file per model under pwa/public/car-art/ (`<slug>.svg`). No two share a drawing.
  */
 export const DRAWN_MODELS = [

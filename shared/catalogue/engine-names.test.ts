@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { sameEngineNames } from './engine-names';
 
 describe('sameEngineNames', () => {
-  it('finds one engine listed under different notes (the GTO page of issue 30)', () => {
+  it('finds one engine listed under different notes (the GTO page)', () => {
     expect(
       sameEngineNames([
         '400 V8 2-bbl (economy, automatic only)',

@@ -1,6 +1,6 @@
 import { BODY_STYLES, type BodyStyle } from './body-styles';
 
-/** The drawings a model without a picture can get (issue 34): its body style's, or the Fiero's mid-engine shape. */
+/** The drawings a model without a picture can get: its body style's, or the Fiero's mid-engine shape. */
 export const ILLUSTRATIONS = [...BODY_STYLES, 'hatchback', 'mid-engine'] as const;
 export type Illustration = (typeof ILLUSTRATIONS)[number];
 

@@ -13,7 +13,7 @@ import {
 } from './photo-offers';
 
 /**
- * Garage photos offered for catalogue pages (issue 47): the owner offers and withdraws; admins review them in the
+ * Garage photos offered for catalogue pages: the owner offers and withdraws; admins review them in the
  * Pictures tab. Served by api/catalogue/photo-offer-routes.ts; nothing of it is kept on the device.
  */
 export const photoOfferResources = {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * A member's garage photo offered for their model's catalogue page (issue 47): it waits for an admin's review, then
+ * A member's garage photo offered for their model's catalogue page: it waits for an admin's review, then
  * is approved (public, credited to the member, who may withdraw it) or declined with a reason. Nothing a member
  * uploads reaches a catalogue page by itself.
  */

@@ -71,7 +71,7 @@ export const catalogueResources = {
     device: 'mirrored',
   }),
   /**
-   * Members' garage cars of the model (issue 34), cars with photos first, blocked members' left out; read uncached
+   * Members' garage cars of the model, cars with photos first, blocked members' left out; read uncached
    * (a garage changes more often than the catalogue) and kept like any public read.
    */
   ownersCars: declareResource({

@@ -2,21 +2,21 @@ import { z } from 'zod';
 import { BODY_STYLES } from './body-styles';
 
 /**
- * The model's picture (issue 30), resolved by the API: the hero image an admin typed, else the featured gallery
+ * The model's picture, resolved by the API: the hero image an admin typed, else the featured gallery
  * image. Both null when it has neither, never omitted; the screens then draw the body style (CarArt).
  */
 export const modelPictureSchema = z.object({
   /** At full size, for the top of the model page. */
   headerImage: z.string().nullable(),
   /**
-   * The same at most 1,280 px a side, for phones (issue 47, the header's `srcset`), when it is an upload with that
+   * The same at most 1,280 px a side, for phones (the header's `srcset`), when it is an upload with that
    * copy; null otherwise. Absent from what a device saved before it existed: read as null.
    */
   headerImageMedium: z.string().nullable().default(null),
   /** Sized for cards and result lists (at most 640 px a side) when it is an upload; a typed hero image as it is. */
   cardImage: z.string().nullable(),
   /**
-   * Issue 34: when the picture is a member's garage photo (no featured image), whose it is, for the credit and the
+   * When the picture is a member's garage photo (no featured image), whose it is, for the credit and the
    * link to their profile; null for the admin's pictures and when there is none.
    */
   pictureCredit: z.object({ username: z.string(), name: z.string() }).nullable(),

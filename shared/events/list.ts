@@ -4,7 +4,7 @@ import { eventTexts } from './texts';
 import { pageCursor } from '../http/cursor';
 
 /**
- * GET /api/events is paged (issue 16): each page is a JSON array of summaries (docs/product/api.md shape), and the cursor of
+ * GET /api/events is paged: each page is a JSON array of summaries (docs/product/api.md shape), and the cursor of
  * the next page comes in the EVENT_NEXT_CURSOR_HEADER header, absent on the last page.
  */
 export const EVENT_NEXT_CURSOR_HEADER = 'x-next-cursor';

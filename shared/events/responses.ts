@@ -16,7 +16,7 @@ export const eventSummarySchema = z.object({
   imageCount: z.number().int(),
   organizerId: z.uuid(),
   organizer: z.object({ name: z.string() }),
-  /** Whether the event is a car show (issue 32): its show is at /api/shows/{id}. */
+  /** Whether the event is a car show: its show is at /api/shows/{id}. */
   isShow: z.boolean(),
 });
 export type EventSummary = z.infer<typeof eventSummarySchema>;
@@ -41,7 +41,7 @@ export const eventDetailSchema = z.object({
   isFree: z.boolean(),
   price: z.number().int().nullable(),
   status: z.enum(EVENT_STATUSES),
-  /** Whether the event is a car show (issue 32): its show is at /api/shows/{id}. */
+  /** Whether the event is a car show: its show is at /api/shows/{id}. */
   isShow: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),

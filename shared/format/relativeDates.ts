@@ -13,7 +13,7 @@ const STEPS: [Intl.RelativeTimeFormatUnit, number][] = [
 
 /**
  * "just now", "5 minutes ago", "yesterday", "3 weeks ago" in the largest whole unit (docs/product/limits.md): the age
- * of a post, a notification or an offline copy, written the same everywhere (issue 47). A time ahead of this device's
+ * of a post, a notification or an offline copy, written the same everywhere. A time ahead of this device's
  * clock (skew) is "just now".
  */
 export function timeAgo(iso: string, now = Date.now()): string {

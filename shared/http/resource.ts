@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 
 /**
- * One API resource, declared once (issue 43): what both sides need to know of a call. The API serves it
+ * One API resource, declared once: what both sides need to know of a call. The API serves it
  * (api/base/plugins/resources.ts: the route, its schemas, its guard and so its OpenAPI operation), the PWA calls it
  * (pwa/src/http/resources.ts: a typed request, its answer checked, its query key), and nobody writes its address by
  * hand. A domain's declarations live in `shared/<domain>/resources.ts`.

@@ -46,7 +46,7 @@ export const PROFILE_PATH = '/profile';
 export const ADMIN_PATH = '/admin';
 export const LOGIN_PATH = '/auth/login';
 export const REGISTER_PATH = '/auth/register';
-/** Asking for a link to choose a new password, and the page that link opens (issue 45). */
+/** Asking for a link to choose a new password, and the page that link opens. */
 export const FORGOT_PASSWORD_PATH = '/auth/forgot-password';
 export const RESET_PASSWORD_PATH = '/auth/reset-password';
 /** A member's sign-in details: their email address and password. */

@@ -1,5 +1,5 @@
 /**
- * Every kind of notification (issue 33), in the order the settings screen lists them. A member's settings hold, per
+ * Every kind of notification, in the order the settings screen lists them. A member's settings hold, per
  * kind, whether it lands in the app (the bell and /notifications) and whether it is pushed to their devices.
  */
 export const NOTIFICATION_KINDS = [
@@ -21,7 +21,7 @@ export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 export const DEFAULT_CHANNELS = { inApp: true, push: true } as const;
 
 /**
- * The kinds emailed by default when still unseen after a while (issue 45): what someone said to or about the member.
+ * The kinds emailed by default when still unseen after a while: what someone said to or about the member.
  * The others are off by default (the digest gathers them).
  */
 export const EMAILED_BY_DEFAULT: readonly NotificationKind[] = ['post_reply', 'comment_reply', 'mention', 'direct_message'];

@@ -1,7 +1,7 @@
 import { USERNAME_MAX_LENGTH } from '../users/profile';
 
 /**
- * The one rule for an @mention (issue 33), used by the server to notify and by the PWA to render links: `@` then a
+ * The one rule for an @mention, used by the server to notify and by the PWA to render links: `@` then a
  * username (lowercase slug: letters, digits, single hyphens, as `api/users/username.ts` makes them), not preceded by
  * a letter, digit or `@`-able character (so `jane@example.com` mentions nobody), matched case-insensitively.
  */

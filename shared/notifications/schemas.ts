@@ -34,7 +34,7 @@ export const markReadSchema = z.union(
 );
 export type MarkReadInput = z.input<typeof markReadSchema>;
 
-/** One kind's switches: in the app, pushed, and emailed when still unseen after a while (issue 45). */
+/** One kind's switches: in the app, pushed, and emailed when still unseen after a while. */
 export const channelSettingSchema = z.object({ inApp: z.boolean(), push: z.boolean(), email: z.boolean() });
 export type ChannelSetting = z.infer<typeof channelSettingSchema>;
 
@@ -48,7 +48,7 @@ const digestSchema = z.enum(DIGEST_FREQUENCIES, { error: `digest must be one of 
 
 /**
  * PUT /api/notifications/settings: the kinds to change (the others stay), each kind's email switch optional (a client
- * from before issue 45 leaves it as it is), and the digest; answers the whole settings.
+ * older than the email switch leaves it as it is), and the digest; answers the whole settings.
  */
 export const notificationSettingsUpdateSchema = z
   .strictObject(

@@ -48,7 +48,7 @@ export function notificationTitle({ kind, count, actorName, subject }: Notificat
   }
 }
 
-/** Settings screen labels, one per kind (issue 33: per kind, in-app and push). */
+/** Settings screen labels, one per kind (per kind, in-app and push). */
 export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   post_reply: 'Replies to my posts',
   comment_reply: 'Replies to my comments',
@@ -63,7 +63,7 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   report_new: 'New reports to handle (moderators)',
 };
 
-/** Every text of notifications (issue 33): the API's messages, the bell, the page and the settings screen. */
+/** Every text of notifications: the API's messages, the bell, the page and the settings screen. */
 export const notificationTexts = {
   title: 'Notifications',
   bellLabel: (count: number) => (count > 0 ? `Notifications, ${count} unread` : 'Notifications'),

@@ -15,7 +15,7 @@ export const unreadNotificationsResources = {
     device: 'kept-for-member',
   }),
   /**
-   * The same count as it changes (issue 45: a live bell), as server-sent events (`text/event-stream`): a `count` event
+   * The same count as it changes (a live bell), as server-sent events (`text/event-stream`): a `count` event
    * with `{ count }` at once and after each change of the member's notifications, whichever server made it. The bell's
    * poll stays as the fallback (a proxy that buffers, a pooler that drops change notifications). A member holds at most
    * UNREAD_STREAMS_PER_MEMBER open at once (./limits.ts); another is refused with 429 and Retry-After.

@@ -19,13 +19,13 @@ export const NOT_PRECACHED_ASSETS = [
   'assets/CheckInPage-*',
   'assets/JudgingPage-*',
   'assets/DashboardPage-*',
-  // Opened from an emailed link or the account menu, and only online (issue 45).
+  // Opened from an emailed link or the account menu, and only online.
   'assets/ForgotPasswordPage-*',
   'assets/ResetPasswordPage-*',
   'assets/ConfirmEmailPage-*',
   'assets/AccountSettingsPage-*',
   'assets/UnsubscribePage-*',
-  // Offering a garage photo for a model page needs a network (issue 47).
+  // Offering a garage photo for a model page needs a network.
   'assets/PhotoOfferControl-*',
   'assets/photo-offers-*',
 ];

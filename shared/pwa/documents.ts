@@ -27,7 +27,7 @@ export function documentFor(pathname: string, search: string): string {
 export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
 
 /**
- * Pages the server renders with their data on a first visit (issue 44): a dash card's QR code opens a car's page on
+ * Pages the server renders with their data on a first visit: a dash card's QR code opens a car's page on
  * one or two bars of signal, before anything of the app is on the device. The build writes a template for each
  * (pwa/build/prerender.ts: the shell with the page's stylesheets), the server fills it (api/web/server-rendered.ts)
  * with the page rendered by the app's own components (pwa/src/app/serverRender.tsx) and the data it was rendered from,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** GET /api/search (issue 13, docs/product/screens.md top bar): limits shared by the route and the PWA. */
+/** GET /api/search (docs/product/screens.md top bar): limits shared by the route and the PWA. */
 export const SEARCH_QUERY_MAX_LENGTH = 100;
 export const SEARCH_LIMIT_DEFAULT = 5;
 export const SEARCH_LIMIT_MAX = 20;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Judging's answers (issue 42): what the server sends and the device keeps. */
+/** Judging's answers: what the server sends and the device keeps. */
 
 /** A criterion as everyone reads it (in the show, so a judge's phone has the sheet offline). */
 export const criterionSchema = z.object({ id: z.uuid(), name: z.string(), maxPoints: z.number().int() });

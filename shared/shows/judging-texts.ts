@@ -1,5 +1,5 @@
 /**
- * Judging (issue 42): the organiser names each class's judges and gives it a score sheet (criteria with their maximum
+ * Judging: the organiser names each class's judges and gives it a score sheet (criteria with their maximum
  * points); a judge scores each car of their classes, with no signal too (one sheet per judge and car, sent through the
  * outbox), until the organiser locks judging; the organiser then publishes the class awards and Best of Show.
  * Its limits and texts; the inputs are in judging.ts, the answers in judging-responses.ts.

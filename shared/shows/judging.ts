@@ -6,7 +6,7 @@ import { USERNAME_MAX_LENGTH } from '../users/profile';
 import { CLASS_JUDGES_MAX, CRITERIA_MAX, CRITERION_NAME_MAX_LENGTH, CRITERION_POINTS_MAX, judgingTexts } from './judging-texts';
 import type { Criterion } from './judging-responses';
 
-/** Judging's inputs (issue 42): the set-up's score sheets and judges, a judge's sheet, the organiser's actions. */
+/** Judging's inputs: the set-up's score sheets and judges, a judge's sheet, the organiser's actions. */
 /** One criterion of a class's score sheet; `id` kept from an earlier save, absent for a new one. */
 export const criterionInputSchema = z.object({
   id: z.uuid('Criterion id must be a uuid').optional(),

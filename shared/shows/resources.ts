@@ -74,7 +74,7 @@ export const showReadResources = {
 };
 
 /**
- * Show day's member calls (issues 32 and 42): entering a car, voting, checking in and judging, each queued by the
+ * Show day's member calls: entering a car, voting, checking in and judging, each queued by the
  * outbox while offline and safe to send again (an entry and a check-in carry the client's id; a vote and a score
  * replace the last). `organizer` is the show's organizer or an admin (api/shows/guards.ts). Served by
  * api/shows/entry-routes.ts, vote-routes.ts, check-in-routes.ts and judging-routes.ts.
@@ -149,7 +149,7 @@ export const showMemberResources = {
 };
 
 /**
- * The organizer's show calls (issues 32 and 42): set-up ahead of the day (queued offline like the event it belongs
+ * The organizer's show calls: set-up ahead of the day (queued offline like the event it belongs
  * to), People's Choice and judging at the table, the day at a glance. Served by api/shows/setup-routes.ts,
  * vote-routes.ts and judging-routes.ts.
  */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { criterionSchema, scoreSheetAnswerSchema, showAwardsSchema, showJudgeSchema } from './judging-responses';
 
-/** Show day answers (issue 32). Dates are ISO strings. */
+/** Show day answers. Dates are ISO strings. */
 
 export const VOTING_STATES = ['not_open', 'open', 'closed'] as const;
 export type VotingState = (typeof VOTING_STATES)[number];
@@ -15,7 +15,7 @@ export const showClassSchema = z.object({
   yearFrom: z.number().int().nullable(),
   yearTo: z.number().int().nullable(),
   displayOrder: z.number().int(),
-  // Judging (issue 42); a copy saved before it has neither: not judged.
+  // Judging; a copy saved before it has neither: not judged.
   scoreSheet: z.array(criterionSchema).default([]),
   judges: z.array(showJudgeSchema).default([]),
 });
@@ -127,14 +127,14 @@ export const myShowSchema = z.object({
     z.object({
       classId: z.uuid(),
       entryId: z.uuid(),
-      /** The number of the car voted for (issue 42: "your vote moves from #7"); absent in a copy kept from before. */
+      /** The number of the car voted for ("your vote moves from #7"); absent in a copy kept from before. */
       carNumber: z.number().int().optional(),
       castAt: z.string(),
     }),
   ),
   isOrganizer: z.boolean(),
   canCheckIn: z.boolean(),
-  /** The classes the member judges, and the sheets they have sent (issue 42). */
+  /** The classes the member judges, and the sheets they have sent. */
   judgeOf: z.array(z.uuid()).default([]),
   scores: z.array(scoreSheetAnswerSchema).default([]),
 });

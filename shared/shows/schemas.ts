@@ -8,7 +8,7 @@ import { classJudgesInputSchema, scoreSheetInputSchema } from './judging';
 import { showTexts } from './texts';
 
 /**
- * Show day (issue 32): what clients send. An event becomes a car show with PUT /api/events/{id}/show; every other
+ * Show day: what clients send. An event becomes a car show with PUT /api/events/{id}/show; every other
  * show call lives under /api/shows/{eventId}. Ids of entries, votes and check-ins are made by the client so a queued
  * write sent twice (outbox) lands once.
  */
@@ -51,7 +51,7 @@ export const showClassInputSchema = z
     yearTo: year('Year to')
       .nullish()
       .transform((value) => value ?? null),
-    /** Judging (issue 42): the class's score sheet and its judges; none of either: the class is not judged. */
+    /** Judging: the class's score sheet and its judges; none of either: the class is not judged. */
     scoreSheet: scoreSheetInputSchema,
     judgeUsernames: classJudgesInputSchema,
   })

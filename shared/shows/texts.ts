@@ -1,4 +1,4 @@
-/** Every text of show day (issue 32): the API's refusals and the screens read them from here. */
+/** Every text of show day: the API's refusals and the screens read them from here. */
 export const showTexts = {
   // Organiser
   notAShow: 'This event is not a car show',
@@ -43,10 +43,10 @@ export const showTexts = {
   removeSaved: 'Remove from device',
 } as const;
 
-/** Tabs of the show page, in order (issue 32). */
+/** Tabs of the show page, in order. */
 export const SHOW_TABS = ['Schedule', 'Map', 'Cars', 'People’s Choice', 'Results'] as const;
 
-/** What an entry's owner sees (issue 32): entered, waitlisted, checked in, withdrawn. */
+/** What an entry's owner sees: entered, waitlisted, checked in, withdrawn. */
 export const ENTRY_STATUS_LABELS = {
   entered: 'Entered',
   waitlisted: 'Waitlisted',

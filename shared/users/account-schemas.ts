@@ -95,12 +95,12 @@ export const garageCarInputSchema = z.object({
   engine: optionalText('Engine', CAR_ENGINE_MAX_LENGTH),
   exteriorColor: optionalText('Exterior color', CAR_COLOR_MAX_LENGTH),
   notes: optionalText('Notes', CAR_NOTES_MAX_LENGTH),
-  /** Issue 34: the value guide's tier, #1 to #4 (shared/valuations/car-value.ts); null when the owner has not said. */
+  /** The value guide's tier, #1 to #4 (shared/valuations/car-value.ts); null when the owner has not said. */
   condition: z
     .literal(CAR_CONDITIONS, { error: accountTexts.conditionInvalid })
     .nullish()
     .transform((value) => value ?? null),
-  /** Issue 34: optional; stored as typed (trimmed, upper-cased) even when it disagrees with the car (then flagged). */
+  /** Optional; stored as typed (trimmed, upper-cased) even when it disagrees with the car (then flagged). */
   vin: z
     .string({ error: accountTexts.vinInvalid })
     .trim()

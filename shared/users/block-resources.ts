@@ -2,7 +2,7 @@ import { declareResource } from '../http/resource';
 import { blockedMemberListSchema, memberIdParams } from './blocking';
 
 /**
- * The members the signed-in member blocked (docs/product/screens.md Profile, issue 33), and blocking or unblocking one:
+ * The members the signed-in member blocked (docs/product/screens.md Profile), and blocking or unblocking one:
  * both answer 204 and may be repeated. The list is kept on the device for that member only. Served by
  * api/users/block-routes.ts.
  */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { profileTexts } from './profile';
 
 /**
- * A member blocks another (issue 33): no notification of what the blocked member does reaches the blocker, and the
+ * A member blocks another: no notification of what the blocked member does reaches the blocker, and the
  * blocked member's messages to them are refused. Texts of the API and the screens, and the routes' schemas.
  */
 export const blockingTexts = {

@@ -1,6 +1,6 @@
 import { decodeVin } from '../vin/decode';
 
-/** What a garage car's VIN can disagree with (issue 34): the owner's entry is kept and the difference pointed out. */
+/** What a garage car's VIN can disagree with: the owner's entry is kept and the difference pointed out. */
 export const VIN_MISMATCH_FIELDS = ['model', 'year', 'engine', 'plant'] as const;
 export type VinMismatchField = (typeof VIN_MISMATCH_FIELDS)[number];
 

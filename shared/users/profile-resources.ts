@@ -39,7 +39,7 @@ export const profileResources = {
 };
 
 /**
- * The same two reads when they name the signed-in member (issue 34: their garage and its values read offline): the
+ * The same two reads when they name the signed-in member (their garage and its values read offline): the
  * device keeps these answers for that member alone. One address for everyone, so served once, as profileResources.
  */
 export const ownProfileResources = {

@@ -32,7 +32,7 @@ export const garageCarSchema = z.object({
   notes: z.string().nullable(),
   photos: z.array(z.string()),
   createdAt: z.string(),
-  /** Issue 34: the value guide tier #1-#4, or null when not stated. */
+  /** The value guide tier #1-#4, or null when not stated. */
   condition: z.literal(CAR_CONDITIONS).nullable(),
   vin: z.string().nullable(),
   /** Where the VIN disagrees with the car as entered (shared/users/garage-vin.ts, computed by the API on each answer). */
@@ -45,7 +45,7 @@ export const garageSchema = z.array(garageCarSchema);
 export const userKeyParams = z.object({ key: z.string() });
 
 /**
- * GET /api/models/{slug}/owners-cars (issue 34): members' garage cars of a model for the model page's "Owners' cars"
+ * GET /api/models/{slug}/owners-cars: members' garage cars of a model for the model page's "Owners' cars"
  * strip, newest first, at most OWNERS_CARS_LIMIT, cars with photos first. Blocked members' cars are left out.
  */
 export const OWNERS_CARS_LIMIT = 12;

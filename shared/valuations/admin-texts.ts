@@ -1,4 +1,4 @@
-/** Texts of editing the value guide (issue 34): the admin Values tab, the API's refusals and the activity log. */
+/** Texts of editing the value guide: the admin Values tab, the API's refusals and the activity log. */
 export const VALUATION_SOURCE_MAX_LENGTH = 500;
 
 export const valuationTexts = {

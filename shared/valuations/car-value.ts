@@ -19,7 +19,7 @@ export interface CarValueQuestion {
 }
 
 /**
- * What the value guide says a car is worth (issue 34), computed on the device from the guide's rows (so it works
+ * What the value guide says a car is worth, computed on the device from the guide's rows (so it works
  * offline from the mirror):
  * - `value`: the figure for its condition from the row of its model and year: the row of its trim when the guide has
  *   one (`trimMatched`), else the year's first row in the guide's order;

@@ -3,7 +3,7 @@ import { CATALOGUE_FIRST_YEAR } from '../catalogue/years';
 import { withoutBidiControls } from '../text/bidi';
 import { VALUATION_SOURCE_MAX_LENGTH, valuationTexts } from './admin-texts';
 
-/** One earlier set of a row's figures (issue 34): what it was, what it rested on, and until when it stood. */
+/** One earlier set of a row's figures: what it was, what it rested on, and until when it stood. */
 export const valuationPointSchema = z.object({
   excellentValue: z.number().int(),
   goodValue: z.number().int(),
@@ -16,7 +16,7 @@ export const valuationPointSchema = z.object({
 export type ValuationPoint = z.infer<typeof valuationPointSchema>;
 
 /**
- * docs/product/api.md GET /api/valuations item: four condition tiers in whole USD, plus (issue 34) the row's id (admins edit it by
+ * docs/product/api.md GET /api/valuations item: four condition tiers in whole USD, plus the row's id (admins edit it by
  * id), where the figures come from (`source`) and the market date they describe (`asOf`), and its earlier figures,
  * oldest first (`history`; the current figures are not repeated there). The offline snapshot carries the same rows.
  */

@@ -35,7 +35,7 @@ export const valueGuideTexts = {
   sourceNote: 'Values in USD for the US market, in line with classic-car sale results.',
 } as const;
 
-/** Issue 34: where a value comes from, its history, and what it is not. */
+/** Where a value comes from, its history, and what it is not. */
 export const valueEvidenceTexts = {
   source: (source: string) => `Source: ${source}`,
   asOf: (date: string) => `As of ${date}`,

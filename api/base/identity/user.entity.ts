@@ -22,7 +22,7 @@ export const User = defineEntity({
     isBlocked: p.boolean().default(false),
     /** When the member followed the link sent to `email`; null until then (a banner asks them to). */
     emailConfirmedAt: p.datetime().nullable(),
-    /** How often a digest email gathers what the member missed (issue 45): 'daily', 'weekly' or 'off'. */
+    /** How often a digest email gathers what the member missed: 'daily', 'weekly' or 'off'. */
     digest: p.string().length(10).default('weekly'),
     digestSentAt: p.datetime().nullable(),
     createdAt: createdAtColumn(),

@@ -64,7 +64,7 @@ const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const POLLING_SECONDS = 2;
 
 /**
- * Background work that must survive a restart and be shared by several servers (emails, issue 45): jobs are rows of
+ * Background work that must survive a restart and be shared by several servers (emails): jobs are rows of
  * pg-boss's tables in our PostgreSQL, taken with SKIP LOCKED, retried with back-off, and kept a while after. A kind
  * is defined before the server is ready; its worker starts with the server and stops, after the job in hand, as it
  * closes. Sending wakes this server's worker at once.

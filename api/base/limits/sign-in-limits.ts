@@ -134,7 +134,7 @@ export async function countSignUp(em: EntityManager, address: string, maxPerHour
   }
 }
 
-/** A kind of email a visitor or member asks the server to send (issue 45), counted in auth_attempts. */
+/** A kind of email a visitor or member asks the server to send, counted in auth_attempts. */
 export type EmailRequestKind = 'password-reset' | 'email-confirm';
 
 /** How many emails of a kind are allowed within `windowMs`; an undefined limit does not apply. */

@@ -56,7 +56,7 @@ async function scraped(series: string): Promise<number> {
   return line ? Number(line.slice(series.length + 1)) : 0;
 }
 
-describe('metrics on METRICS_PORT (issue 46)', () => {
+describe('metrics on METRICS_PORT', () => {
   it('counts requests per route and status in latency histograms, and the read cache’s hits and misses', async () => {
     const count = 'http_request_duration_seconds_count{method="GET",route="/api/models",status="200"}';
     const ready = 'http_request_duration_seconds_count{method="GET",route="(ready answer)",status="200"}';

@@ -8,7 +8,7 @@ export interface MetricSources {
 }
 
 /**
- * The site's Prometheus metrics (issue 46), one registry per app: requests by route and status with their latency,
+ * The site's Prometheus metrics, one registry per app: requests by route and status with their latency,
  * server errors, read-cache hits and misses per topic, the database pool, the job queue, pushes and emails sent and
  * failed, and the device's queued writes accepted or refused. Served on METRICS_PORT alone (server.ts).
  */

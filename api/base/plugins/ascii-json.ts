@@ -8,7 +8,7 @@ const escapeCodeUnit = (character: string) => `\\u${character.charCodeAt(0).toSt
  * JSON.stringify, with every character outside ASCII written as a \uXXXX escape: the same value for any JSON reader,
  * in bytes that are all ASCII. A single "½" or "–" in a UTF-8 body makes a client decode all of it the slow way, into
  * a string of two bytes a character (V8 keeps pure ASCII in one byte a character and decodes it at memory speed):
- * autocannon read the 19 KB model list at a quarter of the speed of the same bytes without that one "½" (issue 35).
+ * autocannon read the 19 KB model list at a quarter of the speed of the same bytes without that one "½".
  * Escaping costs 3 to 4 bytes per such character before compression (8 outside the BMP); the catalogue has a handful.
  */
 export function stringifyAscii(value: unknown): string {

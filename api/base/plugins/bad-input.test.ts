@@ -80,7 +80,7 @@ describe('input PostgreSQL cannot store is refused with a 400, never a 500', () 
     const since = await ctx.api.get('/api/offline/snapshot?since=0000-01-01T00:00:00Z');
     expect(since.statusCode).toBe(400);
     expect(since.json<{ message: string }>().message).toContain('between 1970 and 2100');
-    // Year 9999 written, year 10000 in UTC (issue 41): refused in words too, not a 500.
+    // Year 9999 written, year 10000 in UTC: refused in words too, not a 500.
     const farSince = await ctx.api.get(`/api/offline/snapshot?since=${encodeURIComponent('9999-12-31T23:59:59-23:59')}`);
     expect(farSince.statusCode).toBe(400);
 

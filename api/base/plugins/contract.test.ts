@@ -83,7 +83,7 @@ const withUnlistedParameter = (url: string) => `${url}${url.includes('?') ? '&' 
 interface Call {
   what: string;
   url: string;
-  /** An input the server must refuse (a 4xx): the outside probe's abuses (issue 41). */
+  /** An input the server must refuse (a 4xx): the outside probe's abuses. */
   mustRefuse?: boolean;
   /** Raw multipart bytes and their content type, sent as they are. */
   multipart?: { payload: Buffer; contentType: string };
@@ -153,7 +153,7 @@ function callsFor(method: Method, path: string, operation: Operation): Call[] {
 
 /** The instant the outside probe sent: year 1 in its own zone, year 0 in UTC, which PostgreSQL cannot store. */
 const OUT_OF_RANGE_INSTANT = '0001-01-01T00:30:00+01:00';
-/** Push endpoints inside the server's own network (issue 41's blind SSRF). */
+/** Push endpoints inside the server's own network (a blind SSRF). */
 const INTERNAL_ENDPOINTS = [
   'https://127.0.0.1:8443/push',
   'https://localhost/push',
@@ -288,7 +288,7 @@ describe('the answers match the document', () => {
       ]),
     );
     expect(succeeded.size).toBeGreaterThan(40);
-    // The probe's abuses reached every date field and every upload route (issue 41).
+    // The probe's abuses reached every date field and every upload route.
     expect([...probed]).toEqual(
       expect.arrayContaining([
         'POST /api/events: year 0 (in UTC) at eventDate',

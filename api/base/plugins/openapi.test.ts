@@ -176,7 +176,7 @@ describe('the API description', () => {
     expect(cursor).toContain('^[A-Za-z0-9_-]+$');
   });
 
-  it('states the rules the server checks (issue 41): no blank required texts, no NUL, date ranges, short path parts, 304', async () => {
+  it('states the rules the server checks: no blank required texts, no NUL, date ranges, short path parts, 304', async () => {
     const document = (await ctx.api.get('/api/openapi.json')).json<OpenApiDocument>();
     const event = document.paths['/api/events']?.post?.requestBody?.content['application/json']?.schema?.properties ?? {};
     const accepts = (pattern: string | undefined, value: string) => new RegExp(pattern ?? '$^').test(value);

@@ -60,7 +60,7 @@ async function addRows(count: number, round: number) {
     [round, round, count],
   );
   await em.execute(
-    // With photos: models without a picture of their own show one (issue 34).
+    // With photos: models without a picture of their own show one.
     `insert into garage_cars (user_id, model_slug, year, trim, photos, last_photo_added_at)
      select ?, m.slug, 1967, 'GTO ' || n, array['/uploads/counted-' || n || '.png'], now()
      from generate_series(1, ?) n cross join (select slug from models order by slug limit 3) m`,

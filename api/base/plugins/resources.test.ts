@@ -27,7 +27,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-describe('declared resources (issue 43)', () => {
+describe('declared resources', () => {
   it('are declared at all: the declarations are found', () => {
     expect(declared.map(({ name }) => name)).toEqual(expect.arrayContaining([expect.stringMatching(/valuations\/resources\.ts list$/)]));
   });

@@ -30,7 +30,7 @@ export const TOPIC_RULES = {
   catalogue: { ready: { to: 'everyone', variants: EVERY_VARIANT } },
   communities: { ready: { to: 'everyone', variants: EVERY_VARIANT } },
   events: { ready: { to: 'everyone', variants: EVERY_VARIANT } },
-  // A show's page, its saved-for-offline bundle and its cars' pages (issue 32): the same for every caller; on show day
+  // A show's page, its saved-for-offline bundle and its cars' pages: the same for every caller; on show day
   // every entry and check-in changes them.
   shows: { ready: { to: 'everyone', variants: EVERY_VARIANT }, compress: 'quickly' },
   // A member's forum pages carry their own votes.
@@ -66,10 +66,10 @@ export const CACHED_TABLES: Readonly<Record<string, readonly TableRule[]>> = {
   years: emptiesOnAnyChange('catalogue'),
   trims: emptiesOnAnyChange('catalogue'),
   model_images: emptiesOnAnyChange('catalogue'),
-  // An approved garage photo is a model's picture (issue 47).
+  // An approved garage photo is a model's picture.
   photo_offers: emptiesOnAnyChange('catalogue'),
   valuations: emptiesOnAnyChange('catalogue'),
-  // A value-guide row carries its earlier figures (issue 34).
+  // A value-guide row carries its earlier figures.
   valuation_history: emptiesOnAnyChange('catalogue'),
   diy_videos: emptiesOnAnyChange('catalogue'),
   // The communities list counts posts; the forum shows each post's community.
@@ -83,7 +83,7 @@ export const CACHED_TABLES: Readonly<Record<string, readonly TableRule[]>> = {
   // A show's answers carry its event's title, date, place and car cap.
   events: emptiesOnAnyChange('events', 'shows'),
   event_images: emptiesOnAnyChange('events'),
-  // A model without a picture of its own shows its newest garage photo, credited to its owner (issue 34).
+  // A model without a picture of its own shows its newest garage photo, credited to its owner.
   users: [
     { topic: 'catalogue', on: 'update of name, username, is_blocked' },
     { topic: 'events', on: 'update of name' },
@@ -96,7 +96,7 @@ export const CACHED_TABLES: Readonly<Record<string, readonly TableRule[]>> = {
   show_schedule_items: emptiesOnAnyChange('shows'),
   show_helpers: emptiesOnAnyChange('shows'),
   show_entries: emptiesOnAnyChange('shows'),
-  // A class's score sheet and judges are part of its show (issue 42).
+  // A class's score sheet and judges are part of its show.
   show_criteria: emptiesOnAnyChange('shows'),
   show_class_judges: emptiesOnAnyChange('shows'),
   // A show's cars show their garage car's model, year, trim, colour and photos; a model's garage picture its photos.

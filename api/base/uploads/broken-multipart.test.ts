@@ -6,7 +6,7 @@ import { register, requester, type Requester } from '../../test/http';
 import { multipartBody, smallPng } from '../../test/multipart';
 import { createTestApp, type TestContext } from '../../test/test-app';
 
-/** The outside probe's broken uploads (issue 41): each a 400 with a message, and nothing stored. */
+/** The outside probe's broken uploads: each a 400 with a message, and nothing stored. */
 let ctx: TestContext;
 let member: Requester;
 let memberId: string;

@@ -128,7 +128,7 @@ describe.each(stores)('images in $name', (store) => {
       expect(await sharp(card).metadata()).toMatchObject({ format: 'webp', width: CARD_LONG_SIDE, height: 427 });
       expect(card.length).toBeLessThan(80 * 1024);
       expect(card.length * 10).toBeLessThan(full.length);
-      // The medium copy for a phone's page header (issue 47).
+      // The medium copy for a phone's page header.
       expect(stored.medium.url).toBe(stored.url.replace('.jpg', '-medium.webp'));
       expect(stored.medium).toMatchObject({ width: MEDIUM_LONG_SIDE, height: 853 });
       expect(await sharp(await storedBytes(stored.medium.url)).metadata()).toMatchObject({ format: 'webp', width: MEDIUM_LONG_SIDE });

@@ -16,7 +16,7 @@ export const CARD_LONG_SIDE = 640;
 /** Cards are small and seen in passing: a photo of 640 px comes out at a few tens of KB. */
 const CARD_QUALITY = 75;
 /**
- * Long side of the medium copy a model page's header offers phones (issue 47, `srcset`): a 390 px screen at 3x is
+ * Long side of the medium copy a model page's header offers phones (`srcset`): a 390 px screen at 3x is
  * 1,170 device pixels, where the full image (up to MAX_LONG_SIDE) is four times the bytes.
  */
 export const MEDIUM_LONG_SIDE = 1280;

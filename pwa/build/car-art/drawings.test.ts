@@ -7,7 +7,7 @@ import { DRAWINGS_FOLDER } from './write';
 
 const served = (slug: string) => readFileSync(`${DRAWINGS_FOLDER}${slug}.svg`, 'utf8');
 
-describe('the models’ drawings (issue 47)', () => {
+describe('the models’ drawings', () => {
   it('draw every model and body the site says is drawn, each served as its drawing writes it (npm run draw:cars)', () => {
     expect(Object.keys(DRAWINGS).sort()).toEqual([...DRAWING_NAMES].sort());
     for (const slug of DRAWING_NAMES) expect(served(slug), slug).toBe(drawingSvg(slug));

@@ -5,7 +5,7 @@ import * as late from './models-late';
 import * as mid from './models-mid';
 
 /**
- * Every model's drawing (issue 47), by slug, and those of the later bodies of a few (`<slug>-<first year>`,
+ * Every model's drawing, by slug, and those of the later bodies of a few (`<slug>-<first year>`,
  * shared/catalogue/drawings.ts): the files under pwa/public/car-art/ are written from these.
  */
 export const DRAWINGS: Readonly<Record<string, () => string[]>> = {

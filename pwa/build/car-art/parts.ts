@@ -1,5 +1,5 @@
 /**
- * The parts every model drawing is made of (issue 47), in one manner: a side view in a 320 × 120 box, the front to the
+ * The parts every model drawing is made of, in one manner: a side view in a 320 × 120 box, the front to the
  * right, wheels on the ground at y = 108. A drawing is SVG text; each helper answers one element or a few.
  */
 

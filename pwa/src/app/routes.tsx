@@ -34,11 +34,11 @@ export const routes: RouteObject[] = [
             ),
           },
           { path: 'profile/:username', element: <Pages.ProfilePage /> },
-          // A garage car (issue 34): from the owner's garage as the profile holds it, so a member's own cars open offline.
+          // A garage car: from the owner's garage as the profile holds it, so a member's own cars open offline.
           { path: 'profile/:username/cars/:carId', element: <Pages.CarPage /> },
           // Signs visitors in itself: with no signal, the member last signed in here reads their saved conversations.
           { path: 'messages', element: <Pages.MessagesPage /> },
-          // Notifications (issue 33): the list reads offline for the member last signed in here, so it signs visitors
+          // Notifications: the list reads offline for the member last signed in here, so it signs visitors
           // in itself; the settings change the server's, so they need a member the server knows.
           { path: 'notifications', element: <Pages.NotificationsPage /> },
           {
@@ -49,7 +49,7 @@ export const routes: RouteObject[] = [
               </ProtectedRoute>
             ),
           },
-          // An email's "Stop these emails" link (issue 45): signed, so no sign-in.
+          // An email's "Stop these emails" link: signed, so no sign-in.
           { path: 'email/unsubscribe', element: <Pages.UnsubscribePage /> },
           { path: 'search', element: <Pages.SearchPage /> },
           {
@@ -71,7 +71,7 @@ export const routes: RouteObject[] = [
           },
           { path: 'auth/login', element: <Pages.LoginPage /> },
           { path: 'auth/register', element: <Pages.RegisterPage /> },
-          // Getting back in, and a confirmed address (issue 45): the pages the emailed links open.
+          // Getting back in, and a confirmed address: the pages the emailed links open.
           { path: 'auth/forgot-password', element: <Pages.ForgotPasswordPage /> },
           { path: 'auth/reset-password', element: <Pages.ResetPasswordPage /> },
           { path: 'auth/confirm-email', element: <Pages.ConfirmEmailPage /> },
@@ -90,7 +90,7 @@ export const routes: RouteObject[] = [
           { path: 'events', element: <Pages.EventsPage /> },
           { path: 'events/create', element: <Pages.CreateEventPage /> },
           { path: 'events/:id', element: <Pages.EventPage /> },
-          // A show's cars (issue 32): the dash card's QR code holds the car's address, which opens offline from the saved show.
+          // A show's cars: the dash card's QR code holds the car's address, which opens offline from the saved show.
           { path: 'events/:id/cars/:carNumber', element: <Pages.ShowCarPage /> },
           { path: 'events/:id/cars/:carNumber/card', element: <Pages.DashCardPage /> },
           {
@@ -101,7 +101,7 @@ export const routes: RouteObject[] = [
               </ProtectedRoute>
             ),
           },
-          // Show day (issue 32): the organiser's set-up; the gate's check-in and a member's entering and voting work
+          // Show day: the organiser's set-up; the gate's check-in and a member's entering and voting work
           // offline, so they sign visitors in themselves (the member last signed in here can still write).
           {
             path: 'events/:id/show',
@@ -112,7 +112,7 @@ export const routes: RouteObject[] = [
             ),
           },
           { path: 'events/:id/check-in', element: <Pages.CheckInPage /> },
-          // Judging and the organiser's day (issue 42): judges score offline; the day reads from its last answer.
+          // Judging and the organiser's day: judges score offline; the day reads from its last answer.
           { path: 'events/:id/judging', element: <Pages.JudgingPage /> },
           { path: 'events/:id/dashboard', element: <Pages.ShowDashboardPage /> },
           { path: '*', element: <Pages.NotFoundPage /> },

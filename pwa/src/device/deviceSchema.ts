@@ -76,7 +76,7 @@ export const deviceVersions: readonly DeviceVersion[] = [
   {
     version: 3,
     databases: {
-      // Models carry their picture (issue 30). Rows mirrored before lack it: they get "none", so they still parse,
+      // Models carry their picture. Rows mirrored before lack it: they get "none", so they still parse,
       // and the next refresh is a full one that brings every picture.
       mirror: {
         stores: {},
@@ -102,7 +102,7 @@ export const deviceVersions: readonly DeviceVersion[] = [
   {
     version: 4,
     databases: {
-      // Issue 34: models say whose garage photo their picture is, and value-guide rows carry an id, source, as-of
+      // Models say whose garage photo their picture is, and value-guide rows carry an id, source, as-of
       // date and history. A model mirrored before gets "no credit"; a row mirrored before cannot be given its id, so
       // it goes (the value screens would refuse the whole list for it), and the next refresh brings every row back.
       mirror: {
@@ -121,7 +121,7 @@ export const deviceVersions: readonly DeviceVersion[] = [
     },
   },
   {
-    // Issue 43: local settings under one prefix, each stored as JSON read through its schema (localSettings.ts).
+    // Local settings under one prefix, each stored as JSON read through its schema (localSettings.ts).
     // The gate's check-in log moves from its own key; comment drafts, stored as bare text, become JSON strings.
     version: 5,
     settings: (storage) => {

@@ -16,7 +16,7 @@ export const LAZY_ASSETS_CACHE = 'lazy-assets';
 /** Model pictures a page has shown, so a catalogue seen online keeps its pictures offline (bounded). */
 export const MODEL_IMAGES_CACHE = 'model-images';
 /**
- * The models' drawings (issue 47): all of them, stored once the catalogue is on the device, so that every model
+ * The models' drawings: all of them, stored once the catalogue is on the device, so that every model
  * card shows its drawing with no signal. Emptied when a new version of the app takes over (its drawings may differ).
  */
 export const CAR_DRAWINGS_CACHE = 'car-drawings';

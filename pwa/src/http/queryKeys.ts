@@ -18,7 +18,7 @@ export const queryKeys = {
     years: (model: string) => resourceKey({ path: catalogueAddresses.years }, { params: { model } }),
     year: (model: string, year: number) => resourceKey({ path: catalogueAddresses.year }, { params: { model, year } }),
     trim: (model: string, year: number, trim: string) => resourceKey({ path: catalogueAddresses.trim }, { params: { model, year, trim } }),
-    /** Members' garage cars of a model (issue 34): refreshed, with the profiles, after a member changes their garage. */
+    /** Members' garage cars of a model: refreshed, with the profiles, after a member changes their garage. */
     ownersCars: (model: string) => resourceKey({ path: catalogueAddresses.ownersCars }, { params: { model } }),
   },
   users: {
@@ -28,7 +28,7 @@ export const queryKeys = {
     garage: (key: string) => resourceKey({ path: profileAddresses.garage }, { params: { key } }),
     posts: (key: string) => resourceKey({ path: profileAddresses.posts }, { params: { key } }),
     /**
-     * The signed-in member's own profile and garage (issue 34: their cars and values read offline), declared
+     * The signed-in member's own profile and garage (their cars and values read offline), declared
      * `kept-for-member` (shared/users/profile-resources.ts, ownProfileResources): `[root, 'member', memberId, …]`, so
      * they are saved on the device for that member only (http/memberOwnedKeys.ts). Under users.all, so they refresh
      * with the others.

@@ -78,9 +78,9 @@ const kvStorage = {
  * owner's id only (below).
  */
 const PRIVATE_PREFIXES = [queryKeys.users.all[0], queryKeys.admin.all[0], healthAddresses.alive, healthAddresses.ready];
-/** The member's sign-in address: read when their account settings open, never stored (issue 45). */
+/** The member's sign-in address: read when their account settings open, never stored. */
 const accountDetailsKey = hashKey(resourceKey(emailAddressResources.details));
-/** The member's photo offers (issue 47): where they stand is read online, never stored. */
+/** The member's photo offers: where they stand is read online, never stored. */
 const ownPhotoOffersKey = hashKey(resourceKey({ path: catalogueAddresses.ownPhotoOffers }));
 
 /**

@@ -74,7 +74,7 @@ export type ForumWrite =
   | { kind: 'comment-vote'; postId: string; commentId: string; value: MyVote };
 
 /**
- * A show-day write (issue 32), each sent as one JSON request that is safe to repeat: the set-up replaces the whole
+ * A show-day write, each sent as one JSON request that is safe to repeat: the set-up replaces the whole
  * set-up, an entry and a check-in carry their client id, a withdrawal is idempotent, a vote sets the member's choice
  * in its class (with castAt, so an older vote arriving late never wins). What the cards show rides along (`label`).
  */
@@ -84,11 +84,11 @@ export type ShowWrite =
   | { kind: 'show-withdraw'; eventId: string; entryId: string; label: string }
   | { kind: 'show-vote'; eventId: string; classId: string; payload: ShowVoteInput; label: string }
   | { kind: 'show-check-in'; eventId: string; payload: ShowCheckInInput }
-  // A judge's sheet for one car (issue 42): a newer save of the same car replaces the queued one; scoredAt keeps the
+  // A judge's sheet for one car: a newer save of the same car replaces the queued one; scoredAt keeps the
   // latest on the server whatever order the sheets arrive in.
   | { kind: 'show-score'; eventId: string; entryId: string; payload: ScoreSheetInput; label: string };
 
-/** Notifications marked read (issue 33): some by id, or all of them; marking read twice is harmless. */
+/** Notifications marked read: some by id, or all of them; marking read twice is harmless. */
 export interface NotificationReadWrite {
   kind: 'notification-read';
   payload: MarkReadInput;

@@ -6,7 +6,7 @@ const LABELS: Record<DigestFrequency, string> = { daily: 'Daily', weekly: 'Weekl
 const OPTIONS = DIGEST_FREQUENCIES.map((frequency) => ({ value: frequency, label: LABELS[frequency] }));
 const isFrequency = (value: string): value is DigestFrequency => (DIGEST_FREQUENCIES as readonly string[]).includes(value);
 
-/** The digest email's frequency (issue 45): daily, weekly or off, with what it gathers. */
+/** The digest email's frequency: daily, weekly or off, with what it gathers. */
 export function DigestField({
   value,
   disabled,

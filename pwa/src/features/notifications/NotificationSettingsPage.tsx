@@ -23,7 +23,7 @@ const CHANNELS = [
 ] as const;
 
 /**
- * /notifications/settings (issue 33): per kind, in the app and pushed, on or off; push on this device; and the members
+ * /notifications/settings: per kind, in the app and pushed, on or off; push on this device; and the members
  * one blocked (nothing of what they do notifies).
  */
 export default function NotificationSettingsPage() {

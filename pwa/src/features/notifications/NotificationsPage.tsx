@@ -18,7 +18,7 @@ import { NOTIFICATION_SETTINGS_PATH } from './paths';
 import './notifications.css';
 
 /**
- * /notifications (issue 33), for members (visitors are sent to sign in and back). With no signal, the member last
+ * /notifications, for members (visitors are sent to sign in and back). With no signal, the member last
  * signed in on this device reads the list saved here for them, and marks read through the outbox.
  */
 export default function NotificationsPage() {

@@ -11,7 +11,7 @@ import { usePageTitle } from '@/ui/usePageTitle';
 import './notifications.css';
 
 /**
- * /email/unsubscribe?member=…&stream=…&signature=… (issue 45), the "Stop these emails" link of an email: asks first,
+ * /email/unsubscribe?member=…&stream=…&signature=…, the "Stop these emails" link of an email: asks first,
  * so a mail scanner that opens links stops nothing; no sign-in needed (the link is signed).
  */
 export default function UnsubscribePage() {

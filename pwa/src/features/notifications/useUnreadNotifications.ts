@@ -31,7 +31,7 @@ async function fetchUnreadCount(memberId: string, signal: AbortSignal): Promise<
 }
 
 /**
- * The count as it changes (issue 45), from the server's event stream: within a moment of a mention, not at the next
+ * The count as it changes, from the server's event stream: within a moment of a mention, not at the next
  * poll. One stream per browser and member, not per tab: the tab holding the lock (Web Locks) keeps it open and tells
  * the others over a BroadcastChannel; when that tab closes, the next one takes the lock and opens it. Each stream
  * holds one of the few connections a browser opens to a site, which the app's own requests (a show day's queued

@@ -45,7 +45,7 @@ interface CarFormDialogProps {
 }
 
 /**
- * docs/product/screens.md Profile, Add Car and editing: the car's catalogue model and year, details, its VIN and condition (issue 34),
+ * docs/product/screens.md Profile, Add Car and editing: the car's catalogue model and year, details, its VIN and condition,
  * and up to 5 photos.
  */
 export function CarFormDialog({ car, carLabel, onClose }: CarFormDialogProps) {

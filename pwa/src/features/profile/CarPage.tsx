@@ -22,7 +22,7 @@ import './profile.css';
 const profilePath = (username: string) => `/profile/${encodeURIComponent(username)}`;
 
 /**
- * /profile/:username/cars/:carId (issue 34): one garage car with its photos, details, VIN and what it reads, and what
+ * /profile/:username/cars/:carId: one garage car with its photos, details, VIN and what it reads, and what
  * it is worth. Built from the owner's garage as the profile holds it, so the member's own cars open offline.
  */
 export default function CarPage() {

@@ -4,7 +4,7 @@ import { useValuations } from '@/features/value-guide';
 import { carValueView } from './carValue';
 
 /**
- * "Worth about $X" for a garage car (issue 34), from the value guide's rows: the live list, or offline the device's
+ * "Worth about $X" for a garage car, from the value guide's rows: the live list, or offline the device's
  * copy. Nothing while the guide is not there yet (a first visit with no signal).
  */
 export function CarValue({ car, modelName }: { car: GarageCar; modelName: string }) {

@@ -16,7 +16,7 @@ const options = [
 ];
 
 /**
- * The car's condition in the value guide's four tiers (issue 34), each with its definition beside it, and the honest
+ * The car's condition in the value guide's four tiers, each with its definition beside it, and the honest
  * reminder that most cars are #3 or #4: the figure a car is shown as worth follows from it.
  */
 export function ConditionField({ value, error, onChange }: ConditionFieldProps) {

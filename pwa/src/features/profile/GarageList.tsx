@@ -18,7 +18,7 @@ interface GarageListProps {
 
 /**
  * The garage cards (docs/product/screens.md Profile): photos, year and model (to its year page), trim, engine, colour, condition and
- * VIN (flagged where it disagrees), what the car is worth (issue 34), notes, and a link to the car's page.
+ * VIN (flagged where it disagrees), what the car is worth, notes, and a link to the car's page.
  */
 export function GarageList({ cars, ownerUsername, emptyText, onEdit, onDelete }: GarageListProps) {
   const { nameOf } = useModelNames();

@@ -7,7 +7,7 @@ import { Button } from '@/ui/Button';
 import { toast } from '@/ui/toast/toastStore';
 import './photo-offer.css';
 
-/** The member's own photo offers (issue 47), newest per photo; online only (never kept on the device). */
+/** The member's own photo offers, newest per photo; online only (never kept on the device). */
 function usePhotoOffers() {
   return useQuery({
     queryKey: keyOf(photoOfferResources.mine),

@@ -16,7 +16,7 @@ interface VinFieldProps {
 }
 
 /**
- * The optional VIN (issue 34), decoded on the device as it is typed: what it reads as, where it disagrees with the
+ * The optional VIN, decoded on the device as it is typed: what it reads as, where it disagrees with the
  * model, year or engine entered (said next to it, never overwritten), and a button that fills what is still empty.
  */
 export function VinField({ values, error, onChange, onFill }: VinFieldProps) {

@@ -10,7 +10,7 @@ export interface CarValueLink {
   label: string;
 }
 
-/** What a car card or page says about the car's value (issue 34), worked out on the device from the guide's rows. */
+/** What a car card or page says about the car's value, worked out on the device from the guide's rows. */
 export type CarValueView =
   | { kind: 'value'; headline: string; basis: string; otherTrim: string | null; link: CarValueLink }
   | { kind: 'message'; message: string; link: CarValueLink | null };

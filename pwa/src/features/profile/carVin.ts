@@ -3,7 +3,7 @@ import { vinMismatches } from '@shared/users/garage-vin';
 import type { GarageCar } from '@shared/users/profile';
 
 /**
- * Why a saved car's VIN is flagged (issue 34): the API says which fields disagree (`vinMismatches`), the decoder on
+ * Why a saved car's VIN is flagged: the API says which fields disagree (`vinMismatches`), the decoder on
  * the device says what the VIN reads there. Empty when nothing is flagged; the general flag alone when the device
  * cannot say more.
  */

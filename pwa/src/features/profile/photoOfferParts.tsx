@@ -4,7 +4,7 @@ import { lazyParts } from '@/ui/lazyParts';
 const { useParts } = lazyParts(() => import('./PhotoOfferControl'));
 
 /**
- * Under a photo of the owner's own car: offer it for the model's catalogue page, and where the offer stands (issue 47).
+ * Under a photo of the owner's own car: offer it for the model's catalogue page, and where the offer stands.
  * Nothing until its chunk and the member's offers are loaded; nothing offline.
  */
 export function OwnPhotoOfferSlot(props: { carId: string; photoUrl: string; modelName: string }) {

@@ -24,7 +24,7 @@ function useOwnProfile(memberId: string | undefined) {
 
 /**
  * The profile a route shows: /profile (no key) is the signed-in member's; their id or username is too (so their profile
- * and car pages open offline from what the device saved for them, whichever address opened them, issue 47); any other
+ * and car pages open offline from what the device saved for them, whichever address opened them); any other
  * key is that member's public profile.
  */
 export function useRoutedProfile(key: string | undefined) {

@@ -5,7 +5,7 @@ import type { CarFormValues } from './carFormValues';
 
 export type VinFill = Partial<Pick<CarFormValues, 'modelSlug' | 'year' | 'engine'>>;
 
-/** What the car form says under the VIN as it is typed (issue 34), all from the decoder on the device. */
+/** What the car form says under the VIN as it is typed, all from the decoder on the device. */
 export interface VinHints {
   /** What the VIN reads as, one fact a line ("Model year: 1969"); empty until it is a VIN the decoder can read. */
   reading: Array<{ label: string; value: string }>;

@@ -9,7 +9,7 @@ interface ModelThumbnailProps {
   model: { slug: string; cardImage: string | null };
 }
 
-/** A model's card picture beside its search result, else its drawing (issue 47); decorative (the link names the model). */
+/** A model's card picture beside its search result, else its drawing; decorative (the link names the model). */
 export function ModelThumbnail({ model }: ModelThumbnailProps) {
   if (!model.cardImage)
     return <CarArt model={{ slug: model.slug, bodyStyles: [] }} className="search-page__thumb search-page__thumb--drawn" />;

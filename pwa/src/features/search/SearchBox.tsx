@@ -15,7 +15,7 @@ import './search-box.css';
 const SEARCH_DEBOUNCE_MS = 250;
 
 /**
- * Top-bar search (docs/product/screens.md, issue 13): a combobox whose popup lists the best models, posts and members while typing.
+ * Top-bar search (docs/product/screens.md): a combobox whose popup lists the best models, posts and members while typing.
  * Arrow keys move through the results, Enter opens the highlighted one (or the results page when none is), Escape
  * closes the popup. Offline, the models saved on this device are searched, and the popup says so.
  */

@@ -12,7 +12,7 @@ import { memberPath, modelPath, postPath } from './searchLinks';
 import { useSearch } from './useSearch';
 import './search-page.css';
 
-/** /search?q= (issue 13): every group of results for the text, with counts; offline, the saved models only. */
+/** /search?q=: every group of results for the text, with counts; offline, the saved models only. */
 export default function SearchPage() {
   const [params] = useSearchParams();
   const query = (params.get(SEARCH_QUERY_PARAM) ?? '').trim().slice(0, SEARCH_QUERY_MAX_LENGTH);

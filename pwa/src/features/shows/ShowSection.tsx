@@ -18,7 +18,7 @@ import { useMyShow, useShowBundle, useStars } from './useShowData';
 import './shows.css';
 
 /**
- * The show part of an event page (issue 32): save for offline, then the tabs Schedule, Map, Cars, People's Choice and
+ * The show part of an event page: save for offline, then the tabs Schedule, Map, Cars, People's Choice and
  * Results. The shown tab is in the address (`?tab=cars`), so a reload or a shared link keeps it.
  */
 export function ShowSection({ eventId }: { eventId: string }) {

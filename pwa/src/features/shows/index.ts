@@ -1,4 +1,4 @@
-/** The shows feature's public entry (issue 32): what the rest of the app may use of it (pwa/src/README.md). */
+/** The shows feature's public entry: what the rest of the app may use of it (pwa/src/README.md). */
 export { SavedShowOr } from './SavedShowOr';
 export { ShowSection } from './ShowSection';
 export { keepShowOnDevice } from './storage/onDevice';

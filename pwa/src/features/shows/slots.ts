@@ -7,7 +7,7 @@ import { EnterCarSlot, PeoplesChoiceSlot } from './writeParts';
 export type { ShowSlotProps } from './slotProps';
 
 /**
- * The write side's parts of the show page (issue 32), plugged in where they go: organiser set-up above the tabs,
+ * The write side's parts of the show page, plugged in where they go: organiser set-up above the tabs,
  * "Enter a car" beside the cars, the People's Choice voting controls in their tab, check-in for the organiser and
  * helpers. Each is left out while it is null.
  */

@@ -4,7 +4,7 @@ import type { ShowSlotProps } from './slotProps';
 
 /**
  * The show's write parts (entering a car, the People's Choice ballot, a car's own vote) in a chunk of their own: the
- * show's and a car's first screens do not wait for them (issue 44). Loaded once, when a page first needs them.
+ * show's and a car's first screens do not wait for them. Loaded once, when a page first needs them.
  */
 const writeParts = lazyParts(() => import('./WriteSlots'));
 export const loadWriteParts = writeParts.load;

@@ -10,7 +10,7 @@ import { historyChart, historyPoints } from './valuationHistory';
 const BOX = { width: 320, height: 120, inset: 8 };
 
 /**
- * How a row's values have moved (issue 34), once it has two or more points: a small chart (one line per condition,
+ * How a row's values have moved, once it has two or more points: a small chart (one line per condition,
  * drawn here, no chart library) named by its summary, and the same figures in a table beside it.
  */
 export function ValuationHistory({ valuation }: { valuation: Valuation }) {

@@ -18,7 +18,7 @@ interface ValuationResultProps {
 
 /**
  * The four condition values of one model, year and trim beside what each condition means, where the figures come from
- * and the market date they describe (issue 34), their history, notes, date and share.
+ * and the market date they describe, their history, notes, date and share.
  */
 export function ValuationResult({ valuation, modelName }: ValuationResultProps) {
   const { share, copied } = useShareLink();

@@ -13,7 +13,7 @@ interface CarArtProps {
 const drawingName = (src: string) => src.slice(src.lastIndexOf('/') + 1, -'.svg'.length);
 
 /**
- * The model's drawing, standing in for a photo (issue 47): the same file on its card, its page's header and its search
+ * The model's drawing, standing in for a photo: the same file on its card, its page's header and its search
  * result. Drawn through `<use>` of the file's `#car` rather than as an `<img>`: a drawing is not a picture the page
  * is waiting for, and as an image the first card's drawing became /pontiac's Largest Contentful Paint (3.1 s on
  * Lighthouse's slow 4G: it can only be asked for once the cards render). Decorative: what is around it names the

@@ -12,7 +12,7 @@ import './pictures-tab.css';
 
 const queueKey = keyOf(photoOfferResources.queue);
 
-/** Pictures tab (admins, issue 47): garage photos members offered for model pages, approved or declined with a reason. */
+/** Pictures tab (admins): garage photos members offered for model pages, approved or declined with a reason. */
 export function PicturesTab() {
   const queue = useQuery({
     queryKey: queueKey,

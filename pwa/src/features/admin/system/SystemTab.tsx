@@ -12,7 +12,7 @@ import { ScrollBox } from '@/ui/scroll-box/ScrollBox';
 import { toastFailure, toastSuccess } from '../adminToast';
 import './system-tab.css';
 
-/** System tab (admins, issue 46): how the running site is, read fresh each time it is shown. */
+/** System tab (admins): how the running site is, read fresh each time it is shown. */
 export function SystemTab() {
   const status = useQuery({
     queryKey: keyOf(systemResources.status),

@@ -14,7 +14,7 @@ interface EditValuationDialogProps {
 }
 
 /**
- * New figures for one value-guide row (issue 34), checked with the API's schema first; the previous figures stay in
+ * New figures for one value-guide row, checked with the API's schema first; the previous figures stay in
  * the row's history.
  */
 export function EditValuationDialog({ valuation, title, onClose }: EditValuationDialogProps) {

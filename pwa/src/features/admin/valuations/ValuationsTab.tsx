@@ -19,7 +19,7 @@ import './valuations.css';
 const ALL = '';
 
 /**
- * Admin panel Values tab (issue 34): the value guide's rows, by model and year, each with its figures' source and date;
+ * Admin panel Values tab: the value guide's rows, by model and year, each with its figures' source and date;
  * new figures for a row, or a row the guide does not have yet.
  */
 export function ValuationsTab() {

@@ -101,7 +101,7 @@ function PasswordSection({ online }: { online: boolean }) {
   );
 }
 
-/** /settings/account (issue 45): the member's email address and password, each changed with the current password. */
+/** /settings/account: the member's email address and password, each changed with the current password. */
 export default function AccountSettingsPage() {
   usePageTitle('Account Settings');
   // Behind ProtectedRoute: a signed-in member.

@@ -6,7 +6,7 @@ import { usePageTitle } from '@/ui/usePageTitle';
 import { AuthCard } from '../AuthCard';
 import { useConfirmEmail } from './useAccountEmail';
 
-/** /auth/confirm-email?token=… (issue 45): the emailed link confirms its address as the page opens, signed in or not. */
+/** /auth/confirm-email?token=…: the emailed link confirms its address as the page opens, signed in or not. */
 export default function ConfirmEmailPage() {
   usePageTitle(accountEmailTexts.emailConfirmed);
   const token = useSearchParams()[0].get('token') ?? '';

@@ -14,7 +14,7 @@ import { usePageTitle } from '@/ui/usePageTitle';
 import { AuthCard } from '../AuthCard';
 import { useRequestPasswordReset } from './useAccountEmail';
 
-/** /auth/forgot-password (issue 45): asks for a link by email; the answer reads the same whether an account has the address or not. */
+/** /auth/forgot-password: asks for a link by email; the answer reads the same whether an account has the address or not. */
 export default function ForgotPasswordPage() {
   usePageTitle(accountEmailTexts.forgotPasswordTitle);
   const online = useOnlineStatus();

@@ -16,7 +16,7 @@ import { AuthCard } from '../AuthCard';
 import { useResetPassword } from './useAccountEmail';
 
 /**
- * /auth/reset-password?token=… (issue 45), the page the emailed link opens: a new password, twice. Setting it signs
+ * /auth/reset-password?token=…, the page the emailed link opens: a new password, twice. Setting it signs
  * the member in (and out everywhere else) and goes home.
  */
 export default function ResetPasswordPage() {

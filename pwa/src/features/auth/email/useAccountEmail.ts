@@ -9,7 +9,7 @@ import { fetchCurrentUser } from '../currentUser';
 import { currentUserKey } from '../currentUserKey';
 
 /**
- * The account calls of issue 45 (shared/auth/account-email-resources.ts), one hook each. Each that changes who is
+ * The account calls (shared/auth/account-email-resources.ts), one hook each. Each that changes who is
  * signed in, or their address, refreshes the current user.
  */
 /** The member's sign-in address (asked each time the settings open: never kept on the device). */

@@ -10,7 +10,7 @@ const FULL_WIDTH = 2560;
 const HEADER_SIZES = '(max-width: 1232px) calc(100vw - 2rem), 1200px';
 
 /**
- * The model page's picture (issue 34): the admin's featured image, else the newest garage photo of the model (credited
+ * The model page's picture: the admin's featured image, else the newest garage photo of the model (credited
  * to its owner, linking to their profile), else the model's drawing.
  */
 export function ModelPicture({ model }: { model: ModelDetail }) {
@@ -28,7 +28,7 @@ export function ModelPicture({ model }: { model: ModelDetail }) {
       <div className="model-hero">
         <img
           src={model.headerImage}
-          // Phones (and narrow windows) take the medium copy (issue 47); wide and sharp screens the full photo.
+          // Phones (and narrow windows) take the medium copy; wide and sharp screens the full photo.
           srcSet={model.headerImageMedium ? `${model.headerImageMedium} ${MEDIUM_WIDTH}w, ${model.headerImage} ${FULL_WIDTH}w` : undefined}
           sizes={model.headerImageMedium ? HEADER_SIZES : undefined}
           alt={`Pontiac ${model.name}`}

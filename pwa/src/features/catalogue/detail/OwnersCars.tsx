@@ -7,7 +7,7 @@ import { useOwnersCars } from '../useOwnersCars';
 const profilePath = (username: string) => `/profile/${encodeURIComponent(username)}`;
 
 /**
- * "Owners' cars" (issue 34): members' garage cars of this model, each with its first photo (or the model's drawing),
+ * "Owners' cars": members' garage cars of this model, each with its first photo (or the model's drawing),
  * its year and trim, and its owner linking to their profile. Nothing at all when there are none or they cannot load.
  */
 export function OwnersCars({ model }: { model: ModelDetail }) {

@@ -26,7 +26,7 @@ export function YearView({ detail, fromMirror = false }: { detail: YearDetail; f
       <header className="catalogue-head">
         <Breadcrumbs items={[{ label: 'Models', to: '/pontiac' }, { label: model.name, to: modelPath }, { label: String(year) }]} />
         <h1 id="page-title">{title}</h1>
-        {/* The year's body (issue 47); the page's title names it. */}
+        {/* The year's body; the page's title names it. */}
         <div className="year-drawing">
           <CarArt model={drawnModel} drawing={drawingOfYear(drawnModel, year)} />
         </div>

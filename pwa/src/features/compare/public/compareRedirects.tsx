@@ -2,7 +2,7 @@ import { Navigate, useParams } from 'react-router-dom';
 
 /*
  * Addresses that open the compare tool with a choice already made. Each only redirects: they are in the routes' own
- * code rather than in chunks of their own, two fewer files for every first visit's precache (issue 47).
+ * code rather than in chunks of their own, two fewer files for every first visit's precache.
  */
 
 /** /pontiac/:slug/compare: the compare tool with this model already chosen in the catalogue picker. */

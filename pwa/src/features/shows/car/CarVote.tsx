@@ -8,7 +8,7 @@ import { WindowState } from '../voting/VotingPanel';
 import '../voting/voting.css';
 
 /**
- * The car's own vote (issue 42): a visitor who scanned its dash card votes here, in one tap, offline too (the outbox
+ * The car's own vote: a visitor who scanned its dash card votes here, in one tap, offline too (the outbox
  * sends it once). It says where the member's vote in the class stands: on this car, moving from another, or why not.
  */
 export function CarVote({ show, car }: { show: Show; car: ShowCar }) {

@@ -13,7 +13,7 @@ import { JudgedStandings } from './JudgedStandings';
 import './judging.css';
 
 /**
- * /events/:id/dashboard (issue 42): the organiser's day at a glance: cars in out of those expected, People's Choice
+ * /events/:id/dashboard: the organiser's day at a glance: cars in out of those expected, People's Choice
  * votes per class, each judge's progress and the judged standings so far. The last answer is kept on the device, so it
  * reads with no signal, saying when it is from.
  */

@@ -20,7 +20,7 @@ import { OrganizerJudging } from './OrganizerJudging';
 import './judging.css';
 
 /**
- * /events/:id/judging (issue 42): a judge scores the cars of their classes from the saved show, with no signal (each
+ * /events/:id/judging: a judge scores the cars of their classes from the saved show, with no signal (each
  * sheet waits in the outbox and is sent once), and sees which cars are left; the organiser locks judging and publishes
  * the awards.
  */

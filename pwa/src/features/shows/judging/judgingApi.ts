@@ -5,7 +5,7 @@ import { showOrganizerResources } from '@shared/shows/resources';
 import { callResource } from '@/http/resources';
 import { showKeys } from '../showKeys';
 
-/** The organiser's judging calls (issue 42): made online, at the table, as voting's open and close are. */
+/** The organiser's judging calls: made online, at the table, as voting's open and close are. */
 
 /** Locks judging (no score changes after) or unlocks it (which withdraws published awards). */
 export const setJudging = (eventId: string, action: 'lock' | 'unlock'): Promise<Show> =>

@@ -11,7 +11,7 @@ export interface ClassRow {
   modelSlug: string;
   yearFrom: string;
   yearTo: string;
-  /** Judging (issue 42): the judges' usernames, one per line, and the score sheet, one "Criterion: points" per line. */
+  /** Judging: the judges' usernames, one per line, and the score sheet, one "Criterion: points" per line. */
   judges: string;
   scoreSheet: string;
   /** The class's saved criteria: a line naming one keeps its id (and the scores given against it). */

@@ -10,7 +10,7 @@ import { removeShow, saveShowSetup } from '../organizer/organizerApi';
 import { DEFAULT_SHOW_SETUP } from '../organizer/setupValues';
 
 /**
- * The event form's "Car show" box and what saving it does (issue 32). The events feature reaches it here: a narrow
+ * The event form's "Car show" box and what saving it does. The events feature reaches it here: a narrow
  * entry, so the event pages do not load the show pages with them.
  */
 export function CarShowCheckbox({

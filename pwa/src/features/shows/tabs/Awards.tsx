@@ -4,7 +4,7 @@ import type { ShowBundle } from '@shared/shows/responses';
 import { carTitle } from '../cars';
 import { JudgedStandings } from '../judging/JudgedStandings';
 
-/** The published awards (issue 42): Best of Show, each judged class's places, and People's Choice winners. */
+/** The published awards: Best of Show, each judged class's places, and People's Choice winners. */
 export function Awards({ bundle, awards }: { bundle: ShowBundle; awards: ShowAwards }) {
   const entry = (entryId: string) => bundle.entries.find((item) => item.id === entryId);
   const describe = (entryId: string) => {
