@@ -17,8 +17,15 @@ test('a member who forgot their password follows the emailed link, sets a new on
   await phone.goto('/auth/login');
   await phone.getByRole('link', { name: authTexts.forgotPasswordLink }).click();
   await expect(phone).toHaveURL('/auth/forgot-password');
-  await phone.getByLabel('Email').fill(member.email);
-  await phone.getByRole('button', { name: accountEmailTexts.sendResetLink }).click();
+  // On the suite's first, cold page the field once lost what was typed before the button was pressed (the form then
+  // said the address is required and sent nothing): type again only in that case, so the link is never asked twice.
+  const required = phone.getByText('Email is required');
+  await expect(async () => {
+    await phone.getByLabel('Email').fill(member.email);
+    await phone.getByRole('button', { name: accountEmailTexts.sendResetLink }).click();
+    await expect(phone.getByText(accountEmailTexts.resetLinkSent).or(required)).toBeVisible();
+    await expect(required).toHaveCount(0);
+  }).toPass({ timeout: 30_000 });
   await expect(phone.getByText(accountEmailTexts.resetLinkSent)).toBeVisible();
 
   const link = await emailedLink(member.email, /Reset your Pontiac Hub password/);
