@@ -195,8 +195,8 @@ export async function buildApp({ orm, config, logger = false, resolveHost, first
     { secret: config.sessionSecret, publicUrl: mail.publicUrl, notifyDelaySeconds: mail.notifyDelaySeconds },
   );
   await registerOpenApi(app, { version: packageJson.version });
-  // The one place that knows where uploads live: a folder of this machine, or a bucket every server shares (README,
-  // Running more than one server). Routes only see the FileStore.
+  // The one place that knows where uploads live: a folder of this machine, or a bucket every server shares
+  // (docs/several-servers.md). Routes only see the FileStore.
   const bucket = config.uploadBucket ? s3BucketStore(config.uploadBucket) : undefined;
   const files = bucket ?? localFolderStore(config.uploadsDir);
   if (bucket) {

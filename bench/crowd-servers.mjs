@@ -1,6 +1,6 @@
 // The site bench/crowd.mjs runs against: the data folder's embedded PostgreSQL (started by the bench, so that one or
-// two app servers share it), and either one app server or, with `servers: 2`, two behind HAProxy (README's "Running
-// more than one server": checks by /api/ready, redispatch and retry-on) with PgBouncer in transaction mode between
+// two app servers share it), and either one app server or, with `servers: 2`, two behind HAProxy
+// (docs/several-servers.md: checks by /api/ready, redispatch and retry-on) with PgBouncer in transaction mode between
 // them and PostgreSQL. Every process listens on 127.0.0.1 only; each app server serves its Prometheus metrics on a
 // port of its own, read by scrapeMetrics.
 import { spawn } from 'node:child_process';
@@ -56,7 +56,7 @@ function stopChild(child, signal = 'SIGTERM') {
   });
 }
 
-/** One app server as README's recipe starts it (`node --import tsx api/server.ts`, so SIGTERM reaches the server). */
+/** One app server as docs/several-servers.md starts it (`node --import tsx api/server.ts`, so SIGTERM reaches the server). */
 async function startAppServer({ databaseUrl, listenUrl, dataDir }) {
   const port = await freePort();
   const metricsPort = await freePort();
@@ -87,7 +87,7 @@ async function startAppServer({ databaseUrl, listenUrl, dataDir }) {
 }
 
 /**
- * README's HAProxy configuration with these addresses, and room for every phone's two connections (each takes a
+ * docs/several-servers.md's HAProxy configuration with these addresses, and room for every phone's two connections (each takes a
  * descriptor towards the phone and one towards a server: 9,000 fit the 20,000 descriptors this machine allows).
  */
 const haproxyConfig = (port, servers) => `global

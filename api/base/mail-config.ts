@@ -8,7 +8,7 @@ export interface DkimConfig {
   privateKey: string;
 }
 
-/** How the server sends email (README, Email). */
+/** How the server sends email (docs/email.md). */
 export interface MailConfig {
   /** SMTP_URL (`smtp://user:pass@host:587`, `smtps://…`); unset: each email is written under `dir` and its link logged. */
   smtpUrl: string | undefined;

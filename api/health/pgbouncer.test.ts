@@ -25,7 +25,7 @@ import {
 import { createTestApp, untilCachesListen, type TestContext } from '../test/test-app';
 
 /**
- * README's "Running more than one server" behind a real PgBouncer in transaction mode: two `api/server.ts` processes
+ * docs/several-servers.md behind a real PgBouncer in transaction mode: two `api/server.ts` processes
  * whose DATABASE_URL is the pooler (5 server connections for both) and DATABASE_LISTEN_URL PostgreSQL itself.
  */
 const ADMIN = { email: 'pgbouncer-admin@example.com', password: 'pgbouncer admin password' };

@@ -7,7 +7,7 @@ import { findFreePort } from '../base/db/embedded-postgres';
 import { withDatabase } from './database-url';
 
 /**
- * A real PgBouncer in transaction mode in front of the test PostgreSQL, as README's "Running more than one server"
+ * A real PgBouncer in transaction mode in front of the test PostgreSQL, as docs/several-servers.md
  * configures it: installed by `api/test/ensure-pgbouncer.mjs` (part of `npm test`), started on a free loopback port.
  */
 const PGBOUNCER = process.env.PGBOUNCER_PATH ?? '/usr/sbin/pgbouncer';
@@ -28,7 +28,7 @@ export interface TestPgBouncer {
 }
 
 /**
- * The ini README's "Running more than one server" gives, with this test's addresses: its `[databases]` line names one
+ * The ini docs/several-servers.md gives, with this test's addresses: its `[databases]` line names one
  * database, this one passes any (`*`), so one PgBouncer serves every database a test makes.
  */
 function pgbouncerIni(server: URL, listenPort: number, poolSize: number, authFile: string, user: string): string {

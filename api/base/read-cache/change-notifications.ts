@@ -11,7 +11,7 @@ const RECONNECT_MS = 2_000;
 const PROBE_TIMEOUT_MS = 5_000;
 /** After a deaf connection (a transaction-mode pooler): such an address does not mend itself. */
 const RETRY_DEAF_MS = 30_000;
-/** Logged (once) when the listening connection does not hear other sessions: README quotes it. */
+/** Logged (once) when the listening connection does not hear other sessions: docs/several-servers.md quotes it. */
 export const DEAF_LISTENER_MESSAGE =
   'change notifications sent by other sessions do not arrive on the listening connection (a transaction-mode pooler? ' +
   'set DATABASE_LISTEN_URL to PostgreSQL itself); serving cacheable reads uncached';

@@ -19,10 +19,10 @@ export const PERSISTED_CACHE_MAX_AGE_MS = 7 * 24 * 3_600_000;
 
 /**
  * A new app version starts from an empty cache, since cached answers may no longer fit its schemas.
- * The package version stands in for a build id until the build defines one. The keys' shape has its own number:
- * since keys 2 a member's own queries are `[root, 'member', memberId, …]` (http/memberOwnedKeys.ts), and a cache saved
- * under the earlier shape, whose member keys the app no longer recognises, is dropped rather than kept for anyone
- * (keys 3: the member's part of a show is keyed as declared, ending in 'me').
+ * The package version stands in for a build id until the build defines one. The keys' shape has its own number,
+ * raised whenever a key's shape changes (a member's own queries are `[root, 'member', memberId, …]`,
+ * http/memberOwnedKeys.ts): a cache saved under an earlier shape, whose member keys the app no longer recognises, is
+ * dropped rather than kept for anyone.
  */
 const QUERY_KEY_SHAPE = 3;
 export const CACHE_BUSTER = `pontiac-hub@${version}+keys.${QUERY_KEY_SHAPE}`;
