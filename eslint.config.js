@@ -1,5 +1,5 @@
 // @ts-check
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
@@ -53,16 +53,26 @@ const workerSafe = [
  * Feature boundaries (pwa/src/README.md): a feature is reached from outside only through its public entries,
  * `@/features/<name>` (its index.ts) or a file of its `public/` folder; app/ is the only room that imports features
  * (it hands the shell the header's parts, app/AppLayout.tsx); relative imports never leave a feature, so every
- * crossing is spelled with the alias and visible to these patterns. Screens are loaded by app/lazyPages.ts with
- * dynamic import(), which this rule does not see.
+ * crossing is spelled with the alias and visible to these patterns. A feature's screens are declared in its
+ * pages.ts (lazyPage(() => import('./SomePage'))), the router's entry into it: a dynamic import() into a feature from
+ * outside it is refused too (`lazyFeatureImports` below). Every feature has an entry: the config refuses to load
+ * without one.
  */
 const features = readdirSync(new URL('./pwa/src/features', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
+const featuresWithoutEntry = features.filter(
+  (name) => !['index.ts', 'pages.ts'].some((entry) => existsSync(new URL(`./pwa/src/features/${name}/${entry}`, import.meta.url))),
+);
+if (featuresWithoutEntry.length > 0) {
+  throw new Error(
+    `Every feature has an entry, pwa/src/features/<name>/index.ts (what others may use) or pages.ts (its screens); missing in: ${featuresWithoutEntry.join(', ')}.`,
+  );
+}
 const intoFeatureInternals = (own) =>
   pattern(
-    `^@/features/(?!${own ? `${own}/` : '$'})[^/]+/(?!(index|public/[^/]+)$)`,
-    "Another feature's internals: import it through its public entry, @/features/<name> (its index.ts) or @/features/<name>/public/<file>.",
+    `^@/features/(?!${own ? `${own}/` : '$'})[^/]+/(?!(index|pages|public/[^/]+)$)`,
+    "Another feature's internals: import it through its public entry, @/features/<name> (its index.ts), @/features/<name>/pages (its screens) or @/features/<name>/public/<file>.",
   );
 const relativeOutOfFeature = (climb) =>
   pattern(`^${climb}`, 'A relative import leaves the feature: use @/<room>/… for rooms and @/features/<name> for another feature.');
@@ -155,11 +165,25 @@ const handWrittenQueryKey = {
 };
 
 /**
- * The PWA writes no API address by hand (issue 43): it calls a domain's declared resource with callResource(...) and
+ * The PWA writes no API address by hand: it calls a domain's declared resource with callResource(...) and
  * takes keys from keyOf(...) (pwa/src/http/resources.ts), or, where the schemas must not come along (the service
  * worker, the first screens), fills a declared address from shared/<domain>/addresses.ts. Tests and their fakes of the
  * API may write addresses.
  */
+/** Dynamic imports obey the feature boundaries too: a screen loaded on demand is declared in its feature's entry. */
+const lazyFeatureImports = [
+  {
+    selector: 'ImportExpression[source.value=/^@\\u002Ffeatures\\u002F[^\\u002F]+\\u002F(?!(index|pages|public\\u002F[^\\u002F]+)$)/]',
+    message:
+      "A feature's file loaded by path: declare the screen in its feature's pages.ts (lazyPage) and import it from @/features/<name>/pages.",
+  },
+  {
+    selector: 'ImportExpression[source.value=/^(\\.\\.\\u002F)+features\\u002F/]',
+    message:
+      "A feature's file loaded by path: declare the screen in its feature's pages.ts (lazyPage) and import it from @/features/<name>/pages.",
+  },
+];
+
 const handWrittenAddress = {
   files: pwaCode,
   ignores: ['pwa/src/**/*.test.ts', 'pwa/src/**/testing/**'],
@@ -167,6 +191,7 @@ const handWrittenAddress = {
     'no-restricted-syntax': [
       'error',
       handWrittenQueryKeyRule,
+      ...lazyFeatureImports,
       ...['Literal[value=/^\\u002Fapi\\u002F/]', 'TemplateElement[value.raw=/^\\u002Fapi\\u002F/]'].map((selector) => ({
         selector,
         message: "An API address written by hand: call the domain's declared resource (callResource, keyOf: pwa/src/http/resources.ts).",

@@ -2,7 +2,7 @@ import { isValidElement } from 'react';
 import { matchRoutes } from 'react-router-dom';
 import { databaseExists } from '../mirror/databaseExists';
 import { MIRROR_DB_NAME } from '@/device/names';
-import { pageLoader } from './lazyPages';
+import { pageLoader } from '@/ui/lazyPage';
 import { routes } from './routes';
 
 /**

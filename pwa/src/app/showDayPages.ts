@@ -1,4 +1,5 @@
-import { CheckInPage, pageLoader, DashCardPage, JudgingPage, ShowDashboardPage } from './lazyPages';
+import { CheckInPage, DashCardPage, JudgingPage, ShowDashboardPage } from '@/features/shows/pages';
+import { pageLoader } from '@/ui/lazyPage';
 
 /**
  * Loads the show-day pages that the precache leaves out (the dash card with its QR code maker, the gate's check-in,

@@ -1,4 +1,7 @@
-import { fileURLToPath } from 'node:url';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
@@ -75,5 +78,43 @@ describe('feature boundaries', () => {
       expect.stringContaining('An API address written by hand'),
     ]);
     expect(await problemsIn('outbox/testing/fakeApi.ts', "export const create = '/api/events';\n")).toEqual([]);
+  });
+
+  it("loads a feature's screens only through its entry", async () => {
+    const byPath = "A feature's file loaded by path";
+    expect(await problemsIn('app/routes.tsx', "export const load = () => import('@/features/admin/AdminPage');\n")).toEqual([
+      expect.stringContaining(byPath),
+    ]);
+    expect(await problemsIn('app/routes.tsx', "export const load = () => import('../features/admin/AdminPage');\n")).toEqual([
+      expect.stringContaining(byPath),
+    ]);
+    expect(
+      await problemsIn('features/profile/ProfilePage.tsx', "export const load = () => import('@/features/events/EventPage');\n"),
+    ).toEqual([expect.stringContaining(byPath)]);
+    const throughEntries = "export const load = () => import('@/features/admin/pages');\nexport const own = () => import('./CarPage');\n";
+    expect(await problemsIn('features/profile/ProfilePage.tsx', throughEntries)).toEqual([]);
+  });
+
+  it('gives every feature an entry, and refuses a feature without one', async () => {
+    const featuresFolder = join(repository, 'pwa/src/features');
+    const features = readdirSync(featuresFolder, { withFileTypes: true }).filter((entry) => entry.isDirectory());
+    const hasEntry = (feature: string) =>
+      readdirSync(join(featuresFolder, feature)).some((file) => file === 'index.ts' || file === 'pages.ts');
+    expect(features.map((feature) => feature.name).filter((feature) => !hasEntry(feature))).toEqual([]);
+
+    // The same configuration beside a feature that has no index.ts: lint cannot even start.
+    const copy = mkdtempSync(join(tmpdir(), 'feature-entries-'));
+    try {
+      cpSync(join(repository, 'eslint.config.js'), join(copy, 'eslint.config.js'));
+      symlinkSync(join(repository, 'node_modules'), join(copy, 'node_modules'));
+      mkdirSync(join(copy, 'api'));
+      mkdirSync(join(copy, 'pwa/src/features/garage-tips'), { recursive: true });
+      writeFileSync(join(copy, 'pwa/src/features/garage-tips/TipsPage.tsx'), 'export default function TipsPage() {}\n');
+      await expect(import(pathToFileURL(join(copy, 'eslint.config.js')).href)).rejects.toThrow(
+        'Every feature has an entry, pwa/src/features/<name>/index.ts (what others may use) or pages.ts (its screens); missing in: garage-tips.',
+      );
+    } finally {
+      rmSync(copy, { recursive: true, force: true });
+    }
   });
 });

@@ -1,0 +1,4 @@
+import { lazyPage } from '@/ui/lazyPage';
+
+/** The vin feature's screens, the router's entry into it: each in a chunk of its own, loaded when first shown. */
+export const VinDecoderPage = lazyPage(() => import('./VinDecoderPage'));
