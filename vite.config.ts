@@ -59,7 +59,7 @@ const SHARED_CHUNK_TIERS = [
         'notifications/responses.ts',
         'notifications/schemas.ts',
       ].map(sharedModule),
-      // The dash card's QR encoder (issue 32) loads with its page only.
+      // The dash card's QR encoder loads with its page only.
       realpathSync(fromHere('./node_modules/qrcode/lib/browser.js')),
     ],
   },
@@ -74,7 +74,7 @@ const SHARED_CHUNK_TIERS = [
     ].map(appModule),
   },
   {
-    // The pages a first visit from a show's field opens, which the server renders with their data (issue 44): what
+    // The pages a first visit from a show's field opens, which the server renders with their data: what
     // they share apart from the first tier, so that their first screen loads it and not every other page's code.
     name: 'common-first-visit',
     roots: [
@@ -144,7 +144,7 @@ const pwaOptions = {
 } satisfies Partial<VitePWAOptions>;
 
 /**
- * The server's renderer of a first visit's pages (issue 44, pwa/src/app/serverRender.tsx), built apart into dist/ssr/
+ * The server's renderer of a first visit's pages (pwa/src/app/serverRender.tsx), built apart into dist/ssr/
  * by `vite build --ssr` (npm run build): Node imports it, its libraries from node_modules. The PWA plugin for its
  * virtual modules (the update prompt imports one); nothing of the service worker is built here.
  */
@@ -188,10 +188,10 @@ const webApp: UserConfig = {
             // Dexie alone: no first screen needs it (a first visit has no offline database yet; a later one opens it
             // in a task of its own, pwa/src/app/preloadPages.ts), and evaluating it took a fifth of the start-up task.
             { name: 'dexie', test: /[\\/]node_modules[\\/]dexie(-react-hooks)?[\\/]/, priority: 3 },
-            // Garage photos offered for model pages (issue 47): shared by the owner's control and the admin's tab, both
+            // Garage photos offered for model pages: shared by the owner's control and the admin's tab, both
             // online only, so in a chunk of their own that the precache leaves out (shared/pwa/caches.ts).
             { name: 'photo-offers', test: /[\\/]shared[\\/]catalogue[\\/]photo-offer/, priority: 3, includeDependenciesRecursively: false },
-            // The dash card's QR encoder with its one dependency: its page alone loads it (issue 32).
+            // The dash card's QR encoder with its one dependency: its page alone loads it.
             { name: 'qrcode', test: /[\\/]node_modules[\\/](qrcode|dijkstrajs)[\\/]/, priority: 3 },
             // The styles of pages no first screen shows, in one file: each alone cost the precache ~350 bytes of
             // headers and compressed worse (seven files: 8.4 KB on the wire; together about 5).
