@@ -2,13 +2,11 @@ import { useRef, useState } from 'react';
 import type { ModelSummary } from '@shared/catalogue/responses';
 import { ADMIN_PATH } from '@shared/layout/nav';
 import { CATALOGUE_CHANGES_NEED_CONNECTION } from '@shared/pwa/texts';
-import { LoadError } from '@/ui/LoadError';
 import { useModels } from '@/features/catalogue';
 import { NetworkRequiredNotice } from '@/network/NetworkRequiredNotice';
 import { useOnlineStatus } from '@/network/useOnlineStatus';
 import { Breadcrumbs } from '@/ui/Breadcrumbs';
 import { Button } from '@/ui/Button';
-import { LoadingState } from '@/ui/LoadingState';
 import { usePageTitle } from '@/ui/usePageTitle';
 import { ImageGalleryDialog } from './images/ImageGalleryDialog';
 import { DeleteModelDialog } from './models/DeleteModelDialog';
@@ -16,6 +14,7 @@ import type { ModelAction } from './models/modelAction';
 import { ModelFormDialog } from './models/ModelFormDialog';
 import { ModelsTable } from './models/ModelsTable';
 import { AdminMenu } from './AdminMenu';
+import { AdminList } from './list/AdminList';
 import '@/features/catalogue/public/styles';
 import './admin-models.css';
 
@@ -24,7 +23,7 @@ type OpenDialog = { kind: 'create' } | { kind: ModelAction; model: ModelSummary 
 /** /admin/models (docs/product/screens.md Admin model management), behind ProtectedRoute requireAdmin. */
 export default function AdminModelsPage() {
   usePageTitle('Manage Models');
-  const { data, isPending, isError, refetch } = useModels();
+  const models = useModels();
   const [dialog, setDialog] = useState<OpenDialog>(null);
   // Every change goes to the API: offline, the page stays readable but its mutating controls are disabled.
   const online = useOnlineStatus();
@@ -51,13 +50,9 @@ export default function AdminModelsPage() {
         </p>
         <NetworkRequiredNotice message={CATALOGUE_CHANGES_NEED_CONNECTION} />
       </header>
-      {isPending ? (
-        <LoadingState />
-      ) : isError ? (
-        <LoadError what="The models" onRetry={() => void refetch()} />
-      ) : (
-        <ModelsTable models={data} offline={!online} onAction={(kind, model) => setDialog({ kind, model })} />
-      )}
+      <AdminList query={models} items={models.data ?? []} what="The models" empty="No models yet. Use Add Model to create the first one.">
+        {(items) => <ModelsTable models={items} offline={!online} onAction={(kind, model) => setDialog({ kind, model })} />}
+      </AdminList>
       {dialog?.kind === 'create' && <ModelFormDialog model={null} onClose={close} />}
       {dialog?.kind === 'edit' && <ModelFormDialog model={dialog.model} onClose={close} />}
       {dialog?.kind === 'delete' && <DeleteModelDialog model={dialog.model} onClose={close} onDeleted={focusHeading} />}

@@ -5,9 +5,7 @@ import { type AdminLogEntry } from '@shared/admin/schemas';
 import { adminActionLabels } from '@shared/admin/activity-labels';
 import { adminTexts } from '@shared/admin/texts';
 import { adminKeys } from '../adminKeys';
-import { Button } from '@/ui/Button';
-import { LoadError } from '@/ui/LoadError';
-import { LoadingState } from '@/ui/LoadingState';
+import { AdminList } from '../list/AdminList';
 import { timeAgo } from '@shared/format/relativeDates';
 
 /** GET /api/admin/activity, newest first, a page at a time. */
@@ -35,27 +33,23 @@ function subjectOf(entry: AdminLogEntry): string {
 export function ActivityTab() {
   const pages = useActivityPages();
   const entries = pages.data?.pages.flatMap((page) => page.items) ?? [];
-  if (pages.isPending) return <LoadingState />;
-  if (pages.isError) return <LoadError what="The activity" onRetry={() => void pages.refetch()} />;
-  if (entries.length === 0) return <p>{adminTexts.noActivity}</p>;
   return (
     <div>
-      <ol className="admin-list" aria-label={adminTexts.tabs.activity}>
-        {entries.map((entry) => (
-          <li key={entry.id} className="admin-card">
-            <strong>{adminActionLabels[entry.action] ?? entry.action}</strong>
-            <p className="admin-card__meta">
-              {entry.actor?.name ?? 'Deleted account'} · {subjectOf(entry)} ·{' '}
-              <time dateTime={entry.createdAt}>{timeAgo(entry.createdAt)}</time>
-            </p>
-          </li>
-        ))}
-      </ol>
-      {pages.hasNextPage && (
-        <Button variant="secondary" onClick={() => void pages.fetchNextPage()} disabled={pages.isFetchingNextPage}>
-          {adminTexts.loadMore}
-        </Button>
-      )}
+      <AdminList query={pages} items={entries} what="The activity" empty={adminTexts.noActivity}>
+        {(items) => (
+          <ol className="admin-list" aria-label={adminTexts.tabs.activity}>
+            {items.map((entry) => (
+              <li key={entry.id} className="admin-card">
+                <strong>{adminActionLabels[entry.action] ?? entry.action}</strong>
+                <p className="admin-card__meta">
+                  {entry.actor?.name ?? 'Deleted account'} · {subjectOf(entry)} ·{' '}
+                  <time dateTime={entry.createdAt}>{timeAgo(entry.createdAt)}</time>
+                </p>
+              </li>
+            ))}
+          </ol>
+        )}
+      </AdminList>
     </div>
   );
 }

@@ -4,9 +4,8 @@ import { photoOfferResources } from '@shared/catalogue/photo-offer-resources';
 import { DECLINE_REASON_MAX, photoOfferTexts, type ReviewedPhotoOffer } from '@shared/catalogue/photo-offers';
 import { callResource, keyOf } from '@/http/resources';
 import { Button } from '@/ui/Button';
-import { LoadError } from '@/ui/LoadError';
-import { LoadingState } from '@/ui/LoadingState';
 import { adminTexts } from '@shared/admin/texts';
+import { AdminList } from '../list/AdminList';
 import { toastFailure, toastSuccess } from '../adminToast';
 import './pictures-tab.css';
 
@@ -19,19 +18,17 @@ export function PicturesTab() {
     queryFn: ({ signal }) => callResource(photoOfferResources.queue, { query: { state: 'waiting' } }, { signal }),
     refetchOnMount: 'always',
   });
-  if (queue.isPending) return <LoadingState />;
-  if (queue.isError) return <LoadError what={photoOfferTexts.queueTitle} onRetry={() => void queue.refetch()} />;
   return (
     <section aria-label={photoOfferTexts.queueTitle}>
-      {queue.data.items.length === 0 ? (
-        <p className="admin-models__empty">{photoOfferTexts.queueEmpty}</p>
-      ) : (
-        <ul className="admin-pictures">
-          {queue.data.items.map((offer) => (
-            <OfferCard key={offer.id} offer={offer} />
-          ))}
-        </ul>
-      )}
+      <AdminList query={queue} items={queue.data?.items ?? []} what={photoOfferTexts.queueTitle} empty={photoOfferTexts.queueEmpty}>
+        {(items) => (
+          <ul className="admin-pictures">
+            {items.map((offer) => (
+              <OfferCard key={offer.id} offer={offer} />
+            ))}
+          </ul>
+        )}
+      </AdminList>
     </section>
   );
 }

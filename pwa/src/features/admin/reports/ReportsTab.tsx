@@ -1,10 +1,8 @@
 import { useState } from 'react';
 import { REPORT_STATUSES, type ReportStatus } from '@shared/admin/schemas';
 import { adminTexts } from '@shared/admin/texts';
-import { Button } from '@/ui/Button';
-import { LoadError } from '@/ui/LoadError';
-import { LoadingState } from '@/ui/LoadingState';
 import { SelectField } from '@/ui/SelectField';
+import { AdminList } from '../list/AdminList';
 import { ReportCard } from './ReportCard';
 import { useReportPages } from './useReports';
 
@@ -26,24 +24,15 @@ export function ReportsTab() {
           onChange={(event) => setStatus(toStatus(event.target.value))}
         />
       </div>
-      {pages.isPending ? (
-        <LoadingState />
-      ) : pages.isError ? (
-        <LoadError what="The reports" onRetry={() => void pages.refetch()} />
-      ) : reports.length === 0 ? (
-        <p>{adminTexts.noReports}</p>
-      ) : (
-        <ul className="admin-list" aria-label={adminTexts.tabs.reports}>
-          {reports.map((report) => (
-            <ReportCard key={report.id} report={report} />
-          ))}
-        </ul>
-      )}
-      {pages.hasNextPage && (
-        <Button variant="secondary" onClick={() => void pages.fetchNextPage()} disabled={pages.isFetchingNextPage}>
-          {adminTexts.loadMore}
-        </Button>
-      )}
+      <AdminList query={pages} items={reports} what="The reports" empty={adminTexts.noReports}>
+        {(items) => (
+          <ul className="admin-list" aria-label={adminTexts.tabs.reports}>
+            {items.map((report) => (
+              <ReportCard key={report.id} report={report} />
+            ))}
+          </ul>
+        )}
+      </AdminList>
     </div>
   );
 }

@@ -10,6 +10,7 @@ import { LoadError } from '@/ui/LoadError';
 import { LoadingState } from '@/ui/LoadingState';
 import { ScrollBox } from '@/ui/scroll-box/ScrollBox';
 import { toastFailure, toastSuccess } from '../adminToast';
+import '../list/admin-list.css';
 import './system-tab.css';
 
 /** System tab (admins): how the running site is, read fresh each time it is shown. */
@@ -83,7 +84,7 @@ function LastBackup({ backups }: { backups: SystemStatus['backups'] }) {
 function QueuesTable({ queues }: { queues: SystemStatus['queues'] }) {
   const captionId = useId();
   const headers = systemTexts.queueHeaders;
-  if (queues.length === 0) return <p className="admin-models__empty">{systemTexts.noQueues}</p>;
+  if (queues.length === 0) return <p className="admin-list__empty">{systemTexts.noQueues}</p>;
   return (
     <ScrollBox className="card admin-system__queues" labelledBy={captionId}>
       <table className="admin-table">

@@ -2,10 +2,9 @@ import { useState, type FormEvent } from 'react';
 import { USER_SEARCH_MAX_LENGTH } from '@shared/admin/schemas';
 import { adminTexts } from '@shared/admin/texts';
 import { Button } from '@/ui/Button';
-import { LoadError } from '@/ui/LoadError';
-import { LoadingState } from '@/ui/LoadingState';
 import { TextField } from '@/ui/TextField';
 import { useCurrentUser } from '@/features/auth';
+import { AdminList } from '../list/AdminList';
 import { useUserPages } from './useAdminUsers';
 import { UserRow } from './UserRow';
 
@@ -33,24 +32,15 @@ export function UsersTab() {
         />
         <Button type="submit">Search</Button>
       </form>
-      {pages.isPending ? (
-        <LoadingState />
-      ) : pages.isError ? (
-        <LoadError what="The users" onRetry={() => void pages.refetch()} />
-      ) : users.length === 0 ? (
-        <p>{adminTexts.noUsers}</p>
-      ) : (
-        <ul className="admin-list" aria-label={adminTexts.tabs.users}>
-          {users.map((user) => (
-            <UserRow key={user.id} user={user} isSelf={user.id === me?.id} />
-          ))}
-        </ul>
-      )}
-      {pages.hasNextPage && (
-        <Button variant="secondary" onClick={() => void pages.fetchNextPage()} disabled={pages.isFetchingNextPage}>
-          {adminTexts.loadMore}
-        </Button>
-      )}
+      <AdminList query={pages} items={users} what="The users" empty={adminTexts.noUsers}>
+        {(items) => (
+          <ul className="admin-list" aria-label={adminTexts.tabs.users}>
+            {items.map((user) => (
+              <UserRow key={user.id} user={user} isSelf={user.id === me?.id} />
+            ))}
+          </ul>
+        )}
+      </AdminList>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { carName } from '@shared/catalogue/car-name';
-import { useId, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { formatUsd } from '@shared/format/number';
 import { formatLastUpdated } from '@shared/valuations/format';
 import { valuationModelSlugs } from '@shared/valuations/guide';
@@ -7,12 +7,13 @@ import type { Valuation } from '@shared/valuations/schemas';
 import { CONDITION_TIERS } from '@shared/valuations/tiers';
 import { useOnlineStatus } from '@/network/useOnlineStatus';
 import { Button } from '@/ui/Button';
-import { LoadError } from '@/ui/LoadError';
-import { LoadingState } from '@/ui/LoadingState';
-import { ScrollBox } from '@/ui/scroll-box/ScrollBox';
 import { SelectField } from '@/ui/SelectField';
 import { useModelNames, useValuations } from '@/features/value-guide';
+import { AdminList } from '../list/AdminList';
+import { AdminListHead } from '../list/AdminListHead';
+import { AdminTable } from '../list/AdminTable';
 import { AddValuationDialog, EditValuationDialog } from './ValuationFormDialog';
+// The dialogs' forms are styled by the models page's sheet.
 import '../admin-models.css';
 import './valuations.css';
 
@@ -30,7 +31,6 @@ export function ValuationsTab() {
   // A row by id (so the dialog follows it when the list is fetched again), or a new row.
   const [dialog, setDialog] = useState<{ kind: 'edit'; id: string } | { kind: 'add' } | null>(null);
   const online = useOnlineStatus();
-  const captionId = useId();
   const rows = useMemo(() => valuations.data ?? [], [valuations.data]);
   const shown = rows.filter((row) => (model === ALL || row.modelSlug === model) && (year === ALL || String(row.year) === year));
   const years = [...new Set(rows.filter((row) => model === ALL || row.modelSlug === model).map((row) => row.year))].sort((a, b) => a - b);
@@ -40,14 +40,12 @@ export function ValuationsTab() {
 
   return (
     <div className="values-tab">
-      <div className="values-tab__head">
-        <p className="values-tab__lead">
-          The value guide's figures. A change needs a source, keeps the previous figures in the row's history and goes to the activity log.
-        </p>
-        <Button onClick={() => setDialog({ kind: 'add' })} disabled={!online}>
-          Add Row
-        </Button>
-      </div>
+      <AdminListHead
+        lead="The value guide's figures. A change needs a source, keeps the previous figures in the row's history and goes to the activity log."
+        addLabel="Add Row"
+        onAdd={() => setDialog({ kind: 'add' })}
+        disabled={!online}
+      />
       <div className="admin-toolbar">
         <SelectField
           label="Model"
@@ -68,55 +66,33 @@ export function ValuationsTab() {
           onChange={(event) => setYear(event.target.value)}
         />
       </div>
-      {valuations.isPending ? (
-        <LoadingState />
-      ) : valuations.isError ? (
-        <LoadError what="The value guide" onRetry={() => void valuations.refetch()} />
-      ) : shown.length === 0 ? (
-        <p className="admin-models__empty">No value-guide rows match.</p>
-      ) : (
-        <ScrollBox className="card" labelledBy={captionId}>
-          <table className="admin-table values-table">
-            <caption id={captionId} className="visually-hidden">
-              Value guide rows ({shown.length})
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">Row</th>
+      <AdminList query={valuations} items={shown} what="The value guide" empty="No value-guide rows match.">
+        {(items) => (
+          <AdminTable
+            caption={`Value guide rows (${items.length})`}
+            className="values-table"
+            columns={['Row', ...CONDITION_TIERS.map((tier) => `#${tier.rank}`), 'Source', 'As of']}
+          >
+            {items.map((row) => (
+              <tr key={row.id}>
+                <th scope="row">{titleOf(row)}</th>
                 {CONDITION_TIERS.map((tier) => (
-                  <th key={tier.key} scope="col">
-                    #{tier.rank}
-                  </th>
-                ))}
-                <th scope="col">Source</th>
-                <th scope="col">As of</th>
-                <th scope="col">
-                  <span className="visually-hidden">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {shown.map((row) => (
-                <tr key={row.id}>
-                  <th scope="row">{titleOf(row)}</th>
-                  {CONDITION_TIERS.map((tier) => (
-                    <td key={tier.key} className="values-table__figure">
-                      {formatUsd(row[tier.field])}
-                    </td>
-                  ))}
-                  <td className="values-table__source">{row.source}</td>
-                  <td className="values-table__date">{formatLastUpdated(row.asOf)}</td>
-                  <td>
-                    <Button variant="secondary" size="sm" disabled={!online} onClick={() => setDialog({ kind: 'edit', id: row.id })}>
-                      Edit<span className="visually-hidden"> {titleOf(row)}</span>
-                    </Button>
+                  <td key={tier.key} className="values-table__figure">
+                    {formatUsd(row[tier.field])}
                   </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </ScrollBox>
-      )}
+                ))}
+                <td className="values-table__source">{row.source}</td>
+                <td className="values-table__date">{formatLastUpdated(row.asOf)}</td>
+                <td>
+                  <Button variant="secondary" size="sm" disabled={!online} onClick={() => setDialog({ kind: 'edit', id: row.id })}>
+                    Edit<span className="visually-hidden"> {titleOf(row)}</span>
+                  </Button>
+                </td>
+              </tr>
+            ))}
+          </AdminTable>
+        )}
+      </AdminList>
       {chosen && <EditValuationDialog valuation={chosen} title={titleOf(chosen)} onClose={close} />}
       {dialog?.kind === 'add' && <AddValuationDialog onClose={close} />}
     </div>
