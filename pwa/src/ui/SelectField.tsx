@@ -1,5 +1,5 @@
-import { useId, type SelectHTMLAttributes } from 'react';
-import './text-field.css';
+import type { SelectHTMLAttributes } from 'react';
+import { Field } from './Field';
 
 export interface SelectOption {
   value: string;
@@ -13,19 +13,17 @@ interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>,
 
 /** A labelled native select: keyboard and screen-reader support come from the browser. */
 export function SelectField({ label, options, className, ...props }: SelectFieldProps) {
-  const id = useId();
   return (
-    <div className={['field', className].filter(Boolean).join(' ')}>
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
-      <select id={id} className="field__input field__input--select" {...props}>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </div>
+    <Field label={label} className={className}>
+      {(control) => (
+        <select className="field__input field__input--select" {...control} {...props}>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
   );
 }

@@ -1,5 +1,5 @@
-import { useId, type Ref, type TextareaHTMLAttributes } from 'react';
-import './text-field.css';
+import type { Ref, TextareaHTMLAttributes } from 'react';
+import { Field } from './Field';
 
 interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> {
   label: string;
@@ -9,35 +9,11 @@ interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaEle
   ref?: Ref<HTMLTextAreaElement>;
 }
 
-/** The multi-line sibling of TextField, with the same label, hint and error wiring. */
+/** The multi-line sibling of TextField, in the same frame. */
 export function TextAreaField({ label, error, hint, className, rows = 4, ...props }: TextAreaFieldProps) {
-  const id = useId();
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
   return (
-    <div className={['field', className].filter(Boolean).join(' ')}>
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
-      <textarea
-        id={id}
-        rows={rows}
-        className="field__input field__input--multiline"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        {...props}
-      />
-      {hint && (
-        <p id={hintId} className="field__hint">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={errorId} className="field__error">
-          {error}
-        </p>
-      )}
-    </div>
+    <Field label={label} error={error} hint={hint} className={className}>
+      {(control) => <textarea rows={rows} className="field__input field__input--multiline" {...control} {...props} />}
+    </Field>
   );
 }
