@@ -2,7 +2,6 @@ import http from 'node:http';
 import https from 'node:https';
 import { isIP, type LookupFunction } from 'node:net';
 import { errorCode, hostOf, looksPublic, namesNonPublicHost, NON_PUBLIC_ADDRESS, publicOnlyLookup } from '../base/public-address';
-import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { FastifyInstance } from 'fastify';
 import { adminResources } from '../../shared/admin/resources';
@@ -19,6 +18,7 @@ import {
 import { signedInUser } from '../base/identity/guards';
 import { isUuid } from '../base/ids';
 import { HttpError } from '../base/plugins/errors';
+import { conflictOnUnique } from '../base/db/unique-conflict';
 import type { ZodTypeProvider } from '../base/plugins/zod';
 import { recordAdminAction } from '../base/activity-log/admin-log';
 import { cursorAtSql, keysetPage } from '../base/keyset';
@@ -159,14 +159,7 @@ async function findSourceOr404(em: EntityManager, id: string) {
 }
 
 /** Runs a write and turns the url's unique index firing (a concurrent add) into a 409. */
-async function guardUrl<T>(url: string, write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    if (error instanceof UniqueConstraintViolationException) throw new HttpError(409, sourceTexts.urlTaken(url));
-    throw error;
-  }
-}
+const guardUrl = <T>(url: string, write: () => Promise<T>) => conflictOnUnique(write, () => sourceTexts.urlTaken(url));
 
 /** Admin panel Sources tab (docs/product/screens.md): list, add, edit, delete and Fetch now. Admins only, every write logged. */
 export async function sourceAdminRoutes(app: FastifyInstance) {

@@ -1,4 +1,3 @@
-import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { FastifyInstance } from 'fastify';
 import { type z } from 'zod';
@@ -11,6 +10,7 @@ import { signedInUser } from '../base/identity/guards';
 import { Model } from '../catalogue';
 import { isUuid } from '../base/ids';
 import { HttpError } from '../base/plugins/errors';
+import { conflictOnUnique } from '../base/db/unique-conflict';
 import type { ZodTypeProvider } from '../base/plugins/zod';
 import { DiyVideo } from './diy-video.entity';
 import { toDiyVideo } from './dto';
@@ -37,14 +37,7 @@ async function assertModelsExist(em: EntityManager, slugs: string[]) {
 const videoFields = ({ video, ...rest }: DiyVideoInput) => ({ ...rest, youtubeId: video, thumbnailUrl: youtubeThumbnailUrl(video) });
 
 /** Runs a write and turns the youtube_id unique index firing (a concurrent add) into a 409. */
-async function guardVideoId<T>(youtubeId: string, write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    if (error instanceof UniqueConstraintViolationException) throw videoTaken(youtubeId);
-    throw error;
-  }
-}
+const guardVideoId = <T>(youtubeId: string, write: () => Promise<T>) => conflictOnUnique(write, () => diyAdminTexts.videoTaken(youtubeId));
 
 /**
  * Admin: the DIY videos of /diy. Admins only, every write logged. The public list and the offline snapshot see a

@@ -1,4 +1,4 @@
-import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
+import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isAdmin } from '../../shared/auth/roles';
@@ -11,6 +11,7 @@ import { requireUser, signedInUser } from '../base/identity/guards';
 import { Model } from '../catalogue';
 import { checkModelYear } from '../garage';
 import { HttpError } from '../base/plugins/errors';
+import { conflictOnUnique } from '../base/db/unique-conflict';
 import type { ZodTypeProvider } from '../base/plugins/zod';
 import { toValuation, toValuationPoint } from './dto';
 import { historyByValuation } from './history';
@@ -42,14 +43,8 @@ function asOfOrToday(asOf: string | undefined): string {
 }
 
 /** Runs a write and turns the model/year/trim unique index firing (a concurrent add) into a 409. */
-async function guardRow<T>(label: () => Promise<string>, write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    if (error instanceof UniqueConstraintViolationException) throw new HttpError(409, valuationTexts.rowExists(await label()));
-    throw error;
-  }
-}
+const guardRow = <T>(label: () => Promise<string>, write: () => Promise<T>) =>
+  conflictOnUnique(write, async () => valuationTexts.rowExists(await label()));
 
 /**
  * Admin: the value guide's figures (the Values tab of /admin). Admins only. A change needs a source; in one
