@@ -6,6 +6,7 @@ import { VitePWA, type VitePWAOptions } from 'vite-plugin-pwa';
 import { compression } from 'vite-plugin-compression2';
 import { compressServiceWorker } from './pwa/build/compressServiceWorker.ts';
 import { sharedChunkName } from './pwa/build/chunks.ts';
+import { deviceRules } from './pwa/build/deviceRules.ts';
 import { entryBudget } from './pwa/build/entryBudget.ts';
 import { inlineFavicon } from './pwa/build/inlineFavicon.ts';
 import { prerender } from './pwa/build/prerender.ts';
@@ -152,7 +153,7 @@ const serverRenderer: UserConfig = {
   root: fromHere('./pwa'),
   publicDir: false,
   resolve: { alias: pathAliases },
-  plugins: [react(), VitePWA({ ...pwaOptions, disable: true })],
+  plugins: [react(), deviceRules(), VitePWA({ ...pwaOptions, disable: true })],
   build: {
     ssr: fromHere('./pwa/src/app/serverRender.tsx'),
     outDir: fromHere('./dist/ssr'),
@@ -218,12 +219,14 @@ const webApp: UserConfig = {
   preview: { proxy },
   plugins: [
     react(),
+    // What the device keeps of each read, from the declarations (pwa/src/device/keptReads.ts).
+    deviceRules(),
     inlineFavicon('/src/favicon.svg', fromHere('./pwa/src/favicon.svg')),
     // The entry with its static imports (React, the install prompt's store) is ~13 KB; the shared chunks are 100+.
     entryBudget(32 * 1024),
     // The first screen of / and /pontiac, and the shell of every other page, rendered into their HTML at build.
     // Its Node side loads the app's modules with React's transform and the PWA's virtual modules (own instances).
-    prerender({ root: fromHere('./pwa'), alias: pathAliases, plugins: () => [react(), VitePWA(pwaOptions)] }),
+    prerender({ root: fromHere('./pwa'), alias: pathAliases, plugins: () => [react(), deviceRules(), VitePWA(pwaOptions)] }),
     // .br and .gz beside every text file, at full strength once per build; the server picks by Accept-Encoding.
     compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024, include: /\.(html|css|js|mjs|json|svg|webmanifest)$/ }),
     VitePWA(pwaOptions),

@@ -1,18 +1,13 @@
-import { hashKey, type Query } from '@tanstack/react-query';
-import { emailAddressResources } from '@shared/auth/email-address-resources';
-import { resourceKey } from '@shared/http/resource';
+import type { Query } from '@tanstack/react-query';
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
 import type { AsyncStorage, PersistQueryClientOptions, Persister } from '@tanstack/react-query-persist-client';
 import { version } from '../../../package.json';
-import { isMemberOwnedKey, memberKeyOwner } from '@/http/memberOwnedKeys';
-import { queryKeys } from '@/http/queryKeys';
 import { afterFirstScreen } from './afterFirstScreen';
 import { databaseExists } from './databaseExists';
+import { declaredKept } from '@/device/keptReads';
 import { MIRROR_DB_NAME } from '@/device/names';
 import { isServedFromMirror } from './mirrorServed';
 import { settleAfter } from '../network/settleAfter';
-import { healthAddresses } from '@shared/health/addresses';
-import { catalogueAddresses } from '@shared/catalogue/addresses';
 
 /** A persisted cache older than this is dropped on start (and queries live this long in memory to be saved). */
 export const PERSISTED_CACHE_MAX_AGE_MS = 7 * 24 * 3_600_000;
@@ -71,19 +66,6 @@ const kvStorage = {
 } satisfies AsyncStorage<string>;
 
 /**
- * Profiles and the admin panel stay out of storage: they belong to whoever is signed in now (shared devices). The
- * health checks say how the server is now, never later.
- * Mirror answers stay out too: the mirror is already stored, and keeping them would lose the "offline copy" note
- * after a reload. A member's messages, notifications, part of a show and own profile and garage are kept under their
- * owner's id only (below).
- */
-const PRIVATE_PREFIXES = [queryKeys.users.all[0], queryKeys.admin.all[0], healthAddresses.alive, healthAddresses.ready];
-/** The member's sign-in address: read when their account settings open, never stored. */
-const accountDetailsKey = hashKey(resourceKey(emailAddressResources.details));
-/** The member's photo offers: where they stand is read online, never stored. */
-const ownPhotoOffersKey = hashKey(resourceKey({ path: catalogueAddresses.ownPhotoOffers }));
-
-/**
  * A query is kept while it holds an answer, whatever its last attempt did: a refresh that failed offline leaves the
  * query in an `error` state that still holds the last answer, and dropping it then would empty the page on the next
  * offline reload. Only a newer answer replaces it, and a 404 removes it (http/queryClient.ts).
@@ -91,26 +73,16 @@ const ownPhotoOffersKey = hashKey(resourceKey({ path: catalogueAddresses.ownPhot
 const holdsAnswer = (query: Query) => query.state.data !== undefined;
 
 /**
- * A member's conversations, notifications, their part of a show and their own profile and garage are kept so they read
- * offline, but only under their owner's id (every such key holds it): the screens ask for the current member's keys
- * only, and the previous member's are dropped on sign-out or when someone else signs in (http/memberOwnedKeys.ts,
- * forgetMemberDataNotOf).
- */
-const shouldPersistMemberOwned = (query: Query) => memberKeyOwner(query.queryKey) !== null && holdsAnswer(query);
-
-/**
- * Queries the mirror answers (marked `meta.mirrored` by useMirroredQuery) are not persisted: the mirror is their
- * one offline copy, and a second, persisted copy could be older and would be shown instead after an offline reload.
- * The signed-in member (`/api/auth/me`) is kept, so that offline the app still shows who it last knew; online the
- * server's answer replaces it at start (a 401 makes it null), and signing out stores null.
+ * What the device keeps is what each read's declaration says (device/keptReads.ts): a member's conversations,
+ * notifications, part of a show and own profile and garage only under their owner's id, dropped on sign-out or when
+ * someone else signs in (http/memberOwnedKeys.ts); the admin panel, profiles of others and the health checks never.
+ * Queries the mirror answers (marked `meta.mirrored` by useMirroredQuery, or served from it) are not persisted: the
+ * mirror is their one offline copy, and a second, persisted copy could be older and would be shown instead after an
+ * offline reload. The signed-in member (`/api/auth/me`) is kept, so that offline the app still shows who it last knew.
  */
 export function shouldPersist(query: Query): boolean {
   if (query.meta?.mirrored) return false;
-  if (isMemberOwnedKey(query.queryKey)) return shouldPersistMemberOwned(query);
-  const [base] = query.queryKey;
-  if (typeof base === 'string' && PRIVATE_PREFIXES.some((prefix) => base.startsWith(prefix))) return false;
-  if (query.queryHash === accountDetailsKey || query.queryHash === ownPhotoOffersKey) return false;
-  return holdsAnswer(query) && !isServedFromMirror(query.queryHash);
+  return declaredKept(query.queryKey) && holdsAnswer(query) && !isServedFromMirror(query.queryHash);
 }
 
 const storagePersister = createAsyncStoragePersister({ storage: kvStorage, key: 'react-query-cache' });
