@@ -15,6 +15,7 @@
 //      the 500th card ≤ 600 ms, the car's number ≤ 400 ms.
 // Run after a build: `npm run bench:pwa` (builds first). Starts its own server on a free port with a throw-away data folder.
 // `BENCH_ONLY=phone node bench/pwa.mjs` (after a build) makes the show and runs only the phone figures (j, k, j′, k′);
+// `BENCH_ONLY=first-visit node bench/pwa.mjs` (after a build) prints only the first visit's bytes (d);
 // `BENCH_RUNS=5` runs each timed figure 5 times instead of 3.
 import { readFileSync } from 'node:fs';
 import { request } from 'node:http';
@@ -348,6 +349,22 @@ async function phoneOnly() {
   );
 }
 
+/** BENCH_ONLY=first-visit: the first visit's bytes on the wire alone (d), as main prints them. */
+async function firstVisitOnly() {
+  await withApp(async (baseURL) => {
+    const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+    try {
+      const wire = await firstVisitBytes(browser, Number(new URL(baseURL).port));
+      console.log(
+        `(d) First visit to / until the service worker is active (precache complete): ${fmtKb(wire.untilPrecached)}` +
+          `   (${within(kb(wire.untilPrecached), BUDGET.firstVisitKb)} ${BUDGET.firstVisitKb} KB); service worker and precache ${fmtKb(wire.worker)}`,
+      );
+    } finally {
+      await browser.close();
+    }
+  });
+}
+
 async function main() {
   const entryJs = printSizes(
     '(a) Home route, gzipped (entry script, preloaded code and stylesheets named in dist/pwa/index.html)',
@@ -536,7 +553,7 @@ async function main() {
   );
 }
 
-(process.env.BENCH_ONLY === 'phone' ? phoneOnly() : main()).catch((error) => {
+(({ phone: phoneOnly, 'first-visit': firstVisitOnly })[process.env.BENCH_ONLY ?? ''] ?? main)().catch((error) => {
   console.error(error);
   process.exitCode = 1;
 });

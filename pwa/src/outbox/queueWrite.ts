@@ -1,6 +1,6 @@
 import { outboxDb } from './outboxDb';
 import type { QueuedWrite, Write, Writer } from './types';
-import { keyOf } from './writeKinds';
+import { queueKeyOf } from './writeKinds';
 
 /**
  * Stores a write on the device before anything is sent: whatever happens to the network or the app afterwards, it
@@ -9,7 +9,7 @@ import { keyOf } from './writeKinds';
 export async function queueWrite(write: Write, writer: Writer): Promise<QueuedWrite> {
   const item: QueuedWrite = {
     ...write,
-    id: keyOf(write),
+    id: queueKeyOf(write),
     memberId: writer.id,
     memberName: writer.name,
     state: 'waiting',

@@ -104,7 +104,7 @@ export type ReadyJsonWrite = ForumWrite | Extract<MessageWrite, { threadId: stri
 
 /** What the queue adds to every write: its key, its writer, where it stands. */
 export interface QueueFields {
-  /** The queue key (writeKinds.ts keyOf): a write's own client id, a vote's target, so a newer vote replaces it. */
+  /** The queue key (writeKinds.ts queueKeyOf): a write's own client id, a vote's target, so a newer vote replaces it. */
   id: string;
   memberId: string;
   memberName: string;

@@ -116,8 +116,8 @@ export const writeKinds: WriteKinds = {
 /** The kind of `write`, typed for it. */
 export const kindOf = <K extends WriteKindName>(write: { kind: K }): WriteKind<K> => writeKinds[write.kind];
 
-/** The queue key of a write (writeKinds' keyOf). */
-export const keyOf = <K extends WriteKindName>(write: Extract<Write, { kind: K }>): string => kindOf<K>(write).keyOf(write);
+/** The queue key of a write (its kind's keyOf). */
+export const queueKeyOf = <K extends WriteKindName>(write: Extract<Write, { kind: K }>): string => kindOf<K>(write).keyOf(write);
 
 /** Sends one queued write as its kind says. */
 export const sendWrite = <K extends WriteKindName>(item: QueuedOf<K>): Promise<WriteOutcome> => kindOf<K>(item).send(item);

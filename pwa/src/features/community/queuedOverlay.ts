@@ -1,7 +1,7 @@
 import type { Comment } from '@shared/community/thread-responses';
 import type { Post } from '@shared/community/responses';
 import type { QueuedWrite } from '@/outbox/types';
-import { keyOf } from '@/outbox/writeKinds';
+import { queueKeyOf } from '@/outbox/writeKinds';
 
 /**
  * What the member sees of their own votes still waiting on the device: the queued value, counted in. The cached count
@@ -13,13 +13,13 @@ function queuedVote(queued: QueuedWrite[], key: string) {
 }
 
 export function withQueuedPostVote<P extends Post>(post: P, queued: QueuedWrite[]): { post: P; waiting: boolean } {
-  const vote = queuedVote(queued, keyOf({ kind: 'post-vote', postId: post.id, value: 0 }));
+  const vote = queuedVote(queued, queueKeyOf({ kind: 'post-vote', postId: post.id, value: 0 }));
   if (!vote) return { post, waiting: false };
   return { post: { ...post, voteCount: post.voteCount - post.myVote + vote.value, myVote: vote.value }, waiting: true };
 }
 
 export function withQueuedCommentVote(comment: Comment, queued: QueuedWrite[]): { comment: Comment; waiting: boolean } {
-  const vote = queuedVote(queued, keyOf({ kind: 'comment-vote', postId: '', commentId: comment.id, value: 0 }));
+  const vote = queuedVote(queued, queueKeyOf({ kind: 'comment-vote', postId: '', commentId: comment.id, value: 0 }));
   if (!vote) return { comment, waiting: false };
   return { comment: { ...comment, upvotes: comment.upvotes - comment.myVote + vote.value, myVote: vote.value }, waiting: true };
 }

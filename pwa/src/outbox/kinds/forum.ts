@@ -3,7 +3,8 @@ import { attempt, UPLOAD_TIMEOUT_MS } from '@/outbox/attempt';
 import { outboxDb } from '@/outbox/outboxDb';
 import { outcomeOf, type SentForumWrite, type WriteOutcome } from '@/outbox/outcome';
 import type { QueuedForumWrite, QueuedOf } from '@/outbox/types';
-import { postImageUrl, requestFor, sendJson } from './jsonRequests';
+import { sendJson } from '@/outbox/declaredRequest';
+import { postImageRequest, requestFor } from './jsonRequests';
 
 /** A new post in the server's answer, or undefined when the answer cannot be read (it was sent all the same). */
 const postIn = async (response: Response): Promise<Post | undefined> => postSchema.safeParse(await response.json().catch(() => null)).data;
@@ -27,7 +28,8 @@ async function sendPostImage(item: QueuedOf<'post'>, image: { blob: Blob; name: 
     });
   const form = new FormData();
   form.append('image', image.blob, image.name);
-  const answer = await attempt(postImageUrl(item.id), { method: 'POST', body: form }, UPLOAD_TIMEOUT_MS, item.memberId);
+  const { method, url } = postImageRequest(item.id);
+  const answer = await attempt(url, { method, body: form }, UPLOAD_TIMEOUT_MS, item.memberId);
   return answer.ok ? sent(item, await postIn(answer.response)) : outcomeOf(answer.failure, true);
 }
 

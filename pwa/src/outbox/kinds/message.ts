@@ -3,7 +3,8 @@ import type { AttemptFailure } from '@/outbox/attempt';
 import { outboxDb } from '@/outbox/outboxDb';
 import { outcomeOf, type WriteOutcome } from '@/outbox/outcome';
 import type { QueuedMessage, QueuedWrite } from '@/outbox/types';
-import { requestFor, sendJson, threadStartRequest } from './jsonRequests';
+import { sendJson } from '@/outbox/declaredRequest';
+import { requestFor, threadStartRequest } from './jsonRequests';
 
 /**
  * The conversation a message written to a member goes to: started (or found: the start answers the existing one), then
