@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { UploadBucketConfig } from './config';
+import type { UploadBucketConfig } from './bucket-config';
 
 /** Backups: how often the server makes one, how many it keeps, and where. */
 export interface BackupConfig {
