@@ -7,7 +7,7 @@ import { startMetricsServer } from './base/metrics/plugin';
 import { startDatabase } from './base/db/embedded-postgres';
 import { connectAndMigrate } from './base/db/orm';
 import { seedIfCatalogueEmpty } from './seeders/run';
-import { ensureAdmin } from './users/accounts';
+import { ensureAdmin } from './auth';
 
 const config = loadConfig();
 const database = await startDatabase(config);

@@ -5,7 +5,7 @@ import { createComment, createPost, forgetRateLimits, newMember, unknownId, type
 import { register, requester, sessionCookie, signInAsAdmin } from '../test/http';
 import { createTestApp, type TestContext } from '../test/test-app';
 import { AdminLog } from '../base/activity-log/admin-log.entity';
-import { Report } from './report.entity';
+import { Report } from '../community/report.entity';
 
 const REMOVED = '[removed by a moderator]';
 

@@ -14,7 +14,7 @@ import { recordAdminAction } from '../base/activity-log/admin-log';
 import { lockTarget, removeTargetContent } from './content-removal';
 import { cursorAtSql, keysetPage } from '../base/keyset';
 import { notifyReportsHandled } from '../notifications';
-import { Report } from './report.entity';
+import { Report } from '../community';
 
 const EXCERPT_LENGTH = 500;
 const reportNotFound = () => new HttpError(404, adminTexts.reportNotFound);

@@ -13,7 +13,7 @@ import {
 import { createTestApp, TEST_PUBLIC_URL, type TestContext } from '../test/test-app';
 import { sessionCookie } from '../test/http';
 import { startSmtpServer, type TestSmtpServer } from '../test/smtp-server';
-import { ensureAdmin } from '../users/accounts';
+import { ensureAdmin } from './admin-account';
 
 let ctx: TestContext;
 let smtp: TestSmtpServer;

@@ -6,4 +6,4 @@ import { Session } from './session.entity';
 export const entities = [Session, AccountToken];
 
 /** What other domains use of this one (eslint.config.js: they import nothing else of it). */
-export { endAccountLinks } from './account-links';
+export { ensureAdmin } from './admin-account';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { Report } from '../admin/report.entity';
+import { Report } from './report.entity';
 import { requester, sessionCookie } from '../test/http';
 import { createTestApp, type TestContext } from '../test/test-app';
 import { User } from '../base/identity/user.entity';

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { served } from '../base/plugins/resources';
 import { reportResources } from '../../shared/community/resources';
 import { communityTexts } from '../../shared/community/texts';
-import { Report } from '../admin';
+import { Report } from './report.entity';
 import { signedInUser } from '../base/identity/guards';
 import { HttpError } from '../base/plugins/errors';
 import type { ZodTypeProvider } from '../base/plugins/zod';

@@ -5,7 +5,7 @@ import { loadConfig } from '../base/config';
 import { startDatabase } from '../base/db/embedded-postgres';
 import { DATABASE_SCHEMA } from '../app';
 import { connectAndMigrate } from '../base/db/orm';
-import { ensureAdmin } from '../users/accounts';
+import { ensureAdmin } from '../auth';
 
 const { values } = parseArgs({ options: { email: { type: 'string' }, password: { type: 'string' } } });
 const email = emailSchema.safeParse(values.email ?? '');

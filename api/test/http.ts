@@ -1,7 +1,7 @@
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { App } from '../app';
 import type { Orm } from '../base/db/orm';
-import { ensureAdmin } from '../users/accounts';
+import { ensureAdmin } from '../auth/admin-account';
 import { multipartBody, type FilePart } from './multipart';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

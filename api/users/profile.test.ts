@@ -7,7 +7,7 @@ import { createComment, createPost, insertPosts, newMember, unknownId, type Memb
 import { GarageCar } from '../garage/garage-car.entity';
 import { newAccount, register } from '../test/http';
 import { createTestApp, type TestContext } from '../test/test-app';
-import { ensureAdmin } from './accounts';
+import { ensureAdmin } from '../auth/admin-account';
 import { User } from '../base/identity/user.entity';
 import { usernameBase } from './username';
 

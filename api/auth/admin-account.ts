@@ -1,8 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { hashPassword, verifyPassword } from '../base/identity/passwords';
 import { User, type UserEntity } from '../base/identity/user.entity';
-import { endAccountLinks } from '../auth';
-import { pickUsername } from './username';
+import { pickUsername } from '../users';
+import { endAccountLinks } from './account-links';
 
 /**
  * Creates the admin account if missing, or promotes it and sets its password. Used at start and by `npm run admin`.

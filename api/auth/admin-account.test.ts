@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../test/test-app';
 import { register } from '../test/http';
-import { ensureAdmin } from './accounts';
+import { ensureAdmin } from './admin-account';
 import { User } from '../base/identity/user.entity';
 
 let ctx: TestContext;
