@@ -2,14 +2,14 @@
 import { createECDH, randomBytes, randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import type { Notification, NotificationPage } from '../../shared/notifications/responses';
-import type { Member } from '../community/community-fixture';
+import type { Requester } from '../test/http';
 import type { TestContext } from '../test/test-app';
 
 /** Waits until the app has delivered every queued notification (it does so in the background). */
 export const delivered = (ctx: TestContext) => ctx.app.notificationDelivery.settle();
 
 /** The member's notifications, newest first (one page of 100), once every queued one is delivered. */
-export async function notificationsOf(ctx: TestContext, member: Pick<Member, 'api'>): Promise<Notification[]> {
+export async function notificationsOf(ctx: TestContext, member: { api: Requester }): Promise<Notification[]> {
   await delivered(ctx);
   const response = await member.api.get('/api/notifications?limit=100');
   expect(response.statusCode, response.body).toBe(200);
@@ -17,7 +17,7 @@ export async function notificationsOf(ctx: TestContext, member: Pick<Member, 'ap
 }
 
 /** The member's unread count, as the bell reads it, once every queued notification is delivered. */
-export async function unreadCountOf(ctx: TestContext, member: Pick<Member, 'api'>): Promise<number> {
+export async function unreadCountOf(ctx: TestContext, member: { api: Requester }): Promise<number> {
   await delivered(ctx);
   const response = await member.api.get('/api/notifications/unread-count');
   expect(response.statusCode, response.body).toBe(200);

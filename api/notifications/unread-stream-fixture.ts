@@ -2,7 +2,7 @@
 import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { resourceUrl } from '@shared/http/resource';
 import { unreadNotificationsResources } from '@shared/notifications/unread-resources';
-import type { App } from '../app';
+import type { App } from '../test/test-app';
 
 export const STREAM = resourceUrl(unreadNotificationsResources.stream);
 

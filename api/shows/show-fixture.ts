@@ -4,9 +4,8 @@ import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
 import type { Show, ShowEntry } from '../../shared/shows/responses';
 import type { ShowSetupInput } from '../../shared/shows/schemas';
 import { createEvent } from '../events/event-fixture';
-import type { App } from '../app';
 import { register, requester, signInAsAdmin, type Requester } from '../test/http';
-import { createTestApp, type TestContext } from '../test/test-app';
+import { createTestApp, type App, type TestContext } from '../test/test-app';
 
 /** A signed-in member with their id and name. */
 export interface Member {

@@ -14,6 +14,9 @@ import { localFolderStore } from '../base/uploads/file-store';
 import { TEMPLATE_DATABASE, withDatabase } from './database-url';
 import { requester, type Requester } from './http';
 
+/** The app a test builds, for fixtures that take one. */
+export type { App };
+
 export interface TestContext {
   app: App;
   /** Requests into `app`, signed out unless a call passes a cookie. */
