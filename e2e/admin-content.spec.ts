@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { diyAdminTexts } from '../shared/admin/diy-videos';
+import { diyAdminTexts } from '../shared/diy/admin';
 import { ADMIN_PAGE_SIZE } from '../shared/admin/schemas';
 import { sourceTexts } from '../shared/admin/sources';
 import { adminTexts } from '../shared/admin/texts';

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { FastifyInstance } from 'fastify';
 import { type z } from 'zod';
-import { diyAdminTexts, type diyVideoInputSchema } from '../../shared/admin/diy-videos';
+import { diyAdminTexts, type diyVideoInputSchema } from '../../shared/diy/admin';
 import { youtubeThumbnailUrl } from '../../shared/diy/schemas';
 import { diyAdminResources } from '../../shared/diy/admin-resources';
 import { served } from '../base/plugins/resources';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clockToIsoDuration, diyAdminTexts } from '../../shared/admin/diy-videos';
+import { clockToIsoDuration, diyAdminTexts } from '../../shared/diy/admin';
 import { formatIsoDuration } from '../../shared/format/duration';
 import type { DiyVideo as DiyVideoDto } from '../../shared/diy/schemas';
 import type { OfflineSnapshot } from '../../shared/offline/schemas';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { served } from '../base/plugins/resources';
-import { catalogueResources } from '../../shared/catalogue/resources';
+import { ownersCarsResources } from '../../shared/garage/resources';
 import { OWNERS_CARS_LIMIT, type OwnersCar } from '../../shared/users/profile';
 import { findModelOr404 } from '../catalogue';
 import type { ZodTypeProvider } from '../base/plugins/zod';
@@ -13,7 +13,7 @@ import { toGarageCar } from './dto';
  * same for every caller; read uncached (a garage changes more often than the catalogue).
  */
 export async function ownersCarsRoutes(app: FastifyInstance) {
-  app.withTypeProvider<ZodTypeProvider>().get(...served(app, catalogueResources.ownersCars), async (request) => {
+  app.withTypeProvider<ZodTypeProvider>().get(...served(app, ownersCarsResources.list), async (request) => {
     const { em } = request;
     const model = await findModelOr404(em, request.params.model);
     // The order and the limit in SQL (photos first is an expression), then the cars and their owners by id.

@@ -1,5 +1,4 @@
 import { declareResource } from '../http/resource';
-import { ownersCarListSchema } from '../users/profile';
 import { catalogueAddresses } from './addresses';
 import { modelParams, trimParams, yearParams } from './params';
 import { trimDetailSchema, yearDetailSchema } from './reference-responses';
@@ -8,7 +7,7 @@ import { modelDetailSchema, modelImageListSchema, modelListSchema, yearListSchem
 /**
  * The catalogue (docs/product/screens.md Models, Year, Trim): anyone reads it, the same answer for everyone, from the
  * read cache. The models, their years and trims and their pictures come with the offline snapshot (`mirrored`:
- * pwa/src/mirror). Served by api/catalogue/public-routes.ts; the owners' cars by api/garage/owners-cars-routes.ts.
+ * pwa/src/mirror). Served by api/catalogue/public-routes.ts; the owners' cars of a model are the garage's (shared/garage/resources.ts).
  */
 export const catalogueResources = {
   models: declareResource({
@@ -69,18 +68,5 @@ export const catalogueResources = {
     access: 'anyone',
     cacheTopic: 'catalogue',
     device: 'mirrored',
-  }),
-  /**
-   * Members' garage cars of the model, cars with photos first, blocked members' left out; read uncached
-   * (a garage changes more often than the catalogue) and kept like any public read.
-   */
-  ownersCars: declareResource({
-    method: 'GET',
-    path: catalogueAddresses.ownersCars,
-    params: modelParams,
-    response: ownersCarListSchema,
-    errors: [404],
-    access: 'anyone',
-    device: 'kept',
   }),
 };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { diyVideoInputSchema } from '../admin/diy-videos';
+import { diyVideoInputSchema } from './admin';
 import { declareResource } from '../http/resource';
 import { diyVideoListSchema, diyVideoSchema } from './schemas';
 

@@ -1,6 +1,8 @@
+import { catalogueAddresses } from '../catalogue/addresses';
+import { modelParams } from '../catalogue/params';
 import { declareResource } from '../http/resource';
 import { garageCarInputSchema, garageCarParams, garagePhotoParams } from '../users/account-schemas';
-import { garageCarSchema } from '../users/profile';
+import { garageCarSchema, ownersCarListSchema } from '../users/profile';
 
 /**
  * A member's garage cars (docs/product/screens.md Profile): adding needs a member; changing a car or adding a photo
@@ -57,5 +59,22 @@ export const garageResources = {
     response: garageCarSchema,
     access: 'owner',
     device: 'not-kept',
+  }),
+};
+
+/** Members' garage cars of one model, shown on its page. Served by api/garage/owners-cars-routes.ts. */
+export const ownersCarsResources = {
+  /**
+   * Members' garage cars of the model, cars with photos first, blocked members' left out; read uncached
+   * (a garage changes more often than the catalogue) and kept like any public read.
+   */
+  list: declareResource({
+    method: 'GET',
+    path: catalogueAddresses.ownersCars,
+    params: modelParams,
+    response: ownersCarListSchema,
+    errors: [404],
+    access: 'anyone',
+    device: 'kept',
   }),
 };

@@ -1,4 +1,4 @@
-import { diyAdminTexts } from '@shared/admin/diy-videos';
+import { diyAdminTexts } from '@shared/diy/admin';
 import type { DiyVideo } from '@shared/diy/schemas';
 import { ConfirmDialog } from '@/ui/dialog/ConfirmDialog';
 import { toastFailure, toastSuccess } from '../adminToast';

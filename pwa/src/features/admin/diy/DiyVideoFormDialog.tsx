@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { diyAdminTexts, type DiyVideoInput } from '@shared/admin/diy-videos';
+import { diyAdminTexts, type DiyVideoInput } from '@shared/diy/admin';
 import { DIY_CATEGORIES, DIY_DIFFICULTIES, type DiyVideo } from '@shared/diy/schemas';
 import { ApiError } from '@/http/client';
 import { serverMessage } from '@/http/errorMessage';

@@ -1,4 +1,4 @@
-import type { DiyVideoInput } from '@shared/admin/diy-videos';
+import type { DiyVideoInput } from '@shared/diy/admin';
 import { diyAdminResources } from '@shared/diy/admin-resources';
 import type { DiyVideo } from '@shared/diy/schemas';
 import { callResource } from '@/http/resources';

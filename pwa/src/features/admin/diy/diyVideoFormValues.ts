@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { checkYearRange, clockToIsoDuration, diyAdminTexts, diyVideoFieldsSchema, modelYearSchema } from '@shared/admin/diy-videos';
+import { checkYearRange, clockToIsoDuration, diyAdminTexts, diyVideoFieldsSchema, modelYearSchema } from '@shared/diy/admin';
 import type { DiyCategory, DiyDifficulty, DiyVideo } from '@shared/diy/schemas';
 import { formatIsoDuration } from '@shared/format/duration';
 import { youtubeWatchUrl } from '@shared/diy/schemas';

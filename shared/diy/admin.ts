@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { MODEL_SLUG_MAX_LENGTH } from '../catalogue/schemas';
 import { CATALOGUE_FIRST_YEAR, CATALOGUE_LAST_YEAR } from '../catalogue/years';
-import { diyCategorySchema, diyDifficultySchema, isoDurationSchema } from '../diy/schemas';
-import { parseYoutubeId, YOUTUBE_INPUT_PATTERN } from '../diy/youtube';
+import { diyCategorySchema, diyDifficultySchema, isoDurationSchema } from './schemas';
+import { parseYoutubeId, YOUTUBE_INPUT_PATTERN } from './youtube';
 import { withoutBidiControls } from '../text/bidi';
 
 /** Admin panel DIY videos tab: add, edit and delete the videos of /diy. */
