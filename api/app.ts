@@ -2,55 +2,37 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { AppConfig } from './base/config';
 import type { Orm } from './base/db/orm';
 import { registerSessionStore, registerSessions } from './auth/plugin';
-import { authRoutes } from './auth/routes';
-import { healthRoutes } from './health/routes';
-import { systemRoutes } from './admin/system-routes';
+import type { Domain, DomainServices } from './base/domain';
+import { adminDomain } from './admin/domain';
+import { authDomain } from './auth/domain';
+import { backupDomain } from './backup/domain';
+import { catalogueDomain } from './catalogue/domain';
+import { communityDomain } from './community/domain';
+import { diyDomain } from './diy/domain';
+import { eventsDomain } from './events/domain';
+import { garageDomain } from './garage/domain';
+import { healthDomain } from './health/domain';
+import { messagesDomain } from './messages/domain';
+import { notificationsDomain } from './notifications/domain';
+import { offlineDomain } from './offline/domain';
+import { searchDomain } from './search/domain';
+import { showsDomain } from './shows/domain';
+import { statsDomain } from './stats/domain';
+import { usersDomain } from './users/domain';
+import { valuationsDomain } from './valuations/domain';
 import { registerDraining } from './health/shutdown';
-import { cataloguePublicRoutes } from './catalogue/public-routes';
-import { modelAdminRoutes } from './catalogue/model-admin-routes';
-import { modelImageAdminRoutes } from './catalogue/image-admin-routes';
 import { s3BucketStore } from './base/uploads/bucket-store';
 import { localFolderStore } from './base/uploads/file-store';
 import { registerBucketFiles, registerMultipart, registerUploadedFiles } from './base/uploads/multipart';
-import { valuationRoutes } from './valuations/routes';
-import { valuationAdminRoutes } from './valuations/admin-routes';
 import { modelValuations } from './valuations';
-import { diyRoutes } from './diy/routes';
-import { offlineRoutes } from './offline/routes';
-import { eventRoutes } from './events/routes';
-import { eventCalendarRoutes } from './events/calendar-routes';
-import { eventReadRoutes } from './events/read-routes';
-import { communityRoutes } from './community/community-routes';
-import { showCheckInRoutes } from './shows/check-in-routes';
-import { showJudgingRoutes } from './shows/judging-routes';
-import { showEntryRoutes } from './shows/entry-routes';
-import { showReadRoutes } from './shows/read-routes';
-import { showSetupRoutes } from './shows/setup-routes';
-import { showVoteRoutes } from './shows/vote-routes';
-import { forumRoutes } from './community/routes';
-import { userProfileRoutes } from './users/profile-routes';
-import { accountRoutes } from './users/account-routes';
-import { garageRoutes } from './garage/routes';
 import { fillShowAfterCapChange, withdrawCarFromShows } from './shows';
-import { ownersCarsRoutes } from './garage/owners-cars-routes';
-import { siteStatsRoutes } from './stats/routes';
-import { searchRoutes } from './search/routes';
-import { messageRoutes } from './messages/routes';
-import { mentionRoutes } from './notifications/mention-routes';
-import { blockRoutes } from './users/block-routes';
 import { registerNotifications } from './notifications/plugin';
-import { backupRoutes, registerBackups } from './backup/plugin';
+import { registerBackups } from './backup/plugin';
 import { parseBackupConfig } from './base/backup-config';
 import { countedReadyAnswer, registerMetrics } from './base/metrics/plugin';
-import { pushRoutes } from './notifications/push-routes';
-import { notificationRoutes } from './notifications/routes';
-import { unsubscribeRoutes } from './notifications/unsubscribe-routes';
 import { ephemeralVapidKeys } from './base/vapid';
 import { pushHostPolicy } from './base/push-hosts';
 import type { Resolver } from './base/public-address';
-import { moderationRoutes } from './admin/moderation-routes';
-import { sourceAdminRoutes } from './admin/source-routes';
-import { diyAdminRoutes } from './diy/admin-routes';
 import { answerClientError, answerFrameworkError, registerErrorHandling } from './base/plugins/errors';
 import { registerHttpCaching } from './base/plugins/http-caching';
 import { registerHousekeeping } from './base/plugins/housekeeping';
@@ -84,7 +66,7 @@ import { entities as authEntities } from './auth';
 import { entities as garageEntities } from './garage';
 import { entities as communityEntities } from './community';
 import { entities as messagesEntities } from './messages';
-import { entities as catalogueEntities, photoOfferAdminRoutes, photoOfferRoutes } from './catalogue';
+import { entities as catalogueEntities } from './catalogue';
 import { entities as mediaEntities } from './media';
 import { entities as adminEntities } from './admin';
 import { entities as diyEntities } from './diy';
@@ -113,6 +95,31 @@ const ENTITIES = [
 
 /** Every domain's tables and the committed migrations: the server, the tests and the scripts open the database with them. */
 export const DATABASE_SCHEMA: DatabaseSchema = { entities: ENTITIES, migrations: migrationsList };
+
+/**
+ * Every domain's routes, each at the address its declarations name. Where one domain calls into one above it, the
+ * call is passed here: the value guide's figures to the catalogue, the shows' waitlist and withdrawals to events and
+ * the garage.
+ */
+const DOMAINS: Domain[] = [
+  healthDomain,
+  catalogueDomain({ valuations: modelValuations }),
+  garageDomain({ beforeCarDeleted: withdrawCarFromShows }),
+  valuationsDomain,
+  diyDomain,
+  offlineDomain,
+  eventsDomain({ afterEventEdited: fillShowAfterCapChange }),
+  statsDomain,
+  searchDomain,
+  communityDomain,
+  showsDomain,
+  notificationsDomain,
+  authDomain,
+  usersDomain,
+  messagesDomain,
+  adminDomain,
+  backupDomain,
+];
 
 export type BuildAppOptions = {
   orm: Orm;
@@ -216,57 +223,16 @@ export async function buildApp({ orm, config, logger = false, resolveHost, first
     config: config.backups ?? parseBackupConfig({ BACKUP_EVERY_HOURS: '0' }, dataDir),
   });
 
-  // Anonymous reads: the same answer for everyone, whoever asks (the events' and communities' lists too; their changes
-  // are in the members' scope). They skip cookies and sessions, which cost a
+  const services: DomainServices = { files, version: packageJson.version, signUpsPerAddressPerHour: config.signUpsPerAddressPerHour };
+  // Anonymous reads: the same answer for everyone, whoever asks. They skip cookies and sessions, which cost a
   // cookie-less visitor a fresh session (an id, a signature and two hashes) on every request, a third of a cached
   // catalogue read's time.
-  await app.register(healthRoutes, { prefix: '/api' });
-  await app.register(cataloguePublicRoutes, { prefix: '/api/models', valuations: modelValuations });
-  await app.register(ownersCarsRoutes, { prefix: '/api/models' });
-  await app.register(valuationRoutes, { prefix: '/api/valuations' });
-  await app.register(diyRoutes, { prefix: '/api/diy-videos' });
-  await app.register(offlineRoutes, { prefix: '/api/offline' });
-  // /api/events.ics is a sibling of /api/events, not under its prefix.
-  await app.register(eventCalendarRoutes, { prefix: '/api' });
-  await app.register(siteStatsRoutes, { prefix: '/api/stats' });
-  await app.register(searchRoutes, { prefix: '/api/search' });
-  await app.register(eventReadRoutes, { prefix: '/api/events' });
-  await app.register(communityRoutes, { prefix: '/api/communities' });
-  await app.register(showReadRoutes, { prefix: '/api/shows' });
-  // Signed by its link, never by a session: a mail program unsubscribes with one click.
-  await app.register(unsubscribeRoutes, { prefix: '/api/email' });
-
+  for (const domain of DOMAINS) if (domain.public) await domain.public(app, services);
   // Everything that may depend on who is calling, in a scope of its own with the session.
   await app.register(async (members) => {
     await registerSessions(members, { secret: config.sessionSecret, secure: config.cookieSecure });
     await registerMultipart(members);
-    await members.register(authRoutes, { prefix: '/api/auth', signUpsPerAddressPerHour: config.signUpsPerAddressPerHour });
-    await members.register(eventRoutes, { prefix: '/api/events', files, afterEventEdited: fillShowAfterCapChange });
-    await members.register(showSetupRoutes, { prefix: '/api/events', files });
-    await members.register(showEntryRoutes, { prefix: '/api/shows', files });
-    await members.register(showVoteRoutes, { prefix: '/api/shows' });
-    await members.register(showCheckInRoutes, { prefix: '/api/shows' });
-    await members.register(showJudgingRoutes, { prefix: '/api/shows' });
-    await members.register(forumRoutes, { prefix: '/api', files });
-    // /api/users/me is the signed-in member's own account; registered before /api/users/:key so "me" is never a key.
-    await members.register(accountRoutes, { prefix: '/api/users/me', files });
-    await members.register(mentionRoutes, { prefix: '/api/users' });
-    await members.register(blockRoutes, { prefix: '/api/users' });
-    await members.register(userProfileRoutes, { prefix: '/api/users' });
-    await members.register(garageRoutes, { prefix: '/api/garage', files, beforeCarDeleted: withdrawCarFromShows });
-    await members.register(messageRoutes, { prefix: '/api/messages' });
-    await members.register(notificationRoutes, { prefix: '/api/notifications' });
-    await members.register(pushRoutes, { prefix: '/api/push' });
-    await members.register(moderationRoutes, { prefix: '/api/admin' });
-    await members.register(systemRoutes, { prefix: '/api/admin', files, version: packageJson.version });
-    await members.register(backupRoutes, { prefix: '/api/admin' });
-    await members.register(photoOfferRoutes);
-    await members.register(photoOfferAdminRoutes);
-    await members.register(sourceAdminRoutes, { prefix: '/api/admin/sources' });
-    await members.register(diyAdminRoutes, { prefix: '/api/admin/diy-videos' });
-    await members.register(valuationAdminRoutes, { prefix: '/api/admin/valuations' });
-    await members.register(modelAdminRoutes, { prefix: '/api/admin/models', files, valuations: modelValuations });
-    await members.register(modelImageAdminRoutes, { prefix: '/api/admin/models', files });
+    for (const domain of DOMAINS) if (domain.members) await domain.members(members, services);
   });
 
   readyPages = (await registerWebApp(app, config.webRoot, firstScreenRenderer)) ?? readyPages;

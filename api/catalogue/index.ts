@@ -11,7 +11,6 @@ export const entities = [Model, ModelImage, ModelYear, Trim, PhotoOffer];
 /** What other domains use of this one (eslint.config.js: they import nothing else of it). */
 export { toModelImage, toModelSummary, toTrimDetail, toYearDetail } from './dto';
 export { findModelOr404 } from './lookups';
-export { photoOfferAdminRoutes, photoOfferRoutes } from './photo-offer-routes';
 export { ModelImage } from './model-image.entity';
 export { featuredByModel, garagePicturesChanged, loadGaragePhotos, modelPicture, ownerPicturesChanged } from './model-picture';
 export { ModelYear } from './model-year.entity';

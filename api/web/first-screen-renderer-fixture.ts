@@ -7,6 +7,7 @@ import react from '@vitejs/plugin-react';
 import { createServer, createServerModuleRunner } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import type { FirstScreenRenderer } from '@shared/pwa/first-screen';
+import { deviceRules } from '../../pwa/build/deviceRules';
 import { pathAliases } from '../../vite.config';
 
 export async function firstScreenRendererFromSource(): Promise<{ renderer: FirstScreenRenderer; close: () => Promise<void> }> {
@@ -19,7 +20,7 @@ export async function firstScreenRendererFromSource(): Promise<{ renderer: First
     clearScreen: false,
     appType: 'custom',
     resolve: { alias: pathAliases },
-    plugins: [react(), VitePWA({ disable: true })],
+    plugins: [react(), deviceRules(), VitePWA({ disable: true })],
     server: { middlewareMode: true, hmr: false, ws: false, watch: null },
     optimizeDeps: { noDiscovery: true, include: [] },
   });
