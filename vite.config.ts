@@ -22,6 +22,9 @@ const proxy = {
   '/uploads': { target: apiTarget },
 } satisfies Record<string, ProxyOptions>;
 
+/** What the device keeps of each read: every server that loads the app's modules needs it (tests' renderers too). */
+export { deviceRules };
+
 /** The same aliases as tsconfig.json's `paths`: `@shared/…` for shared code, `@/…` for the PWA's own rooms. */
 export const pathAliases = {
   '@shared': fromHere('./shared'),

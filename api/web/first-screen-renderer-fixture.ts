@@ -7,8 +7,7 @@ import react from '@vitejs/plugin-react';
 import { createServer, createServerModuleRunner } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import type { FirstScreenRenderer } from '@shared/pwa/first-screen';
-import { deviceRules } from '../../pwa/build/deviceRules';
-import { pathAliases } from '../../vite.config';
+import { deviceRules, pathAliases } from '../../vite.config';
 
 export async function firstScreenRendererFromSource(): Promise<{ renderer: FirstScreenRenderer; close: () => Promise<void> }> {
   const server = await createServer({
