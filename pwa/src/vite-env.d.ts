@@ -3,6 +3,7 @@
 
 /** Each declared read the device may keep, with its rule (pwa/build/deviceRules.ts). */
 declare module 'virtual:device-rules' {
-  const keptReads: readonly { path: `/api/${string}`; device: 'kept' | 'kept-for-member' | 'mirrored' }[];
+  import type { ResourceDeclaration } from '@shared/http/resource';
+  const keptReads: readonly { path: ResourceDeclaration['path']; device: Exclude<ResourceDeclaration['device'], 'not-kept'> }[];
   export default keptReads;
 }
