@@ -1,5 +1,6 @@
 import { commentResources, postResources } from '@shared/community/resources';
 import { messageResources } from '@shared/messages/resources';
+import { resourceUrl } from '@shared/http/resource';
 import { declaredRequest, type OutboxRequest } from '@/outbox/declaredRequest';
 import type { ReadyJsonWrite } from '@/outbox/types';
 
@@ -30,7 +31,7 @@ export function requestFor(write: ReadyJsonWrite): OutboxRequest {
 export const threadStartRequest = (userId: string): OutboxRequest => declaredRequest(messageResources.startThread, { body: { userId } });
 
 /** A new post's picture, sent once the post is on the server: the declared upload's method and address. */
-export const postImageRequest = (postId: string): Omit<OutboxRequest, 'body'> => {
-  const { method, url } = declaredRequest(postResources.uploadImage, { params: { id: postId }, body: new FormData() });
-  return { method, url };
-};
+export const postImageRequest = (postId: string): Omit<OutboxRequest, 'body'> => ({
+  method: postResources.uploadImage.method,
+  url: resourceUrl(postResources.uploadImage, { params: { id: postId } }),
+});
