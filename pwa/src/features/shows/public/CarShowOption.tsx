@@ -44,12 +44,13 @@ export function CarShowCheckbox({
 
 /**
  * A new event made a show: its first set-up goes through the outbox after the event itself (queued behind it when
- * offline, so it is sent once the event exists). Answers whether the show exists now.
+ * offline, so it is sent once the event exists). Answers whether the show exists now or is on its way (sent in the
+ * background after a slow answer: the set-up page shows it once it lands); false when refused or awaiting sign-in.
  */
 export async function makeNewEventAShow(eventId: string, writer: Writer): Promise<boolean> {
   const answer = await submitShowWrite(setupWrite(eventId, DEFAULT_SHOW_SETUP), writer);
   if (answer.result === 'refused') toast({ variant: 'destructive', title: showWriteTexts.setupFailed, description: answer.message });
-  return answer.result === 'sent';
+  return answer.result === 'sent' || answer.result === 'queued';
 }
 
 /** Saving an edited event (online): makes it a show, or stops it being one (refused while it has entries). */
