@@ -166,9 +166,9 @@ const handWrittenQueryKey = {
 
 /**
  * The PWA writes no API address by hand: it calls a domain's declared resource with callResource(...) and
- * takes keys from keyOf(...) (pwa/src/http/resources.ts), or, where the schemas must not come along (the service
- * worker, the first screens), fills a declared address from shared/<domain>/addresses.ts. Tests and their fakes of the
- * API may write addresses.
+ * takes keys from keyOf(...) (pwa/src/http/resources.ts), or, where the schemas must not come along, sends a queued
+ * write with declaredRequest(...) (pwa/src/outbox/declaredRequest.ts) or fills a declaration's path from
+ * `virtual:declared-paths` (the first screens' shared keys). Tests and their fakes of the API may write addresses.
  */
 /** Dynamic imports obey the feature boundaries too: a screen loaded on demand is declared in its feature's entry. */
 const lazyFeatureImports = [

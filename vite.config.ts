@@ -128,6 +128,8 @@ const pwaOptions = {
     // The server-rendered pages' templates are the server's alone (shared/pwa/documents.ts).
     // Nor the models' drawings: a first visit shows a few; the worker keeps them all once the catalogue is stored.
     globIgnores: [...NOT_PRECACHED_ASSETS, `${SERVER_RENDERED_FOLDER}/**`, 'car-art/**'],
+    // The worker sends queued writes, whose methods and addresses come from the declarations' build module.
+    buildPlugins: { vite: [deviceRules()] },
   },
   manifest: {
     name: 'Pontiac Hub',

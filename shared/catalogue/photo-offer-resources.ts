@@ -1,5 +1,4 @@
 import { declareResource } from '../http/resource';
-import { catalogueAddresses } from './addresses';
 import {
   declinePhotoInputSchema,
   offerPhotoInputSchema,
@@ -30,7 +29,7 @@ export const photoOfferResources = {
   }),
   mine: declareResource({
     method: 'GET',
-    path: catalogueAddresses.ownPhotoOffers,
+    path: '/api/garage/photo-offers',
     response: photoOfferListSchema,
     access: 'member',
     device: 'not-kept',

@@ -1,5 +1,4 @@
 import { declareResource } from '../http/resource';
-import { catalogueAddresses } from './addresses';
 import { modelParams, trimParams, yearParams } from './params';
 import { trimDetailSchema, yearDetailSchema } from './reference-responses';
 import { modelDetailSchema, modelImageListSchema, modelListSchema, yearListSchema } from './responses';
@@ -12,7 +11,7 @@ import { modelDetailSchema, modelImageListSchema, modelListSchema, yearListSchem
 export const catalogueResources = {
   models: declareResource({
     method: 'GET',
-    path: catalogueAddresses.models,
+    path: '/api/models',
     response: modelListSchema,
     access: 'anyone',
     cacheTopic: 'catalogue',
@@ -21,7 +20,7 @@ export const catalogueResources = {
   /** The model with its years, specs and market values; `model` is its slug (or id). */
   model: declareResource({
     method: 'GET',
-    path: catalogueAddresses.model,
+    path: '/api/models/{model}',
     params: modelParams,
     response: modelDetailSchema,
     errors: [404],
@@ -31,7 +30,7 @@ export const catalogueResources = {
   }),
   images: declareResource({
     method: 'GET',
-    path: catalogueAddresses.images,
+    path: '/api/models/{model}/images',
     params: modelParams,
     response: modelImageListSchema,
     errors: [404],
@@ -41,7 +40,7 @@ export const catalogueResources = {
   }),
   years: declareResource({
     method: 'GET',
-    path: catalogueAddresses.years,
+    path: '/api/models/{model}/years',
     params: modelParams,
     response: yearListSchema,
     errors: [404],
@@ -51,7 +50,7 @@ export const catalogueResources = {
   }),
   year: declareResource({
     method: 'GET',
-    path: catalogueAddresses.year,
+    path: '/api/models/{model}/years/{year}',
     params: yearParams,
     response: yearDetailSchema,
     errors: [404],
@@ -61,7 +60,7 @@ export const catalogueResources = {
   }),
   trim: declareResource({
     method: 'GET',
-    path: catalogueAddresses.trim,
+    path: '/api/models/{model}/years/{year}/trims/{trim}',
     params: trimParams,
     response: trimDetailSchema,
     errors: [404],

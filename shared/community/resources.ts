@@ -78,6 +78,8 @@ export const postResources = {
     response: postSchema,
     access: 'owner',
     device: 'not-kept',
+    // A new post's picture follows the post.
+    outboxKind: 'post',
   }),
   /** 1 or -1, or 0 to clear: a vote sets a value, so sending it again changes nothing. */
   vote: declareResource({

@@ -1,5 +1,4 @@
 import { declareResource } from '../http/resource';
-import { eventWriteAddresses } from './addresses';
 import { EVENT_NEXT_CURSOR_HEADER, EVENT_SUMMARY_MAX_LENGTH, eventListQuerySchema } from './list';
 import { eventDetailSchema, eventImageListSchema, eventImageSchema, eventListSchema } from './responses';
 import { eventCreateSchema, eventIdParams, eventImageParams, eventInputSchema } from './schemas';
@@ -43,7 +42,7 @@ export const eventResources = {
   }),
   create: declareResource({
     method: 'POST',
-    path: eventWriteAddresses.create,
+    path: '/api/events',
     body: eventCreateSchema,
     response: eventDetailSchema,
     status: 201,
@@ -74,7 +73,7 @@ export const eventResources = {
   /** Multipart: the photo in the field `image` (and an optional `caption`); an Idempotency-Key makes a resend harmless. */
   uploadImage: declareResource({
     method: 'POST',
-    path: eventWriteAddresses.uploadImage,
+    path: '/api/events/{id}/images',
     params: eventIdParams,
     upload: true,
     response: eventImageSchema,

@@ -1,4 +1,3 @@
-import { catalogueAddresses } from '../catalogue/addresses';
 import { modelParams } from '../catalogue/params';
 import { declareResource } from '../http/resource';
 import { garageCarInputSchema, garageCarParams, garagePhotoParams } from '../users/account-schemas';
@@ -70,7 +69,7 @@ export const ownersCarsResources = {
    */
   list: declareResource({
     method: 'GET',
-    path: catalogueAddresses.ownersCars,
+    path: '/api/models/{model}/owners-cars',
     params: modelParams,
     response: ownersCarListSchema,
     errors: [404],

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { declareResource } from '../http/resource';
-import { healthAddresses } from './addresses';
 
 /**
  * Two questions a load balancer asks (docs/product/api.md). `alive`: is the process up (answered without the
@@ -10,14 +9,14 @@ import { healthAddresses } from './addresses';
 export const healthResources = {
   alive: declareResource({
     method: 'GET',
-    path: healthAddresses.alive,
+    path: '/api/health',
     response: z.object({ status: z.literal('ok') }),
     access: 'anyone',
     device: 'not-kept',
   }),
   ready: declareResource({
     method: 'GET',
-    path: healthAddresses.ready,
+    path: '/api/ready',
     response: z.object({ status: z.literal('ready') }),
     access: 'anyone',
     device: 'not-kept',

@@ -59,7 +59,10 @@ export interface ResourceDeclaration {
   /** The read cache's topic that keeps its answers (api/base/read-cache/cache-table.ts), if any. */
   cacheTopic?: string;
   device: DeviceRule;
-  /** The outbox kind that queues this write while offline (pwa/src/outbox/kinds), if any. */
+  /**
+   * The outbox kind that sends this write, or one of its steps, once queued on the device (pwa/src/outbox/kinds), if
+   * any: the outbox takes its method and address from here.
+   */
   outboxKind?: string;
 }
 

@@ -26,6 +26,8 @@ export const messageResources = {
     errors: [404],
     access: 'member',
     device: 'not-kept',
+    // A message written to a member with no conversation yet starts it first.
+    outboxKind: 'message',
   }),
   /** One page of a conversation, newest first; `before` is the previous page's cursor. */
   thread: declareResource({

@@ -1,5 +1,4 @@
 import { declareResource } from '../http/resource';
-import { offlineAddresses } from './addresses';
 import { offlineSnapshotQuerySchema, offlineSnapshotSchema } from './schemas';
 
 /**
@@ -11,7 +10,7 @@ import { offlineSnapshotQuerySchema, offlineSnapshotSchema } from './schemas';
 export const offlineResources = {
   snapshot: declareResource({
     method: 'GET',
-    path: offlineAddresses.snapshot,
+    path: '/api/offline/snapshot',
     query: offlineSnapshotQuerySchema,
     response: offlineSnapshotSchema,
     revalidated: true,

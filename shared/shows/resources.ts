@@ -1,6 +1,5 @@
 import { eventIdParams } from '../events/schemas';
 import { declareResource } from '../http/resource';
-import { showWriteAddresses } from './addresses';
 import { judgingActionSchema, publishAwardsSchema, scoreSheetParams, scoreSheetSchema } from './judging';
 import { scoreSheetAnswerSchema, showAwardsSchema, showDashboardSchema } from './judging-responses';
 import {
@@ -91,7 +90,7 @@ export const showMemberResources = {
   }),
   enter: declareResource({
     method: 'POST',
-    path: showWriteAddresses.entry,
+    path: '/api/shows/{eventId}/entries',
     params: showParams,
     body: showEntryCreateSchema,
     response: showEntrySchema,
@@ -104,7 +103,7 @@ export const showMemberResources = {
   }),
   withdraw: declareResource({
     method: 'POST',
-    path: showWriteAddresses.withdraw,
+    path: '/api/shows/{eventId}/entries/{entryId}/withdraw',
     params: showEntryParams,
     response: showEntrySchema,
     access: 'member',
@@ -113,7 +112,7 @@ export const showMemberResources = {
   }),
   vote: declareResource({
     method: 'PUT',
-    path: showWriteAddresses.vote,
+    path: '/api/shows/{eventId}/votes/{classId}',
     params: showClassParams,
     body: showVoteSchema,
     response: showVoteAnswerSchema,
@@ -124,7 +123,7 @@ export const showMemberResources = {
   }),
   checkIn: declareResource({
     method: 'POST',
-    path: showWriteAddresses.checkIn,
+    path: '/api/shows/{eventId}/check-ins',
     params: showParams,
     body: showCheckInSchema,
     response: showCheckInAnswerSchema,
@@ -137,7 +136,7 @@ export const showMemberResources = {
   }),
   score: declareResource({
     method: 'PUT',
-    path: showWriteAddresses.score,
+    path: '/api/shows/{eventId}/scores/{entryId}',
     params: scoreSheetParams,
     body: scoreSheetSchema,
     response: scoreSheetAnswerSchema,
@@ -156,7 +155,7 @@ export const showMemberResources = {
 export const showOrganizerResources = {
   setup: declareResource({
     method: 'PUT',
-    path: showWriteAddresses.setup,
+    path: '/api/events/{id}/show',
     params: eventIdParams,
     body: showSetupSchema,
     response: showSchema,
@@ -168,7 +167,7 @@ export const showOrganizerResources = {
   /** Stops the event being a show (409 while it has entries). */
   remove: declareResource({
     method: 'DELETE',
-    path: showWriteAddresses.setup,
+    path: '/api/events/{id}/show',
     params: eventIdParams,
     response: null,
     status: 204,

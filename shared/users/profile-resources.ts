@@ -1,6 +1,5 @@
 import { userPostListSchema } from '../community/thread-responses';
 import { declareResource } from '../http/resource';
-import { profileAddresses } from './addresses';
 import { garageSchema, userKeyParams, userProfileSchema } from './profile';
 
 /**
@@ -11,7 +10,7 @@ import { garageSchema, userKeyParams, userProfileSchema } from './profile';
 export const profileResources = {
   profile: declareResource({
     method: 'GET',
-    path: profileAddresses.profile,
+    path: '/api/users/{key}',
     params: userKeyParams,
     response: userProfileSchema,
     errors: [404],
@@ -20,7 +19,7 @@ export const profileResources = {
   }),
   garage: declareResource({
     method: 'GET',
-    path: profileAddresses.garage,
+    path: '/api/users/{key}/garage',
     params: userKeyParams,
     response: garageSchema,
     errors: [404],
@@ -29,7 +28,7 @@ export const profileResources = {
   }),
   posts: declareResource({
     method: 'GET',
-    path: profileAddresses.posts,
+    path: '/api/users/{key}/posts',
     params: userKeyParams,
     response: userPostListSchema,
     errors: [404],

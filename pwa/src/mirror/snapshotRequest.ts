@@ -1,6 +1,6 @@
-import { offlineAddresses } from '@shared/offline/addresses';
+import { offlineResources } from 'virtual:declared-paths';
 
-const SNAPSHOT_PATH = offlineAddresses.snapshot;
+const SNAPSHOT_PATH = offlineResources.snapshot;
 
 /**
  * The snapshot's address, for the page (sync.ts) and its service worker (refreshSnapshotJob.ts): everything, or only

@@ -1,4 +1,4 @@
-import { healthAddresses } from '@shared/health/addresses';
+import { healthResources } from 'virtual:declared-paths';
 import { createConnectivity } from './connectivity';
 
 /** How long a probe of the server may take before it counts as no answer. */
@@ -15,7 +15,7 @@ export const connectivity = createConnectivity({
   addEventListener: (type, listener) => browser?.addEventListener(type, listener),
   probe: async () => {
     try {
-      await fetch(healthAddresses.alive, { cache: 'no-store', credentials: 'same-origin', signal: AbortSignal.timeout(PROBE_TIMEOUT_MS) });
+      await fetch(healthResources.alive, { cache: 'no-store', credentials: 'same-origin', signal: AbortSignal.timeout(PROBE_TIMEOUT_MS) });
       return true;
     } catch {
       return false;

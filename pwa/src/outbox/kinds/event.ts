@@ -1,8 +1,7 @@
-import { eventWriteAddresses } from '@shared/events/addresses';
-import { resourceUrl } from '@shared/http/resource';
 import { eventDetailSchema, type EventDetail } from '@shared/events/responses';
 import type { EventCreateInput } from '@shared/events/schemas';
-import { attempt, REQUEST_TIMEOUT_MS, UPLOAD_TIMEOUT_MS } from '@/outbox/attempt';
+import { attempt, UPLOAD_TIMEOUT_MS } from '@/outbox/attempt';
+import { declaredRequest, sendJson } from '@/outbox/declaredRequest';
 import { outboxDb } from '@/outbox/outboxDb';
 import { outcomeOf, type WriteOutcome } from '@/outbox/outcome';
 import type { EventWrite, QueuedEvent } from '@/outbox/types';
@@ -30,8 +29,7 @@ const recordProgress = async (id: string, change: Partial<EventWrite>) =>
 /**
  * Sends one queued event: the create (with its client id), then each photo not yet sent (with its
  * Idempotency-Key), recording progress after every step. A replay of any step after a lost answer is
- * recognised by the server, so nothing reaches it twice. Stops early if the member discarded the item. The addresses
- * are the declared ones (shared/events/resources.ts takes them from shared/events/addresses.ts, as this does).
+ * recognised by the server, so nothing reaches it twice. Stops early if the member discarded the item.
  */
 export async function sendEvent(item: QueuedEvent): Promise<WriteOutcome> {
   let event: EventDetail | null = null;
@@ -40,12 +38,7 @@ export async function sendEvent(item: QueuedEvent): Promise<WriteOutcome> {
     report: { kind: 'event', id: item.id, title: item.payload.title ?? '', event, imageCount: item.photos.length },
   });
   if (!item.eventCreated) {
-    const created = await attempt(
-      resourceUrl({ path: eventWriteAddresses.create }),
-      { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(item.payload) },
-      REQUEST_TIMEOUT_MS,
-      item.memberId,
-    );
+    const created = await sendJson(declaredRequest('eventResources.create', { body: item.payload }), item);
     if (!created.ok) return outcomeOf(created.failure, false);
     const answer = eventDetailSchema.safeParse(await created.response.json().catch(() => null));
     event = answer.success ? answer.data : null;
@@ -56,12 +49,8 @@ export async function sendEvent(item: QueuedEvent): Promise<WriteOutcome> {
     if (photo.sent) continue;
     const form = new FormData();
     form.append('image', photo.blob, photo.name);
-    const uploaded = await attempt(
-      resourceUrl({ path: eventWriteAddresses.uploadImage }, { params: { id: item.id } }),
-      { method: 'POST', headers: { 'Idempotency-Key': photo.key }, body: form },
-      UPLOAD_TIMEOUT_MS,
-      item.memberId,
-    );
+    const { method, url, body } = declaredRequest('eventResources.uploadImage', { params: { id: item.id }, body: form });
+    const uploaded = await attempt(url, { method, headers: { 'Idempotency-Key': photo.key }, body }, UPLOAD_TIMEOUT_MS, item.memberId);
     if (!uploaded.ok) return outcomeOf(uploaded.failure, true);
     // The bytes are on the server now: keep only the marker, free the space.
     photos[index] = { ...photo, sent: true, blob: new Blob([]) };

@@ -28,8 +28,8 @@ async function sendPostImage(item: QueuedOf<'post'>, image: { blob: Blob; name: 
     });
   const form = new FormData();
   form.append('image', image.blob, image.name);
-  const { method, url } = postImageRequest(item.id);
-  const answer = await attempt(url, { method, body: form }, UPLOAD_TIMEOUT_MS, item.memberId);
+  const { method, url, body } = postImageRequest(item.id, form);
+  const answer = await attempt(url, { method, body }, UPLOAD_TIMEOUT_MS, item.memberId);
   return answer.ok ? sent(item, await postIn(answer.response)) : outcomeOf(answer.failure, true);
 }
 

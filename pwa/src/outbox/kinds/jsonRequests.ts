@@ -1,6 +1,3 @@
-import { commentResources, postResources } from '@shared/community/resources';
-import { messageResources } from '@shared/messages/resources';
-import { resourceUrl } from '@shared/http/resource';
 import { declaredRequest, type OutboxRequest } from '@/outbox/declaredRequest';
 import type { ReadyJsonWrite } from '@/outbox/types';
 
@@ -8,16 +5,16 @@ import type { ReadyJsonWrite } from '@/outbox/types';
 export function requestFor(write: ReadyJsonWrite): OutboxRequest {
   switch (write.kind) {
     case 'post':
-      return declaredRequest(postResources.create, { body: write.payload });
+      return declaredRequest('postResources.create', { body: write.payload });
     case 'comment':
-      return declaredRequest(commentResources.create, { params: { id: write.postId }, body: write.payload });
+      return declaredRequest('commentResources.create', { params: { id: write.postId }, body: write.payload });
     case 'post-vote':
-      return declaredRequest(postResources.vote, { params: { id: write.postId }, body: { value: write.value } });
+      return declaredRequest('postResources.vote', { params: { id: write.postId }, body: { value: write.value } });
     case 'comment-vote':
-      return declaredRequest(commentResources.vote, { params: { id: write.commentId }, body: { value: write.value } });
+      return declaredRequest('commentResources.vote', { params: { id: write.commentId }, body: { value: write.value } });
     case 'message':
       // The API names the client id `clientId` (shared/messages/schemas.ts messageSendSchema).
-      return declaredRequest(messageResources.send, {
+      return declaredRequest('messageResources.send', {
         params: { id: write.threadId },
         body: { body: write.payload.body, clientId: write.payload.id },
       });
@@ -28,10 +25,8 @@ export function requestFor(write: ReadyJsonWrite): OutboxRequest {
  * Starts the conversation with a member a message was written to (or answers the existing one): safe to repeat, as
  * there is only ever one conversation between two members.
  */
-export const threadStartRequest = (userId: string): OutboxRequest => declaredRequest(messageResources.startThread, { body: { userId } });
+export const threadStartRequest = (userId: string): OutboxRequest => declaredRequest('messageResources.startThread', { body: { userId } });
 
-/** A new post's picture, sent once the post is on the server: the declared upload's method and address. */
-export const postImageRequest = (postId: string): Omit<OutboxRequest, 'body'> => ({
-  method: postResources.uploadImage.method,
-  url: resourceUrl(postResources.uploadImage, { params: { id: postId } }),
-});
+/** A new post's picture, sent once the post is on the server. */
+export const postImageRequest = (postId: string, form: FormData): OutboxRequest<FormData> =>
+  declaredRequest('postResources.uploadImage', { params: { id: postId }, body: form });

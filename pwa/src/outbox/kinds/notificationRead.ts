@@ -1,4 +1,3 @@
-import { notificationResources } from '@shared/notifications/resources';
 import { outcomeOf, type WriteOutcome } from '@/outbox/outcome';
 import type { NotificationReadWrite, QueuedOf } from '@/outbox/types';
 import { declaredRequest, sendJson } from '@/outbox/declaredRequest';
@@ -7,9 +6,9 @@ import { declaredRequest, sendJson } from '@/outbox/declaredRequest';
 export const notificationReadKeyOf = (write: NotificationReadWrite): string =>
   'all' in write.payload ? 'notifications-read:all' : `notifications-read:${write.payload.ids.join(',')}`;
 
-/** notificationResources.markRead (204): marking read again is harmless, so a replay needs nothing. */
+/** The declared read mark (204): marking read again is harmless, so a replay needs nothing. */
 export async function sendNotificationRead(item: QueuedOf<'notification-read'>): Promise<WriteOutcome> {
-  const answer = await sendJson(declaredRequest(notificationResources.markRead, { body: item.payload }), item);
+  const answer = await sendJson(declaredRequest('notificationResources.markRead', { body: item.payload }), item);
   if (!answer.ok) return outcomeOf(answer.failure, false);
   return { kind: 'sent', report: { kind: 'notification-read', id: item.id, memberId: item.memberId } };
 }

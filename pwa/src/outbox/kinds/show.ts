@@ -1,36 +1,27 @@
-import { resourceUrl } from '@shared/http/resource';
-import { showWriteAddresses } from '@shared/shows/addresses';
 import { scoreSheetAnswerSchema } from '@shared/shows/judging-responses';
 import { showCheckInAnswerSchema, showEntrySchema, showVoteAnswerSchema } from '@shared/shows/responses';
-import { attempt, REQUEST_TIMEOUT_MS } from '@/outbox/attempt';
+import { declaredRequest, sendJson, type OutboxRequest } from '@/outbox/declaredRequest';
 import { outcomeOf, type SentShowWrite, type WriteOutcome } from '@/outbox/outcome';
 import type { QueuedOf, ShowWrite } from '@/outbox/types';
 
 type ShowKind = ShowWrite['kind'];
 type QueuedShowWrite = QueuedOf<ShowKind>;
 
-/**
- * The one request each show-day write is; every one is safe to send again (types.ts, ShowWrite). The addresses are
- * the declared ones (shared/shows/resources.ts takes them from shared/shows/addresses.ts, as this does).
- */
-export function showRequestFor(write: ShowWrite): { method: 'POST' | 'PUT'; url: string; body: unknown } {
+/** The one request each show-day write is, as declared; every one is safe to send again (types.ts, ShowWrite). */
+export function showRequestFor(write: ShowWrite): OutboxRequest {
   switch (write.kind) {
     case 'show-setup':
-      return {
-        method: 'PUT',
-        url: resourceUrl({ path: showWriteAddresses.setup }, { params: { id: write.eventId } }),
-        body: write.payload,
-      };
+      return declaredRequest('showOrganizerResources.setup', { params: { id: write.eventId }, body: write.payload });
     case 'show-entry':
-      return { method: 'POST', url: resourceUrl({ path: showWriteAddresses.entry }, { params: write }), body: write.payload };
+      return declaredRequest('showMemberResources.enter', { params: write, body: write.payload });
     case 'show-withdraw':
-      return { method: 'POST', url: resourceUrl({ path: showWriteAddresses.withdraw }, { params: write }), body: {} };
+      return declaredRequest('showMemberResources.withdraw', { params: write });
     case 'show-vote':
-      return { method: 'PUT', url: resourceUrl({ path: showWriteAddresses.vote }, { params: write }), body: write.payload };
+      return declaredRequest('showMemberResources.vote', { params: write, body: write.payload });
     case 'show-check-in':
-      return { method: 'POST', url: resourceUrl({ path: showWriteAddresses.checkIn }, { params: write }), body: write.payload };
+      return declaredRequest('showMemberResources.checkIn', { params: write, body: write.payload });
     case 'show-score':
-      return { method: 'PUT', url: resourceUrl({ path: showWriteAddresses.score }, { params: write }), body: write.payload };
+      return declaredRequest('showMemberResources.score', { params: write, body: write.payload });
   }
 }
 
@@ -66,13 +57,7 @@ async function reportOf(item: QueuedShowWrite, response: Response): Promise<Sent
 
 /** Sends one show-day write as its member: one JSON request; a refusal keeps the server's message (votingClosed…). */
 export async function sendShowWrite(item: QueuedShowWrite): Promise<WriteOutcome> {
-  const { method, url, body } = showRequestFor(item);
-  const answer = await attempt(
-    url,
-    { method, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) },
-    REQUEST_TIMEOUT_MS,
-    item.memberId,
-  );
+  const answer = await sendJson(showRequestFor(item), item);
   if (!answer.ok) return outcomeOf(answer.failure, false);
   return { kind: 'sent', report: await reportOf(item, answer.response) };
 }
