@@ -33,8 +33,8 @@ export const pathAliases = {
 
 const THEME_COLOR = '#121214';
 
-/** The app's own modules (the PWA's and the shared ones), for the chunk groups below. */
-const APP_CODE = /[\\/](pwa[\\/]src|shared)[\\/]/;
+/** The app's own modules (the PWA's, the shared ones and those the build makes from the declarations), for the chunk groups below. */
+const APP_CODE = /[\\/](pwa[\\/]src|shared)[\\/]|^\0virtual:(device-rules|outbox-writes|declared-paths)$/;
 /** What pwa/src/main.tsx imports statically, with their own imports: they stay in the entry chunk. */
 const ENTRY_IMPORTS = /[\\/](install[\\/](useInstallPrompt|installPrompt|persistentStorage)|pwa[\\/]documents)\.tsx?$/;
 /**

@@ -36,6 +36,7 @@ import { Migration20261204000000 } from './Migration20261204000000';
 import { Migration20261205000000 } from './Migration20261205000000';
 import { Migration20261206000000 } from './Migration20261206000000';
 import { Migration20261207000000 } from './Migration20261207000000';
+import { Migration20261208000000 } from './Migration20261208000000';
 
 /** Committed migrations, in order. `npm run db:migration:create` writes a new file; add it here. */
 export const migrationsList: MigrationObject[] = [
@@ -76,4 +77,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261205000000', class: Migration20261205000000 },
   { name: 'Migration20261206000000', class: Migration20261206000000 },
   { name: 'Migration20261207000000', class: Migration20261207000000 },
+  { name: 'Migration20261208000000', class: Migration20261208000000 },
 ];

@@ -1,5 +1,6 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { createdAtColumn, updatedAtColumn } from '../base/db/columns';
+import type { Sponsor } from '../../shared/shows/sponsors';
 import { MeetupEvent } from '../events';
 
 /** A numbered spot on the venue map: x and y are shares (0–1) of the image's width and height. */
@@ -27,6 +28,10 @@ export const Show = defineEntity({
     mapImageUrl: p.text().nullable(),
     mapSpots: p
       .json<MapSpot[]>()
+      .onCreate(() => [])
+      .defaultRaw(`'[]'`),
+    sponsors: p
+      .json<Sponsor[]>()
       .onCreate(() => [])
       .defaultRaw(`'[]'`),
     nextCarNumber: p.integer().default(1),

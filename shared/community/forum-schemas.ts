@@ -11,26 +11,11 @@ import {
   type PostType,
 } from './forum-limits';
 import { withoutBidiControls } from '../text/bidi';
+import { optionalWebAddress, requiredText } from '../text/fields';
 
-/**
- * Bodies are plain text, stored exactly as typed apart from trimming: nothing is HTML-escaped or
- * sanitised here, because nothing is ever rendered as HTML (the client renders text nodes).
- */
-const requiredText = (message: string, label: string, max: number) =>
-  z.string({ error: message }).trim().min(1, message).max(max, `${label} must be at most ${max} characters`);
-
-/** An http(s) address; blank or null means none. Other schemes (javascript:, data:) are refused. */
-const optionalUrl = z
-  .string({ error: communityTexts.urlInvalid })
-  .trim()
-  .max(POST_URL_MAX_LENGTH, `URL must be at most ${POST_URL_MAX_LENGTH} characters`)
-  .nullish()
-  .transform((value) => value || null)
-  .pipe(z.url({ protocol: /^https?$/, error: communityTexts.urlInvalid }).nullable())
-  .meta({
-    description: 'An http:// or https:// address (other schemes are refused); blank or null for none',
-    pattern: '^\\s*(?:[Hh][Tt][Tt][Pp][Ss]?://\\S+)?\\s*$',
-  });
+// Bodies are plain text, stored exactly as typed apart from trimming: nothing is HTML-escaped or sanitised here,
+// because nothing is ever rendered as HTML (the client renders text nodes).
+const optionalUrl = optionalWebAddress('URL', POST_URL_MAX_LENGTH, communityTexts.urlInvalid);
 
 /** The post form's own fields; the type defaults to "link" when a URL is given, otherwise "text". */
 const postFields = z.object({

@@ -12,3 +12,20 @@ export const optionalText = (label: string, max: number) =>
     .max(max, `${label} must be at most ${max} characters`)
     .nullish()
     .transform((value) => value || null);
+
+/**
+ * An optional http(s) address; blank or null means none. Other schemes (javascript:, data:) are refused with
+ * `message`, since the address becomes a link.
+ */
+export const optionalWebAddress = (label: string, max: number, message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .nullish()
+    .transform((value) => value || null)
+    .pipe(z.url({ protocol: /^https?$/, error: message }).nullable())
+    .meta({
+      description: 'An http:// or https:// address (other schemes are refused); blank or null for none',
+      pattern: '^\\s*(?:[Hh][Tt][Tt][Pp][Ss]?://\\S+)?\\s*$',
+    });

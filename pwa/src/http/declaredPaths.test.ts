@@ -6,7 +6,10 @@ import { queryKeys } from './queryKeys';
 const modules = import.meta.glob<Record<string, Record<string, ResourceDeclaration>>>('../../../shared/*/*resources.ts', { eager: true });
 
 it('hands over each group of declarations as its paths, by the names the declarations have', () => {
-  const groups = Object.values(modules).flatMap((exports) => Object.entries(exports));
+  const isDeclaration = (value: unknown) => typeof value === 'object' && value !== null && 'method' in value && 'device' in value;
+  const groups = Object.values(modules)
+    .flatMap((exports) => Object.entries(exports))
+    .filter(([, group]) => Object.values(group).some(isDeclaration));
   const expected = Object.fromEntries(
     groups.map(([group, declared]) => [group, Object.fromEntries(Object.entries(declared).map(([name, { path }]) => [name, path]))]),
   );

@@ -61,8 +61,16 @@ export interface SentNotificationRead {
   memberId: string;
 }
 
+/** A write sent as declared: the reads under `root` (its address's first parts) are asked again. */
+export interface SentAsDeclared {
+  kind: 'declared';
+  id: string;
+  name: string;
+  root: string;
+}
+
 /** What reached the server, as the pages are told: each kind's answer, for the app to show without asking again. */
-export type SentWrite = SentEvent | SentForumWrite | SentMessage | SentShowWrite | SentNotificationRead;
+export type SentWrite = SentEvent | SentForumWrite | SentMessage | SentShowWrite | SentNotificationRead | SentAsDeclared;
 
 /**
  * How one send of a queued write ended. `sent` carries the report for the pages (null: nothing to show, e.g. a

@@ -4,6 +4,7 @@ import type { EventCreateInput } from '@shared/events/schemas';
 import type { MarkReadInput } from '@shared/notifications/schemas';
 import type { ShowCheckInInput, ShowEntryCreate, ShowSetupInput, ShowVoteInput } from '@shared/shows/schemas';
 import type { ScoreSheetInput } from '@shared/shows/judging';
+import type { DeclaredWriteName } from './declaredRequest';
 
 /** Who wrote a queued write: the member whose session the server must see when it is sent. */
 export interface Writer {
@@ -94,8 +95,19 @@ export interface NotificationReadWrite {
   payload: MarkReadInput;
 }
 
+/**
+ * A write with nothing of its own: one JSON request that is safe to repeat (it replaces a value), sent exactly as its
+ * declaration says (kinds/declared.ts, writeAsDeclared). `label`: what its "waiting" card says.
+ */
+export interface AsDeclaredWrite {
+  kind: 'declared';
+  name: DeclaredWriteName;
+  input: { params?: Record<string, string>; body?: unknown };
+  label: string;
+}
+
 /** Every write made on this device that the outbox sends; its kinds are described in writeKinds.ts. */
-export type Write = EventWrite | ForumWrite | MessageWrite | ShowWrite | NotificationReadWrite;
+export type Write = EventWrite | ForumWrite | MessageWrite | ShowWrite | NotificationReadWrite | AsDeclaredWrite;
 
 export type WriteKindName = Write['kind'];
 

@@ -1,3 +1,4 @@
+import { asDeclaredKeyOf, sendAsDeclared } from './kinds/declared';
 import { sendEvent } from './kinds/event';
 import { sendForumJson, sendPost } from './kinds/forum';
 import { sendMessage } from './kinds/message';
@@ -110,6 +111,13 @@ export const writeKinds: WriteKinds = {
     repeatRecognisedBy: 'nothing needed: marking read what is read changes nothing',
     send: sendNotificationRead,
     announcesSignIn: false,
+  },
+  // Any write its declaration says the outbox sends as it is (a show's sponsors): nothing of its own to do.
+  declared: {
+    keyOf: asDeclaredKeyOf,
+    repeatRecognisedBy: 'nothing needed: it replaces a value, as its declaration says',
+    send: sendAsDeclared,
+    announcesSignIn: true,
   },
 };
 

@@ -7,6 +7,7 @@ import { LoadingState } from '@/ui/LoadingState';
 import { Tabs, type TabItem } from '@/ui/Tabs';
 import { SaveForOffline } from './SaveForOffline';
 import { showTabId, shownTab } from './showTabs';
+import { ShowSponsors } from './sponsors/ShowSponsors';
 import { showWriteSlots, type ShowSlotProps } from './slots';
 import { loadWriteParts } from './writeParts';
 import { CarsTab } from './tabs/CarsTab';
@@ -19,7 +20,7 @@ import './shows.css';
 
 /**
  * The show part of an event page: save for offline, then the tabs Schedule, Map, Cars, People's Choice and
- * Results. The shown tab is in the address (`?tab=cars`), so a reload or a shared link keeps it.
+ * Results, then its sponsors. The shown tab is in the address (`?tab=cars`), so a reload or a shared link keeps it.
  */
 export function ShowSection({ eventId }: { eventId: string }) {
   const bundleQuery = useShowBundle(eventId);
@@ -80,6 +81,7 @@ export function ShowSection({ eventId }: { eventId: string }) {
       {Organizer && <Organizer {...slot} />}
       {CheckIn && <CheckIn {...slot} />}
       <Tabs label="Show" items={items} selected={tab} onSelect={selectTab} />
+      <ShowSponsors show={show} />
     </section>
   );
 }
