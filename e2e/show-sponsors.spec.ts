@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { expect, test, type Page } from '@playwright/test';
-import { sponsorTexts as texts } from '../shared/shows/sponsors';
+import { sponsorTexts as texts } from '../shared/shows/sponsor-resources';
 import { showTexts } from '../shared/shows/texts';
 import { BACK_ONLINE, createShow, openUnderServiceWorker, signUp } from './show-support';
 import { readStoredRow } from './support';

@@ -1,7 +1,7 @@
 /// <reference lib="webworker" />
 import { PUSH_ICON_URL, pushPayloadSchema } from '@shared/notifications/push';
+import { PUSH_OPEN_APP_TEXT } from '@shared/notifications/push-texts';
 import { notificationTargets } from '@shared/notifications/targets';
-import { notificationTexts } from '@shared/notifications/texts';
 
 /**
  * What a push shows and where a tap on it goes. Kept apart from sw.ts (which registers them) so the click handler is
@@ -16,7 +16,7 @@ export function showPush(registration: ServiceWorkerRegistration, data: unknown,
   const push = pushPayloadSchema.safeParse(data).data;
   if (!push) {
     return registration.showNotification(fallbackTitle, {
-      body: notificationTexts.pushOpenApp,
+      body: PUSH_OPEN_APP_TEXT,
       icon: PUSH_ICON_URL,
       data: { url: notificationTargets.notifications() },
     });

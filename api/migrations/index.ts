@@ -1,81 +1,23 @@
+import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import type { MigrationObject } from '@mikro-orm/core';
-import { Migration20261122040023 } from './Migration20261122040023';
-import { Migration20261122044308 } from './Migration20261122044308';
-import { Migration20261122054828 } from './Migration20261122054828';
-import { Migration20261123120000 } from './Migration20261123120000';
-import { Migration20261123120100 } from './Migration20261123120100';
-import { Migration20261123120200 } from './Migration20261123120200';
-import { Migration20261123150000 } from './Migration20261123150000';
-import { Migration20261123160000 } from './Migration20261123160000';
-import { Migration20261123170000 } from './Migration20261123170000';
-import { Migration20261123170100 } from './Migration20261123170100';
-import { Migration20261123170200 } from './Migration20261123170200';
-import { Migration20261123170300 } from './Migration20261123170300';
-import { Migration20261123170400 } from './Migration20261123170400';
-import { Migration20261123180000 } from './Migration20261123180000';
-import { Migration20261123200000 } from './Migration20261123200000';
-import { Migration20261123210000 } from './Migration20261123210000';
-import { Migration20261124000000 } from './Migration20261124000000';
-import { Migration20261126070000 } from './Migration20261126070000';
-import { Migration20261126080000 } from './Migration20261126080000';
-import { Migration20261126120000 } from './Migration20261126120000';
-import { Migration20261127000000 } from './Migration20261127000000';
-import { Migration20261128000000 } from './Migration20261128000000';
-import { Migration20261128090000 } from './Migration20261128090000';
-import { Migration20261129000000 } from './Migration20261129000000';
-import { Migration20261129000100 } from './Migration20261129000100';
-import { Migration20261129000200 } from './Migration20261129000200';
-import { Migration20261130000000 } from './Migration20261130000000';
-import { Migration20261130000100 } from './Migration20261130000100';
-import { Migration20261130000200 } from './Migration20261130000200';
-import { Migration20261201000000 } from './Migration20261201000000';
-import { Migration20261202000000 } from './Migration20261202000000';
-import { Migration20261203000000 } from './Migration20261203000000';
-import { Migration20261203000100 } from './Migration20261203000100';
-import { Migration20261204000000 } from './Migration20261204000000';
-import { Migration20261205000000 } from './Migration20261205000000';
-import { Migration20261206000000 } from './Migration20261206000000';
-import { Migration20261207000000 } from './Migration20261207000000';
-import { Migration20261208000000 } from './Migration20261208000000';
 
-/** Committed migrations, in order. `npm run db:migration:create` writes a new file; add it here. */
-export const migrationsList: MigrationObject[] = [
-  { name: 'Migration20261122040023', class: Migration20261122040023 },
-  { name: 'Migration20261122044308', class: Migration20261122044308 },
-  { name: 'Migration20261122054828', class: Migration20261122054828 },
-  { name: 'Migration20261123120000', class: Migration20261123120000 },
-  { name: 'Migration20261123120100', class: Migration20261123120100 },
-  { name: 'Migration20261123120200', class: Migration20261123120200 },
-  { name: 'Migration20261123150000', class: Migration20261123150000 },
-  { name: 'Migration20261123160000', class: Migration20261123160000 },
-  { name: 'Migration20261123170000', class: Migration20261123170000 },
-  { name: 'Migration20261123170100', class: Migration20261123170100 },
-  { name: 'Migration20261123170200', class: Migration20261123170200 },
-  { name: 'Migration20261123170300', class: Migration20261123170300 },
-  { name: 'Migration20261123170400', class: Migration20261123170400 },
-  { name: 'Migration20261123180000', class: Migration20261123180000 },
-  { name: 'Migration20261123200000', class: Migration20261123200000 },
-  { name: 'Migration20261123210000', class: Migration20261123210000 },
-  { name: 'Migration20261124000000', class: Migration20261124000000 },
-  { name: 'Migration20261126070000', class: Migration20261126070000 },
-  { name: 'Migration20261126080000', class: Migration20261126080000 },
-  { name: 'Migration20261126120000', class: Migration20261126120000 },
-  { name: 'Migration20261127000000', class: Migration20261127000000 },
-  { name: 'Migration20261128000000', class: Migration20261128000000 },
-  { name: 'Migration20261128090000', class: Migration20261128090000 },
-  { name: 'Migration20261129000000', class: Migration20261129000000 },
-  { name: 'Migration20261129000100', class: Migration20261129000100 },
-  { name: 'Migration20261129000200', class: Migration20261129000200 },
-  { name: 'Migration20261130000000', class: Migration20261130000000 },
-  { name: 'Migration20261130000100', class: Migration20261130000100 },
-  { name: 'Migration20261130000200', class: Migration20261130000200 },
-  { name: 'Migration20261201000000', class: Migration20261201000000 },
-  { name: 'Migration20261202000000', class: Migration20261202000000 },
-  { name: 'Migration20261203000000', class: Migration20261203000000 },
-  { name: 'Migration20261203000100', class: Migration20261203000100 },
-  { name: 'Migration20261204000000', class: Migration20261204000000 },
-  { name: 'Migration20261205000000', class: Migration20261205000000 },
-  { name: 'Migration20261206000000', class: Migration20261206000000 },
-  { name: 'Migration20261207000000', class: Migration20261207000000 },
-  { name: 'Migration20261208000000', class: Migration20261208000000 },
-];
+/** A migration's file: `Migration<yyyyMMddHHmmss>.ts`, exporting its class under the same name. */
+const MIGRATION_FILE = /^(Migration\d{14})\.ts$/;
+
+/**
+ * Every migration in this folder, oldest first (their names sort by time): a new one is a file here and nothing else.
+ * Read once, when the app's schema is first imported.
+ */
+const names = readdirSync(fileURLToPath(new URL('.', import.meta.url)))
+  .flatMap((file) => MIGRATION_FILE.exec(file)?.[1] ?? [])
+  .sort();
+
+export const migrationsList: MigrationObject[] = await Promise.all(
+  names.map(async (name) => {
+    const module = (await import(`./${name}.ts`)) as Record<string, MigrationObject['class'] | undefined>;
+    const migration = module[name];
+    if (!migration) throw new Error(`api/migrations/${name}.ts does not export ${name}`);
+    return { name, class: migration };
+  }),
+);

@@ -13,7 +13,7 @@ try {
   await migrator.up();
   const initial = process.argv.includes('--initial');
   const result = await migrator.createMigration('api/migrations', false, initial);
-  console.log(result.fileName ? `Wrote api/migrations/${result.fileName}; add it to api/migrations/index.ts` : 'No schema changes.');
+  console.log(result.fileName ? `Wrote api/migrations/${result.fileName}` : 'No schema changes.');
 } finally {
   await orm.close();
   await database.stop();

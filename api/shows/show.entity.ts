@@ -1,6 +1,6 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { createdAtColumn, updatedAtColumn } from '../base/db/columns';
-import type { Sponsor } from '../../shared/shows/sponsors';
+import type { Sponsor } from '../../shared/shows/sponsor-resources';
 import { MeetupEvent } from '../events';
 
 /** A numbered spot on the venue map: x and y are shares (0–1) of the image's width and height. */

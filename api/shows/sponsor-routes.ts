@@ -1,7 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { FastifyInstance } from 'fastify';
-import { showSponsorResources } from '../../shared/shows/sponsor-resources';
-import type { ShowSponsors } from '../../shared/shows/sponsors';
+import { showSponsorResources, type ShowSponsors } from '../../shared/shows/sponsor-resources';
 import { served } from '../base/plugins/resources';
 import type { ZodTypeProvider } from '../base/plugins/zod';
 import { logIfActingForOrganizer } from './activity-log';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { showTexts } from '../../shared/shows/texts';
-import { SPONSORS_MAX, sponsorTexts, type ShowSponsors } from '../../shared/shows/sponsors';
+import { SPONSORS_MAX, sponsorTexts, type ShowSponsors } from '../../shared/shows/sponsor-resources';
 import { createEvent } from '../events/event-fixture';
 import type { Requester } from '../test/http';
 import type { TestContext } from '../test/test-app';

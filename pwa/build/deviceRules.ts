@@ -2,6 +2,7 @@ import { readdirSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { tsImport } from 'tsx/esm/api';
 import type { Plugin } from 'vite';
+import { declarationsIn } from '../../shared/http/declarations.ts';
 import type { DeviceRule, ResourceDeclaration } from '../../shared/http/resource.ts';
 
 /** The module the app imports for what the device keeps of each read (pwa/src/device/keptReads.ts). */
@@ -21,9 +22,6 @@ export interface KeptRead {
   device: Exclude<DeviceRule, 'not-kept'>;
 }
 
-const isDeclaration = (value: unknown): value is ResourceDeclaration =>
-  typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'device' in value;
-
 /** Every declaration in shared/<domain>/*resources.ts, named `<export>.<member>` (`eventResources.create`). */
 async function declarations(): Promise<Map<string, ResourceDeclaration>> {
   const files = readdirSync(`${repository}/shared`, { withFileTypes: true })
@@ -31,18 +29,16 @@ async function declarations(): Promise<Map<string, ResourceDeclaration>> {
     .flatMap((folder) => readdirSync(`${repository}/shared/${folder.name}`).map((file) => `shared/${folder.name}/${file}`))
     .filter((file) => file.endsWith('resources.ts'))
     .sort();
+  const modules: Record<string, Record<string, unknown>> = {};
+  for (const file of files)
+    modules[file] = (await tsImport(pathToFileURL(`${repository}/${file}`).href, import.meta.url)) as Record<string, unknown>;
   const declared = new Map<string, ResourceDeclaration>();
   const groups = new Map<string, string>();
-  for (const file of files) {
-    const module = (await tsImport(pathToFileURL(`${repository}/${file}`).href, import.meta.url)) as Record<string, unknown>;
-    for (const [groupName, group] of Object.entries(module)) {
-      if (typeof group !== 'object' || group === null) continue;
-      if (groups.has(groupName)) throw new Error(`${file} and ${groups.get(groupName)} both export ${groupName}`);
-      groups.set(groupName, file);
-      for (const [name, resource] of Object.entries(group)) {
-        if (isDeclaration(resource)) declared.set(`${groupName}.${name}`, resource);
-      }
-    }
+  for (const { file, group, name, resource } of declarationsIn(modules)) {
+    const other = groups.get(group);
+    if (other && other !== file) throw new Error(`${file} and ${other} both export ${group}`);
+    groups.set(group, file);
+    declared.set(name, resource);
   }
   return declared;
 }

@@ -1,5 +1,6 @@
 import type { NotificationKind } from './kinds';
 import { UNREAD_STREAM_RETRY_AFTER_SECONDS, UNREAD_STREAMS_PER_MEMBER } from './limits';
+import { PUSH_OPEN_APP_TEXT } from './push-texts';
 
 /** What a notification's title is made from: who did it (null: nobody in particular), how many, and about what. */
 export interface NotificationTitleParts {
@@ -102,6 +103,5 @@ export const notificationTexts = {
   // Mentions
   mentionSuggestionsLabel: 'Members to mention',
   mentionQueryInvalid: 'Type a few letters of a username',
-  // A push's fallback text when a notification has no excerpt.
-  pushOpenApp: 'Open Pontiac Hub to see it',
+  pushOpenApp: PUSH_OPEN_APP_TEXT,
 } as const;

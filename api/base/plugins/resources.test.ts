@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { declarationsIn } from '@shared/http/declarations';
 import { pathParameters, routerPath, type ResourceDeclaration } from '@shared/http/resource';
 import { createTestApp, type TestContext } from '../../test/test-app';
 import { register, requester } from '../../test/http';
@@ -7,10 +8,11 @@ import { CACHE_TOPICS } from '../read-cache/cache-table';
 import { EVENTS_FEED_PATH } from '@shared/events/ics';
 
 /** Every declared resource of every domain (shared/<domain>/*resources.ts), found as the PWA's build would find them. */
-const modules = import.meta.glob<Record<string, Record<string, ResourceDeclaration>>>('../../../shared/*/*resources.ts', { eager: true });
-const declared = Object.entries(modules).flatMap(([file, exports]) =>
-  Object.values(exports).flatMap((group) => Object.entries(group).map(([name, resource]) => ({ name: `${file} ${name}`, resource }))),
-);
+const modules = import.meta.glob<Record<string, unknown>>('../../../shared/*/*resources.ts', { eager: true });
+const declared = declarationsIn(modules).map(({ file, group, name, resource }) => ({
+  name: `${file} ${name.slice(group.length + 1)}`,
+  resource,
+}));
 /** The address of a call that names a thing that does not exist (a fresh uuid for each parameter). */
 const someUrl = (resource: ResourceDeclaration) =>
   pathParameters(resource.path).reduce((path, name) => path.replace(`{${name}}`, randomUUID()), resource.path);

@@ -1,18 +1,14 @@
 import { expect, it } from 'vitest';
 import * as declaredPaths from 'virtual:declared-paths';
-import type { ResourceDeclaration } from '@shared/http/resource';
+import { declarationsIn } from '@shared/http/declarations';
 import { queryKeys } from './queryKeys';
 
-const modules = import.meta.glob<Record<string, Record<string, ResourceDeclaration>>>('../../../shared/*/*resources.ts', { eager: true });
+const modules = import.meta.glob<Record<string, unknown>>('../../../shared/*/*resources.ts', { eager: true });
 
 it('hands over each group of declarations as its paths, by the names the declarations have', () => {
-  const isDeclaration = (value: unknown) => typeof value === 'object' && value !== null && 'method' in value && 'device' in value;
-  const groups = Object.values(modules)
-    .flatMap((exports) => Object.entries(exports))
-    .filter(([, group]) => Object.values(group).some(isDeclaration));
-  const expected = Object.fromEntries(
-    groups.map(([group, declared]) => [group, Object.fromEntries(Object.entries(declared).map(([name, { path }]) => [name, path]))]),
-  );
+  const expected: Record<string, Record<string, string>> = {};
+  for (const { group, name, resource } of declarationsIn(modules))
+    expected[group] = { ...expected[group], [name.slice(group.length + 1)]: resource.path };
   expect({ ...declaredPaths }).toEqual(expected);
 });
 

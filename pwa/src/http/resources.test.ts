@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
+import { declarationsIn } from '@shared/http/declarations';
 import { pathParameters, type ResourceDeclaration } from '@shared/http/resource';
 import { shouldPersist } from '@/mirror/queryPersistence';
 import { keyOf, memberKeyOf } from './resources';
@@ -8,14 +9,10 @@ import { keyOf, memberKeyOf } from './resources';
  * Every declared read (shared/<domain>/*resources.ts) but the mirrored ones, whose one copy on
  * the device is the offline snapshot (e2e/offline-mirror.spec.ts reads them offline).
  */
-const modules = import.meta.glob<Record<string, Record<string, ResourceDeclaration>>>('../../../shared/*/*resources.ts', { eager: true });
-const reads = Object.entries(modules).flatMap(([file, exports]) =>
-  Object.values(exports).flatMap((group) =>
-    Object.entries(group)
-      .filter(([, resource]) => resource.method === 'GET' && resource.device !== 'mirrored')
-      .map(([name, resource]) => ({ name: `${file} ${name}`, resource })),
-  ),
-);
+const modules = import.meta.glob<Record<string, unknown>>('../../../shared/*/*resources.ts', { eager: true });
+const reads = declarationsIn(modules)
+  .filter(({ resource }) => resource.method === 'GET' && resource.device !== 'mirrored')
+  .map(({ file, group, name, resource }) => ({ name: `${file} ${name.slice(group.length + 1)}`, resource }));
 
 /**
  * The read's query key with every path parameter filled, holding an answer, as the app would cache it: a read kept

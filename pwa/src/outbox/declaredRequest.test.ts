@@ -1,18 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import queuedWrites from 'virtual:outbox-writes';
-import type { ResourceDeclaration } from '@shared/http/resource';
+import { declarationsIn } from '@shared/http/declarations';
 import { declaredRequest } from './declaredRequest';
 import { writeKinds } from './writeKinds';
 
-const modules = import.meta.glob<Record<string, Record<string, ResourceDeclaration>>>('../../../shared/*/*resources.ts', { eager: true });
-/** Every declaration that names an outbox kind, by its name (`eventResources.create`). */
-const queued = Object.values(modules).flatMap((exports) =>
-  Object.entries(exports).flatMap(([groupName, group]) =>
-    Object.entries(group)
-      .filter(([, resource]) => resource.outboxKind !== undefined)
-      .map(([name, resource]) => ({ name: `${groupName}.${name}`, resource })),
-  ),
-);
+const modules = import.meta.glob<Record<string, unknown>>('../../../shared/*/*resources.ts', { eager: true });
+/** Every declaration that names an outbox kind. */
+const queued = declarationsIn(modules).filter(({ resource }) => resource.outboxKind !== undefined);
 
 describe('the writes the outbox sends, from their declarations', () => {
   it('hands the outbox the method and path of every declaration that names an outbox kind, and nothing else', () => {

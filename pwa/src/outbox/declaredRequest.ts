@@ -5,7 +5,6 @@ import { resourceUrl, type ResourceDeclaration, type ResourceInput, type Resourc
 import type { messageResources } from '@shared/messages/resources';
 import type { notificationResources } from '@shared/notifications/resources';
 import type { showMemberResources, showOrganizerResources } from '@shared/shows/resources';
-import type { showSponsorResources } from '@shared/shows/sponsor-resources';
 import { attempt, REQUEST_TIMEOUT_MS } from './attempt';
 
 /**
@@ -20,7 +19,6 @@ interface SentFrom {
   postResources: typeof postResources;
   showMemberResources: typeof showMemberResources;
   showOrganizerResources: typeof showOrganizerResources;
-  showSponsorResources: typeof showSponsorResources;
 }
 
 /** A declared write that names an outbox kind, by its name (`eventResources.create`). */

@@ -1,6 +1,6 @@
 import { nextRetryDelay, type RandomSource } from '@shared/offline/retry-timing';
 import { outboxDb } from './outboxDb';
-import type { SentWrite, WriteOutcome } from './outcome';
+import type { SentReport, WriteOutcome } from './outcome';
 import type { QueuedWrite } from './types';
 import { kindOf, sendWrite } from './writeKinds';
 
@@ -8,7 +8,7 @@ export interface FlushResult {
   /** How many queued writes this run looked at (0: there was nothing to send). */
   attempted: number;
   /** What reached the server, for the pages (writeKinds.ts: each kind's report). */
-  sent: SentWrite[];
+  sent: SentReport[];
   /** Each write looked at, with how its attempt ended. */
   outcomes: Array<{ item: QueuedWrite; outcome: WriteOutcome }>;
   /** A write has just begun to wait for its member to sign in (nobody, or someone else, is signed in). */

@@ -65,12 +65,28 @@ export interface SentNotificationRead {
 export interface SentAsDeclared {
   kind: 'declared';
   id: string;
-  name: string;
   root: string;
 }
 
 /** What reached the server, as the pages are told: each kind's answer, for the app to show without asking again. */
 export type SentWrite = SentEvent | SentForumWrite | SentMessage | SentShowWrite | SentNotificationRead | SentAsDeclared;
+
+/** The server's answer as it came: the page that is told reads it against its schema (readSent.ts). */
+interface Answered {
+  answer?: unknown;
+}
+
+/**
+ * What a kind reports of a sent write: a SentWrite with the server's answer unread. The service worker only passes it
+ * on, so it loads none of the answers' schemas.
+ */
+export type SentReport =
+  | (Omit<SentEvent, 'event'> & Answered)
+  | (Omit<SentForumWrite, 'post'> & Answered)
+  | (Omit<SentMessage, 'message'> & Answered)
+  | (Omit<SentShowWrite, 'entry' | 'checkIn' | 'vote' | 'score'> & Answered)
+  | SentNotificationRead
+  | SentAsDeclared;
 
 /**
  * How one send of a queued write ended. `sent` carries the report for the pages (null: nothing to show, e.g. a
@@ -78,7 +94,7 @@ export type SentWrite = SentEvent | SentForumWrite | SentMessage | SentShowWrite
  * server already (`created`: only its picture or a photo was refused).
  */
 export type WriteOutcome =
-  | { kind: 'sent'; report: SentWrite | null }
+  | { kind: 'sent'; report: SentReport | null }
   | Exclude<AttemptFailure, { kind: 'failed' }>
   | { kind: 'failed'; message: string; created: boolean };
 

@@ -4,7 +4,7 @@ import type { EventCreateInput } from '@shared/events/schemas';
 import type { MarkReadInput } from '@shared/notifications/schemas';
 import type { ShowCheckInInput, ShowEntryCreate, ShowSetupInput, ShowVoteInput } from '@shared/shows/schemas';
 import type { ScoreSheetInput } from '@shared/shows/judging';
-import type { DeclaredWriteName } from './declaredRequest';
+import type { OutboxRequest } from './declaredRequest';
 
 /** Who wrote a queued write: the member whose session the server must see when it is sent. */
 export interface Writer {
@@ -96,13 +96,14 @@ export interface NotificationReadWrite {
 }
 
 /**
- * A write with nothing of its own: one JSON request that is safe to repeat (it replaces a value), sent exactly as its
- * declaration says (kinds/declared.ts, writeAsDeclared). `label`: what its "waiting" card says.
+ * A write with nothing of its own: one JSON request that is safe to repeat (it replaces a value), made from its
+ * declaration when it is written (kinds/declared.ts, writeAsDeclared) and sent as it is. `root`: its address's first
+ * parts, under which the pages read again when it lands; `label`: what its "waiting" card says.
  */
 export interface AsDeclaredWrite {
   kind: 'declared';
-  name: DeclaredWriteName;
-  input: { params?: Record<string, string>; body?: unknown };
+  request: OutboxRequest;
+  root: string;
   label: string;
 }
 

@@ -1,5 +1,5 @@
 import type { FlushResult } from './flushOutbox';
-import type { SentWrite } from './outcome';
+import type { SentReport } from './outcome';
 
 /**
  * The page ↔ service worker protocol of the outbox: one background-sync tag, one flush request, one report.
@@ -21,7 +21,7 @@ export const OUTBOX_CHANGED = 'OUTBOX_CHANGED';
  * a backed-off write is due again (null: none is; absent from a worker of an older version).
  */
 export interface OutboxChange {
-  sent: SentWrite[];
+  sent: SentReport[];
   needsSignIn: boolean;
   retryAt?: number | null;
 }

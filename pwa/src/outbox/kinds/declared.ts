@@ -1,29 +1,33 @@
-import { resourceRoot, type ResourceInput } from '@shared/http/resource';
-import { declaredPathOf, sendJson, storedRequest, type DeclaredWrite, type DeclaredWriteName } from '@/outbox/declaredRequest';
+import { resourceRoot, resourceUrl, type ResourceDeclaration, type ResourceInput } from '@shared/http/resource';
+import { sendJson } from '@/outbox/declaredRequest';
 import { outcomeOf, type WriteOutcome } from '@/outbox/outcome';
 import type { AsDeclaredWrite, QueuedOf } from '@/outbox/types';
 
-/** The declared writes this kind sends: those whose declaration names the outbox kind `declared`. */
-export type AsDeclaredName = {
-  [Name in DeclaredWriteName]: DeclaredWrite<Name> extends { outboxKind: 'declared' } ? Name : never;
-}[DeclaredWriteName];
-
-/** A write sent exactly as its declaration says, typed by it; `label` is what its "waiting" card says. */
-export const writeAsDeclared = <const Name extends AsDeclaredName>(
-  name: Name,
-  input: ResourceInput<DeclaredWrite<Name>>,
+/**
+ * A write sent exactly as its declaration says, typed by it: its method, address and body are made here, on the
+ * page that holds the declaration, and stored with it, so the worker sends it as it is. `label`: what its "waiting"
+ * card says.
+ */
+export function writeAsDeclared<const Declaration extends ResourceDeclaration & { outboxKind: 'declared' }>(
+  resource: Declaration,
+  input: ResourceInput<Declaration>,
   label: string,
-): AsDeclaredWrite => ({ kind: 'declared', name, input: input, label });
+): AsDeclaredWrite {
+  const parts = input as { params?: unknown; body?: unknown };
+  return {
+    kind: 'declared',
+    request: { method: resource.method, url: resourceUrl(resource, parts), body: parts.body ?? {} },
+    root: resourceRoot(resource),
+    label,
+  };
+}
 
 /** The queue key: its method and address, so a newer write of the same thing replaces the queued one. */
-export function asDeclaredKeyOf(write: AsDeclaredWrite): string {
-  const { method, url } = storedRequest(write.name, write.input);
-  return `declared:${method} ${url}`;
-}
+export const asDeclaredKeyOf = ({ request }: AsDeclaredWrite): string => `declared:${request.method} ${request.url}`;
 
 /** One JSON request as declared; on landing the pages ask again for what they read under its address's root. */
 export async function sendAsDeclared(item: QueuedOf<'declared'>): Promise<WriteOutcome> {
-  const answer = await sendJson(storedRequest(item.name, item.input), item);
+  const answer = await sendJson(item.request, item);
   if (!answer.ok) return outcomeOf(answer.failure, false);
-  return { kind: 'sent', report: { kind: 'declared', id: item.id, name: item.name, root: resourceRoot(declaredPathOf(item.name)) } };
+  return { kind: 'sent', report: { kind: 'declared', id: item.id, root: item.root } };
 }

@@ -1,4 +1,3 @@
-import { eventDetailSchema, type EventDetail } from '@shared/events/responses';
 import type { EventCreateInput } from '@shared/events/schemas';
 import { attempt, UPLOAD_TIMEOUT_MS } from '@/outbox/attempt';
 import { declaredRequest, sendJson } from '@/outbox/declaredRequest';
@@ -32,16 +31,16 @@ const recordProgress = async (id: string, change: Partial<EventWrite>) =>
  * recognised by the server, so nothing reaches it twice. Stops early if the member discarded the item.
  */
 export async function sendEvent(item: QueuedEvent): Promise<WriteOutcome> {
-  let event: EventDetail | null = null;
+  // The create's answer as it came (null when this run did not make it, or could not read it).
+  let answer: unknown = null;
   const sent = (): WriteOutcome => ({
     kind: 'sent',
-    report: { kind: 'event', id: item.id, title: item.payload.title ?? '', event, imageCount: item.photos.length },
+    report: { kind: 'event', id: item.id, title: item.payload.title ?? '', answer, imageCount: item.photos.length },
   });
   if (!item.eventCreated) {
     const created = await sendJson(declaredRequest('eventResources.create', { body: item.payload }), item);
     if (!created.ok) return outcomeOf(created.failure, false);
-    const answer = eventDetailSchema.safeParse(await created.response.json().catch(() => null));
-    event = answer.success ? answer.data : null;
+    answer = await created.response.json().catch(() => null);
     if (!(await recordProgress(item.id, { eventCreated: true }))) return sent();
   }
   const photos = [...item.photos];

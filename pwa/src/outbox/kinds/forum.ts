@@ -1,18 +1,17 @@
-import { postSchema, type Post } from '@shared/community/responses';
 import { attempt, UPLOAD_TIMEOUT_MS } from '@/outbox/attempt';
 import { outboxDb } from '@/outbox/outboxDb';
-import { outcomeOf, type SentForumWrite, type WriteOutcome } from '@/outbox/outcome';
+import { outcomeOf, type WriteOutcome } from '@/outbox/outcome';
 import type { QueuedForumWrite, QueuedOf } from '@/outbox/types';
 import { sendJson } from '@/outbox/declaredRequest';
 import { postImageRequest, requestFor } from './jsonRequests';
 
-/** A new post in the server's answer, or undefined when the answer cannot be read (it was sent all the same). */
-const postIn = async (response: Response): Promise<Post | undefined> => postSchema.safeParse(await response.json().catch(() => null)).data;
+/** The server's answer as it came (a new post), or null when it cannot be read (it was sent all the same). */
+const answerOf = (response: Response): Promise<unknown> => response.json().catch(() => null);
 
-const sent = (item: QueuedForumWrite, post?: Post): WriteOutcome => {
-  const report: SentForumWrite = { kind: item.kind, id: item.id, postId: item.kind === 'post' ? item.id : item.postId };
-  return { kind: 'sent', report: post ? { ...report, post } : report };
-};
+const sent = (item: QueuedForumWrite, answer?: unknown): WriteOutcome => ({
+  kind: 'sent',
+  report: { kind: item.kind, id: item.id, postId: item.kind === 'post' ? item.id : item.postId, answer },
+});
 
 /**
  * A new post's picture, once the post is on the server. Sending it again is harmless: the post's picture is replaced
@@ -30,7 +29,7 @@ async function sendPostImage(item: QueuedOf<'post'>, image: { blob: Blob; name: 
   form.append('image', image.blob, image.name);
   const { method, url, body } = postImageRequest(item.id, form);
   const answer = await attempt(url, { method, body }, UPLOAD_TIMEOUT_MS, item.memberId);
-  return answer.ok ? sent(item, await postIn(answer.response)) : outcomeOf(answer.failure, true);
+  return answer.ok ? sent(item, await answerOf(answer.response)) : outcomeOf(answer.failure, true);
 }
 
 /** A new post: the post with its client id, then its picture if it has one. */
@@ -43,7 +42,7 @@ export async function sendPost(item: QueuedOf<'post'>): Promise<WriteOutcome> {
     return sendPostImage(item, item.image);
   }
   const answer = await sendJson(requestFor(item), item);
-  return answer.ok ? sent(item, await postIn(answer.response)) : outcomeOf(answer.failure, false);
+  return answer.ok ? sent(item, await answerOf(answer.response)) : outcomeOf(answer.failure, false);
 }
 
 /** A comment (its client id) or a vote (it sets a value): one request, safe to repeat. */

@@ -1,10 +1,13 @@
-import { messageSchema, threadSchema } from '@shared/messages/responses';
+import { z } from 'zod';
 import type { AttemptFailure } from '@/outbox/attempt';
 import { outboxDb } from '@/outbox/outboxDb';
 import { outcomeOf, type WriteOutcome } from '@/outbox/outcome';
 import type { QueuedMessage, QueuedWrite } from '@/outbox/types';
 import { sendJson } from '@/outbox/declaredRequest';
 import { requestFor, threadStartRequest } from './jsonRequests';
+
+/** Of the started conversation (shared/messages/responses.ts, threadSchema) the outbox needs its id alone. */
+const startedThreadSchema = z.object({ id: z.uuid() });
 
 /**
  * The conversation a message written to a member goes to: started (or found: the start answers the existing one), then
@@ -14,7 +17,7 @@ import { requestFor, threadStartRequest } from './jsonRequests';
 async function startConversation(item: QueuedMessage & { threadId: null }): Promise<{ threadId: string | null } | AttemptFailure> {
   const answer = await sendJson(threadStartRequest(item.to.id), item);
   if (!answer.ok) return answer.failure;
-  const thread = threadSchema.safeParse(await answer.response.json().catch(() => null));
+  const thread = startedThreadSchema.safeParse(await answer.response.json().catch(() => null));
   // An answer that cannot be read (cut off, or not the API's): asking again is harmless.
   if (!thread.success) return { kind: 'unreachable' };
   const threadId = thread.data.id;
@@ -42,7 +45,6 @@ export async function sendMessage(item: QueuedMessage): Promise<WriteOutcome> {
   if (threadId === null) return { kind: 'sent', report: null };
   const answer = await sendJson(requestFor({ ...item, threadId }), item);
   if (!answer.ok) return outcomeOf(answer.failure, false);
-  const message = messageSchema.safeParse(await answer.response.json().catch(() => null));
   return {
     kind: 'sent',
     report: {
@@ -51,7 +53,7 @@ export async function sendMessage(item: QueuedMessage): Promise<WriteOutcome> {
       threadId,
       memberId: item.memberId,
       toUserId: item.to?.id,
-      message: message.success ? message.data : null,
+      answer: await answer.response.json().catch(() => null),
     },
   };
 }

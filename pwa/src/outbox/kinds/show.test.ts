@@ -6,6 +6,7 @@ import { showCheckInSchema, showEntryCreateSchema, showVoteSchema } from '@share
 import { showTexts } from '@shared/shows/texts';
 import { rows } from '@/outbox/testing/memoryOutboxDb';
 import type { ShowWrite } from '@/outbox/types';
+import { readSent } from '@/outbox/readSent';
 
 vi.mock('@/outbox/outboxDb', () => import('@/outbox/testing/memoryOutboxDb').then((module) => module.memoryOutboxDb));
 const { queueWrite } = await import('@/outbox/queueWrite');
@@ -125,7 +126,7 @@ describe('show-day writes in the outbox', () => {
       { kind: 'show-check-in', eventId: SHOW, payload: { id: crypto.randomUUID(), carNumber: 1, checkedInAt: '2026-06-01T08:40:00.000Z' } },
       writer,
     );
-    const { sent } = await flushOutbox({ memberId: ME });
+    const sent = (await flushOutbox({ memberId: ME })).sent.map(readSent);
     expect(sent[0]).toMatchObject({ kind: 'show-entry', id: entryId, eventId: SHOW, entry: { carNumber: 1 } });
     expect(sent[1]).toMatchObject({ kind: 'show-check-in', checkIn: { alreadyCheckedIn: null } });
     expect(sent[2]).toMatchObject({
@@ -151,7 +152,7 @@ describe('show-day writes in the outbox', () => {
     expect((await flushOutbox({ memberId: ME, random: noWait })).unreachable).toBe(true);
     const again = await flushOutbox({ memberId: ME, random: noWait });
     expect(again.sent).toEqual([expect.objectContaining({ kind: 'show-check-in' })]);
-    expect(again.sent[0]).toMatchObject({ checkIn: { alreadyCheckedIn: null } });
+    expect(again.sent.map(readSent)[0]).toMatchObject({ checkIn: { alreadyCheckedIn: null } });
     expect(server.checkIns.size).toBe(1);
   });
 });

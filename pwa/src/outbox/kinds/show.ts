@@ -1,7 +1,5 @@
-import { scoreSheetAnswerSchema } from '@shared/shows/judging-responses';
-import { showCheckInAnswerSchema, showEntrySchema, showVoteAnswerSchema } from '@shared/shows/responses';
 import { declaredRequest, sendJson, type OutboxRequest } from '@/outbox/declaredRequest';
-import { outcomeOf, type SentShowWrite, type WriteOutcome } from '@/outbox/outcome';
+import { outcomeOf, type SentReport, type WriteOutcome } from '@/outbox/outcome';
 import type { QueuedOf, ShowWrite } from '@/outbox/types';
 
 type ShowKind = ShowWrite['kind'];
@@ -43,16 +41,12 @@ export function showKeyOf(write: ShowWrite): string {
   }
 }
 
-/** What the pages are told of a sent show write: the entry the server answered, or who checked the car in first. */
-async function reportOf(item: QueuedShowWrite, response: Response): Promise<SentShowWrite> {
-  const report: SentShowWrite = { kind: item.kind, id: item.id, eventId: item.eventId, memberId: item.memberId };
+/** What the pages are told of a sent show write: the server's answer (the entry, who checked the car in first...). */
+async function reportOf(item: QueuedShowWrite, response: Response): Promise<SentReport> {
+  const report = { kind: item.kind, id: item.id, eventId: item.eventId, memberId: item.memberId };
   if (item.kind === 'show-setup') return report;
   // An answer that cannot be read was still an OK: the write is on the server, the page asks again for the details.
-  const body: unknown = await response.json().catch(() => null);
-  if (item.kind === 'show-check-in') return { ...report, checkIn: showCheckInAnswerSchema.safeParse(body).data };
-  if (item.kind === 'show-vote') return { ...report, vote: showVoteAnswerSchema.safeParse(body).data };
-  if (item.kind === 'show-score') return { ...report, score: scoreSheetAnswerSchema.safeParse(body).data };
-  return { ...report, entry: showEntrySchema.safeParse(body).data };
+  return { ...report, answer: await response.json().catch(() => null) };
 }
 
 /** Sends one show-day write as its member: one JSON request; a refusal keeps the server's message (votingClosed…). */

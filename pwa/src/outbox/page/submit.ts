@@ -10,6 +10,7 @@ import type { QueuedWrite, Write, Writer } from '@/outbox/types';
 import { changeOf, isWorthTelling } from '@/outbox/workerProtocol';
 import { emitOutboxChange } from './outboxChanges';
 import { requestOutboxFlush } from './requestOutboxFlush';
+import { readSent } from '@/outbox/readSent';
 import { markSending } from './sendingNow';
 
 /**
@@ -69,7 +70,7 @@ export async function submit(write: Write, writer: Writer, { waitMs = READ_TIMEO
     return { result: 'queued' };
   }
   const outcome = result.outcomes[0]?.outcome;
-  if (outcome?.kind === 'sent') return { result: 'sent', sent: outcome.report };
+  if (outcome?.kind === 'sent') return { result: 'sent', sent: outcome.report && readSent(outcome.report) };
   if (outcome?.kind === 'needs-sign-in') {
     stillWaiting();
     return { result: 'needs-sign-in' };

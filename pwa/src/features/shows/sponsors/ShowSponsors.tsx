@@ -2,8 +2,13 @@ import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { isAdmin } from '@shared/auth/roles';
 import type { Show } from '@shared/shows/responses';
-import { showSponsorResources } from '@shared/shows/sponsor-resources';
-import { showSponsorsSchema, sponsorTexts as texts, SPONSORS_MAX, type Sponsor } from '@shared/shows/sponsors';
+import {
+  showSponsorResources,
+  showSponsorsSchema,
+  sponsorTexts as texts,
+  SPONSORS_MAX,
+  type Sponsor,
+} from '@shared/shows/sponsor-resources';
 import { useCurrentUser, useOutboxMember } from '@/features/auth';
 import { callResource, keyOf } from '@/http/resources';
 import { writeAsDeclared } from '@/outbox/kinds/declared';
@@ -38,7 +43,7 @@ function SponsorsForm({ show, sponsors, onDone }: { show: Show; sponsors: readon
     setProblem(null);
     try {
       const write = writeAsDeclared(
-        'showSponsorResources.replace',
+        showSponsorResources.replace,
         { params: { eventId: show.eventId }, body: parsed.data },
         `${texts.title}: ${show.title}`,
       );
