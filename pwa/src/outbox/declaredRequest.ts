@@ -1,7 +1,7 @@
 import queuedWrites from 'virtual:outbox-writes';
 import type { commentResources, postResources } from '@shared/community/resources';
 import type { eventResources } from '@shared/events/resources';
-import { resourceUrl, type ResourceDeclaration, type ResourceInput, type ResourceMethod } from '@shared/http/resource';
+import { resourceUrl, type ResourceInput, type ResourceMethod } from '@shared/http/resource';
 import type { messageResources } from '@shared/messages/resources';
 import type { notificationResources } from '@shared/notifications/resources';
 import type { showMemberResources, showOrganizerResources } from '@shared/shows/resources';
@@ -42,19 +42,6 @@ export interface OutboxRequest<Body = unknown> {
   body: Body;
 }
 
-/** The declared write `name`'s method and path, as the build handed them over. */
-export function declaredPathOf(name: DeclaredWriteName): Pick<ResourceDeclaration, 'method' | 'path'> {
-  const declared = queuedWrites[name];
-  if (!declared) throw new Error(`${name} names no outbox kind in its declaration`);
-  return declared;
-}
-
-/** The request of the declared write `name` with these parts, as stored in the outbox (the types checked when queued). */
-export function storedRequest(name: DeclaredWriteName, parts: { params?: unknown; body?: unknown }): OutboxRequest {
-  const declared = declaredPathOf(name);
-  return { method: declared.method, url: resourceUrl(declared, parts), body: parts.body ?? {} };
-}
-
 /**
  * A queued write's request as its declaration says (shared/<domain>/resources.ts): its method, its address with the
  * parameters filled, and a body in the type the declaration's schema takes (an upload's FormData), so a write queued
@@ -64,7 +51,10 @@ export function declaredRequest<const Name extends DeclaredWriteName>(
   name: Name,
   input: ResourceInput<DeclaredWrite<Name>>,
 ): OutboxRequest<ResourceInput<DeclaredWrite<Name>> extends { body: infer Body } ? Body : Record<string, never>> {
-  return storedRequest(name, input) as OutboxRequest<never>;
+  const declared = queuedWrites[name];
+  if (!declared) throw new Error(`${name} names no outbox kind in its declaration`);
+  const parts = input as { params?: unknown; body?: unknown };
+  return { method: declared.method, url: resourceUrl(declared, parts), body: (parts.body ?? {}) as never };
 }
 
 /** One JSON request of a queued write, sent as written by its member. */
