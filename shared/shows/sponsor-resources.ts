@@ -9,6 +9,8 @@ export const SPONSOR_WEBSITE_MAX = 2_000;
 
 export const sponsorTexts = {
   title: 'Sponsors',
+  /** What a row is, for screen readers: "Remove sponsor Ames Performance". */
+  noun: 'sponsor',
   none: 'No sponsors named yet.',
   name: (position: number) => `Sponsor ${position} name`,
   website: (position: number) => `Sponsor ${position} website (optional)`,
@@ -17,7 +19,6 @@ export const sponsorTexts = {
   tooMany: `A show names at most ${SPONSORS_MAX} sponsors`,
   edit: 'Edit sponsors',
   add: 'Add sponsor',
-  remove: (position: number) => `Remove sponsor ${position}`,
   save: 'Save sponsors',
   cancel: 'Cancel',
   saved: 'Sponsors saved',

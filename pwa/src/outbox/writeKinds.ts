@@ -1,9 +1,9 @@
-import { asDeclaredKeyOf, sendAsDeclared } from './kinds/declared';
+import { asDeclaredQueueKey, sendAsDeclared } from './kinds/declared';
 import { sendEvent } from './kinds/event';
 import { sendForumJson, sendPost } from './kinds/forum';
 import { sendMessage } from './kinds/message';
-import { notificationReadKeyOf, sendNotificationRead } from './kinds/notificationRead';
-import { sendShowWrite, showKeyOf } from './kinds/show';
+import { notificationReadQueueKey, sendNotificationRead } from './kinds/notificationRead';
+import { sendShowWrite, showQueueKey } from './kinds/show';
 import type { QueuedOf, Write, WriteKindName } from './types';
 import type { WriteOutcome } from './outcome';
 
@@ -13,7 +13,7 @@ import type { WriteOutcome } from './outcome';
  */
 export interface WriteKind<K extends WriteKindName> {
   /** The queue key: a later write with the same key replaces the queued one (a second vote on the same target). */
-  keyOf(write: Extract<Write, { kind: K }>): string;
+  queueKey(write: Extract<Write, { kind: K }>): string;
   /** How the server recognises a repeat, so a send cut off after the server got it is harmless when made again. */
   repeatRecognisedBy: string;
   /** Sends it with plain fetch (the service worker runs this too), recording progress between its steps. */
@@ -31,55 +31,55 @@ type WriteKinds = { [K in WriteKindName]: WriteKind<K> };
  */
 export const writeKinds: WriteKinds = {
   event: {
-    keyOf: (write) => write.payload.id,
+    queueKey: (write) => write.payload.id,
     repeatRecognisedBy: 'the event’s client id (`id`), then each photo’s Idempotency-Key',
     send: sendEvent,
     announcesSignIn: true,
   },
   post: {
-    keyOf: (write) => write.payload.id,
+    queueKey: (write) => write.payload.id,
     repeatRecognisedBy: 'the post’s client id (`id`); its picture replaces itself',
     send: sendPost,
     announcesSignIn: true,
   },
   comment: {
-    keyOf: (write) => write.payload.id,
+    queueKey: (write) => write.payload.id,
     repeatRecognisedBy: 'the comment’s client id (`id`)',
     send: sendForumJson,
     announcesSignIn: true,
   },
   'post-vote': {
-    keyOf: (write) => `vote:post:${write.postId}`,
+    queueKey: (write) => `vote:post:${write.postId}`,
     repeatRecognisedBy: 'nothing needed: a vote sets a value',
     send: sendForumJson,
     announcesSignIn: true,
   },
   'comment-vote': {
-    keyOf: (write) => `vote:comment:${write.commentId}`,
+    queueKey: (write) => `vote:comment:${write.commentId}`,
     repeatRecognisedBy: 'nothing needed: a vote sets a value',
     send: sendForumJson,
     announcesSignIn: true,
   },
   message: {
-    keyOf: (write) => write.payload.id,
+    queueKey: (write) => write.payload.id,
     repeatRecognisedBy: 'the message’s client id (`clientId`); starting its conversation answers the existing one',
     send: sendMessage,
     announcesSignIn: false,
   },
   'show-setup': {
-    keyOf: showKeyOf,
+    queueKey: showQueueKey,
     repeatRecognisedBy: 'nothing needed: the set-up replaces the whole set-up',
     send: sendShowWrite,
     announcesSignIn: true,
   },
   'show-entry': {
-    keyOf: showKeyOf,
+    queueKey: showQueueKey,
     repeatRecognisedBy: 'the entry’s client id (`id`): the same entry again answers the stored one',
     send: sendShowWrite,
     announcesSignIn: true,
   },
   'show-withdraw': {
-    keyOf: showKeyOf,
+    queueKey: showQueueKey,
     repeatRecognisedBy: 'nothing needed: withdrawing a withdrawn entry answers it as it is',
     send: sendShowWrite,
     announcesSignIn: true,
@@ -87,34 +87,34 @@ export const writeKinds: WriteKinds = {
   // A newer choice in the same class replaces the queued one (the key), so one vote per class is sent; castAt (when
   // tapped) makes the server keep the latest choice even when an older one arrives after it from another device.
   'show-vote': {
-    keyOf: showKeyOf,
+    queueKey: showQueueKey,
     repeatRecognisedBy: 'nothing needed: a vote sets the member’s choice in its class, and an older castAt never replaces a newer one',
     send: sendShowWrite,
     announcesSignIn: true,
   },
   'show-check-in': {
-    keyOf: showKeyOf,
+    queueKey: showQueueKey,
     repeatRecognisedBy: 'the check-in’s client id (`id`): the same check-in again answers as the first time',
     send: sendShowWrite,
     announcesSignIn: true,
   },
   // A judge changing a car's sheet again replaces the queued one (the key): one sheet per car is sent.
   'show-score': {
-    keyOf: showKeyOf,
+    queueKey: showQueueKey,
     repeatRecognisedBy: 'nothing needed: a sheet replaces the judge’s sheet for the car, and an older scoredAt never replaces a newer one',
     send: sendShowWrite,
     announcesSignIn: true,
   },
   // Read marks are quiet: the list already shows them read, so a sign-in to send them needs no toast of its own.
   'notification-read': {
-    keyOf: notificationReadKeyOf,
+    queueKey: notificationReadQueueKey,
     repeatRecognisedBy: 'nothing needed: marking read what is read changes nothing',
     send: sendNotificationRead,
     announcesSignIn: false,
   },
   // Any write its declaration says the outbox sends as it is (a show's sponsors): nothing of its own to do.
   declared: {
-    keyOf: asDeclaredKeyOf,
+    queueKey: asDeclaredQueueKey,
     repeatRecognisedBy: 'nothing needed: it replaces a value, as its declaration says',
     send: sendAsDeclared,
     announcesSignIn: true,
@@ -124,8 +124,8 @@ export const writeKinds: WriteKinds = {
 /** The kind of `write`, typed for it. */
 export const kindOf = <K extends WriteKindName>(write: { kind: K }): WriteKind<K> => writeKinds[write.kind];
 
-/** The queue key of a write (its kind's keyOf). */
-export const queueKeyOf = <K extends WriteKindName>(write: Extract<Write, { kind: K }>): string => kindOf<K>(write).keyOf(write);
+/** The queue key of a write, as its kind makes it. */
+export const queueKeyOf = <K extends WriteKindName>(write: Extract<Write, { kind: K }>): string => kindOf<K>(write).queueKey(write);
 
 /** Sends one queued write as its kind says. */
 export const sendWrite = <K extends WriteKindName>(item: QueuedOf<K>): Promise<WriteOutcome> => kindOf<K>(item).send(item);

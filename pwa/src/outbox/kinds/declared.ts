@@ -23,7 +23,7 @@ export function writeAsDeclared<const Declaration extends ResourceDeclaration & 
 }
 
 /** The queue key: its method and address, so a newer write of the same thing replaces the queued one. */
-export const asDeclaredKeyOf = ({ request }: AsDeclaredWrite): string => `declared:${request.method} ${request.url}`;
+export const asDeclaredQueueKey = ({ request }: AsDeclaredWrite): string => `declared:${request.method} ${request.url}`;
 
 /** One JSON request as declared; on landing the pages ask again for what they read under its address's root. */
 export async function sendAsDeclared(item: QueuedOf<'declared'>): Promise<WriteOutcome> {

@@ -3,7 +3,7 @@ import type { NotificationReadWrite, QueuedOf } from '@/outbox/types';
 import { declaredRequest, sendJson } from '@/outbox/declaredRequest';
 
 /** The queue key: one per notification, or one for "all", so marking the same thing twice queues it once. */
-export const notificationReadKeyOf = (write: NotificationReadWrite): string =>
+export const notificationReadQueueKey = (write: NotificationReadWrite): string =>
   'all' in write.payload ? 'notifications-read:all' : `notifications-read:${write.payload.ids.join(',')}`;
 
 /** The declared read mark (204): marking read again is harmless, so a replay needs nothing. */

@@ -24,7 +24,7 @@ export function showRequestFor(write: ShowWrite): OutboxRequest {
 }
 
 /** The queue key: an entry and a check-in by their client id; a vote by its class and a score by its car, so a newer one replaces it. */
-export function showKeyOf(write: ShowWrite): string {
+export function showQueueKey(write: ShowWrite): string {
   switch (write.kind) {
     case 'show-setup':
       return `show-setup:${write.eventId}`;

@@ -4,7 +4,7 @@ import { SelectField } from '@/ui/SelectField';
 import { TextAreaField } from '@/ui/TextAreaField';
 import { TextField } from '@/ui/TextField';
 import { showWriteTexts as texts } from '../entry/writeTexts';
-import { EditableRows } from './EditableRows';
+import { EditableRows } from '@/ui/editable-rows/EditableRows';
 import { emptyClass, type ClassRow } from './setupValues';
 
 const yearInput = { type: 'number', min: SHOW_YEAR_MIN, max: SHOW_YEAR_MAX };

@@ -3,7 +3,7 @@ import { SHOW_MAP_SPOT_LABEL_MAX_LENGTH } from '@shared/shows/schemas';
 import { Button } from '@/ui/Button';
 import { TextField } from '@/ui/TextField';
 import { showWriteTexts as texts } from '../entry/writeTexts';
-import { EditableRows } from './EditableRows';
+import { EditableRows } from '@/ui/editable-rows/EditableRows';
 import { nextSpotNumber, spotRow, type SpotRow } from './setupValues';
 
 interface MapEditorProps {

@@ -1,7 +1,7 @@
 import { SHOW_SCHEDULE_PLACE_MAX_LENGTH, SHOW_SCHEDULE_TITLE_MAX_LENGTH } from '@shared/shows/schemas';
 import { TextField } from '@/ui/TextField';
 import { showWriteTexts as texts } from '../entry/writeTexts';
-import { EditableRows } from './EditableRows';
+import { EditableRows } from '@/ui/editable-rows/EditableRows';
 import { emptyScheduleItem, type ScheduleRow } from './setupValues';
 
 /** The day's schedule: time, title, optional place; add, remove, reorder. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Show } from '@shared/shows/responses';
 import { judgingTexts } from '@shared/shows/judging-texts';
 import { showTexts } from '@shared/shows/texts';
-import { emptyClass, moved, nextSpotNumber, parseSetupValues, setupValuesOf, spotRow } from './setupValues';
+import { emptyClass, nextSpotNumber, parseSetupValues, setupValuesOf, spotRow } from './setupValues';
 
 const CLASS_ID = '44444444-4444-4444-8444-444444444444';
 const show: Show = {
@@ -86,9 +86,7 @@ describe('the show set-up form', () => {
     if (!refused.success) expect(refused.messages).toEqual([judgingTexts.criterionPoints]);
   });
 
-  it('reorders rows and numbers the next spot after the highest', () => {
-    expect(moved(['a', 'b', 'c'], 2, -1)).toEqual(['a', 'c', 'b']);
-    expect(moved(['a', 'b'], 0, -1)).toEqual(['a', 'b']);
+  it('numbers the next spot after the highest', () => {
     expect(nextSpotNumber([spotRow(3), spotRow(7)])).toBe(8);
   });
 });

@@ -174,14 +174,5 @@ export function parseSetupValues(
   return { success: false, messages: [...new Set(parsed.error.issues.map((issue) => issue.message))] };
 }
 
-/** Moves row `index` one place up (-1) or down (+1). */
-export function moved<T>(rows: readonly T[], index: number, by: -1 | 1): T[] {
-  const target = index + by;
-  if (target < 0 || target >= rows.length) return [...rows];
-  const next = [...rows];
-  [next[index], next[target]] = [next[target] as T, next[index] as T];
-  return next;
-}
-
 /** The next spot number: one more than the highest so far. */
 export const nextSpotNumber = (spots: readonly SpotRow[]) => spots.reduce((max, spot) => Math.max(max, Number(spot.number) || 0), 0) + 1;

@@ -14,15 +14,19 @@ import { callResource, keyOf } from '@/http/resources';
 import { writeAsDeclared } from '@/outbox/kinds/declared';
 import { submit, writeFailureMessage } from '@/outbox/page/submit';
 import { Button } from '@/ui/Button';
+import { EditableRows } from '@/ui/editable-rows/EditableRows';
 import { ExternalLink } from '@/ui/ExternalLink';
 import { TextField } from '@/ui/TextField';
 import { toast } from '@/ui/toast/toastStore';
 
 interface Row {
+  key: string;
   name: string;
   website: string;
 }
-const rowsOf = (sponsors: readonly Sponsor[]): Row[] => sponsors.map(({ name, website }) => ({ name, website: website ?? '' }));
+const newRow = (): Row => ({ key: crypto.randomUUID(), name: '', website: '' });
+const rowsOf = (sponsors: readonly Sponsor[]): Row[] =>
+  sponsors.map(({ name, website }) => ({ ...newRow(), name, website: website ?? '' }));
 
 /** The organiser's list of sponsors, saved through the outbox: sent at once online, kept on the device without signal. */
 function SponsorsForm({ show, sponsors, onDone }: { show: Show; sponsors: readonly Sponsor[]; onDone: () => void }) {
@@ -32,11 +36,9 @@ function SponsorsForm({ show, sponsors, onDone }: { show: Show; sponsors: readon
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const key = keyOf(showSponsorResources.list, { params: { eventId: show.eventId } });
-  const change = (index: number, patch: Partial<Row>) =>
-    setRows((current) => current.map((row, at) => (at === index ? { ...row, ...patch } : row)));
 
   const save = async () => {
-    const parsed = showSponsorsSchema.safeParse({ sponsors: rows });
+    const parsed = showSponsorsSchema.safeParse({ sponsors: rows.map(({ name, website }) => ({ name, website })) });
     if (!parsed.success) return setProblem(parsed.error.issues[0]?.message ?? texts.failed);
     if (!member) return;
     setBusy(true);
@@ -64,40 +66,32 @@ function SponsorsForm({ show, sponsors, onDone }: { show: Show; sponsors: readon
 
   return (
     <form
-      className="show-sponsors__form"
+      className="stack"
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
         void save();
       }}
     >
-      <ol className="show-sponsors__rows">
-        {rows.map((row, index) => (
-          <li key={index} className="show-sponsors__row">
-            <TextField label={texts.name(index + 1)} value={row.name} onChange={(event) => change(index, { name: event.target.value })} />
-            <TextField
-              label={texts.website(index + 1)}
-              type="url"
-              inputMode="url"
-              value={row.website}
-              onChange={(event) => change(index, { website: event.target.value })}
-            />
-            <Button type="button" variant="ghost" size="sm" onClick={() => setRows(rows.filter((_, at) => at !== index))}>
-              {texts.remove(index + 1)}
-            </Button>
-          </li>
-        ))}
-      </ol>
+      <EditableRows
+        rows={rows}
+        onChange={setRows}
+        noun={texts.noun}
+        nameOf={(row, index) => row.name || `${index + 1}`}
+        ordered
+        addLabel={texts.add}
+        newRow={newRow}
+        maxRows={SPONSORS_MAX}
+      >
+        {(_, field, index) => (
+          <>
+            <TextField label={texts.name(index + 1)} {...field('name')} />
+            <TextField label={texts.website(index + 1)} type="url" inputMode="url" {...field('website')} />
+          </>
+        )}
+      </EditableRows>
       {problem && <p role="alert">{problem}</p>}
-      <div className="show-sponsors__actions">
-        <Button
-          type="button"
-          variant="secondary"
-          disabled={rows.length >= SPONSORS_MAX}
-          onClick={() => setRows([...rows, { name: '', website: '' }])}
-        >
-          {texts.add}
-        </Button>
+      <div className="cluster">
         <Button type="submit" disabled={busy}>
           {texts.save}
         </Button>
@@ -127,7 +121,7 @@ export function ShowSponsors({ show }: { show: Show }) {
   if (!mayEdit && sponsors.length === 0) return null;
 
   return (
-    <section className="show-sponsors" aria-labelledby="show-sponsors-heading">
+    <section className="stack" aria-labelledby="show-sponsors-heading">
       <h3 id="show-sponsors-heading">{texts.title}</h3>
       {editing ? (
         <SponsorsForm show={show} sponsors={sponsors} onDone={() => setEditing(false)} />
@@ -136,7 +130,7 @@ export function ShowSponsors({ show }: { show: Show }) {
           {sponsors.length === 0 ? (
             <p>{texts.none}</p>
           ) : (
-            <ul className="show-sponsors__list">
+            <ul className="cluster">
               {sponsors.map((sponsor, index) => (
                 <li key={index}>{sponsor.website ? <ExternalLink href={sponsor.website}>{sponsor.name}</ExternalLink> : sponsor.name}</li>
               ))}

@@ -1,7 +1,8 @@
 import type { ChangeEvent, ReactNode } from 'react';
 import { Button } from '@/ui/Button';
-import { showWriteTexts as texts } from '../entry/writeTexts';
-import { moved } from './setupValues';
+import { editableRowsTexts as texts } from './editableRowsTexts';
+import { moved } from './moved';
+import './editable-rows.css';
 
 /** The row's fields that hold text as typed (not its React key or saved id). */
 type TextFieldName<Row> = Exclude<{ [Name in keyof Row]-?: Row[Name] extends string ? Name : never }[keyof Row], 'key' | 'id'>;
@@ -24,13 +25,15 @@ interface EditableRowsProps<Row extends { key: string }> {
   listLabel?: string;
   addLabel: string;
   newRow: () => Row;
+  /** The most rows the list may hold: adding is offered until then. */
+  maxRows?: number;
   /** The row's inputs; `field` binds one to a field of the row. */
-  children: (row: Row, field: BindField<Row>) => ReactNode;
+  children: (row: Row, field: BindField<Row>, index: number) => ReactNode;
 }
 
-/** A list of set-up rows edited in place (classes, schedule, map spots): each row's inputs and buttons, and adding one. */
+/** A list of rows edited in place (a show's classes, schedule, map spots, sponsors): each row's inputs and buttons, and adding one. */
 export function EditableRows<Row extends { key: string }>(props: EditableRowsProps<Row>) {
-  const { rows, onChange, noun, nameOf, ordered, listLabel, addLabel, newRow, children } = props;
+  const { rows, onChange, noun, nameOf, ordered, listLabel, addLabel, newRow, maxRows = Infinity, children } = props;
   const rowLabel = `${noun.charAt(0).toUpperCase()}${noun.slice(1)}`;
   const bind =
     (index: number): BindField<Row> =>
@@ -40,13 +43,13 @@ export function EditableRows<Row extends { key: string }>(props: EditableRowsPro
     });
   return (
     <>
-      <ol className="show-setup__rows" aria-label={listLabel}>
+      <ol className="editable-rows" aria-label={listLabel}>
         {rows.map((row, index) => {
           const name = nameOf(row, index);
           return (
-            <li key={row.key} className="show-setup__row" aria-label={`${rowLabel} ${name}`}>
-              {children(row, bind(index))}
-              <div className="show-list__actions">
+            <li key={row.key} className="editable-rows__row" aria-label={`${rowLabel} ${name}`}>
+              {children(row, bind(index), index)}
+              <div className="editable-rows__actions">
                 {ordered && (
                   <>
                     <Button size="sm" variant="ghost" disabled={index === 0} onClick={() => onChange(moved(rows, index, -1))}>
@@ -69,7 +72,7 @@ export function EditableRows<Row extends { key: string }>(props: EditableRowsPro
         })}
       </ol>
       <div>
-        <Button variant="secondary" onClick={() => onChange([...rows, newRow()])}>
+        <Button variant="secondary" disabled={rows.length >= maxRows} onClick={() => onChange([...rows, newRow()])}>
           {addLabel}
         </Button>
       </div>
