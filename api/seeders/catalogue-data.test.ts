@@ -53,18 +53,28 @@ describe('seeded catalogue data', () => {
     }
   });
 
-  it('every valuation is valid and names a seeded model, year and trim', () => {
-    expect(valuationSeeds.length).toBeGreaterThanOrEqual(60);
+  it("every valuation is valid, within its model's years, and names a seeded trim where the year has trims", () => {
     for (const content of valuationSeeds) {
       const valuation = valuationContentSchema.parse(content);
       const label = `${valuation.modelSlug} ${valuation.year} ${valuation.trim}`;
-      const years = yearsByModel[valuation.modelSlug];
-      expect(years, label).toBeDefined();
-      const year = years?.find((entry) => entry.year === valuation.year);
-      expect(
-        year?.trims?.some((trim) => trim.name === valuation.trim),
-        label,
-      ).toBe(true);
+      const model = modelSeeds.find((seed) => seed.slug === valuation.modelSlug);
+      expect(model, label).toBeDefined();
+      expect(valuation.year, label).toBeGreaterThanOrEqual(model?.firstYear ?? Infinity);
+      expect(valuation.year, label).toBeLessThanOrEqual(model?.lastYear ?? -Infinity);
+      const trims = yearsByModel[valuation.modelSlug]?.find((entry) => entry.year === valuation.year)?.trims;
+      if (trims?.length)
+        expect(
+          trims.map((trim) => trim.name),
+          label,
+        ).toContain(valuation.trim);
     }
+  });
+
+  it('values every model, each model-year-trim once, the generation estimates saying what they rest on', () => {
+    const valued = new Set(valuationSeeds.map((row) => row.modelSlug));
+    expect(modelSeeds.filter((model) => !valued.has(model.slug)).map((model) => model.slug)).toEqual([]);
+    const keys = valuationSeeds.map((row) => `${row.modelSlug} ${row.year} ${row.trim}`);
+    expect(new Set(keys).size).toBe(keys.length);
+    for (const row of valuationSeeds) expect(row.notes, `${row.modelSlug} ${row.year}`).toBeTruthy();
   });
 });

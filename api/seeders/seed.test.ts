@@ -4,6 +4,9 @@ import { Community } from '../community/community.entity';
 import { createTestApp, type TestContext } from '../test/test-app';
 import { communitySeeds } from './data/communities';
 import { modelSeeds } from './data/models';
+import { modelListSchema } from '../../shared/catalogue/responses';
+import { valuationModelSlugs } from '../../shared/valuations/guide';
+import { valuationListSchema } from '../../shared/valuations/schemas';
 import { seedReferenceData } from './run';
 
 let ctx: TestContext;
@@ -58,5 +61,22 @@ describe('seedReferenceData', () => {
 
     const reloaded = await ctx.orm.em.fork().findOneOrFail(Model, { slug: 'gto' });
     expect(reloaded.description).toBe('Edited by an admin');
+  });
+
+  it("values every catalogue model: the value guide offers each with its four tiers, in the model's years", async () => {
+    const models = modelListSchema.parse((await ctx.api.get('/api/models')).json());
+    const valuations = valuationListSchema.parse((await ctx.api.get('/api/valuations')).json());
+    expect(models).toHaveLength(modelSeeds.length);
+    expect(valuationModelSlugs(valuations)).toEqual(models.map((model) => model.slug).sort());
+    const catalina = valuations.filter((row) => row.modelSlug === 'catalina');
+    expect(catalina.map((row) => row.year)).toEqual(expect.arrayContaining([1959, 1965, 1981]));
+    for (const row of valuations) {
+      const model = models.find((item) => item.slug === row.modelSlug);
+      expect(row.year).toBeGreaterThanOrEqual(model?.firstYear ?? Infinity);
+      expect(row.year).toBeLessThanOrEqual(model?.lastYear ?? -Infinity);
+      expect(row.excellentValue).toBeGreaterThanOrEqual(row.goodValue);
+      expect(row.fairValue).toBeGreaterThanOrEqual(row.poorValue);
+      expect(row.source).toBeTruthy();
+    }
   });
 });
