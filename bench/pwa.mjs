@@ -15,7 +15,7 @@
 //      the 500th card ≤ 600 ms, the car's number ≤ 400 ms.
 // Run after a build: `npm run bench:pwa` (builds first). Starts its own server on a free port with a throw-away data folder.
 // `BENCH_ONLY=phone node bench/pwa.mjs` (after a build) makes the show and runs only the phone figures (j, k, j′, k′);
-// `BENCH_ONLY=first-visit node bench/pwa.mjs` (after a build) prints only the first visit's bytes (d);
+// `BENCH_ONLY=first-visit node bench/pwa.mjs` (after a build) prints only the first visit's bytes (d) and the snapshot's (e);
 // `BENCH_RUNS=5` runs each timed figure 5 times instead of 3.
 import { readFileSync } from 'node:fs';
 import { request } from 'node:http';
@@ -349,7 +349,7 @@ async function phoneOnly() {
   );
 }
 
-/** BENCH_ONLY=first-visit: the first visit's bytes on the wire alone (d), as main prints them. */
+/** BENCH_ONLY=first-visit: the first visit's bytes on the wire (d) and the offline snapshot's (e), as main prints them. */
 async function firstVisitOnly() {
   await withApp(async (baseURL) => {
     const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
@@ -358,6 +358,10 @@ async function firstVisitOnly() {
       console.log(
         `(d) First visit to / until the service worker is active (precache complete): ${fmtKb(wire.untilPrecached)}` +
           `   (${within(kb(wire.untilPrecached), BUDGET.firstVisitKb)} ${BUDGET.firstVisitKb} KB); service worker and precache ${fmtKb(wire.worker)}`,
+      );
+      const snapshot = await snapshotBytes(baseURL, 'br');
+      console.log(
+        `(e) GET /api/offline/snapshot, brotli: ${fmtKb(snapshot.bytes)}   (${within(kb(snapshot.bytes), BUDGET.snapshotKb)} ${BUDGET.snapshotKb} KB)`,
       );
     } finally {
       await browser.close();

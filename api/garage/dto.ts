@@ -1,4 +1,4 @@
-import { vinMismatches } from '../../shared/users/garage-vin';
+import { vinMismatches } from '../../shared/vin/car-mismatches';
 import type { GarageCar } from '../../shared/users/profile';
 import { CAR_CONDITIONS, type CarCondition } from '../../shared/valuations/car-value';
 import type { GarageCarEntity } from './garage-car.entity';

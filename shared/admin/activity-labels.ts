@@ -16,4 +16,6 @@ export const adminActionLabels: Record<string, string> = {
   'backup.create': 'Made a backup (Back up now)',
   'picture.approve': 'Approved a member’s photo for a model page',
   'picture.decline': 'Declined a member’s photo for a model page',
+  'sale.approve': 'Approved a sale a member reported',
+  'sale.decline': 'Declined a sale a member reported',
 };

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CAR_CONDITIONS } from '../valuations/car-value';
-import { VIN_MISMATCH_FIELDS } from './garage-vin';
+import { VIN_MISMATCH_FIELDS } from '../vin/car-mismatches';
 
 export const profileTexts = {
   userNotFound: 'User not found',

@@ -1,4 +1,4 @@
-import { decodeVin } from '../vin/decode';
+import { decodeVin } from './decode';
 
 /** What a garage car's VIN can disagree with: the owner's entry is kept and the difference pointed out. */
 export const VIN_MISMATCH_FIELDS = ['model', 'year', 'engine', 'plant'] as const;

@@ -71,6 +71,8 @@ export const CACHED_TABLES: Readonly<Record<string, readonly TableRule[]>> = {
   valuations: emptiesOnAnyChange('catalogue'),
   // A value-guide row carries its earlier figures.
   valuation_history: emptiesOnAnyChange('catalogue'),
+  // The value guide lists the approved sales.
+  sale_reports: emptiesOnAnyChange('catalogue'),
   diy_videos: emptiesOnAnyChange('catalogue'),
   // The communities list counts posts; the forum shows each post's community.
   communities: emptiesOnAnyChange('communities', 'forum'),

@@ -1,5 +1,5 @@
 import { accountTexts } from '@shared/users/account-schemas';
-import { vinMismatches } from '@shared/users/garage-vin';
+import { vinMismatches } from '@shared/vin/car-mismatches';
 import type { GarageCar } from '@shared/users/profile';
 
 /**

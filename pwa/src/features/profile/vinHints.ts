@@ -1,4 +1,4 @@
-import { vinMismatches, type VinMismatch } from '@shared/users/garage-vin';
+import { vinMismatches, type VinMismatch } from '@shared/vin/car-mismatches';
 import { decodeVin } from '@shared/vin/decode';
 import { VIN_FALLBACKS, VIN_FIELD_LABELS } from '@shared/vin/texts';
 import type { CarFormValues } from './carFormValues';

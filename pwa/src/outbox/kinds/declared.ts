@@ -22,8 +22,15 @@ export function writeAsDeclared<const Declaration extends ResourceDeclaration & 
   };
 }
 
-/** The queue key: its method and address, so a newer write of the same thing replaces the queued one. */
-export const asDeclaredQueueKey = ({ request }: AsDeclaredWrite): string => `declared:${request.method} ${request.url}`;
+/**
+ * The queue key: its method and address, so a newer write of the same thing replaces the queued one; a write whose body
+ * names its own id (a new record: a sale reported) is its own, so two of them are two writes.
+ */
+export const asDeclaredQueueKey = ({ request }: AsDeclaredWrite): string => {
+  const { body } = request;
+  const ownId = typeof body === 'object' && body !== null && 'id' in body && typeof body.id === 'string' ? ` ${body.id}` : '';
+  return `declared:${request.method} ${request.url}${ownId}`;
+};
 
 /** One JSON request as declared; on landing the pages ask again for what they read under its address's root. */
 export async function sendAsDeclared(item: QueuedOf<'declared'>): Promise<WriteOutcome> {

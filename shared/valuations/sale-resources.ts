@@ -1,0 +1,83 @@
+import { declareResource } from '../http/resource';
+import {
+  declineSaleInputSchema,
+  ownSaleListSchema,
+  ownSaleSchema,
+  publicSaleListSchema,
+  reviewedSaleListSchema,
+  reviewedSaleSchema,
+  saleParams,
+  saleQueueQuerySchema,
+  saleReportInputSchema,
+} from './sales';
+
+/**
+ * Sales members saw, as the value guide's evidence (./sales.ts): a member reports one (offline too: the outbox
+ * sends it once, recognised by its id) and removes it until it is reviewed; admins approve or decline; approved ones
+ * are public. Served by api/valuations/sale-routes.ts.
+ */
+export const saleResources = {
+  approved: declareResource({
+    method: 'GET',
+    path: '/api/sales',
+    response: publicSaleListSchema,
+    access: 'anyone',
+    cacheTopic: 'catalogue',
+    device: 'kept',
+  }),
+  report: declareResource({
+    method: 'POST',
+    path: '/api/sales',
+    body: saleReportInputSchema,
+    response: ownSaleSchema,
+    status: 201,
+    errors: [409],
+    access: 'member',
+    device: 'not-kept',
+    outboxKind: 'declared',
+  }),
+  mine: declareResource({
+    method: 'GET',
+    path: '/api/sales/mine',
+    response: ownSaleListSchema,
+    access: 'member',
+    device: 'not-kept',
+  }),
+  remove: declareResource({
+    method: 'DELETE',
+    path: '/api/sales/{id}',
+    params: saleParams,
+    response: null,
+    status: 204,
+    errors: [404, 409],
+    access: 'owner',
+    device: 'not-kept',
+  }),
+  queue: declareResource({
+    method: 'GET',
+    path: '/api/admin/sales',
+    query: saleQueueQuerySchema,
+    response: reviewedSaleListSchema,
+    access: 'admin',
+    device: 'not-kept',
+  }),
+  approve: declareResource({
+    method: 'POST',
+    path: '/api/admin/sales/{id}/approve',
+    params: saleParams,
+    response: reviewedSaleSchema,
+    errors: [404, 409],
+    access: 'admin',
+    device: 'not-kept',
+  }),
+  decline: declareResource({
+    method: 'POST',
+    path: '/api/admin/sales/{id}/decline',
+    params: saleParams,
+    body: declineSaleInputSchema,
+    response: reviewedSaleSchema,
+    errors: [404, 409],
+    access: 'admin',
+    device: 'not-kept',
+  }),
+};
