@@ -12,6 +12,10 @@ export async function startFreezableProxy(target: URL) {
     const upstream = connect(Number(target.port || 5432), target.hostname);
     client.pipe(upstream);
     upstream.pipe(client);
+    // One side gone takes the other with it, as a real connection does: a pair left half open keeps its client
+    // waiting for an answer (or a close) that never comes.
+    client.on('close', () => upstream.destroy());
+    upstream.on('close', () => client.destroy());
     // After pipe(), which resumes its source.
     for (const socket of [client, upstream]) {
       sockets.add(socket);
