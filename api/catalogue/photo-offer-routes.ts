@@ -1,10 +1,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { photoOfferResources } from '../../shared/catalogue/photo-offer-resources';
-import { photoOfferParams, photoOfferTexts, type PhotoOffer, type ReviewedPhotoOffer } from '../../shared/catalogue/photo-offers';
+import { photoOfferTexts, type PhotoOffer, type ReviewedPhotoOffer } from '../../shared/catalogue/photo-offers';
 import { accountTexts } from '../../shared/users/account-schemas';
 import { recordAdminAction } from '../base/activity-log/admin-log';
-import { requireMember, signedInUser } from '../base/identity/guards';
+import { signedInUser } from '../base/identity/guards';
+import { requireRowOwner } from '../base/identity/row-owner';
 import { HttpError } from '../base/plugins/errors';
 import { served } from '../base/plugins/resources';
 import type { ZodTypeProvider } from '../base/plugins/zod';
@@ -51,25 +52,10 @@ const REVIEWED_SELECT = `select o.*, u.username, u.name, c.year, m.name as model
 
 const offerNotFound = () => new HttpError(404, photoOfferTexts.offerNotFound);
 
-/**
- * A guard: only the member who owns the row of `table` named by the route's id may go on (401 signed out, 403 blocked
- * or not theirs, 404 no such row). A malformed id is left to the params schema (400).
- */
-const requireOwnerOf =
-  (table: 'garage_cars' | 'photo_offers', notFound: () => HttpError) => async (request: FastifyRequest, reply: FastifyReply) => {
-    await requireMember(request, reply);
-    const params = photoOfferParams.safeParse(request.params);
-    if (!params.success) return;
-    const [row] = await request.em
-      .fork()
-      .execute<Array<{ user_id: string }>>(`select user_id from ${table} where id = ?`, [params.data.id]);
-    if (!row) throw notFound();
-    if (row.user_id !== signedInUser(request).id) throw new HttpError(403, accountTexts.ownerRequired);
-  };
 /** Only the car's owner offers its photos. */
-const requireCarOwner = requireOwnerOf('garage_cars', () => new HttpError(404, accountTexts.carNotFound));
+const requireCarOwner = requireRowOwner('garage_cars', () => new HttpError(404, accountTexts.carNotFound));
 /** Only the member who offered a photo withdraws it. */
-const requireOfferOwner = requireOwnerOf('photo_offers', offerNotFound);
+const requireOfferOwner = requireRowOwner('photo_offers', offerNotFound);
 
 /** The offer, locked for the transaction (two admins deciding at once decide one after the other). */
 async function lockedOffer(em: EntityManager, id: string): Promise<OfferRow> {

@@ -1,10 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { saleResources } from '../../shared/valuations/sale-resources';
-import { saleParams, saleTexts, type OwnSale, type PublicSale, type ReviewedSale, type SaleState } from '../../shared/valuations/sales';
-import { accountTexts } from '../../shared/users/account-schemas';
+import { saleTexts, type OwnSale, type PublicSale, type ReviewedSale, type SaleState } from '../../shared/valuations/sales';
 import { recordAdminAction } from '../base/activity-log/admin-log';
-import { requireMember, signedInUser } from '../base/identity/guards';
+import { signedInUser } from '../base/identity/guards';
+import { requireRowOwner } from '../base/identity/row-owner';
 import { HttpError } from '../base/plugins/errors';
 import { served } from '../base/plugins/resources';
 import type { ZodTypeProvider } from '../base/plugins/zod';
@@ -78,17 +78,8 @@ async function lockedSale(em: EntityManager, id: string): Promise<SaleRow> {
   return row;
 }
 
-/** Only the member who reported a sale removes it (401 signed out, 403 not theirs, 404 no such report). */
-async function requireReporter(request: FastifyRequest, reply: FastifyReply) {
-  await requireMember(request, reply);
-  const params = saleParams.safeParse(request.params);
-  if (!params.success) return;
-  const [row] = await request.em
-    .fork()
-    .execute<Array<{ user_id: string }>>(`select user_id from sale_reports where id = ?`, [params.data.id]);
-  if (!row) throw saleNotFound();
-  if (row.user_id !== signedInUser(request).id) throw new HttpError(403, accountTexts.ownerRequired);
-}
+/** Only the member who reported a sale removes it. */
+const requireReporter = requireRowOwner('sale_reports', saleNotFound);
 
 /** The model a sale names must be the catalogue's, and the year one it was sold in. */
 async function checkModelYear(em: EntityManager, modelSlug: string, year: number) {

@@ -15,8 +15,6 @@ export interface GenerationEstimate {
   /** #1, #2, #3, #4. */
   values: readonly [number, number, number, number];
   notes: string;
-  /** Years inside the range the model was not sold in the US. */
-  notSold?: readonly number[];
 }
 
 /** Said on every row, beside the editors' source (the seed's `source`): the figures are not the year's own. */
@@ -24,18 +22,16 @@ const GENERATION_BASIS = 'The same estimate for every year of this generation.';
 
 /** One value-guide row per model year of each generation, each saying what it assumes and what it rests on. */
 export const rowsOfGenerations = (estimates: readonly GenerationEstimate[]): ValuationContent[] =>
-  estimates.flatMap(({ modelSlug, years: [first, last], trim, values, notes, notSold = [] }) =>
-    Array.from({ length: last - first + 1 }, (_, offset) => first + offset)
-      .filter((year) => !notSold.includes(year))
-      .map((year) => ({
-        modelSlug,
-        year,
-        trim,
-        excellentValue: values[0],
-        goodValue: values[1],
-        fairValue: values[2],
-        poorValue: values[3],
-        notes: `${notes} ${GENERATION_BASIS}`,
-        lastUpdated: LAST_UPDATED,
-      })),
+  estimates.flatMap(({ modelSlug, years: [first, last], trim, values, notes }) =>
+    Array.from({ length: last - first + 1 }, (_, offset) => first + offset).map((year) => ({
+      modelSlug,
+      year,
+      trim,
+      excellentValue: values[0],
+      goodValue: values[1],
+      fairValue: values[2],
+      poorValue: values[3],
+      notes: `${notes} ${GENERATION_BASIS}`,
+      lastUpdated: LAST_UPDATED,
+    })),
   );
