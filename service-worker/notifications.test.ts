@@ -94,4 +94,16 @@ describe('a push', () => {
     await showPush(shown, 'garbage', 'Pontiac Hub');
     expect(showNotification).toHaveBeenCalledWith('Pontiac Hub', expect.objectContaining({ data: { url: '/notifications' } }));
   });
+
+  it('a payload with a field missing or of the wrong kind is unreadable too', async () => {
+    const push = { title: 'T', body: 'B', icon: '/icons/icon-192.png', tag: 't', url: '/post/p1', notificationId: null };
+    for (const broken of [{ ...push, title: 5 }, { ...push, url: undefined }, { ...push, notificationId: 7 }]) {
+      const { registration: shown, showNotification } = registration();
+      await showPush(shown, broken, 'Pontiac Hub');
+      expect(showNotification).toHaveBeenCalledWith('Pontiac Hub', expect.objectContaining({ data: { url: '/notifications' } }));
+    }
+    const { registration: shown, showNotification } = registration();
+    await showPush(shown, push, 'Pontiac Hub');
+    expect(showNotification).toHaveBeenCalledWith('T', expect.objectContaining({ data: { url: '/post/p1', notificationId: null } }));
+  });
 });

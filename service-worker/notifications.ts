@@ -1,5 +1,5 @@
 /// <reference lib="webworker" />
-import { PUSH_ICON_URL, pushPayloadSchema } from '@shared/notifications/push';
+import { PUSH_ICON_URL, readPushPayload } from '@shared/notifications/push';
 import { PUSH_OPEN_APP_TEXT } from '@shared/notifications/push-texts';
 import { notificationTargets } from '@shared/notifications/targets';
 
@@ -13,7 +13,7 @@ import { notificationTargets } from '@shared/notifications/targets';
  * one), so an unreadable payload still shows the app's name and opens the notifications page.
  */
 export function showPush(registration: ServiceWorkerRegistration, data: unknown, fallbackTitle: string): Promise<void> {
-  const push = pushPayloadSchema.safeParse(data).data;
+  const push = readPushPayload(data);
   if (!push) {
     return registration.showNotification(fallbackTitle, {
       body: PUSH_OPEN_APP_TEXT,

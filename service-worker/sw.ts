@@ -1,6 +1,4 @@
 /// <reference lib="webworker" />
-// First: zod's configuration (no eval under the Content-Security-Policy) before any schema is used.
-import '@/http/zodConfig';
 import { addPlugins, cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { ExpirationPlugin } from 'workbox-expiration';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pushPayloadSchema } from '../../shared/notifications/push';
+import { readPushPayload } from '../../shared/notifications/push';
 import { createComment, createPost, newMember, type Member } from '../community/community-fixture';
 import { startMockPushService, type MockDevice } from '../test/push-service';
 import { createTestApp, TEST_PUSH_SERVICE_HOSTS, type TestContext } from '../test/test-app';
@@ -61,7 +61,7 @@ describe('web push', () => {
     await expect.poll(() => pushService.received(device), { timeout: 10_000 }).toHaveLength(1);
     const [text = ''] = await pushService.received(device);
     const [notification] = (await author.api.get('/api/notifications')).json<{ items: Array<{ id: string }> }>().items;
-    expect(pushPayloadSchema.parse(JSON.parse(text))).toEqual({
+    expect(readPushPayload(JSON.parse(text))).toEqual({
       title: 'Rex Replier replied to your post “Judge for sale”',
       body: 'Is it still available?',
       icon: '/icons/icon-192.png',

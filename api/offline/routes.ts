@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { served } from '../base/plugins/resources';
 import { offlineResources } from '../../shared/offline/resources';
 import { type OfflineSnapshot } from '../../shared/offline/schemas';
+import { SNAPSHOT_FORMAT } from '../../shared/offline/snapshot-format';
 import { toModelImage, toModelSummary, toTrimDetail, toYearDetail } from '../catalogue';
 import { Model } from '../catalogue';
 import { ModelImage } from '../catalogue';
@@ -86,6 +87,7 @@ export async function offlineRoutes(app: FastifyInstance) {
     ]);
     const pictures = { featured: featuredByModel(modelImages), garagePhotos };
     return {
+      format: SNAPSHOT_FORMAT,
       generatedAt: generatedAt.toISOString(),
       since: since ? since.toISOString() : null,
       models: models.map((model) => toModelSummary(model, pictures)),

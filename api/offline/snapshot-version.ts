@@ -1,9 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
+import { SNAPSHOT_FORMAT } from '../../shared/offline/snapshot-format';
 
-/** Bump when the snapshot's shape changes, so clients holding the old ETag get the new shape. */
-const SNAPSHOT_FORMAT = 5;
 
 const aggregateRowSchema = z.object({
   models: z.unknown(),
@@ -17,7 +16,7 @@ const aggregateRowSchema = z.object({
 });
 
 /**
- * A strong ETag for the mirrored tables from one cheap query (counts, and the newest change each, which the
+ * A strong ETag (of the snapshot's format too, so a device holding an older shape's tag gets the new shape) for the mirrored tables from one cheap query (counts, and the newest change each, which the
  * updated_at indexes answer): any insert, update or delete changes a count or a maximum. Gallery images,
  * which have no updated_at, are hashed whole.
  */

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { offlineSnapshotSchema, type OfflineSnapshot } from '../../shared/offline/schemas';
+import { acceptSnapshotFormat, SNAPSHOT_FORMAT } from '../../shared/offline/snapshot-format';
 import { valueEvidenceTexts } from '../../shared/valuations/texts';
 import { signInAsAdmin } from '../test/http';
 import { smallPng } from '../test/multipart';
@@ -23,6 +24,8 @@ describe('GET /api/offline/snapshot', () => {
     expect(response.headers.etag).toMatch(/^"[^"]+"$/);
     expect(response.headers['cache-control']).toBe('no-cache');
     const snapshot = parse(response.body);
+    // What the service worker checks before it keeps the rows (shared/offline/snapshot-format.ts).
+    expect(acceptSnapshotFormat(JSON.parse(response.body)).format).toBe(SNAPSHOT_FORMAT);
     expect(snapshot.since).toBeNull();
     expect(snapshot.ids).toBeNull();
     for (const list of [snapshot.models, snapshot.years, snapshot.trims, snapshot.valuations, snapshot.diyVideos, snapshot.communities]) {

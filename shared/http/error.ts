@@ -1,8 +1,13 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 
-/** Every API error body: `{ message }` (docs/product/api.md, DEVELOPERS standards). */
-export const errorBodySchema = z.object({ message: z.string() });
-export type ErrorBody = z.infer<typeof errorBodySchema>;
+/**
+ * Every API error body: `{ message }` (docs/product/api.md, DEVELOPERS standards). This module carries no zod at run
+ * time: the service worker reads queued writes' errors with it (the API documents the body with a schema of its own,
+ * api/base/plugins/openapi.ts).
+ */
+export interface ErrorBody {
+  message: string;
+}
 
 /** Text with a NUL character cannot be stored (PostgreSQL refuses it): said instead of failing. */
 export const NUL_CHARACTER_MESSAGE = 'Text must not contain NUL characters';
@@ -17,8 +22,9 @@ export const DATABASE_UNAVAILABLE_RETRY_AFTER_SECONDS = 10;
 /** The `message` of an error body's text; undefined for an empty, non-JSON or message-less body. */
 export function messageFromErrorBody(bodyText: string): string | undefined {
   try {
-    const parsed = errorBodySchema.safeParse(JSON.parse(bodyText));
-    return parsed.success && parsed.data.message ? parsed.data.message : undefined;
+    const body: unknown = JSON.parse(bodyText);
+    const message = typeof body === 'object' && body !== null ? (body as Partial<Record<'message', unknown>>).message : undefined;
+    return typeof message === 'string' && message ? message : undefined;
   } catch {
     return undefined;
   }

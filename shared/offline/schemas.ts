@@ -3,6 +3,7 @@ import { trimDetailSchema, yearDetailSchema } from '../catalogue/reference-respo
 import { modelImageSchema, modelSummarySchema } from '../catalogue/responses';
 import { diyVideoSchema } from '../diy/schemas';
 import { valuationSchema } from '../valuations/schemas';
+import { SNAPSHOT_FORMAT } from './snapshot-format';
 
 /** A forum section as the offline mirror keeps it. */
 export const offlineCommunitySchema = z.object({
@@ -16,13 +17,6 @@ export type OfflineCommunity = z.infer<typeof offlineCommunitySchema>;
 export const offlineModelImageSchema = modelImageSchema.extend({ modelId: z.uuid() });
 export type OfflineModelImage = z.infer<typeof offlineModelImageSchema>;
 
-/** Mirror keys, one function per table, so the API's `ids` lists and the PWA's pruning agree on them. */
-export const mirrorKeys = {
-  year: (modelSlug: string, year: number) => `${modelSlug}/${year}`,
-  trim: (modelSlug: string, year: number, trimSlug: string) => `${modelSlug}/${year}/${trimSlug}`,
-  /** Value-guide rows name their trim (e.g. "Formula 400"), not a slug. */
-  valuation: (modelSlug: string, year: number, trimName: string) => `${modelSlug}/${year}/${trimName}`,
-};
 
 /**
  * Every key that exists now, sent with a `since` answer: the delta alone cannot say what was deleted,
@@ -41,6 +35,8 @@ export type OfflineIds = z.infer<typeof offlineIdsSchema>;
 
 /** GET /api/offline/snapshot: what the PWA mirrors for offline reading, in the same shapes as the live calls. */
 export const offlineSnapshotSchema = z.object({
+  /** shared/offline/snapshot-format.ts: the shape's version, which a device checks before it keeps the rows. */
+  format: z.literal(SNAPSHOT_FORMAT),
   /** Server time the snapshot was taken at; the next `since`. */
   generatedAt: z.string(),
   /** The `since` it answers, or null for a full snapshot. */

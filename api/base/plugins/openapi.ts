@@ -2,9 +2,10 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { errorBodySchema } from '@shared/http/error';
+import type { ErrorBody } from '@shared/http/error';
 import { commentSchema } from '@shared/community/thread-responses';
 import { SESSION_COOKIE } from '../identity/guards';
+
 import {
   ERROR_COMPONENT,
   SESSION_SCHEME,
@@ -15,6 +16,9 @@ import {
   operationSummary,
   type OperationShape,
 } from './openapi-answers';
+
+/** The documented shape of every error body. */
+const errorBodySchema = z.object({ message: z.string() }) satisfies z.ZodType<ErrorBody>;
 
 const INPUT_PARTS = new Set(['body', 'querystring', 'params', 'headers']);
 

@@ -1,4 +1,5 @@
-import { mirrorKeys, type OfflineIds, type OfflineSnapshot } from '@shared/offline/schemas';
+import { mirrorKeys } from '@shared/offline/mirror-keys';
+import type { OfflineIds, OfflineSnapshot } from '@shared/offline/schemas';
 import { mirrorDb, mirrorTables, type MirrorMeta } from './db';
 import type { Table } from 'dexie';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { offlineSnapshotSchema } from '@shared/offline/schemas';
+import { SNAPSHOT_FORMAT } from '@shared/offline/snapshot-format';
 import { parseSnapshot } from './parseSnapshot';
 
 const model = (index: number) => ({
@@ -21,6 +22,7 @@ const model = (index: number) => ({
 });
 
 const snapshot = (models: unknown[]) => ({
+  format: SNAPSHOT_FORMAT,
   generatedAt: '2026-01-01T00:00:00.000Z',
   since: null,
   models,

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { AttemptFailure } from '@/outbox/attempt';
 import { outboxDb } from '@/outbox/outboxDb';
 import { outcomeOf, type WriteOutcome } from '@/outbox/outcome';
@@ -7,7 +6,13 @@ import { sendJson } from '@/outbox/declaredRequest';
 import { requestFor, threadStartRequest } from './jsonRequests';
 
 /** Of the started conversation (shared/messages/responses.ts, threadSchema) the outbox needs its id alone. */
-const startedThreadSchema = z.object({ id: z.uuid() });
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The started conversation's id, read without zod (the service worker sends queued messages and carries none). */
+function startedThreadId(body: unknown): string | undefined {
+  const id = typeof body === 'object' && body !== null ? (body as Partial<Record<'id', unknown>>).id : undefined;
+  return typeof id === 'string' && UUID.test(id) ? id : undefined;
+}
 
 /**
  * The conversation a message written to a member goes to: started (or found: the start answers the existing one), then
@@ -17,10 +22,9 @@ const startedThreadSchema = z.object({ id: z.uuid() });
 async function startConversation(item: QueuedMessage & { threadId: null }): Promise<{ threadId: string | null } | AttemptFailure> {
   const answer = await sendJson(threadStartRequest(item.to.id), item);
   if (!answer.ok) return answer.failure;
-  const thread = startedThreadSchema.safeParse(await answer.response.json().catch(() => null));
+  const threadId = startedThreadId(await answer.response.json().catch(() => null));
   // An answer that cannot be read (cut off, or not the API's): asking again is harmless.
-  if (!thread.success) return { kind: 'unreachable' };
-  const threadId = thread.data.id;
+  if (threadId === undefined) return { kind: 'unreachable' };
   const recorded = await outboxDb.writes
     .where('id')
     .equals(item.id)
