@@ -1,18 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { eventTexts } from '../shared/events/texts';
 import { openEventsUnderServiceWorker, registerViaForm } from './support';
-
-/** WCAG 2.1 A and AA rules over the whole page (axe-core), as a screen reader or keyboard user depends on them. */
-async function expectNoViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  expect(
-    results.violations.map(
-      (violation) =>
-        `${violation.id}: ${violation.nodes.map((node) => `${node.target.join(' ')} ${node.failureSummary ?? ''}`).join(', ')}`,
-    ),
-  ).toEqual([]);
-}
+import { expectNoViolations } from './axe';
 
 test.afterEach(async ({ context }) => {
   await context.setOffline(false);

@@ -17,7 +17,7 @@ interface SaleRow {
   trim: string;
   price_usd: number;
   sold_on: string;
-  condition: number;
+  condition: OwnSale['condition'];
   venue: OwnSale['venue'];
   place: string;
   listing_url: string | null;

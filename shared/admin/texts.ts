@@ -26,6 +26,7 @@ export const adminTexts = {
     diy: 'DIY Videos',
     values: valuationTexts.tabLabel,
     pictures: 'Pictures',
+    sales: 'Sales',
     activity: 'Activity',
     system: 'System',
   },

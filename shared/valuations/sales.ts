@@ -49,12 +49,52 @@ export const saleTexts = {
   idTaken: 'This sale report was already sent by someone else',
   reasonRequired: 'Say why the sale is declined',
   reasonTooLong: `Keep the reason to ${SALE_DECLINE_REASON_MAX} characters`,
+  // The admin's Sales tab.
+  queueTitle: 'Sales reported for the value guide',
+  queueEmpty: 'No sale waits for review.',
+  approve: 'Approve',
+  decline: 'Decline',
+  declineReason: 'Why is it declined?',
   approvedToast: 'Sale approved: it is in the value guide.',
   declinedToast: 'Sale declined.',
+  // The value guide and the report form.
+  evidenceTitle: 'Sales behind this value',
+  evidenceSummary: (count: number, lowest: string, highest: string, median: string) =>
+    count === 1
+      ? `1 sale in the last 24 months: ${lowest}`
+      : `${count} sales in the last 24 months: ${lowest}–${highest}, median ${median}`,
+  noSales: 'No sale reported in the last 24 months.',
+  soldAs: (price: string, tier: string, date: string) => `${price}, ${tier}, sold ${date}`,
+  reportedBy: (name: string) => `reported by ${name}`,
+  listing: 'Listing',
+  signInToReport: 'Sign in to report a sale',
+  formLead: 'Tell the club what a Pontiac sold for: an admin checks it, then it shows in the value guide, credited to you.',
+  modelLabel: 'Model',
+  yearLabel: 'Model year',
+  trimLabel: 'Trim',
+  priceLabel: 'Price (USD)',
+  soldOnLabel: 'Date of the sale',
+  conditionLabel: 'Condition',
+  venueLabel: 'Sold',
+  venues: { auction: 'At an auction', private: 'Privately' },
+  placeLabel: 'Where (auction house, or town of a private sale)',
+  listingLabel: 'Listing address (optional)',
+  vinLabel: 'VIN (optional)',
+  noteLabel: 'Note (optional)',
+  send: 'Report this sale',
+  sending: 'Reporting…',
+  queued: 'Sale saved on this device: it is sent when the signal returns.',
+  failed: 'The sale could not be reported',
+  choose: 'Choose…',
 } as const;
 
 /** "YYYY-MM-DD" today in UTC, a day ahead: a sale reported late in the evening west of Greenwich is not in the future. */
 const latestSaleDate = () => new Date(Date.now() + 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+
+const conditionSchema = z.union(
+  CAR_CONDITIONS.map((tier) => z.literal(tier)),
+  { error: saleTexts.conditionRequired },
+);
 
 const saleFields = {
   modelSlug: z.string({ error: saleTexts.modelRequired }).trim().min(1, saleTexts.modelRequired).max(100),
@@ -109,7 +149,7 @@ const saleOutputFields = {
   priceUsd: z.number().int(),
   /** YYYY-MM-DD. */
   soldOn: z.string(),
-  condition: z.number().int(),
+  condition: conditionSchema,
   venue: z.enum(SALE_VENUES),
   place: z.string(),
   listingUrl: z.string().nullable(),

@@ -20,7 +20,7 @@ import { NotificationsPage, NotificationSettingsPage, UnsubscribePage } from '@/
 import { ProfilePage, CarPage } from '@/features/profile/pages';
 import { SearchPage } from '@/features/search/pages';
 import { ShowCarPage, DashCardPage, ShowSetupPage, CheckInPage, JudgingPage, ShowDashboardPage } from '@/features/shows/pages';
-import { ValueGuidePage } from '@/features/value-guide/pages';
+import { ReportSalePage, ValueGuidePage } from '@/features/value-guide/pages';
 import { VinDecoderPage } from '@/features/vin/pages';
 import { lazyPage } from '@/ui/lazyPage';
 import { ModelCompareRedirect, YearCompareRedirect } from '@/features/compare/public/compareRedirects';
@@ -113,6 +113,7 @@ export const routes: RouteObject[] = [
           { path: 'compare', element: <ComparePage /> },
           { path: 'tools/vin-decoder', element: <VinDecoderPage /> },
           { path: 'tools/value-guide', element: <ValueGuidePage /> },
+          { path: 'tools/value-guide/report-sale', element: <ReportSalePage /> },
           { path: 'diy', element: <DiyPage /> },
           { path: 'events', element: <EventsPage /> },
           { path: 'events/create', element: <CreateEventPage /> },

@@ -12,6 +12,7 @@ import { ActivityTab } from './activity/ActivityTab';
 import { DiyVideosTab } from './diy/DiyVideosTab';
 import { AdminMenu } from './AdminMenu';
 import { PicturesTab } from './pictures/PicturesTab';
+import { SalesTab } from './sales/SalesTab';
 import { ReportsTab } from './reports/ReportsTab';
 import { useAdminStats } from './reports/useReports';
 import { SourcesTab } from './sources/SourcesTab';
@@ -60,6 +61,7 @@ export default function AdminPage() {
           { id: 'diy', label: adminTexts.tabs.diy, content: <DiyVideosTab /> },
           { id: 'valuations', label: adminTexts.tabs.values, content: <ValuationsTab /> },
           { id: 'pictures', label: adminTexts.tabs.pictures, content: <PicturesTab /> },
+          { id: 'sales', label: adminTexts.tabs.sales, content: <SalesTab /> },
           { id: 'activity', label: adminTexts.tabs.activity, content: <ActivityTab /> },
           { id: 'system', label: adminTexts.tabs.system, content: <SystemTab /> },
         ]

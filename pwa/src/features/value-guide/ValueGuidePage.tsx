@@ -4,6 +4,8 @@ import { LastRefreshed } from '@/mirror/LastRefreshed';
 import { Button } from '@/ui/Button';
 import { usePageTitle } from '@/ui/usePageTitle';
 import { CommunityCallToAction } from './CommunityCallToAction';
+import { SaleEvidence } from './SaleEvidence';
+import { useApprovedSales } from './useApprovedSales';
 import { useModelNames } from './useModelNames';
 import { useValuations } from './useValuations';
 import { useValueGuideSelection } from './useValueGuideSelection';
@@ -13,12 +15,13 @@ import './value-guide.css';
 
 /**
  * /tools/value-guide (docs/product/screens.md): Model → Year → Trim in the URL query (model, year, trim), then the four
- * condition values of that row, or the no-data text when there is none. The whole guide is one
- * GET /api/valuations, cached by react-query.
+ * condition values of that row and the sales behind it, or the no-data text and the sales of the year when there is
+ * no row. The whole guide is one GET /api/valuations (mirrored), its evidence one GET /api/sales (kept).
  */
 export default function ValueGuidePage() {
   usePageTitle(t.pageTitle);
   const valuations = useValuations();
+  const sales = useApprovedSales();
   const { selection, change } = useValueGuideSelection();
   const { nameOf, rangeOf } = useModelNames();
   const rows = valuations.data ?? [];
@@ -54,11 +57,19 @@ export default function ValueGuidePage() {
           </Button>
         </div>
       ) : state.kind === 'found' ? (
-        <ValuationResult valuation={state.valuation} modelName={modelName} />
+        <>
+          <ValuationResult valuation={state.valuation} modelName={modelName} />
+          <SaleEvidence row={state.valuation} sales={sales.data?.items} />
+        </>
       ) : state.kind === 'no-data' ? (
-        <p className="value-guide__empty" role="status">
-          {t.noData}
-        </p>
+        <>
+          <p className="value-guide__empty" role="status">
+            {t.noData}
+          </p>
+          {selection.year !== null && (
+            <SaleEvidence row={{ modelSlug: selection.model, year: selection.year, trim: selection.trim }} sales={sales.data?.items} />
+          )}
+        </>
       ) : (
         <p className="value-guide__prompt">{t.prompt}</p>
       )}

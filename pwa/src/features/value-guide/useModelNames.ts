@@ -17,5 +17,5 @@ export function useModelNames() {
     },
     [list],
   );
-  return { nameOf, rangeOf };
+  return { models: list, nameOf, rangeOf };
 }

@@ -1,0 +1,101 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { adminTexts } from '../shared/admin/texts';
+import { saleResources } from '../shared/valuations/sale-resources';
+import { saleTexts as texts } from '../shared/valuations/sales';
+import { expectNoViolations } from './axe';
+import { BACK_ONLINE, openUnderServiceWorker, signUp } from './show-support';
+import { adminAccount, readStoredRow, signInViaForm } from './support';
+
+const stamp = Date.now();
+const GUIDE = '/tools/value-guide?model=tempest&year=1962&trim=Tempest';
+const evidenceOf = (page: Page) => page.getByRole('region', { name: texts.evidenceTitle });
+const toast = (page: Page, text: string) => page.getByRole('status').getByText(text, { exact: true });
+/** What the device keeps of its reads (the persisted query cache), as text. */
+const keptOnDevice = async (page: Page) =>
+  JSON.stringify((await readStoredRow(page, 'pontiac-hub-offline', 'kv', 'react-query-cache')) ?? '');
+const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
+
+async function queued(admin: APIRequestContext, place: string) {
+  const answer = saleResources.queue.response.parse(await (await admin.get('/api/admin/sales')).json());
+  return answer.items.filter((item) => item.place === place);
+}
+
+async function fillSale(page: Page, sale: { price: string; soldOn: string; condition: string; venue: string; place: string }) {
+  await page.getByLabel(texts.priceLabel, { exact: true }).fill(sale.price);
+  await page.getByLabel(texts.soldOnLabel, { exact: true }).fill(sale.soldOn);
+  await page.getByLabel(texts.conditionLabel, { exact: true }).selectOption(sale.condition);
+  await page.getByLabel(texts.venueLabel, { exact: true }).selectOption(sale.venue);
+  await page.getByLabel(texts.placeLabel, { exact: true }).fill(sale.place);
+}
+
+test('a member reports a sale from the guide; approved, the guide shows it, with no signal too; one reported offline reaches the review once', async ({
+  page,
+  context,
+  browser,
+  playwright,
+  baseURL,
+}) => {
+  test.slow();
+  const admin = await playwright.request.newContext({ baseURL });
+  expect((await admin.post('/api/auth/login', { data: adminAccount() })).ok()).toBe(true);
+  await signUp(page.request, 'Sally Seller');
+  await openUnderServiceWorker(page, GUIDE);
+  await expect(evidenceOf(page).getByText(texts.noSales)).toBeVisible();
+
+  // The form comes filled in with the guide's row; the shared rule refuses a missing price on the device.
+  await evidenceOf(page).getByRole('link', { name: texts.report }).click();
+  await expect(page.getByRole('heading', { level: 1, name: texts.report })).toBeVisible();
+  await expect(page.getByLabel(texts.modelLabel, { exact: true })).toHaveValue('tempest');
+  await expect(page.getByLabel(texts.yearLabel, { exact: true })).toHaveValue('1962');
+  await expect(page.getByLabel(texts.trimLabel, { exact: true })).toHaveValue('Tempest');
+  await page.getByRole('button', { name: texts.send }).click();
+  await expect(page.getByText(texts.priceRequired)).toBeVisible();
+  await expectNoViolations(page);
+  const auction = `Mecum ${stamp}`;
+  await fillSale(page, { price: '23,456', soldOn: daysAgo(40), condition: '3', venue: 'auction', place: auction });
+  await page.getByRole('button', { name: texts.send }).click();
+  await expect(toast(page, texts.reported)).toBeVisible();
+  await expect(page).toHaveURL(/\/tools\/value-guide\?model=tempest&year=1962&trim=Tempest$/);
+  // Waiting for review, it is not evidence yet.
+  await expect(evidenceOf(page).getByText(texts.noSales)).toBeVisible();
+
+  const [report] = await queued(admin, auction);
+  expect(report).toMatchObject({ priceUsd: 23_456, condition: 3, state: 'waiting' });
+  // The admin approves it in the Sales tab, which says who saw it sell, where.
+  const adminContext = await browser.newContext();
+  const adminPage = await adminContext.newPage();
+  await signInViaForm(adminPage, adminAccount());
+  await expect(adminPage).toHaveURL('/admin');
+  await adminPage.getByRole('tab', { name: adminTexts.tabs.sales }).click();
+  const card = adminPage.getByRole('listitem').filter({ hasText: auction });
+  await expect(card).toContainText(texts.reportedBy('Sally Seller'));
+  await card.getByRole('button', { name: `${texts.approve} 1962 Tempest Tempest` }).click();
+  await expect(adminPage.getByRole('status').getByText(texts.approvedToast)).toBeVisible();
+  await expect(card).toHaveCount(0);
+  await adminContext.close();
+  await page.reload();
+  const summary = texts.evidenceSummary(1, '$23,456', '$23,456', '$23,456');
+  await expect(evidenceOf(page).getByText(summary)).toBeVisible();
+  await expect(evidenceOf(page).getByRole('listitem')).toContainText(`${auction}`);
+
+  // With no signal: the guide still shows the value and its sale (once the device has kept it); a sale reported now
+  // waits on the device.
+  await expect.poll(() => keptOnDevice(page)).toContain(auction);
+  await context.setOffline(true);
+  await page.reload();
+  await expect(evidenceOf(page).getByText(summary)).toBeVisible();
+  await expect(page.getByRole('table')).toBeVisible();
+  await evidenceOf(page).getByRole('link', { name: texts.report }).click();
+  const privately = `Swap meet ${stamp}`;
+  await fillSale(page, { price: '19500', soldOn: daysAgo(3), condition: '4', venue: 'private', place: privately });
+  await page.getByRole('button', { name: texts.send }).click();
+  await expect(toast(page, texts.queued)).toBeVisible();
+  expect(await queued(admin, privately)).toEqual([]);
+
+  await context.setOffline(false);
+  await expect.poll(async () => (await queued(admin, privately)).length, BACK_ONLINE).toBe(1);
+  expect(await queued(admin, privately)).toEqual([
+    expect.objectContaining({ priceUsd: 19_500, venue: 'private', reportedBy: expect.objectContaining({ name: 'Sally Seller' }) }),
+  ]);
+  await admin.dispose();
+});
