@@ -159,10 +159,10 @@ test('an admin changes the 1969 GTO values with a source: the car follows, the g
   await page.goto(valueGuideHref(row));
   await expect(page.getByText(valueEvidenceTexts.source(source))).toBeVisible();
   await expect(page.getByText(valueEvidenceTexts.guideNotAppraisal)).toBeVisible();
-  const chart = page.getByRole('img', { name: /^2 points from / });
+  const chart = page.getByRole('img', { name: /^2 estimates and 0 sales from / });
   await expect(chart).toBeVisible();
   await expect(chart.locator('polyline')).toHaveCount(4);
-  const history = page.getByRole('table', { name: /^2 points from / });
+  const history = page.getByRole('table', { name: /^2 estimates and 0 sales from / });
   await expect(history.locator('tbody tr')).toHaveCount(2);
   await expect(history.locator('tbody tr').nth(0)).toContainText(formatUsd(row.goodValue));
   await expect(history.locator('tbody tr').nth(0)).toContainText(row.source);

@@ -1,7 +1,12 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { adminTexts } from '../shared/admin/texts';
 import { saleResources } from '../shared/valuations/sale-resources';
+import { carName } from '../shared/catalogue/car-name';
+import { tierOfCondition } from '../shared/valuations/car-value';
+import { formatLastUpdated } from '../shared/valuations/format';
 import { saleTexts as texts } from '../shared/valuations/sales';
+import { valueEvidenceTexts, valueGuideTexts } from '../shared/valuations/texts';
+import { tierName } from '../shared/valuations/tiers';
 import { expectNoViolations } from './axe';
 import { BACK_ONLINE, openUnderServiceWorker, signUp } from './show-support';
 import { adminAccount, readStoredRow, signInViaForm } from './support';
@@ -26,6 +31,19 @@ async function fillSale(page: Page, sale: { price: string; soldOn: string; condi
   await page.getByLabel(texts.conditionLabel, { exact: true }).selectOption(sale.condition);
   await page.getByLabel(texts.venueLabel, { exact: true }).selectOption(sale.venue);
   await page.getByLabel(texts.placeLabel, { exact: true }).fill(sale.place);
+}
+
+/** The row's four values, and its chart: the estimate's line per tier and the sale as a dot, its figures in a table. */
+async function expectValuesAndChart(page: Page, place: string) {
+  await expect(page.getByRole('table', { name: `${valueGuideTexts.valuesTitle}: ${carName(1962, 'Tempest', 'Tempest')}` })).toBeVisible();
+  const chart = page.getByRole('img', { name: /^1 estimate and 1 sale from / });
+  await expect(chart).toBeVisible();
+  await expect(chart.locator('polyline')).toHaveCount(4);
+  await expect(chart.locator('title')).toHaveText(valueEvidenceTexts.saleDot('$23,456', tierName(tierOfCondition(3)), formatLastUpdated(daysAgo(40))));
+  const figures = page.getByRole('table', { name: /^1 estimate and 1 sale from / });
+  const sold = figures.getByRole('row').filter({ hasText: valueEvidenceTexts.soldAt(place) });
+  // Under its condition's column, #3.
+  await expect(sold.getByRole('cell').nth(2)).toHaveText('$23,456');
 }
 
 test('a member reports a sale from the guide; approved, the guide shows it, with no signal too; one reported offline reaches the review once', async ({
@@ -77,6 +95,11 @@ test('a member reports a sale from the guide; approved, the guide shows it, with
   const summary = texts.evidenceSummary(1, '$23,456', '$23,456', '$23,456');
   await expect(evidenceOf(page).getByText(summary)).toBeVisible();
   await expect(evidenceOf(page).getByRole('listitem')).toContainText(`${auction}`);
+  await expectValuesAndChart(page, auction);
+  // On a 360 px phone the chart and its table fit the screen (the table scrolls in its own box), and pass WCAG.
+  await page.setViewportSize({ width: 360, height: 740 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await expectNoViolations(page);
 
   // With no signal: the guide still shows the value and its sale (once the device has kept it); a sale reported now
   // waits on the device.
@@ -84,7 +107,7 @@ test('a member reports a sale from the guide; approved, the guide shows it, with
   await context.setOffline(true);
   await page.reload();
   await expect(evidenceOf(page).getByText(summary)).toBeVisible();
-  await expect(page.getByRole('table')).toBeVisible();
+  await expectValuesAndChart(page, auction);
   await evidenceOf(page).getByRole('link', { name: texts.report }).click();
   const privately = `Swap meet ${stamp}`;
   await fillSale(page, { price: '19500', soldOn: daysAgo(3), condition: '4', venue: 'private', place: privately });

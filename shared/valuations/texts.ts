@@ -42,8 +42,14 @@ export const valueEvidenceTexts = {
   guideNotAppraisal:
     'This is a guide, not an appraisal: a car is worth what a buyer pays for it, and condition, originality and history move that.',
   historyTitle: 'How these values have moved',
-  /** The chart's text alternative. */
-  historySummary: (points: number, from: string, to: string) => `${points} points from ${from} to ${to}`,
+  /** The chart's text alternative, and its table's caption. */
+  chartSummary: (estimates: number, sales: number, from: string, to: string) =>
+    `${estimates === 1 ? '1 estimate' : `${estimates} estimates`} and ${sales === 1 ? '1 sale' : `${sales} sales`} from ${from} to ${to}`,
+  saleKey: "A sale, in its condition's color",
+  saleDot: (price: string, tier: string, date: string) => `Sold for ${price}, ${tier}, ${date}`,
+  dateHeader: 'Date',
+  basisHeader: "Estimate's source, or where it sold",
+  soldAt: (place: string) => `Sold: ${place}`,
   /** Seeded rows say honestly what they are. */
   seededSource:
     'Rounded estimates by the Pontiac Hub editors, in line with published collector-car guides and auction results of 2025-2026; not individual sales.',

@@ -1,14 +1,11 @@
 import { formatUsd } from '@shared/format/number';
 import { tierOfCondition } from '@shared/valuations/car-value';
 import { formatLastUpdated } from '@shared/valuations/format';
-import { reportSaleHref, saleEvidenceOf } from '@shared/valuations/sale-evidence';
-import type { PublicSale } from '@shared/valuations/sales';
+import { reportSaleHref, type SaleEvidence as Evidence } from '@shared/valuations/sale-evidence';
 import { saleTexts as texts } from '@shared/valuations/sales';
 import { tierName } from '@shared/valuations/tiers';
 import { ButtonLink } from '@/ui/ButtonLink';
 import { ExternalLink } from '@/ui/ExternalLink';
-
-const today = () => new Date().toISOString().slice(0, 10);
 
 /**
  * What a guide row rests on besides the editors' estimate: the approved sales of its model, year and trim (every trim
@@ -16,13 +13,12 @@ const today = () => new Date().toISOString().slice(0, 10);
  */
 export function SaleEvidence({
   row,
-  sales,
+  evidence,
 }: {
   row: { modelSlug: string; year: number; trim: string };
-  sales: readonly PublicSale[] | undefined;
+  /** null: no sales behind the row; undefined: sales not read yet (or unreachable and never kept), so nothing is said. */
+  evidence: Evidence | null | undefined;
 }) {
-  // Sales not read yet (or not reachable and never kept): nothing is said about them, rather than "none".
-  const evidence = sales && saleEvidenceOf(sales, row, today());
   return (
     <section className="sale-evidence card stack" aria-labelledby="sale-evidence-title">
       <h2 id="sale-evidence-title">{texts.evidenceTitle}</h2>
@@ -54,7 +50,7 @@ export function SaleEvidence({
             ))}
           </ul>
         </>
-      ) : sales ? (
+      ) : evidence === null ? (
         <p>{texts.noSales}</p>
       ) : null}
       <div>

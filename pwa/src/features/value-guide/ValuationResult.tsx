@@ -4,23 +4,26 @@ import { formatUsd } from '@shared/format/number';
 import { formatLastUpdated } from '@shared/valuations/format';
 import { valuationShareText } from '@shared/valuations/guide';
 import type { Valuation } from '@shared/valuations/schemas';
+import type { PublicSale } from '@shared/valuations/sales';
 import { valueEvidenceTexts as evidence, valueGuideTexts as t } from '@shared/valuations/texts';
 import { tierValues } from '@shared/valuations/tiers';
 import { Button } from '@/ui/Button';
 import { ExternalLink } from '@/ui/ExternalLink';
 import { useShareLink } from '@/ui/share/useShareLink';
-import { ValuationHistory } from './ValuationHistory';
+import { ValueChart } from './ValueChart';
 
 interface ValuationResultProps {
   valuation: Valuation;
   modelName: string;
+  /** The approved sales behind the row, drawn with its figures. */
+  sales: readonly PublicSale[];
 }
 
 /**
  * The four condition values of one model, year and trim beside what each condition means, where the figures come from
- * and the market date they describe, their history, notes, date and share.
+ * and the market date they describe, their history drawn with the sales behind them, notes, date and share.
  */
-export function ValuationResult({ valuation, modelName }: ValuationResultProps) {
+export function ValuationResult({ valuation, modelName, sales }: ValuationResultProps) {
   const { share, copied } = useShareLink();
   const title = carName(valuation.year, modelName, valuation.trim);
   const shareText = valuationShareText(valuation, modelName, SITE_NAME);
@@ -75,7 +78,7 @@ export function ValuationResult({ valuation, modelName }: ValuationResultProps) 
       </p>
       <p className="valuation__appraisal">{evidence.guideNotAppraisal}</p>
 
-      <ValuationHistory valuation={valuation} />
+      <ValueChart valuation={valuation} sales={sales} />
 
       {valuation.notes ? (
         <section className="valuation__notes" aria-labelledby="valuation-notes-title">

@@ -1,4 +1,5 @@
 import { resolveValueGuide } from '@shared/valuations/guide';
+import { saleEvidenceOf } from '@shared/valuations/sale-evidence';
 import { valueGuideTexts as t } from '@shared/valuations/texts';
 import { LastRefreshed } from '@/mirror/LastRefreshed';
 import { Button } from '@/ui/Button';
@@ -27,6 +28,9 @@ export default function ValueGuidePage() {
   const rows = valuations.data ?? [];
   const state = resolveValueGuide(rows, selection);
   const modelName = nameOf(selection.model);
+  const evidenceOf = (row: { modelSlug: string; year: number; trim: string }) =>
+    sales.data ? saleEvidenceOf(sales.data.items, row, new Date().toISOString().slice(0, 10)) : undefined;
+  const rowEvidence = state.kind === 'found' ? evidenceOf(state.valuation) : undefined;
 
   return (
     <section className="page value-guide" aria-labelledby="page-title">
@@ -58,8 +62,8 @@ export default function ValueGuidePage() {
         </div>
       ) : state.kind === 'found' ? (
         <>
-          <ValuationResult valuation={state.valuation} modelName={modelName} />
-          <SaleEvidence row={state.valuation} sales={sales.data?.items} />
+          <ValuationResult valuation={state.valuation} modelName={modelName} sales={rowEvidence?.sales ?? []} />
+          <SaleEvidence row={state.valuation} evidence={rowEvidence} />
         </>
       ) : state.kind === 'no-data' ? (
         <>
@@ -67,7 +71,10 @@ export default function ValueGuidePage() {
             {t.noData}
           </p>
           {selection.year !== null && (
-            <SaleEvidence row={{ modelSlug: selection.model, year: selection.year, trim: selection.trim }} sales={sales.data?.items} />
+            <SaleEvidence
+              row={{ modelSlug: selection.model, year: selection.year, trim: selection.trim }}
+              evidence={evidenceOf({ modelSlug: selection.model, year: selection.year, trim: selection.trim })}
+            />
           )}
         </>
       ) : (
