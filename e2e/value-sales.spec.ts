@@ -39,7 +39,9 @@ async function expectValuesAndChart(page: Page, place: string) {
   const chart = page.getByRole('img', { name: /^1 estimate and 1 sale from / });
   await expect(chart).toBeVisible();
   await expect(chart.locator('polyline')).toHaveCount(4);
-  await expect(chart.locator('title')).toHaveText(valueEvidenceTexts.saleDot('$23,456', tierName(tierOfCondition(3)), formatLastUpdated(daysAgo(40))));
+  await expect(chart.locator('title')).toHaveText(
+    valueEvidenceTexts.saleDot('$23,456', tierName(tierOfCondition(3)), formatLastUpdated(daysAgo(40))),
+  );
   const figures = page.getByRole('table', { name: /^1 estimate and 1 sale from / });
   const sold = figures.getByRole('row').filter({ hasText: valueEvidenceTexts.soldAt(place) });
   // Under its condition's column, #3.

@@ -97,7 +97,11 @@ describe('a push', () => {
 
   it('a payload with a field missing or of the wrong kind is unreadable too', async () => {
     const push = { title: 'T', body: 'B', icon: '/icons/icon-192.png', tag: 't', url: '/post/p1', notificationId: null };
-    for (const broken of [{ ...push, title: 5 }, { ...push, url: undefined }, { ...push, notificationId: 7 }]) {
+    for (const broken of [
+      { ...push, title: 5 },
+      { ...push, url: undefined },
+      { ...push, notificationId: 7 },
+    ]) {
       const { registration: shown, showNotification } = registration();
       await showPush(shown, broken, 'Pontiac Hub');
       expect(showNotification).toHaveBeenCalledWith('Pontiac Hub', expect.objectContaining({ data: { url: '/notifications' } }));

@@ -3,7 +3,6 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
 import { SNAPSHOT_FORMAT } from '../../shared/offline/snapshot-format';
 
-
 const aggregateRowSchema = z.object({
   models: z.unknown(),
   years: z.unknown(),

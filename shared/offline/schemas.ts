@@ -17,7 +17,6 @@ export type OfflineCommunity = z.infer<typeof offlineCommunitySchema>;
 export const offlineModelImageSchema = modelImageSchema.extend({ modelId: z.uuid() });
 export type OfflineModelImage = z.infer<typeof offlineModelImageSchema>;
 
-
 /**
  * Every key that exists now, sent with a `since` answer: the delta alone cannot say what was deleted,
  * so the client drops what is no longer listed (and does a full refresh if something listed is missing).

@@ -69,7 +69,9 @@ export function valueChart(points: readonly ValuationPoint[], sales: readonly Pu
   const span = Math.max(dayOf(to) - start, 30 * DAY_MS);
   const plotWidth = box.width - box.left - box.right;
   const plotHeight = box.height - box.top - box.bottom;
-  const top = roundUp(Math.max(1, ...points.flatMap((point) => CONDITION_TIERS.map((tier) => point[tier.field])), ...sales.map((sale) => sale.priceUsd)));
+  const top = roundUp(
+    Math.max(1, ...points.flatMap((point) => CONDITION_TIERS.map((tier) => point[tier.field])), ...sales.map((sale) => sale.priceUsd)),
+  );
   const x = (date: string) => round(box.left + ((dayOf(date) - start) / span) * plotWidth);
   const y = (value: number) => round(box.top + plotHeight - (value / top) * plotHeight);
   const end = round(box.left + plotWidth);
