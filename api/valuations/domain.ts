@@ -1,6 +1,7 @@
 import type { Domain } from '../base/domain';
 import { valuationAdminRoutes } from './admin-routes';
 import { valuationRoutes } from './routes';
+import { saleImportRoutes } from './sale-import-routes';
 import { saleAdminRoutes, saleMemberRoutes, saleReadRoutes } from './sale-routes';
 
 /** The value guide and its approved sales for everyone; sales reported by members; changes and reviews by admins. */
@@ -13,5 +14,6 @@ export const valuationsDomain: Domain = {
     await app.register(valuationAdminRoutes);
     await app.register(saleMemberRoutes);
     await app.register(saleAdminRoutes);
+    await app.register(saleImportRoutes);
   },
 };

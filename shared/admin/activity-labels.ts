@@ -18,4 +18,5 @@ export const adminActionLabels: Record<string, string> = {
   'picture.decline': 'Declined a member’s photo for a model page',
   'sale.approve': 'Approved a sale a member reported',
   'sale.decline': 'Declined a sale a member reported',
+  'sale.import': 'Imported auction results from a CSV file',
 };

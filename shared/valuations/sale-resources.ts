@@ -10,6 +10,7 @@ import {
   saleQueueQuerySchema,
   saleReportInputSchema,
 } from './sales';
+import { saleImportInputSchema, saleImportResultSchema } from './sale-import';
 
 /**
  * Sales members saw, as the value guide's evidence (./sales.ts): a member reports one (offline too: the outbox
@@ -77,6 +78,24 @@ export const saleResources = {
     body: declineSaleInputSchema,
     response: reviewedSaleSchema,
     errors: [404, 409],
+    access: 'admin',
+    device: 'not-kept',
+  }),
+  /** What a CSV file of auction results would add, and what it refuses: nothing is written (./sale-import.ts). */
+  importPreview: declareResource({
+    method: 'POST',
+    path: '/api/admin/sales/import/preview',
+    body: saleImportInputSchema,
+    response: saleImportResultSchema,
+    access: 'admin',
+    device: 'not-kept',
+  }),
+  /** The same file's rows added, approved; a row already among the sales is refused, so a second run adds nothing. */
+  importCsv: declareResource({
+    method: 'POST',
+    path: '/api/admin/sales/import',
+    body: saleImportInputSchema,
+    response: saleImportResultSchema,
     access: 'admin',
     device: 'not-kept',
   }),

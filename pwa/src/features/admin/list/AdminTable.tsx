@@ -8,14 +8,19 @@ interface AdminTableProps {
   /** The column heads before the last one, which holds each row's actions; a class for one the rows' cells share. */
   columns: readonly (ReactNode | { label: ReactNode; className: string })[];
   className?: string;
+  /** False for a table that only reports (an import's preview): no actions column. */
+  withActions?: boolean;
   children: ReactNode;
 }
 
 const isClassed = (column: AdminTableProps['columns'][number]): column is { label: ReactNode; className: string } =>
   typeof column === 'object' && column !== null && 'className' in column;
 
-/** An admin tab's table: it scrolls sideways in its card on a narrow screen, and its last column is the row's actions. */
-export function AdminTable({ caption, columns, className, children }: AdminTableProps) {
+/**
+ * An admin tab's table: it scrolls sideways in its card on a narrow screen, and its last column is the row's actions
+ * (unless `withActions` is false).
+ */
+export function AdminTable({ caption, columns, className, withActions = true, children }: AdminTableProps) {
   const captionId = useId();
   return (
     <ScrollBox className="card" labelledBy={captionId}>
@@ -36,9 +41,11 @@ export function AdminTable({ caption, columns, className, children }: AdminTable
                 </th>
               ),
             )}
-            <th scope="col">
-              <span className="visually-hidden">Actions</span>
-            </th>
+            {withActions && (
+              <th scope="col">
+                <span className="visually-hidden">Actions</span>
+              </th>
+            )}
           </tr>
         </thead>
         <tbody>{children}</tbody>

@@ -10,10 +10,14 @@ import { callResource, keyOf } from '@/http/resources';
 import { ExternalLink } from '@/ui/ExternalLink';
 import { AdminList } from '../list/AdminList';
 import { ReviewActions } from '../review/ReviewActions';
+import { SaleImport } from './SaleImport';
 
 const queueKey = keyOf(saleResources.queue);
 
-/** Sales tab (admins): sales members reported as the value guide's evidence, approved or declined with a reason. */
+/**
+ * Sales tab (admins): sales members reported as the value guide's evidence, approved or declined with a reason; and
+ * auction results imported from a CSV file.
+ */
 export function SalesTab() {
   const queue = useQuery({
     queryKey: queueKey,
@@ -21,17 +25,20 @@ export function SalesTab() {
     refetchOnMount: 'always',
   });
   return (
-    <section aria-label={saleTexts.queueTitle}>
-      <AdminList query={queue} items={queue.data?.items ?? []} what={saleTexts.queueTitle} empty={saleTexts.queueEmpty}>
-        {(items) => (
-          <ul className="stack admin-sales">
-            {items.map((sale) => (
-              <SaleCard key={sale.id} sale={sale} />
-            ))}
-          </ul>
-        )}
-      </AdminList>
-    </section>
+    <div className="stack">
+      <section aria-label={saleTexts.queueTitle}>
+        <AdminList query={queue} items={queue.data?.items ?? []} what={saleTexts.queueTitle} empty={saleTexts.queueEmpty}>
+          {(items) => (
+            <ul className="stack admin-sales">
+              {items.map((sale) => (
+                <SaleCard key={sale.id} sale={sale} />
+              ))}
+            </ul>
+          )}
+        </AdminList>
+      </section>
+      <SaleImport />
+    </div>
   );
 }
 
