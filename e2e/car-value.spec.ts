@@ -66,6 +66,8 @@ test('a member adds a 1969 GTO in condition #2 with its VIN, sees what it is wor
   const card = garageCard(page);
   await expect(card.getByText(figure, { exact: true })).toBeVisible();
   await expect(card.getByText(/^#2 Good condition, value guide as of /)).toBeVisible();
+  // The row it rests on, and the sales behind that row (none reported for it here).
+  await expect(card.getByText(carValueTexts.restsOn(carName(row.year, 'GTO', row.trim), 0), { exact: true })).toBeVisible();
   await expect(card.getByRole('link', { name: carValueTexts.guideRowLink })).toHaveAttribute('href', valueGuideHref(row));
   await expect(card.getByText(GTO_VIN)).toBeVisible();
   await expect(page.getByText(carValueTexts.garageTotal(formatUsd(amount)), { exact: true })).toBeVisible();

@@ -79,6 +79,11 @@ export const carValueTexts = {
   worthAbout: (amount: string) => `Worth about ${amount}`,
   /** Under the figure: the condition and the guide's date. */
   basis: (tier: string, date: string) => `${tier} condition, value guide as of ${date}`,
+  /** Which row the figure is, and the sales behind it (null: the sales are not on the device). */
+  restsOn: (row: string, sales: number | null) =>
+    sales === null
+      ? `From the value guide's ${row} row`
+      : `From the value guide's ${row} row and ${sales === 1 ? '1 sale' : `${sales} sales`} of the last 24 months`,
   guideRowLink: 'See the value guide row',
   otherTrim: (trim: string) => `The guide has no row for this trim; this is the ${trim} row.`,
   noCondition: 'Add its condition to see what it is worth.',

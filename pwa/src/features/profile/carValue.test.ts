@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { PublicSale } from '@shared/valuations/sales';
 import type { Valuation } from '@shared/valuations/schemas';
 import { carValueView } from './carValue';
 
@@ -32,8 +33,39 @@ describe('carValueView', () => {
       kind: 'value',
       headline: 'Worth about $90,000',
       basis: '#2 Good condition, value guide as of October 15, 2026',
+      restsOn: "From the value guide's 1969 GTO Judge row",
       otherTrim: null,
       link: { href: '/tools/value-guide?model=gto&year=1969&trim=GTO+Judge', label: 'See the value guide row' },
+    });
+  });
+
+  it('says how many approved sales of the last 24 months stand behind the row it used', () => {
+    const sale = (id: string, trim: string, soldOn: string): PublicSale => ({
+      id,
+      modelSlug: 'gto',
+      year: 1969,
+      trim,
+      priceUsd: 88_000,
+      soldOn,
+      condition: 2,
+      venue: 'auction',
+      place: 'Mecum Kissimmee',
+      listingUrl: null,
+      reportedBy: { id: '0b5b1f9e-4a4c-4d8e-9c39-7f0c2c6a1b00', username: 'rex', name: 'Rex' },
+    });
+    const sales = [
+      sale('0b5b1f9e-4a4c-4d8e-9c39-7f0c2c6a1b01', 'GTO Judge', '2026-06-01'),
+      sale('0b5b1f9e-4a4c-4d8e-9c39-7f0c2c6a1b02', 'gto judge', '2025-12-24'),
+      // Another trim, and one older than 24 months: not behind the Judge row.
+      sale('0b5b1f9e-4a4c-4d8e-9c39-7f0c2c6a1b03', 'GTO', '2026-06-01'),
+      sale('0b5b1f9e-4a4c-4d8e-9c39-7f0c2c6a1b04', 'GTO Judge', '2024-11-01'),
+    ];
+    const judge = { modelSlug: 'gto', year: 1969, trim: 'GTO Judge', condition: 2 } as const;
+    expect(carValueView(judge, guide, 'GTO', { sales, today: '2026-11-29' })).toMatchObject({
+      restsOn: "From the value guide's 1969 GTO Judge row and 2 sales of the last 24 months",
+    });
+    expect(carValueView(judge, guide, 'GTO', { sales: sales.slice(2), today: '2026-11-29' })).toMatchObject({
+      restsOn: "From the value guide's 1969 GTO Judge row and 0 sales of the last 24 months",
     });
   });
 
