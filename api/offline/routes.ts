@@ -17,6 +17,7 @@ import { toDiyVideo } from '../diy';
 import type { ZodTypeProvider } from '../base/plugins/zod';
 import { toValuation } from '../valuations';
 import { historyByValuation } from '../valuations';
+import { readApprovedSales } from '../valuations';
 import { Valuation } from '../valuations';
 import { snapshotIds } from './snapshot-ids';
 import { matchesIfNoneMatch, snapshotEtag } from './snapshot-version';
@@ -72,7 +73,7 @@ export async function offlineRoutes(app: FastifyInstance) {
     if (matchesIfNoneMatch(request.headers['if-none-match'], etag)) return reply.code(304).send();
 
     const since = request.query.since ? new Date(request.query.since) : null;
-    const [models, catalogue, valuations, history, diyVideos, communities, modelImages, garagePhotos, ids] = await Promise.all([
+    const [models, catalogue, valuations, history, diyVideos, communities, modelImages, garagePhotos, sales, ids] = await Promise.all([
       em.find(Model, changedSince(since), { orderBy: { featured: 'desc', firstYear: 'asc', name: 'asc' } }),
       yearsWithTrims(em, since),
       em.find(Valuation, changedSince(since), { orderBy: { modelSlug: 'asc', year: 'asc', trim: 'asc' } }),
@@ -83,6 +84,8 @@ export async function offlineRoutes(app: FastifyInstance) {
       // All of them even with `since`: images have no updatedAt, and there are few.
       em.find(ModelImage, {}, { orderBy: { model: 'asc', displayOrder: 'asc', createdAt: 'asc' } }),
       loadGaragePhotos(em),
+      // All of them even with `since` (shared/offline/schemas.ts).
+      readApprovedSales(em),
       since ? snapshotIds(em) : null,
     ]);
     const pictures = { featured: featuredByModel(modelImages), garagePhotos };
@@ -97,6 +100,7 @@ export async function offlineRoutes(app: FastifyInstance) {
       diyVideos: diyVideos.map(toDiyVideo),
       communities: communities.map(({ slug, name, description }) => ({ slug, name, description })),
       modelImages: modelImages.map((image) => ({ modelId: image.model.id, ...toModelImage(image) })),
+      sales,
       ids,
     } satisfies OfflineSnapshot;
   });

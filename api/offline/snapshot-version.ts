@@ -12,6 +12,7 @@ const aggregateRowSchema = z.object({
   diy: z.unknown(),
   communities: z.unknown(),
   images: z.unknown(),
+  sales: z.unknown(),
 });
 
 /**
@@ -32,7 +33,10 @@ export async function snapshotEtag(em: EntityManager): Promise<string> {
       (select json_build_array(count(*), max(created_at)) from communities) as communities,
       -- Images have no updated_at and captions, order and featuring change in place: hash the few rows instead.
       (select md5(coalesce(string_agg(concat_ws('|', id, model_id, image_url, card_image_url, medium_image_url, caption, display_order, is_featured), ',' order by id), ''))
-         from model_images) as images
+         from model_images) as images,
+      -- The approved sales are sent whole with their reporters' names, which have no date of change: hashed too.
+      (select md5(coalesce(string_agg(concat_ws('|', s.id, s.reviewed_at, u.name, u.username), ',' order by s.id), ''))
+         from sale_reports s join users u on u.id = s.user_id where s.state = 'approved') as sales
   `);
   const [row] = z.tuple([aggregateRowSchema]).parse(rows);
   const hash = createHash('sha256')

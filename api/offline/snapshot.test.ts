@@ -1,7 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { offlineSnapshotSchema, type OfflineSnapshot } from '../../shared/offline/schemas';
 import { acceptSnapshotFormat, SNAPSHOT_FORMAT } from '../../shared/offline/snapshot-format';
 import { valueEvidenceTexts } from '../../shared/valuations/texts';
+import { newMember } from '../community/community-fixture';
 import { signInAsAdmin } from '../test/http';
 import { smallPng } from '../test/multipart';
 import { createTestApp, type TestContext } from '../test/test-app';
@@ -174,6 +176,44 @@ describe('GET /api/offline/snapshot', () => {
     // The same row as the live guide gives.
     expect((await ctx.api.get('/api/valuations')).json()).toContainEqual(changed);
     expect(delta.ids?.valuations).toHaveLength(valuations.length);
+  });
+
+  it('carries every approved sale, with a delta too, and its ETag moves when one is approved', async () => {
+    const admin = await newMember(ctx, { name: 'Snapshot Reviewer', role: 'admin' });
+    const member = await newMember(ctx, { name: 'Sue Snapshot' });
+    const report = (place: string) => ({
+      id: randomUUID(),
+      modelSlug: 'lemans',
+      year: 1970,
+      trim: 'LeMans',
+      priceUsd: 18_500,
+      soldOn: '2026-10-20',
+      condition: 3,
+      venue: 'private',
+      place,
+      listingUrl: null,
+      vin: null,
+      note: 'Kept with the review',
+    });
+    const approved = report('Approved place');
+    const waiting = report('Waiting place');
+    for (const sale of [approved, waiting]) expect((await member.api.post('/api/sales', sale)).statusCode).toBe(201);
+    const before = await ctx.api.get(URL);
+    const { generatedAt } = parse(before.body);
+    expect((await admin.api.post(`/api/admin/sales/${approved.id}/approve`)).statusCode).toBe(200);
+
+    expect((await revalidate(String(before.headers.etag))).statusCode).toBe(200);
+    const full = parse((await ctx.api.get(URL)).body);
+    const delta = parse((await ctx.api.get(`${URL}?since=${encodeURIComponent(generatedAt)}`)).body);
+    for (const snapshot of [full, delta]) {
+      const ids = snapshot.sales.map((sale) => sale.id);
+      expect(ids).toContain(approved.id);
+      expect(ids).not.toContain(waiting.id);
+    }
+    // The same as everyone reads live, without what stays with the review.
+    const live = (await ctx.api.get('/api/sales')).json<{ items: unknown[] }>().items;
+    expect(full.sales).toEqual(live);
+    expect(JSON.stringify(full.sales)).not.toContain('Kept with the review');
   });
 
   it('rejects a since that is not a timestamp', async () => {

@@ -10,4 +10,5 @@ export const entities = [Valuation, ValuationHistory, SaleReport];
 export { modelValuations } from './model-valuations';
 export { toValuation } from './dto';
 export { historyByValuation } from './history';
+export { readApprovedSales } from './sale-routes';
 export { Valuation } from './valuation.entity';

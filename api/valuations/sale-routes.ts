@@ -93,17 +93,20 @@ async function checkModelYear(em: EntityManager, modelSlug: string, year: number
   }
 }
 
+/** Every approved sale, newest first: the guide's evidence, read live and in the offline snapshot. */
+export async function readApprovedSales(em: EntityManager): Promise<PublicSale[]> {
+  const rows = await em.execute<CreditedRow[]>(
+    `${CREDITED_SELECT} where s.state = 'approved' order by s.sold_on desc, s.created_at desc, s.id`,
+  );
+  return rows.map(toPublicSale);
+}
+
 /** The approved sales, for everyone, from the read cache (topic `catalogue`). */
 export async function saleReadRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const { approved } = saleResources;
   routes.get(...served(app, approved), (request, reply) =>
-    app.readCache.reply(request, reply, approved.response, async () => {
-      const rows = await request.em.execute<CreditedRow[]>(
-        `${CREDITED_SELECT} where s.state = 'approved' order by s.sold_on desc, s.created_at desc`,
-      );
-      return { items: rows.map(toPublicSale) };
-    }),
+    app.readCache.reply(request, reply, approved.response, async () => ({ items: await readApprovedSales(request.em) })),
   );
 }
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { trimDetailSchema, yearDetailSchema } from '../catalogue/reference-responses';
 import { modelImageSchema, modelSummarySchema } from '../catalogue/responses';
 import { diyVideoSchema } from '../diy/schemas';
+import { publicSaleSchema } from '../valuations/sales';
 import { valuationSchema } from '../valuations/schemas';
 import { SNAPSHOT_FORMAT } from './snapshot-format';
 
@@ -48,6 +49,11 @@ export const offlineSnapshotSchema = z.object({
   communities: z.array(offlineCommunitySchema),
   /** Every gallery image, also with `since`: they have no updatedAt and are few. */
   modelImages: z.array(offlineModelImageSchema),
+  /**
+   * Every approved sale, the value guide's evidence, also with `since`: sent whole, as a reporter's name can change
+   * without a date moving, and they are few beside the catalogue.
+   */
+  sales: z.array(publicSaleSchema),
   /** Only with `since`. */
   ids: offlineIdsSchema.nullable(),
 });

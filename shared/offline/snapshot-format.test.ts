@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { acceptSnapshotFormat, SNAPSHOT_FORMAT } from './snapshot-format';
 
-const lists = { models: [], years: [], trims: [], valuations: [], diyVideos: [], communities: [], modelImages: [] };
+const lists = { models: [], years: [], trims: [], valuations: [], diyVideos: [], communities: [], modelImages: [], sales: [] };
 const snapshot = { format: SNAPSHOT_FORMAT, generatedAt: '2026-01-01T00:00:00.000Z', since: null, ids: null, ...lists };
 
 describe("the service worker's check of a snapshot", () => {

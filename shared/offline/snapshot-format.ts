@@ -4,11 +4,18 @@ import type { OfflineSnapshot } from './schemas';
  * The offline snapshot's format: sent in every snapshot and part of its ETag. Bump it when the snapshot's shape
  * changes; a device built for another format refuses the snapshot (and keeps its mirror) until the app updates.
  */
-export const SNAPSHOT_FORMAT = 6;
+export const SNAPSHOT_FORMAT = 7;
 
-const LISTS = ['models', 'years', 'trims', 'valuations', 'diyVideos', 'communities', 'modelImages'] as const satisfies ReadonlyArray<
-  keyof OfflineSnapshot
->;
+const LISTS = [
+  'models',
+  'years',
+  'trims',
+  'valuations',
+  'diyVideos',
+  'communities',
+  'modelImages',
+  'sales',
+] as const satisfies ReadonlyArray<keyof OfflineSnapshot>;
 
 /**
  * A snapshot as the service worker receives it, accepted when it is of this app's format. The server holds every

@@ -24,7 +24,8 @@ export const saleResources = {
     response: publicSaleListSchema,
     access: 'anyone',
     cacheTopic: 'catalogue',
-    device: 'kept',
+    // In the offline snapshot too (shared/offline/schemas.ts).
+    device: 'mirrored',
   }),
   report: declareResource({
     method: 'POST',

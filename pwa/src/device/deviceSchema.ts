@@ -135,6 +135,11 @@ export const deviceVersions: readonly DeviceVersion[] = [
       }
     },
   },
+  {
+    // The value guide's approved sales. Every snapshot brings them whole, so the next refresh fills the table.
+    version: 6,
+    databases: { mirror: { stores: { sales: 'id' } } },
+  },
 ];
 
 /** The device schema's version: the newest step above. */

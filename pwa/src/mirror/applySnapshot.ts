@@ -51,6 +51,9 @@ export function applySnapshot(snapshot: OfflineSnapshot, meta: MirrorMeta, batch
     await put(mirrorDb.diyVideos, snapshot.diyVideos);
     await put(mirrorDb.communities, snapshot.communities);
     await put(mirrorDb.modelImages, snapshot.modelImages);
+    // Sent whole every time: what the snapshot lists is every approved sale.
+    await mirrorDb.sales.clear();
+    await put(mirrorDb.sales, snapshot.sales);
     if (snapshot.ids && !(await prune(snapshot.ids))) return false;
     await mirrorDb.meta.put(meta);
     return true;

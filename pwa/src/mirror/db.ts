@@ -5,6 +5,7 @@ import type { TrimDetail, YearDetail } from '@shared/catalogue/reference-respons
 import type { ModelSummary } from '@shared/catalogue/responses';
 import type { DiyVideo } from '@shared/diy/schemas';
 import type { OfflineCommunity, OfflineModelImage } from '@shared/offline/schemas';
+import type { PublicSale } from '@shared/valuations/sales';
 import type { Valuation } from '@shared/valuations/schemas';
 
 /** A year page as the API answered it, with its key fields lifted out for the compound primary key. */
@@ -50,6 +51,7 @@ export class MirrorDatabase extends Dexie {
   declare diyVideos: EntityTable<DiyVideo, 'youtubeId'>;
   declare communities: EntityTable<OfflineCommunity, 'slug'>;
   declare modelImages: EntityTable<OfflineModelImage, 'id'>;
+  declare sales: EntityTable<PublicSale, 'id'>;
   declare meta: EntityTable<MirrorMeta, 'key'>;
   declare kv: EntityTable<KvRow, 'key'>;
 
@@ -70,4 +72,5 @@ export const mirrorTables = () => [
   mirrorDb.diyVideos,
   mirrorDb.communities,
   mirrorDb.modelImages,
+  mirrorDb.sales,
 ];

@@ -2,6 +2,7 @@ import { deriveModelDetail } from '@shared/catalogue/model-detail';
 import type { TrimDetail, YearDetail } from '@shared/catalogue/reference-responses';
 import type { ModelDetail, ModelImage, ModelSummary } from '@shared/catalogue/responses';
 import type { DiyCategoryFilter, DiyModelFilter, DiyVideo } from '@shared/diy/schemas';
+import type { PublicSale } from '@shared/valuations/sales';
 import type { Valuation } from '@shared/valuations/schemas';
 
 /**
@@ -73,6 +74,14 @@ export async function readValuations(): Promise<Valuation[] | undefined> {
   if (!(await isFilled())) return undefined;
   const mirrorDb = await loadMirrorDb();
   return mirrorDb.valuations.toArray();
+}
+
+/** GET /api/sales in the API's order: newest sale first (ties by id, the creation time is not mirrored). */
+export async function readApprovedSales(): Promise<{ items: PublicSale[] } | undefined> {
+  if (!(await isFilled())) return undefined;
+  const mirrorDb = await loadMirrorDb();
+  const sales = await mirrorDb.sales.toArray();
+  return { items: sales.sort((a, b) => b.soldOn.localeCompare(a.soldOn) || a.id.localeCompare(b.id)) };
 }
 
 /** Newest first, undated last; the API's createdAt tie-break is not mirrored, so ties go by id. */

@@ -32,6 +32,7 @@ const snapshot = (models: unknown[]) => ({
   diyVideos: [],
   communities: [{ slug: 'general', name: 'General', description: 'Anything Pontiac' }],
   modelImages: [],
+  sales: [],
   ids: null,
   unknownField: 'dropped',
 });

@@ -18,6 +18,7 @@ const listsSchema = z.looseObject({
   diyVideos: z.array(z.unknown()),
   communities: z.array(z.unknown()),
   modelImages: z.array(z.unknown()),
+  sales: z.array(z.unknown()),
 });
 
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
@@ -34,7 +35,7 @@ async function parseRows<Row extends z.ZodType>(row: Row, rows: readonly unknown
 
 /** offlineSnapshotSchema.parse, a few rows per task: the same checks and the same result. */
 export async function parseSnapshot(json: unknown): Promise<OfflineSnapshot> {
-  const { models, years, trims, valuations, diyVideos, communities, modelImages, ...rest } = listsSchema.parse(json);
+  const { models, years, trims, valuations, diyVideos, communities, modelImages, sales, ...rest } = listsSchema.parse(json);
   // Everything but the rows, checked by the snapshot's own schema with the lists left empty.
   const head = offlineSnapshotSchema.parse({
     ...rest,
@@ -45,6 +46,7 @@ export async function parseSnapshot(json: unknown): Promise<OfflineSnapshot> {
     diyVideos: [],
     communities: [],
     modelImages: [],
+    sales: [],
   });
   return {
     ...head,
@@ -55,5 +57,6 @@ export async function parseSnapshot(json: unknown): Promise<OfflineSnapshot> {
     diyVideos: await parseRows(shape.diyVideos.element, diyVideos),
     communities: await parseRows(shape.communities.element, communities),
     modelImages: await parseRows(shape.modelImages.element, modelImages),
+    sales: await parseRows(shape.sales.element, sales),
   };
 }

@@ -1,11 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
 import { saleResources } from '@shared/valuations/sale-resources';
-import { callResource, keyOf } from '@/http/resources';
+import { keyOf } from '@/http/resources';
+import { readApprovedSales } from '@/mirror/mirrorReads';
+import { useMirroredQuery } from '@/mirror/useMirroredQuery';
 
-/** GET /api/sales: every approved sale; the device keeps what it read, for the guide with no signal. */
+/** GET /api/sales: every approved sale, the guide's evidence; offline, from the mirror like the guide itself. */
 export function useApprovedSales() {
-  return useQuery({
-    queryKey: keyOf(saleResources.approved),
-    queryFn: ({ signal }) => callResource(saleResources.approved, {}, { signal }),
-  });
+  return useMirroredQuery(keyOf(saleResources.approved), saleResources.approved.response, readApprovedSales);
 }
