@@ -130,3 +130,35 @@ test('a member reports a sale from the guide; approved, the guide shows it, with
   ]);
   await admin.dispose();
 });
+
+test('a member sees where each of their reports stands, and removes one not yet reviewed', async ({ page, playwright, baseURL }) => {
+  const admin = await playwright.request.newContext({ baseURL });
+  expect((await admin.post('/api/auth/login', { data: adminAccount() })).ok()).toBe(true);
+  await signUp(page.request, 'Rita Remover');
+  // Another year than the first test's, whose summary counts the sales of its row.
+  const reportPage = '/tools/value-guide/report-sale?model=tempest&year=1963&trim=Tempest';
+  const kept = `Kept ${stamp}`;
+  const removed = `Removed ${stamp}`;
+  for (const place of [kept, removed]) {
+    await page.goto(reportPage);
+    await fillSale(page, { price: '21000', soldOn: daysAgo(10), condition: '3', venue: 'private', place });
+    await page.getByRole('button', { name: texts.send }).click();
+    await expect(toast(page, texts.reported)).toBeVisible();
+  }
+  const [approved] = await queued(admin, kept);
+  expect((await admin.post(`/api/admin/sales/${approved?.id}/approve`)).ok()).toBe(true);
+
+  await page.goto(reportPage);
+  const mine = page.getByRole('region', { name: texts.mineTitle });
+  const keptItem = mine.getByRole('listitem').filter({ hasText: kept });
+  const removedItem = mine.getByRole('listitem').filter({ hasText: removed });
+  await expect(keptItem).toContainText(texts.approved);
+  await expect(keptItem.getByRole('button', { name: new RegExp(`^${texts.remove}`) })).toHaveCount(0);
+  await expect(removedItem).toContainText(texts.waiting);
+  await removedItem.getByRole('button', { name: `${texts.remove} 1963 Tempest` }).click();
+  await expect(toast(page, texts.removed)).toBeVisible();
+  await expect(removedItem).toHaveCount(0);
+  expect(await queued(admin, removed)).toEqual([]);
+  await expectNoViolations(page);
+  await admin.dispose();
+});

@@ -44,6 +44,8 @@ export const saleTexts = {
   declined: (reason: string) => `Declined: ${reason}`,
   remove: 'Remove',
   removed: 'Sale report removed.',
+  removeFailed: 'The sale report could not be removed',
+  mineTitle: 'Your sale reports',
   notFound: 'No such sale report',
   alreadyReviewed: 'This sale has already been reviewed',
   idTaken: 'This sale report was already sent by someone else',

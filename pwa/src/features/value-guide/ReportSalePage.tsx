@@ -17,6 +17,7 @@ import { TextAreaField } from '@/ui/TextAreaField';
 import { TextField } from '@/ui/TextField';
 import { toast } from '@/ui/toast/toastStore';
 import { usePageTitle } from '@/ui/usePageTitle';
+import { MySaleReports } from './MySaleReports';
 import { useModelNames } from './useModelNames';
 
 /** The form as typed: every field text, read into a report by the shared rule. */
@@ -38,13 +39,14 @@ const numberOrText = (text: string) => (text.trim() === '' ? undefined : Number(
 
 /**
  * /tools/value-guide/report-sale: a member reports a sale they saw. It goes through the outbox: sent at once online,
- * kept on the device with no signal and sent once when the signal returns; an admin reviews it before it shows.
+ * kept on the device with no signal and sent once when the signal returns; an admin reviews it before it shows. Below
+ * the form, the member's own reports and where each stands.
  */
 export default function ReportSalePage() {
   usePageTitle(texts.report);
   const { user } = useCurrentUser();
   const { member } = useOutboxMember();
-  const { models } = useModelNames();
+  const { models, nameOf } = useModelNames();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const [id] = useState(() => crypto.randomUUID());
@@ -148,6 +150,7 @@ export default function ReportSalePage() {
           </Button>
         </div>
       </form>
+      <MySaleReports nameOf={nameOf} />
     </section>
   );
 }
