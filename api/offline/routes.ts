@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { served } from '../base/plugins/resources';
 import { offlineResources } from '../../shared/offline/resources';
 import { type OfflineSnapshot } from '../../shared/offline/schemas';
-import { SNAPSHOT_FORMAT } from '../../shared/offline/snapshot-format';
+import { SNAPSHOT_FORMAT } from '../../shared/offline/snapshot-version';
 import { toModelImage, toModelSummary, toTrimDetail, toYearDetail } from '../catalogue';
 import { Model } from '../catalogue';
 import { ModelImage } from '../catalogue';

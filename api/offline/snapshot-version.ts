@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
-import { SNAPSHOT_FORMAT } from '../../shared/offline/snapshot-format';
+import { SNAPSHOT_FORMAT } from '../../shared/offline/snapshot-version';
 
 const aggregateRowSchema = z.object({
   models: z.unknown(),

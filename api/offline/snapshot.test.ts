@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { offlineSnapshotSchema, type OfflineSnapshot } from '../../shared/offline/schemas';
-import { acceptSnapshotFormat, SNAPSHOT_FORMAT } from '../../shared/offline/snapshot-format';
+import { acceptSnapshotFormat } from '../../shared/offline/snapshot-format';
+import { SNAPSHOT_FORMAT } from '../../shared/offline/snapshot-version';
 import { valueEvidenceTexts } from '../../shared/valuations/texts';
 import { newMember } from '../community/community-fixture';
 import { signInAsAdmin } from '../test/http';

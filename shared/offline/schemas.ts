@@ -4,7 +4,7 @@ import { modelImageSchema, modelSummarySchema } from '../catalogue/responses';
 import { diyVideoSchema } from '../diy/schemas';
 import { publicSaleSchema } from '../valuations/sales';
 import { valuationSchema } from '../valuations/schemas';
-import { SNAPSHOT_FORMAT } from './snapshot-format';
+import { SNAPSHOT_FORMAT } from './snapshot-version';
 
 /** A forum section as the offline mirror keeps it. */
 export const offlineCommunitySchema = z.object({
@@ -35,7 +35,7 @@ export type OfflineIds = z.infer<typeof offlineIdsSchema>;
 
 /** GET /api/offline/snapshot: what the PWA mirrors for offline reading, in the same shapes as the live calls. */
 export const offlineSnapshotSchema = z.object({
-  /** shared/offline/snapshot-format.ts: the shape's version, which a device checks before it keeps the rows. */
+  /** The shape's version (./snapshot-version.ts), which a device checks before it keeps the rows (./snapshot-format.ts). */
   format: z.literal(SNAPSHOT_FORMAT),
   /** Server time the snapshot was taken at; the next `since`. */
   generatedAt: z.string(),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { acceptSnapshotFormat, SNAPSHOT_FORMAT } from './snapshot-format';
+import { acceptSnapshotFormat } from './snapshot-format';
+import { SNAPSHOT_FORMAT } from './snapshot-version';
 
 const lists = { models: [], years: [], trims: [], valuations: [], diyVideos: [], communities: [], modelImages: [], sales: [] };
 const snapshot = { format: SNAPSHOT_FORMAT, generatedAt: '2026-01-01T00:00:00.000Z', since: null, ids: null, ...lists };

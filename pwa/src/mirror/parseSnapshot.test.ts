@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { offlineSnapshotSchema } from '@shared/offline/schemas';
-import { SNAPSHOT_FORMAT } from '@shared/offline/snapshot-format';
+import { SNAPSHOT_FORMAT } from '@shared/offline/snapshot-version';
 import { parseSnapshot } from './parseSnapshot';
 
 const model = (index: number) => ({
