@@ -6,6 +6,7 @@ import type { ZodTypeProvider } from '../base/plugins/zod';
 import { HttpError } from '../base/plugins/errors';
 import { DATABASE_UNAVAILABLE_RETRY_AFTER_SECONDS } from '../../shared/http/error';
 import { REQUEST_DATABASE_TIMEOUTS } from '../base/db/orm-config';
+import { stopWithin } from '../base/stop-within';
 
 /** Runs one statement and gives its rows. */
 type RunStatement = (sql: string) => Promise<Array<Record<string, unknown>>>;
@@ -51,7 +52,7 @@ export async function healthRoutes(app: FastifyInstance) {
   });
   // A connection that breaks (the database restarting) is dropped by the pool; the next check opens another.
   readiness.on('error', () => {});
-  app.addHook('onClose', async () => readiness.end());
+  app.addHook('onClose', async () => stopWithin(app.log, 'the readiness connection', () => readiness.end()));
   // Waiting for its one connection is bounded too (connectionTimeoutMillis), so checks asked together fail in time.
   const runForReadiness: RunStatement = async (sql) => (await readiness.query<Record<string, unknown>>(sql)).rows;
 

@@ -8,6 +8,7 @@ import { UnreadCounts } from './unread-counts';
 import { emailNotification, NOTIFICATION_EMAIL_JOB } from './email-notifications';
 import { DIGEST_EVERY_HOUR, DIGEST_JOB, sendDueDigests } from './digest';
 import { unsubscribeLinks, type UnsubscribeLinks } from './unsubscribe-links';
+import { stopWithin } from '../base/stop-within';
 
 /** What emailing notifications needs: the secret that signs unsubscribe links, the site's address, the wait. */
 export interface NotificationEmailing {
@@ -83,5 +84,5 @@ export function registerNotifications(app: FastifyInstance, orm: Orm, sending: P
   app.decorate('resolveHost', sending.resolve);
   app.readCache.whenCleared('pushes', () => queue.wake());
   app.addHook('onReady', async () => queue.start());
-  app.addHook('onClose', async () => queue.stop());
+  app.addHook('onClose', async () => stopWithin(app.log, 'the notification delivery', () => queue.stop()));
 }

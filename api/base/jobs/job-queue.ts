@@ -2,6 +2,7 @@ import PgBoss from 'pg-boss';
 import type { FastifyInstance } from 'fastify';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Orm } from '../db/orm';
+import { stopWithin } from '../stop-within';
 
 /** The PostgreSQL schema of the job queue's tables (pg-boss's own, made by a migration: Migration20261203000000). */
 export const JOB_SCHEMA = 'pgboss';
@@ -223,6 +224,7 @@ export function registerJobQueue(app: FastifyInstance, orm: Orm, connectionStrin
   );
   app.decorate('jobs', queue);
   app.addHook('onReady', async () => queue.start());
-  app.addHook('onClose', async () => queue.stop());
+  // pg-boss waits up to 10 s for the job in hand; its pool's close is bounded on top (a connection an outage left).
+  app.addHook('onClose', async () => stopWithin(app.log, 'the job queue', () => queue.stop(), 12_000));
   return queue;
 }

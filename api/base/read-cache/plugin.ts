@@ -3,6 +3,7 @@ import type { Orm } from '../db/orm';
 import { addRouteHook, onlyReads } from '../plugins/route-hooks';
 import { listenForChanges } from './change-notifications';
 import { ReadCache } from './read-cache';
+import { stopWithin } from '../stop-within';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -28,7 +29,7 @@ export function registerReadCache(app: FastifyInstance, orm: Orm, listenUrl?: st
       (message) => app.log.warn(message),
     );
   });
-  app.addHook('onClose', async () => changes?.stop());
+  app.addHook('onClose', async () => stopWithin(app.log, 'the read cache’s LISTEN connection', async () => changes?.stop()));
 
   // Reads pay nothing for it; while nothing is kept (not listening) a write waits for nothing either.
   const afterWrite: onSendHookHandler = (_request, reply, payload, done) => {
