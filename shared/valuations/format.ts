@@ -1,5 +1,8 @@
 import { lazyDateFormat } from '../format/lazyIntl';
 
+/** Today as YYYY-MM-DD (UTC, as the server reads an as-of date or a sale's date). */
+export const todayIso = (now = new Date()) => now.toISOString().slice(0, 10);
+
 const longDate = lazyDateFormat({ month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 
 /**

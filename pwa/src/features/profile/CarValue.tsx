@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { GarageCar } from '@shared/users/profile';
+import { todayIso } from '@shared/valuations/format';
 import { useApprovedSales, useValuations } from '@/features/value-guide';
 import { carValueView } from './carValue';
 
@@ -11,8 +12,7 @@ export function CarValue({ car, modelName }: { car: GarageCar; modelName: string
   const valuations = useValuations();
   const sales = useApprovedSales();
   if (!valuations.data) return null;
-  const today = new Date().toISOString().slice(0, 10);
-  const view = carValueView(car, valuations.data, modelName, sales.data && { sales: sales.data.items, today });
+  const view = carValueView(car, valuations.data, modelName, sales.data && { sales: sales.data.items, today: todayIso() });
   return (
     <div className={`car-value car-value--${view.kind}`}>
       {view.kind === 'value' ? (

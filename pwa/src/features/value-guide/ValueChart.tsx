@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { formatUsd } from '@shared/format/number';
-import { formatLastUpdated } from '@shared/valuations/format';
+import { formatLastUpdated, todayIso } from '@shared/valuations/format';
 import type { Valuation } from '@shared/valuations/schemas';
 import type { PublicSale } from '@shared/valuations/sales';
 import { valueEvidenceTexts as t } from '@shared/valuations/texts';
@@ -11,8 +11,6 @@ import { historyPoints, shortUsd, valueChart } from './valueChart';
 const BOX = { width: 320, height: 160, left: 52, right: 10, top: 8, bottom: 22 };
 /** The grid lines reach a little past the plot, so a dot on its edge does not touch the value labels. */
 const OVERHANG = 8;
-
-const today = () => new Date().toISOString().slice(0, 10);
 
 /**
  * What a row's figures rest on, drawn: the editors' four figures over time as step lines (drawn here, no chart
@@ -25,7 +23,7 @@ export function ValueChart({ valuation, sales }: { valuation: Valuation; sales: 
   const captionId = useId();
   const points = historyPoints(valuation);
   if (points.length < 2 && sales.length === 0) return null;
-  const chart = valueChart(points, sales, BOX, today());
+  const chart = valueChart(points, sales, BOX, todayIso());
   const summary = t.chartSummary(points.length, sales.length, formatLastUpdated(chart.from), formatLastUpdated(chart.to));
   const rows = [
     ...points.map((point) => ({ date: point.asOf, estimate: point, sale: null })),

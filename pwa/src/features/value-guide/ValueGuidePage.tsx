@@ -1,3 +1,4 @@
+import { todayIso } from '@shared/valuations/format';
 import { resolveValueGuide } from '@shared/valuations/guide';
 import { saleEvidenceOf } from '@shared/valuations/sale-evidence';
 import { valueGuideTexts as t } from '@shared/valuations/texts';
@@ -29,7 +30,7 @@ export default function ValueGuidePage() {
   const state = resolveValueGuide(rows, selection);
   const modelName = nameOf(selection.model);
   const evidenceOf = (row: { modelSlug: string; year: number; trim: string }) =>
-    sales.data ? saleEvidenceOf(sales.data.items, row, new Date().toISOString().slice(0, 10)) : undefined;
+    sales.data ? saleEvidenceOf(sales.data.items, row, todayIso()) : undefined;
   const rowEvidence = state.kind === 'found' ? evidenceOf(state.valuation) : undefined;
 
   return (

@@ -1,9 +1,10 @@
 import type { ComponentProps } from 'react';
 import { VALUATION_SOURCE_MAX_LENGTH } from '@shared/valuations/admin-texts';
+import { todayIso } from '@shared/valuations/format';
 import { CONDITION_TIERS, tierName } from '@shared/valuations/tiers';
 import { TextAreaField } from '@/ui/TextAreaField';
 import { TextField } from '@/ui/TextField';
-import { todayIso, type ValuationFormValues } from './valuationFormValues';
+import type { ValuationFormValues } from './valuationFormValues';
 
 type FigureKey = 'excellentValue' | 'goodValue' | 'fairValue' | 'poorValue' | 'source' | 'asOf' | 'notes';
 /** A field's wiring from the form (useZodForm's `field`). */

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { todayIso } from '@shared/valuations/format';
 import { valuationCreateSchema, valuationUpdateSchema, type Valuation } from '@shared/valuations/schemas';
 
 /**
@@ -17,9 +18,6 @@ export interface ValuationFormValues {
   asOf: string;
   notes: string;
 }
-
-/** Today as YYYY-MM-DD (UTC, as the server reads an as-of date). */
-export const todayIso = (now = new Date()) => now.toISOString().slice(0, 10);
 
 /**
  * A row's figures and notes to start from (a new source and date, since new figures rest on new evidence), or an
