@@ -5,6 +5,7 @@ import { sessionResources } from '@shared/auth/resources';
 import { keyOf } from '@/http/resources';
 import { databaseExists } from '@/mirror/databaseExists';
 import { connectivity } from '@/network/connectivityStore';
+import { onShown } from '@/network/onShown';
 import { OUTBOX_DB_NAME } from '@/device/names';
 import { isOutboxChangedMessage } from '@/outbox/workerProtocol';
 import { toast } from '@/ui/toast/toastStore';
@@ -25,8 +26,9 @@ async function rememberSignedInUser(data: unknown) {
 }
 
 /**
- * The page's half of the outbox: asks for a send on start and when the connection returns (each after a random delay,
- * so a venue's phones do not all send in the same second), when a backed-off write is due, and after a sign-in; relays
+ * The page's half of the outbox: asks for a send on start, when the connection returns and when the page is shown
+ * again (each after a random delay, so a venue's phones do not all send in the same second; where the browser has no
+ * Background Sync these are the only moments a write waiting offline is sent), when a backed-off write is due, and after a sign-in; relays
  * the worker's reports to this page's listeners (each feature follows what reached the server of its own kinds); says
  * when a write starts waiting for its member to sign in. Returns the cleanup (for React effects).
  */
@@ -49,11 +51,13 @@ export function startOutboxSync(queryClient: QueryClient): () => void {
 
   navigator.serviceWorker?.addEventListener('message', onWorkerMessage);
   const stopOnReconnect = connectivity.onReconnect(schedule.returned);
+  const stopOnShown = onShown(schedule.returned);
   schedule.returned();
   return () => {
     schedule.stop();
     navigator.serviceWorker?.removeEventListener('message', onWorkerMessage);
     stopOnReconnect();
+    stopOnShown();
     stopReports();
     stopWatchingUser();
   };
