@@ -41,6 +41,8 @@ export const showTexts = {
   saveForOffline: 'Save for offline',
   savedUpdated: (when: string) => `Saved, updated ${when}`,
   removeSaved: 'Remove from device',
+  /** Under "Saved, updated …" when the browser has not agreed to keep the device's storage (navigator.storage). */
+  mayBeCleared: 'This browser may clear saved shows when the device runs low on space. Installing the app helps keep them.',
 } as const;
 
 /** Tabs of the show page, in order. */

@@ -54,7 +54,7 @@ export function createInstallPromptStore(env: InstallPromptEnv): InstallPromptSt
   env.addEventListener('appinstalled', () => {
     deferred = null;
     notify();
-    requestPersistentStorage();
+    void requestPersistentStorage();
   });
 
   standalone?.addEventListener?.('change', notify);

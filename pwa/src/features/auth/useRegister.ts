@@ -18,7 +18,7 @@ export function useRegister() {
       queryClient.setQueryData(currentUserKey, user);
       void queryClient.invalidateQueries({ queryKey: currentUserKey });
       // A signed-in member relies on the offline mirror: ask the browser not to evict it.
-      requestPersistentStorage();
+      void requestPersistentStorage();
     },
   });
 }

@@ -1,7 +1,8 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { fileSize } from '@shared/format/fileSize';
 import { timeAgo } from '@shared/format/relativeDates';
 import { showTexts } from '@shared/shows/texts';
+import { requestPersistentStorage, storageKept, type StorageKept } from '@/install/persistentStorage';
 import { useOnlineStatus } from '@/network/useOnlineStatus';
 import { Button } from '@/ui/Button';
 import { removeShowFromDevice, saveShowForOffline } from './storage/onDevice';
@@ -9,6 +10,19 @@ import type { SaveProgress } from './storage/saveShow';
 import { useSavedShow } from './useShowData';
 
 type Saving = { state: 'idle' } | { state: 'saving'; progress: SaveProgress | null } | { state: 'failed' };
+
+/** Whether the browser keeps what is saved (asked again each time the saved show changes), null until it says. */
+function useStorageKept(savedAt: string | undefined): StorageKept {
+  const [kept, setKept] = useState<StorageKept>(null);
+  useEffect(() => {
+    let current = true;
+    void storageKept().then((answer) => current && setKept(answer));
+    return () => {
+      current = false;
+    };
+  }, [savedAt]);
+  return kept;
+}
 
 /**
  * "Save for offline": one tap stores the show and every car's thumbnail, with progress; then "Saved, updated …" with
@@ -18,10 +32,13 @@ export function SaveForOffline({ eventId }: { eventId: string }) {
   const saved = useSavedShow(eventId);
   const online = useOnlineStatus();
   const [saving, setSaving] = useState<Saving>({ state: 'idle' });
+  const kept = useStorageKept(saved ? saved.refreshedAt : undefined);
 
   const save = async () => {
     setSaving({ state: 'saving', progress: null });
     try {
+      // Asked as the member saves (a browser may want a gesture); the answer is read back with the saved show.
+      void requestPersistentStorage();
       await saveShowForOffline(eventId, (progress) => setSaving({ state: 'saving', progress }));
       setSaving({ state: 'idle' });
     } catch {
@@ -44,6 +61,7 @@ export function SaveForOffline({ eventId }: { eventId: string }) {
             {showTexts.savedUpdated(timeAgo(saved.refreshedAt))}
             <span className="show-save__size"> · {fileSize(saved.bytes)} on this device</span>
           </p>
+          {kept === false && <p className="show-save__note">{showTexts.mayBeCleared}</p>}
           <Button variant="secondary" size="sm" onClick={() => void removeShowFromDevice(eventId)}>
             {showTexts.removeSaved}
           </Button>
