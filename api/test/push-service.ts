@@ -1,6 +1,7 @@
 /** Tests only: the mock Web Push service of the `web-push-testing` package, on a free port of localhost. */
 import { createRequire } from 'node:module';
-import { createServer, type Server } from 'node:net';
+import type { Server } from 'node:net';
+import { freePort } from './free-port';
 
 interface MockServer {
   _server: Server;
@@ -17,15 +18,6 @@ export interface MockDevice {
   endpoint: string;
   keys: { p256dh: string; auth: string };
   clientHash: string;
-}
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const address = probe.address();
-  await new Promise((resolve) => probe.close(resolve));
-  if (!address || typeof address === 'string') throw new Error('no free port');
-  return address.port;
 }
 
 /**

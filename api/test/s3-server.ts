@@ -1,11 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { CreateBucketCommand } from '@aws-sdk/client-s3';
 import type { UploadBucketConfig } from '../base/config';
 import { s3Client } from '../base/uploads/bucket-store';
+import { freePort } from './free-port';
 
 /**
  * A real S3-compatible server for the tests: Python's moto (`moto_server`), started on a free loopback port, never a
@@ -24,16 +24,6 @@ function motoServerProgram(): string {
   if (!found) throw new Error(INSTALL_HINT);
   return found;
 }
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no free port'))));
-    });
-  });
 
 async function untilAnswering(endpoint: string, child: ChildProcess, output: () => string) {
   const deadline = Date.now() + READY_WITHIN_MS;
