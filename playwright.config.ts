@@ -9,7 +9,8 @@ export const dataDir = process.env.E2E_PORT ? `.data-e2e-${port}` : '.data-e2e';
 process.env.E2E_ADMIN_EMAIL ??= 'admin@e2e.test';
 process.env.E2E_ADMIN_PASSWORD ??= randomBytes(12).toString('hex');
 
-export default defineConfig({
+// engineName: the cross-engine projects' option (e2e/engines/fixtures.ts).
+export default defineConfig<object, { engineName: 'firefox' | 'webkit' }>({
   testDir: 'e2e',
   fullyParallel: false,
   workers: 1,
@@ -35,7 +36,12 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    { name: 'chromium', testIgnore: 'engines/**', use: { ...devices['Desktop Chrome'], channel: undefined } },
+    // The other engines, driven through WebDriver (e2e/engines/fixtures.ts): Firefox ESR and WebKitGTK, from Debian.
+    { name: 'firefox', testDir: 'e2e/engines', use: { engineName: 'firefox' } },
+    { name: 'webkit', testDir: 'e2e/engines', use: { engineName: 'webkit' } },
+  ],
   webServer: {
     // A throw-away data folder: the browser tests never touch the developer's database.
     command: `rm -rf ${dataDir} && tsx api/server.ts`,
