@@ -53,8 +53,7 @@ export async function startWebKitHost() {
   if (!binary) throw new Error('MiniBrowser not found: install Debian’s webkit2gtk-driver (or set WEBKIT_MINIBROWSER).');
   const { display, process: xvfb } = await startDisplay();
   const port = await freePort();
-  const log = process.env.WEBKIT_LOG ? (await import('node:fs')).openSync(process.env.WEBKIT_LOG, 'a') : 'ignore';
-  const driver = spawn('WebKitWebDriver', [`--port=${port}`], { stdio: ['ignore', log, log], env: { ...process.env, DISPLAY: display } });
+  const driver = spawn('WebKitWebDriver', [`--port=${port}`], { stdio: 'ignore', env: { ...process.env, DISPLAY: display } });
   await driverListening(port, driver);
   return {
     open: (baseURL: string) => openWebKit(port, binary, baseURL),
@@ -77,7 +76,7 @@ async function openWebKit(port: number, binary: string, baseURL: string): Promis
       ...{
         'webkitgtk:browserOptions': {
           binary,
-          args: ['--automation', ...(process.env.WEBKIT_LOG ? ['--enable-write-console-messages-to-stdout=true'] : [])],
+          args: ['--automation'],
         },
       },
     },
