@@ -105,47 +105,43 @@ export async function serviceWorkerControls(page: Page) {
 }
 
 /**
- * One row of the app's IndexedDB, read in the page; undefined when the database or store is not there yet. It never
- * creates the database (opening a missing one would, at version 1, and block the app's own upgrade) and closes it.
+ * One row of the app's IndexedDB, read in the page (sent as text, so any engine's driver can run it); undefined when
+ * the database or store is not there yet. It never creates the database (opening a missing one would, at version 1,
+ * and block the app's own upgrade) and closes it.
  */
-export function readStoredRow(page: Page, database: string, store: string, key: string): Promise<unknown> {
-  return page.evaluate(
-    async ({ database, store, key }) => {
-      if (!(await indexedDB.databases()).some((info) => info.name === database)) return undefined;
-      return new Promise<unknown>((resolve) => {
-        const open = indexedDB.open(database);
-        open.onerror = () => resolve(undefined);
-        open.onsuccess = () => {
-          const db = open.result;
-          if (!db.objectStoreNames.contains(store)) {
-            db.close();
-            return resolve(undefined);
-          }
-          const get = db.transaction(store).objectStore(store).get(key);
-          get.onsuccess = () => resolve(get.result);
-          get.onerror = () => resolve(undefined);
-          db.close();
-        };
-      });
-    },
-    { database, store, key },
-  );
+export async function storedRowInPage({ database, store, key }: { database: string; store: string; key: string }): Promise<unknown> {
+  if (!(await indexedDB.databases()).some((info) => info.name === database)) return undefined;
+  return new Promise<unknown>((resolve) => {
+    const open = indexedDB.open(database);
+    open.onerror = () => resolve(undefined);
+    open.onsuccess = () => {
+      const db = open.result;
+      if (!db.objectStoreNames.contains(store)) {
+        db.close();
+        return resolve(undefined);
+      }
+      const get = db.transaction(store).objectStore(store).get(key);
+      get.onsuccess = () => resolve(get.result);
+      get.onerror = () => resolve(undefined);
+      db.close();
+    };
+  });
 }
+
+export const readStoredRow = (page: Page, database: string, store: string, key: string): Promise<unknown> =>
+  page.evaluate(storedRowInPage, { database, store, key });
+
+/** Where the offline copy notes its last snapshot, and whether that note says one is there. */
+export const MIRROR_SYNC_ROW = { database: 'pontiac-hub-offline', store: 'meta', key: 'sync' };
+export const holdsSnapshot = (meta: unknown) =>
+  typeof meta === 'object' && meta !== null && 'lastRefreshAt' in meta && typeof meta.lastRefreshAt === 'string';
 
 /**
  * Resolves once the offline copy holds a snapshot: its meta row is written last, in the snapshot's transaction.
  * `timeout`: longer where many pages fill theirs at once.
  */
 export async function mirrorFilled(page: Page, { timeout = 15_000 } = {}) {
-  await expect
-    .poll(
-      async () => {
-        const meta = await readStoredRow(page, 'pontiac-hub-offline', 'meta', 'sync');
-        return typeof meta === 'object' && meta !== null && 'lastRefreshAt' in meta && typeof meta.lastRefreshAt === 'string';
-      },
-      { timeout },
-    )
-    .toBe(true);
+  await expect.poll(async () => holdsSnapshot(await page.evaluate(storedRowInPage, MIRROR_SYNC_ROW)), { timeout }).toBe(true);
 }
 
 /** Opens the phone menu. The first screen may be served before the app takes it over: press again until it opens. */

@@ -1,3 +1,5 @@
+import { expect } from '@playwright/test';
+import { holdsSnapshot, MIRROR_SYNC_ROW, storedRowInPage } from '../support';
 import type { EnginePage } from './engine-page';
 
 /*
@@ -20,32 +22,6 @@ export const byText = (tag: string, text: string) => `//${tag}[normalize-space()
 export const fieldLabelled = (label: string) =>
   `//*[@id=//label[normalize-space()=${JSON.stringify(label)}]/@for] | //label[normalize-space()=${JSON.stringify(label)}]//*[self::input or self::textarea or self::select]`;
 
-/** The app's offline mirror holds a full snapshot (its sync record has a refresh time). */
-async function mirrorHoldsSnapshot() {
-  if (!(await indexedDB.databases()).some((info) => info.name === 'pontiac-hub-offline')) return false;
-  return new Promise<boolean>((resolve) => {
-    const open = indexedDB.open('pontiac-hub-offline');
-    open.onerror = () => resolve(false);
-    open.onsuccess = () => {
-      const database = open.result;
-      if (!database.objectStoreNames.contains('meta')) {
-        database.close();
-        return resolve(false);
-      }
-      const read = database.transaction('meta').objectStore('meta').get('sync');
-      read.onsuccess = () => {
-        database.close();
-        const sync: unknown = read.result;
-        resolve(typeof sync === 'object' && sync !== null && 'lastRefreshAt' in sync && typeof sync.lastRefreshAt === 'string');
-      };
-      read.onerror = () => {
-        database.close();
-        resolve(false);
-      };
-    };
-  });
-}
-
 /**
  * The worker is installed, active and controls the page. It takes over a page from its next load (it does not claim
  * open ones), hence the reload when it is not in control yet.
@@ -61,7 +37,10 @@ export async function workerInControl(page: EnginePage) {
   await page.waitUntil('the service worker controls the page', () => navigator.serviceWorker.controller !== null, undefined);
 }
 
-export const mirrorFilled = (page: EnginePage) => page.waitUntil('the offline mirror filled', mirrorHoldsSnapshot, undefined, 30_000);
+/** The app's offline mirror holds a full snapshot, read as the Chromium tests read it (e2e/support.ts). */
+export async function mirrorFilled(page: EnginePage) {
+  await expect.poll(async () => holdsSnapshot(await page.evaluate(storedRowInPage, MIRROR_SYNC_ROW)), { timeout: 30_000 }).toBe(true);
+}
 
 /** The page's session is a member's (asked of the API with the page's own cookie). */
 export const signedIn = async () => {
