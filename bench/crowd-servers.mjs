@@ -60,7 +60,9 @@ function stopChild(child, signal = 'SIGTERM') {
 async function startAppServer({ databaseUrl, listenUrl, dataDir }) {
   const port = await freePort();
   const metricsPort = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'api/server.ts'], {
+  // CROWD_CPU_PROF_DIR: each server writes a CPU profile there when it stops (open it in Chrome's DevTools).
+  const profile = process.env.CROWD_CPU_PROF_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.CROWD_CPU_PROF_DIR}`] : [];
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'api/server.ts'], {
     cwd: ROOT,
     env: {
       ...process.env,

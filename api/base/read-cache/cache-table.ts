@@ -33,8 +33,8 @@ export const TOPIC_RULES = {
   // A show's page, its saved-for-offline bundle and its cars' pages: the same for every caller; on show day
   // every entry and check-in changes them.
   shows: { ready: { to: 'everyone', variants: EVERY_VARIANT }, compress: 'quickly' },
-  // A member's forum pages carry their own votes.
-  forum: { ready: { to: 'visitors', variants: EVERY_VARIANT } },
+  // A member's forum pages carry their own votes; every post, comment and vote changes them.
+  forum: { ready: { to: 'visitors', variants: EVERY_VARIANT }, compress: 'quickly' },
   // Not answers: the sessions each server remembers (api/auth/session-store.ts).
   sessions: {},
   // Not answers: each member's unread notification count each server keeps (api/notifications/unread-counts.ts). Its
