@@ -7,8 +7,8 @@ import { SIGNED_IN_HINT_COOKIE } from '../../shared/auth/signed-in-hint';
 import type { Orm } from '../base/db/orm';
 import { HttpError } from '../base/plugins/errors';
 import { SESSION_COOKIE } from '../base/identity/guards';
-import { User } from '../base/identity/user.entity';
 import { PostgresSessionStore } from './session-store';
+import { signedInUsers } from './signed-in-users';
 
 declare module 'fastify' {
   interface Session {
@@ -71,6 +71,7 @@ export async function registerSessions(app: FastifyInstance, options: { secret: 
   app.decorateRequest('user', null);
   app.decorateRequest('viewerId', null);
   app.decorateRequest('accountBlocked', false);
+  const loadSignedIn = signedInUsers();
   app.addHook('preValidation', async (request) => {
     const userId = request.session.userId;
     if (!userId) return;
@@ -78,7 +79,7 @@ export async function registerSessions(app: FastifyInstance, options: { secret: 
       request.viewerId = userId;
       return;
     }
-    const user = await request.em.findOne(User, { id: userId });
+    const user = await loadSignedIn(request.em, userId);
     if (!user || user.isBlocked) {
       request.accountBlocked = !!user?.isBlocked;
       await request.session.destroy();

@@ -25,6 +25,23 @@ describe('sessions remembered between requests', () => {
     expect(statements).toBe(1);
   });
 
+  it("many members' requests arriving together read their sessions and accounts in one statement each", async () => {
+    const members = await Promise.all(Array.from({ length: 12 }, () => newMember(ctx)));
+    ctx.app.sessionStore.forgetAll();
+    const sent: string[] = [];
+    const { result } = await statementsDuring(
+      ctx.orm,
+      () => Promise.all(members.map((member) => member.api.get('/api/auth/me'))),
+      (sql) => {
+        sent.push(sql);
+        return true;
+      },
+    );
+    expect(result.map((response) => response.json<{ id: string }>().id)).toEqual(members.map((member) => member.id));
+    expect(sent.filter((sql) => /from "?sessions"?/i.test(sql))).toHaveLength(1);
+    expect(sent.filter((sql) => /from "?users"?/i.test(sql))).toHaveLength(1);
+  });
+
   it('a session ended by another process (plain SQL) is no longer accepted here', async () => {
     const member = await newMember(ctx);
     expect((await member.api.get('/api/auth/me')).statusCode).toBe(200);

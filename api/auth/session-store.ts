@@ -1,6 +1,7 @@
 import type { Session as FastifySession } from 'fastify';
 import type { SessionStore } from '@fastify/session';
 import { crowdedRefusal, poolIsCrowded } from '../base/db/admission';
+import { batchedLoad } from '../base/db/batched-load';
 import type { Orm } from '../base/db/orm';
 
 type Callback = (error?: unknown) => void;
@@ -33,6 +34,15 @@ export class PostgresSessionStore implements SessionStore {
    * once) shares one query. A forget drops them, so a read asked after a change never joins one begun before it.
    */
   private readonly reading = new Map<string, Promise<StoredSession | undefined>>();
+  /** Sessions not remembered, read together: the sids asked for in one turn of the event loop, one statement. */
+  private readonly readStored = batchedLoad<string, StoredSession | undefined>(async (sids) => {
+    const rows = await this.connection.execute<Array<StoredSession & { sid: string }>>(
+      'select sid, data, expires_at from sessions where sid in (?) and expires_at > now()',
+      [sids],
+    );
+    const bySid = new Map(rows.map((row) => [row.sid, row]));
+    return sids.map((sid) => bySid.get(sid));
+  });
 
   constructor(
     private readonly orm: Orm,
@@ -89,14 +99,11 @@ export class PostgresSessionStore implements SessionStore {
   private read(sid: string): Promise<StoredSession | undefined> {
     const under = this.reading.get(sid);
     if (under) return under;
-    // A session not remembered is a statement of its own: refused like any other while the pool is crowded.
+    // A session not remembered needs the database: refused like any statement while the pool is crowded.
     if (poolIsCrowded(this.orm)) return Promise.reject(crowdedRefusal());
-    const reading = this.connection
-      .execute<StoredSession[]>('select data, expires_at from sessions where sid = ? and expires_at > now()', [sid])
-      .then((rows) => rows[0])
-      .finally(() => {
-        if (this.reading.get(sid) === reading) this.reading.delete(sid);
-      });
+    const reading = this.readStored(sid).finally(() => {
+      if (this.reading.get(sid) === reading) this.reading.delete(sid);
+    });
     this.reading.set(sid, reading);
     return reading;
   }

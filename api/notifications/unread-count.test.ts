@@ -17,6 +17,24 @@ async function until<T>(read: () => Promise<T>, expected: T) {
 }
 
 describe('the bell’s unread count', () => {
+  it('many members asking at once are counted by one statement, each their own count', async () => {
+    const author = await newMember(ctx);
+    const other = await newMember(ctx);
+    const post = await createPost(author);
+    await createComment(other, post.id);
+    await createComment(other, (await createPost(author)).id);
+    await ctx.app.notificationDelivery.settle();
+    const members = [author, ...(await Promise.all(Array.from({ length: 10 }, () => newMember(ctx))))];
+
+    const { statements, result } = await statementsDuring(
+      ctx.orm,
+      () => Promise.all(members.map((member) => member.api.get('/api/notifications/unread-count'))),
+      (sql) => sql.includes('from notifications'),
+    );
+    expect(result.map((response) => response.json<{ count: number }>().count)).toEqual([2, ...members.slice(1).map(() => 0)]);
+    expect(statements).toBe(1);
+  });
+
   it('answers 304 to its own ETag and costs no database query while nothing changed', async () => {
     const author = await newMember(ctx);
     const other = await newMember(ctx);

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { batchedLoad } from '../base/db/batched-load';
 import type { ReadCache } from '../base/read-cache/read-cache';
 
 /** Members whose count is kept at most: past it, the oldest makes room. */
@@ -25,6 +26,15 @@ export class UnreadCounts {
 
   /** Who follows each member's count as it changes (the live bell's streams, unread-stream.ts). */
   private readonly watchers = new Map<string, Set<() => void>>();
+
+  /** Counts asked for in one turn of the event loop, read by one statement (on the first asker's connection). */
+  private readonly countNow = batchedLoad<{ em: EntityManager; memberId: string }, number>(async (asks) => {
+    const counts = await countUnreadOf(
+      asks[0].em,
+      asks.map((ask) => ask.memberId),
+    );
+    return asks.map((ask) => counts.get(ask.memberId) ?? 0);
+  });
 
   constructor(private readonly cache: ReadCache) {
     cache.whenCleared('notifications', (memberId) => (memberId ? this.forget(memberId) : this.forgetAll()));
@@ -69,7 +79,7 @@ export class UnreadCounts {
     const serving = this.cache.serving;
     const counting: Counting = {
       stale: false,
-      count: countUnread(em, memberId).then(
+      count: this.countNow({ em, memberId }).then(
         (count) => {
           this.finished(memberId, counting);
           if (serving && !counting.stale && this.cache.serving) this.keep(memberId, count);
@@ -95,13 +105,14 @@ export class UnreadCounts {
   }
 }
 
-/** Unread notifications of a member (a group counts once), from the unread rows' partial index. */
-export async function countUnread(em: EntityManager, memberId: string): Promise<number> {
-  const [row] = await em.execute<Array<{ count: number }>>(
-    'select count(*)::int as count from notifications where recipient_id = ? and read_at is null',
-    [memberId],
+/** Unread notifications of each member who has any (a group counts once), from the unread rows' partial index. */
+async function countUnreadOf(em: EntityManager, memberIds: readonly string[]): Promise<Map<string, number>> {
+  const rows = await em.execute<Array<{ recipient_id: string; count: number }>>(
+    `select recipient_id, count(*)::int as count from notifications
+     where recipient_id in (?) and read_at is null group by recipient_id`,
+    [memberIds],
   );
-  return row?.count ?? 0;
+  return new Map(rows.map((row) => [row.recipient_id, row.count]));
 }
 
 /** The ETag of a count: the answer is the count alone, so equal counts are the same answer. */
