@@ -71,7 +71,7 @@ export async function registerSessions(app: FastifyInstance, options: { secret: 
   app.decorateRequest('user', null);
   app.decorateRequest('viewerId', null);
   app.decorateRequest('accountBlocked', false);
-  const loadSignedIn = signedInUsers();
+  const loadSignedIn = signedInUsers(app.orm);
   app.addHook('preValidation', async (request) => {
     const userId = request.session.userId;
     if (!userId) return;

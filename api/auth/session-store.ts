@@ -1,6 +1,6 @@
 import type { Session as FastifySession } from 'fastify';
 import type { SessionStore } from '@fastify/session';
-import { crowdedRefusal, poolIsCrowded } from '../base/db/admission';
+import { crowdedRefusal, poolHasWaiters, poolIsCrowded } from '../base/db/admission';
 import { batchedLoad } from '../base/db/batched-load';
 import type { Orm } from '../base/db/orm';
 
@@ -35,14 +35,17 @@ export class PostgresSessionStore implements SessionStore {
    */
   private readonly reading = new Map<string, Promise<StoredSession | undefined>>();
   /** Sessions not remembered, read together: the sids asked for in one turn of the event loop, one statement. */
-  private readonly readStored = batchedLoad<string, StoredSession | undefined>(async (sids) => {
-    const rows = await this.connection.execute<Array<StoredSession & { sid: string }>>(
-      'select sid, data, expires_at from sessions where sid in (?) and expires_at > now()',
-      [sids],
-    );
-    const bySid = new Map(rows.map((row) => [row.sid, row]));
-    return sids.map((sid) => bySid.get(sid));
-  });
+  private readonly readStored = batchedLoad<string, StoredSession | undefined>(
+    async (sids) => {
+      const rows = await this.connection.execute<Array<StoredSession & { sid: string }>>(
+        'select sid, data, expires_at from sessions where sid in (?) and expires_at > now()',
+        [sids],
+      );
+      const bySid = new Map(rows.map((row) => [row.sid, row]));
+      return sids.map((sid) => bySid.get(sid));
+    },
+    () => poolHasWaiters(this.orm),
+  );
 
   constructor(
     private readonly orm: Orm,

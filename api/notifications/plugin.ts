@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Resolver } from '../base/public-address';
 import type { Orm } from '../base/db/orm';
+import { poolHasWaiters } from '../base/db/admission';
 import type { PushHostPolicy } from '../base/push-hosts';
 import { NotificationDelivery, type DeliveryFollowUps } from './notification-delivery';
 import { PUSH_BATCH_SIZE, PUSH_JOB, PUSH_RETRIES, pushJob, sendPushes, type PushJobData, type PushSending } from './push-sending';
@@ -37,7 +38,7 @@ declare module 'fastify' {
  * cache and the job queue, before the routes.
  */
 export function registerNotifications(app: FastifyInstance, orm: Orm, sending: PushSending, email: NotificationEmailing) {
-  app.decorate('unreadCounts', new UnreadCounts(app.readCache));
+  app.decorate('unreadCounts', new UnreadCounts(app.readCache, () => poolHasWaiters(orm)));
   const links = unsubscribeLinks(email.secret, email.publicUrl);
   app.decorate('unsubscribeLinks', links);
   app.jobs.define<{ notificationId: string }>(

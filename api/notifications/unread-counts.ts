@@ -28,15 +28,22 @@ export class UnreadCounts {
   private readonly watchers = new Map<string, Set<() => void>>();
 
   /** Counts asked for in one turn of the event loop, read by one statement (on the first asker's connection). */
-  private readonly countNow = batchedLoad<{ em: EntityManager; memberId: string }, number>(async (asks) => {
-    const counts = await countUnreadOf(
-      asks[0].em,
-      asks.map((ask) => ask.memberId),
-    );
-    return asks.map((ask) => counts.get(ask.memberId) ?? 0);
-  });
+  private readonly countNow = batchedLoad<{ em: EntityManager; memberId: string }, number>(
+    async (asks) => {
+      const counts = await countUnreadOf(
+        asks[0].em,
+        asks.map((ask) => ask.memberId),
+      );
+      return asks.map((ask) => counts.get(ask.memberId) ?? 0);
+    },
+    () => this.busy(),
+  );
 
-  constructor(private readonly cache: ReadCache) {
+  /** `busy`: whether the database pool has requests waiting (counts asked for then gather a little longer). */
+  constructor(
+    private readonly cache: ReadCache,
+    private readonly busy: () => boolean = () => false,
+  ) {
     cache.whenCleared('notifications', (memberId) => (memberId ? this.forget(memberId) : this.forgetAll()));
   }
 

@@ -45,6 +45,11 @@ function waitsOf(pool: ConnectionPool): Map<number, number> {
 export const connectionPool = (orm: Orm): ConnectionPool | undefined =>
   (orm.em.getConnection().getKnex().client as { pool?: ConnectionPool }).pool;
 
+/** Whether requests are waiting for one of `orm`'s connections now. */
+export function poolHasWaiters(orm: Orm): boolean {
+  return (connectionPool(orm)?.numPendingAcquires() ?? 0) > 0;
+}
+
 /** Whether the oldest request waiting for one of `orm`'s connections has waited MAX_CONNECTION_WAIT_MS already. */
 export function poolIsCrowded(orm: Orm, now = Date.now()): boolean {
   const pool = connectionPool(orm);
