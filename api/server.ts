@@ -3,6 +3,7 @@ import { loadConfig } from './base/config';
 import { loadFirstScreenRenderer } from './web/server-rendered';
 import { buildApp, DATABASE_SCHEMA } from './app';
 import { stopServer } from './health/shutdown';
+import { addExtraAcceptors } from './base/listen/extra-acceptors';
 import { startMetricsServer } from './base/metrics/plugin';
 import { startDatabase } from './base/db/embedded-postgres';
 import { connectAndMigrate } from './base/db/orm';
@@ -45,6 +46,10 @@ const app = await buildApp({
 // unaccepted connections the kernel drops the rest, and each phone tries again only after 1, 3, then 7 s; the
 // kernel caps this at its own somaxconn.
 await app.listen({ port: config.port, host: config.host, backlog: LISTEN_BACKLOG });
+const acceptors = await addExtraAcceptors(app.server).catch((error: unknown) => {
+  console.warn(`Accepting connections on one handle only: ${String(error)}`);
+  return undefined;
+});
 const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : config.port;
 console.log(`Pontiac Hub is ready at http://localhost:${port}`);
@@ -61,7 +66,7 @@ async function shutdown(signal: string) {
   stopping = true;
   console.log(`${signal} received: finishing the requests in flight, then stopping`);
   metricsServer?.close();
-  await stopServer(app, { lingerMs: config.shutdownLingerMs });
+  await stopServer(app, { lingerMs: config.shutdownLingerMs, stopAccepting: async () => acceptors?.close() });
   await orm.close();
   await database.stop();
   process.exit(0);

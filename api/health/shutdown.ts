@@ -27,6 +27,11 @@ export interface StopOptions {
   graceMs?: number;
   /** Time first spent answering as usual, but not ready and closing each connection after its answer. */
   lingerMs?: number;
+  /**
+   * Closes the server's other handles on its port, if any (extra-acceptors.ts); resolves once the connections they
+   * accepted have ended. Those are closed like the server's own, and waited for before the app's close hooks run.
+   */
+  stopAccepting?: () => Promise<void>;
 }
 
 /**
@@ -40,7 +45,7 @@ export interface StopOptions {
  */
 export async function stopServer(
   app: FastifyInstance,
-  { graceMs = SHUTDOWN_GRACE_MS, lingerMs = DEFAULT_SHUTDOWN_LINGER_MS }: StopOptions = {},
+  { graceMs = SHUTDOWN_GRACE_MS, lingerMs = DEFAULT_SHUTDOWN_LINGER_MS, stopAccepting }: StopOptions = {},
 ): Promise<boolean> {
   app.draining = true;
   // Before the answer's own listener (the read cache's or Fastify's), so every answer carries it; the requests
@@ -49,13 +54,13 @@ export async function stopServer(
   app.server.prependListener('request', closeAfterAnswer);
   try {
     if (lingerMs > 0) await new Promise((resolve) => setTimeout(resolve, lingerMs));
-    return await closeWithin(app, graceMs);
+    return await closeWithin(app, graceMs, stopAccepting);
   } finally {
     app.server.off('request', closeAfterAnswer);
   }
 }
 
-async function closeWithin(app: FastifyInstance, graceMs: number): Promise<boolean> {
+async function closeWithin(app: FastifyInstance, graceMs: number, stopAccepting?: () => Promise<void>): Promise<boolean> {
   let cut = false;
   // A connection whose request has been answered would otherwise stay open for its keep-alive time (5 s).
   const idle = setInterval(() => app.server.closeIdleConnections(), IDLE_CHECK_MS);
@@ -65,6 +70,7 @@ async function closeWithin(app: FastifyInstance, graceMs: number): Promise<boole
     app.server.closeAllConnections();
   }, graceMs);
   try {
+    await stopAccepting?.();
     await app.close();
   } finally {
     clearTimeout(deadline);

@@ -1,0 +1,57 @@
+import { fork } from 'node:child_process';
+import type { Server } from 'node:net';
+import { fileURLToPath } from 'node:url';
+
+/** Handles on the public port besides the server's own: each accepts one more connection per turn of the event loop. */
+export const EXTRA_ACCEPTORS = 7;
+
+const ECHO_SCRIPT = fileURLToPath(new URL('./echo-handle.mjs', import.meta.url));
+
+export interface ExtraAcceptors {
+  readonly count: number;
+  /** Connections the extra handles have accepted so far. */
+  accepted(): number;
+  /**
+   * Stops accepting on the extra handles; resolves once every connection they accepted has ended (the server closes
+   * them as its own: they are counted on the handle that accepted them, not on the server).
+   */
+  close(): Promise<void>;
+}
+
+/**
+ * More handles on `server`'s listening socket, whose connections `server` serves. libuv accepts one connection per
+ * turn of the event loop and handle (libuv#3696): a server busy with thousands of open connections, each turn reading
+ * many of them, then takes new ones slowly while the kernel's queue fills (a crowd coming back online waited seconds
+ * there, with the server's own answers quick). Node 20 cannot duplicate a socket itself, so a child process that starts
+ * and ends here hands the listening socket back `count` times, each time as a new descriptor. Call before the server
+ * is announced: the child holds each copy for a moment.
+ */
+export async function addExtraAcceptors(server: Server, count = EXTRA_ACCEPTORS): Promise<ExtraAcceptors> {
+  const child = fork(ECHO_SCRIPT, [], { execArgv: [], stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
+  const acceptors: Server[] = [];
+  let accepted = 0;
+  try {
+    for (let i = 0; i < count; i++) {
+      const returned = new Promise<Server>((resolve, reject) => {
+        child.once('message', (_message, handle) => (handle ? resolve(handle as Server) : reject(new Error('no handle came back'))));
+        child.once('exit', () => reject(new Error('the handle echo exited')));
+      });
+      child.send('echo', server);
+      const acceptor = await returned;
+      acceptor.on('connection', (socket) => {
+        accepted += 1;
+        server.emit('connection', socket);
+      });
+      acceptors.push(acceptor);
+    }
+  } finally {
+    if (child.connected) child.send('done');
+  }
+  return {
+    count: acceptors.length,
+    accepted: () => accepted,
+    close: async () => {
+      await Promise.all(acceptors.map((acceptor) => new Promise((resolve) => acceptor.close(resolve))));
+    },
+  };
+}
