@@ -14,7 +14,7 @@ type Ask = { readonly em: EntityManager; readonly userId: string };
 export function signedInUsers(orm: Orm): (em: EntityManager, userId: string) => Promise<UserEntity | null> {
   const load = batchedLoad<Ask, UserEntity | null>(
     async (asks) => {
-      const rows = await asks[0].em
+      const rows = await orm.em
         .getConnection()
         .execute<Array<{ id: string }>>('select * from users where id in (?)', [asks.map((ask) => ask.userId)]);
       const byId = new Map(rows.map((row) => [row.id, row]));

@@ -1,4 +1,5 @@
 import { fork } from 'node:child_process';
+import { once } from 'node:events';
 import type { Server } from 'node:net';
 import { fileURLToPath } from 'node:url';
 
@@ -28,16 +29,16 @@ export interface ExtraAcceptors {
  */
 export async function addExtraAcceptors(server: Server, count = EXTRA_ACCEPTORS): Promise<ExtraAcceptors> {
   const child = fork(ECHO_SCRIPT, [], { execArgv: [], stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
+  const exited = once(child, 'exit').then(() => Promise.reject(new Error('the handle echo exited')));
+  exited.catch(() => {});
   const acceptors: Server[] = [];
   let accepted = 0;
   try {
     for (let i = 0; i < count; i++) {
-      const returned = new Promise<Server>((resolve, reject) => {
-        child.once('message', (_message, handle) => (handle ? resolve(handle as Server) : reject(new Error('no handle came back'))));
-        child.once('exit', () => reject(new Error('the handle echo exited')));
-      });
+      const returned = once(child, 'message') as Promise<[unknown, Server | undefined]>;
       child.send('echo', server);
-      const acceptor = await returned;
+      const [, acceptor] = await Promise.race([returned, exited]);
+      if (!acceptor) throw new Error('no handle came back');
       acceptor.on('connection', (socket) => {
         accepted += 1;
         server.emit('connection', socket);
