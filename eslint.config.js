@@ -36,9 +36,30 @@ const outboxPageFiles = ['pwa/src/outbox/page/**'];
 const deviceSchemaFiles = ['pwa/src/device/names.ts', 'pwa/src/device/deviceSchema.ts'];
 const workerSafeFiles = ['pwa/src/outbox/**', 'pwa/src/http/zodConfig.ts', ...mirrorStoreFiles, ...deviceSchemaFiles];
 const withinMirrorStore = pattern(`^\\./(?!(${mirrorStore.join('|')})$)`, "The mirror's store imports only itself and shared/.");
+/**
+ * A show's car page, which the service worker renders from the saved show too (service-worker/carPage.ts): the
+ * feature's entry for it, the files behind it, and the rooms' files they use.
+ */
+const workerCarPageFiles = {
+  featureTop: ['pwa/src/features/shows/{showPageKeys,cars}.ts'],
+  featureFolders: [
+    'pwa/src/features/shows/public/carPageFromDevice.ts',
+    'pwa/src/features/shows/car/{carPageDocument,carPageMarkup,carPageView,carNumber}.ts',
+    'pwa/src/features/shows/storage/{savedCar,showsDb}.ts',
+  ],
+  rooms: ['pwa/src/mirror/mirrorKey.ts', 'pwa/src/ui/{documentTitle,buttonClass}.ts'],
+};
+const noReactInWorker = pattern(
+  '^(react|react-dom|react-router-dom|@tanstack/react-query|dexie-react-hooks)$',
+  'The worker-safe cores run in the service worker: no React.',
+);
+const workerCarPageRooms = pattern(
+  '^@/(?!mirror/(databaseExists|mirrorKey)$|ui/(documentTitle|buttonClass)$|device/(names|deviceSchema)$)',
+  'The car page the service worker renders imports only shared/, its own files and the worker-safe rooms (eslint.config.js).',
+);
 const workerSafe = [
   pattern(
-    `^@/(?!outbox/(?!page/)|http/zodConfig$|mirror/(${mirrorStore.join('|')})$|device/(names|deviceSchema)$)`,
+    `^@/(?!outbox/(?!page/)|http/zodConfig$|mirror/(${mirrorStore.join('|')})$|device/(names|deviceSchema)$|features/shows/public/carPageFromDevice$)`,
     'The service worker and its cores import only shared/ and the worker-safe cores (eslint.config.js).',
   ),
   pattern('^\\.\\./(?!outbox/(?!page/))', 'The outbox core imports only itself and shared/.'),
@@ -234,6 +255,15 @@ export default tseslint.config(
   },
   { files: mirrorStoreFiles, rules: { 'no-restricted-imports': restrict(intoApi, ...workerSafe, withinMirrorStore) } },
   ...featureBoundaries,
+  // After the features' boundaries, which these files keep: each is held to what the worker can run as well.
+  ...[
+    [workerCarPageFiles.featureTop, relativeOutOfFeature('\\.\\./')],
+    [workerCarPageFiles.featureFolders, relativeOutOfFeature('\\.\\./\\.\\./')],
+    [workerCarPageFiles.rooms, roomIntoFeature],
+  ].map(([files, boundary]) => ({
+    files,
+    rules: { 'no-restricted-imports': restrict(intoApi, deepClimb, boundary, workerCarPageRooms, noReactInWorker) },
+  })),
   ...apiBoundaries,
   handWrittenQueryKey,
   handWrittenAddress,

@@ -22,6 +22,7 @@ import { mirrorDb } from '@/mirror/db';
 import { isSnapshotJob, type SnapshotJobResult } from '@/mirror/snapshotJob';
 import { refreshSnapshotJob } from '@/mirror/refreshSnapshotJob';
 import { SITE_NAME } from '@shared/layout/nav';
+import { carPageFromDevice, isCarPageAddress } from './carPage';
 import { documentRevalidation } from './documentRevalidation';
 import { openTarget, showPush } from './notifications';
 
@@ -37,10 +38,14 @@ cleanupOutdatedCaches();
 // Every in-app navigation is answered with a precached document, so deep links work offline: a prerendered
 // page's own, else the shell, chosen as the server chooses (shared/pwa/documents.ts).
 // The API and uploaded files never get a document (uploaded images have their own cache below).
+// A show's car page is rendered from the show saved on the device, when it is (./carPage.ts).
 registerRoute(
-  new NavigationRoute((options) => createHandlerBoundToURL(documentFor(options.url.pathname, options.url.search))(options), {
-    denylist: [/^\/api\//, /^\/uploads\//],
-  }),
+  new NavigationRoute(
+    async (options) =>
+      (isCarPageAddress(options.url) ? await carPageFromDevice(options.url) : undefined) ??
+      createHandlerBoundToURL(documentFor(options.url.pathname, options.url.search))(options),
+    { denylist: [/^\/api\//, /^\/uploads\//] },
+  ),
 );
 
 // App files left out of the precache (shared/pwa/caches.ts) are kept once loaded, so a page opened online opens

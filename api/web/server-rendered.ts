@@ -3,8 +3,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { escapeAttribute, SERVER_RENDERED_PAGES, serverRenderedTemplate, type ServerRenderedPage } from '@shared/pwa/documents';
-import { FIRST_SCREEN_DATA_ID, FIRST_SCREEN_MARKS, type FirstScreenRenderer, type RenderedFirstScreen } from '@shared/pwa/first-screen';
+import { SERVER_RENDERED_PAGES, serverRenderedTemplate, type ServerRenderedPage } from '@shared/pwa/documents';
+import type { FirstScreenRenderer } from '@shared/pwa/first-screen';
+import { fillFirstScreen } from '@shared/pwa/first-screen-document';
 import type { IncomingHttpHeaders } from 'node:http';
 import { readyRuleOf, type CacheTopic } from '../base/read-cache/cache-table';
 import { headOf, negotiate, sentAsIs, type SentHead } from '../base/read-cache/read-cache';
@@ -53,24 +54,6 @@ interface KeptRender {
 
 /** Answers a kept page as Fastify sent it (api/base/read-cache/ready-answers.ts); undefined when none is ready. */
 export type ReadyPages = (url: string, headers: IncomingHttpHeaders) => { head: SentHead; payload: Buffer } | undefined;
-
-const escapeText = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-/** JSON inside a script block: nothing in it may close the block or open a comment. */
-const escapeScriptData = (json: string) =>
-  json
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
-
-export function fillFirstScreen(template: string, url: string, { title, markup, data }: RenderedFirstScreen): string {
-  const dataBlock = `<script type="application/json" id="${FIRST_SCREEN_DATA_ID}">${escapeScriptData(JSON.stringify(data))}</script>`;
-  // Replacer functions: a `$` in the markup or data (a price) must not be read as a replacement pattern.
-  return template
-    .replace(FIRST_SCREEN_MARKS.title, () => escapeText(title))
-    .replace(FIRST_SCREEN_MARKS.path, () => escapeAttribute(url))
-    .replace(FIRST_SCREEN_MARKS.markup, () => markup)
-    .replace(FIRST_SCREEN_MARKS.data, () => dataBlock);
-}
 
 function compressed(html: string): Rendered {
   const body = Buffer.from(html, 'utf8');

@@ -1,6 +1,7 @@
 import { request as playwrightRequest } from '@playwright/test';
 import { expect } from '@playwright/test';
 import { showResultsSchema } from '../../shared/shows/responses';
+import { DEVICE_RENDERED_ATTRIBUTE } from '../../shared/pwa/documents';
 import { showTexts } from '../../shared/shows/texts';
 import { showWriteTexts as texts } from '../../pwa/src/features/shows/entry/writeTexts';
 import { baseURL as appURL } from '../../playwright.config';
@@ -48,6 +49,8 @@ test('a saved show with no signal: a car page by its QR address, a vote from it 
   // The car's dash card opens its page; the vote waits on the device.
   await engine.goto(`/events/${show.eventId}/cars/2`);
   await engine.waitUntil('car 2’s page, from the device', textShown, { selector: 'h1', text: '1966 GTO' });
+  // The service worker rendered it from the saved show (the app keeps #root's mark when it takes over).
+  expect(await engine.evaluate((name) => document.getElementById('root')?.hasAttribute(name), DEVICE_RENDERED_ATTRIBUTE)).toBe(true);
   await engine.click(byText('button', texts.voteForIn(2, 'GTO')));
   await engine.waitUntil('the vote waiting on the device', textShown, { selector: 'main', text: texts.pendingChoice });
   // At the gate: car 1 checked in, waiting on the device.

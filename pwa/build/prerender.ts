@@ -1,6 +1,9 @@
 import { createServer, createServerModuleRunner, type AliasOptions, type Plugin, type PluginOption, type Rolldown } from 'vite';
 import { FIRST_SCREEN_MARKS } from '../../shared/pwa/first-screen.ts';
 import {
+  DEVICE_PAGE_SLOT,
+  DEVICE_RENDERED_ATTRIBUTE,
+  DEVICE_RENDERED_CAR_PAGE,
   escapeAttribute,
   PRERENDERED_ATTRIBUTE,
   PRERENDERED_PAGES,
@@ -70,6 +73,24 @@ function fillTemplate(template: string, markup: string, path: string | null, cod
   return path === null ? html : html.replace(/<(script type="module"|link rel="modulepreload") crossorigin/g, `<$1${priority} crossorigin`);
 }
 
+const SHOW_CAR_SAMPLE = SERVER_RENDERED_PAGES.find((page) => page.name === 'show-car')?.sample ?? '';
+
+/** A document with the marks of a first screen's title and data, which the server or the service worker fills. */
+const firstScreenTemplate = (html: string) =>
+  html
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${FIRST_SCREEN_MARKS.title}</title>`)
+    .replace('</body>', () => `${FIRST_SCREEN_MARKS.data}</body>`);
+
+/** The frame's markup with the first screen's mark where the page goes. */
+function withPageMark(frame: string) {
+  if (!frame.includes(DEVICE_PAGE_SLOT)) throw new Error(`the frame has no ${DEVICE_PAGE_SLOT}`);
+  return frame.replace(DEVICE_PAGE_SLOT, () => FIRST_SCREEN_MARKS.markup);
+}
+
+/** A template the service worker fills (DEVICE_RENDERED_CAR_PAGE): its #root says so, which main.tsx reads. */
+const deviceTemplate = (html: string) =>
+  firstScreenTemplate(html.replace('<div id="root">', () => `<div id="root" ${DEVICE_RENDERED_ATTRIBUTE}="">`));
+
 /**
  * Writes the documents of shared/pwa/documents.ts from the built index.html: each prerendered page with its first
  * render inside #root (hydrated by main.tsx), and the shell for every other address. The HTML comes from the app's
@@ -113,7 +134,7 @@ export function prerender({ root, alias, plugins }: PrerenderOptions): Plugin {
       try {
         // A server-rendered page's template: rendered at a sample address for its stylesheets; the server puts the
         // page's address, markup and data in place of the marks (api/web/server-rendered.ts).
-        const documents: Array<{ fileName: string; path: string | null; render?: string }> = [
+        const documents: Array<{ fileName: string; path: string | null; render?: string; frame?: true }> = [
           { fileName: SHELL_DOCUMENT, path: null },
           ...Object.keys(PRERENDERED_PAGES)
             .filter(isPrerenderedPath)
@@ -123,24 +144,26 @@ export function prerender({ root, alias, plugins }: PrerenderOptions): Plugin {
             path: FIRST_SCREEN_MARKS.path,
             render: page.sample,
           })),
+          // The car page the service worker renders: the frame with the app's code named as in the shell (the app
+          // takes over at once) and the car page's stylesheets, from a render at its sample address.
+          { fileName: DEVICE_RENDERED_CAR_PAGE, path: null, render: SHOW_CAR_SAMPLE, frame: true },
         ];
-        for (const { fileName, path, render } of documents) {
+        for (const { fileName, path, render, frame } of documents) {
           // A runner of its own per document: what it evaluated is exactly what that page needs.
           const runner = createServerModuleRunner(server.environments.ssr, { hmr: false });
           try {
             const app = await runner.import<PrerenderModule>('/src/app/prerender.tsx');
-            const markup = path === null ? await app.renderShell() : await app.renderPage(render ?? path);
+            const markup = path === null && !render ? await app.renderShell() : await app.renderPage(render ?? path ?? '/');
             const evaluated = new Set([...runner.evaluatedModules.idToModuleMap.values()].map((module) => module.file ?? module.id));
             const used = [...byFile.values()].filter((chunk) => chunk.moduleIds.some((id) => evaluated.has(id)));
             const code = { startup, startupClosure: withStaticImports(startup, byFile), rendered: withStaticImports(used, byFile) };
-            const html =
-              render === undefined
+            const html = frame
+              ? deviceTemplate(fillTemplate(template, withPageMark(await app.renderFrame()), path, code, base))
+              : render === undefined
                 ? fillTemplate(template, markup, path, code, base)
-                : fillTemplate(template, FIRST_SCREEN_MARKS.markup, path, code, base)
-                    .replace(/<title>[^<]*<\/title>/, () => `<title>${FIRST_SCREEN_MARKS.title}</title>`)
+                : firstScreenTemplate(fillTemplate(template, FIRST_SCREEN_MARKS.markup, path, code, base))
                     // The page is in the HTML: it reads without JavaScript, so nothing says it needs it.
-                    .replace(/\s*<noscript>[\s\S]*?<\/noscript>/, '')
-                    .replace('</body>', () => `${FIRST_SCREEN_MARKS.data}</body>`);
+                    .replace(/\s*<noscript>[\s\S]*?<\/noscript>/, '');
             if (fileName === index.fileName) index.source = html;
             else this.emitFile({ type: 'asset', fileName, source: html });
           } finally {

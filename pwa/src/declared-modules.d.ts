@@ -24,6 +24,7 @@ declare module 'virtual:declared-paths' {
   import type { healthResources as health } from '@shared/health/resources';
   import type { offlineResources as offline } from '@shared/offline/resources';
   import type { profileResources as profile } from '@shared/users/profile-resources';
+  import type { showReadResources as showReads } from '@shared/shows/resources';
 
   type Paths<Group> = { readonly [Name in keyof Group]: Group[Name] extends { path: infer Path } ? Path : never };
   export const catalogueResources: Paths<typeof catalogue>;
@@ -31,4 +32,5 @@ declare module 'virtual:declared-paths' {
   export const ownersCarsResources: Paths<typeof ownersCars>;
   export const healthResources: Paths<typeof health>;
   export const offlineResources: Paths<typeof offline>;
+  export const showReadResources: Paths<typeof showReads>;
 }

@@ -1,6 +1,6 @@
 import './styles/global.css';
 import { StrictMode, startTransition } from 'react';
-import { PRERENDERED_ATTRIBUTE } from '@shared/pwa/documents';
+import { DEVICE_RENDERED_ATTRIBUTE, PRERENDERED_ATTRIBUTE } from '@shared/pwa/documents';
 // Keeps a `beforeinstallprompt` from the start: a prerendered page's app code only loads once the page is painted,
 // which can be after the browser has offered the prompt (see start below).
 import './install/useInstallPrompt';
@@ -25,7 +25,9 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
  */
 async function start(container: HTMLElement) {
   const prerendered = container.getAttribute(PRERENDERED_ATTRIBUTE) === `${location.pathname}${location.search}`;
-  if (prerendered) await afterFirstPaint();
+  // A page the service worker rendered from what the device holds (service-worker/carPage.ts).
+  const deviceRendered = container.hasAttribute(DEVICE_RENDERED_ATTRIBUTE);
+  if (prerendered || deviceRendered) await afterFirstPaint();
   const [{ createRoot, hydrateRoot }, { App, readFirstScreen }, { preloadPages }, { upgradeLocalSettings }] = await Promise.all([
     import('react-dom/client'),
     import('./app/App'),
@@ -51,7 +53,10 @@ async function start(container: HTMLElement) {
       hydrateRoot(container, app);
     });
   } else {
-    // The shell, or a document made for another address: rendered afresh (React replaces what is there).
+    // The shell, or a document made for another address: rendered afresh (React replaces what is there). A page the
+    // service worker rendered stays until the app's first render replaces it with the same page: its code is loaded
+    // first, and its data is in the document, so that render is the page rather than "Loading...".
+    if (deviceRendered) await preloadPages(location.pathname);
     startTransition(() => createRoot(container).render(app));
   }
 }

@@ -56,3 +56,17 @@ export const SERVER_RENDERED_FOLDER = 'server-rendered';
 
 /** A value inside a double-quoted HTML attribute (a document's address: the build's and the server's). */
 export const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/**
+ * A show's car page, rendered by the service worker from the show saved on the device (service-worker/carPage.ts):
+ * a QR code scanned with no signal, or with a signal that hangs, shows the car as the document arrives, before any of
+ * the app's code has run. The build writes its template (the frame around the page, the page's stylesheets, the
+ * marks of shared/pwa/first-screen-document.ts), precached like the shell.
+ */
+export const DEVICE_RENDERED_CAR_PAGE = 'device-rendered/show-car.html';
+
+/** Set on `#root` of a document the service worker rendered: the app renders afresh over it once its page is ready. */
+export const DEVICE_RENDERED_ATTRIBUTE = 'data-device-rendered';
+
+/** Where the page goes in a frame rendered for DEVICE_RENDERED_CAR_PAGE (pwa/src/app/prerender.tsx). */
+export const DEVICE_PAGE_SLOT = '<p data-device-page=""></p>';

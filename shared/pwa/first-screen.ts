@@ -6,16 +6,7 @@ import { z } from 'zod';
  * Apart from documents.ts, which the app's entry imports: the entry loads no zod.
  */
 
-/** What the server puts in a template: the page's address (PRERENDERED_ATTRIBUTE), its markup and its data. */
-export const FIRST_SCREEN_MARKS = {
-  path: '__first-screen-path__',
-  markup: '<!--first-screen-markup-->',
-  data: '<!--first-screen-data-->',
-  title: '<!--first-screen-title-->',
-} as const;
-
-/** The `<script type="application/json">` holding the data a server-rendered page was rendered from. */
-export const FIRST_SCREEN_DATA_ID = 'first-screen-data';
+export { FIRST_SCREEN_DATA_ID, FIRST_SCREEN_MARKS } from './first-screen-document';
 
 /** The first screen's data: each query's key and its answer, as the page's hooks ask for them (and check them). */
 export const firstScreenDataSchema = z.object({

@@ -17,6 +17,9 @@ import { routes } from './routes';
 /** Every other address: the frame with "Loading..." where the page goes, as a page shows while its code loads. */
 const shellRoutes: RouteObject[] = [{ element: <AppLayout />, children: [{ path: '*', element: <LoadingState /> }] }];
 
+/** The frame with a slot where the page goes (DEVICE_PAGE_SLOT), for a page the service worker renders. */
+const slotRoutes: RouteObject[] = [{ element: <AppLayout />, children: [{ path: '*', element: <p data-device-page="" /> }] }];
+
 export async function render(routeObjects: RouteObject[], path: string, firstScreen?: FirstScreenData): Promise<string> {
   // prerender (unlike renderToString) waits for the lazy page chunks, so the page is in the HTML, not its fallback.
   const { prelude } = await prerenderToNodeStream(
@@ -31,10 +34,13 @@ export async function render(routeObjects: RouteObject[], path: string, firstScr
 }
 
 /** The inside of `#root` for a prerendered page (or a server-rendered page's template, at a sample address). */
-export const renderPage = (path: string) => render(routes, path);
+export const renderPage = (path: string, firstScreen?: FirstScreenData) => render(routes, path, firstScreen);
 
 /**
  * The inside of `#root` for every other address. Rendered at an address no navigation link matches, so no section
  * is marked current until the page's own render (in the browser) says which.
  */
 export const renderShell = () => render(shellRoutes, '/shell');
+
+/** The inside of `#root` around a page the service worker renders: the frame, with DEVICE_PAGE_SLOT for the page. */
+export const renderFrame = () => render(slotRoutes, '/shell');

@@ -5,6 +5,7 @@ import { databaseExists } from './databaseExists';
 import { MIRROR_DB_NAME } from '@/device/names';
 import { isNetworkFailure, queryFnWithMirror } from './fetchWithMirror';
 import { useServedFromMirror } from './mirrorServed';
+import { mirrorKey } from './mirrorKey';
 
 interface MirroredQueryCommon {
   errorUpdatedAt: number;
@@ -53,7 +54,7 @@ export function useMirroredQuery<Schema extends z.ZodType>(
 ): MirroredQueryResult<z.output<Schema>> {
   const live = useQuery({ queryKey, enabled, queryFn: queryFnWithMirror(readMirror, network), meta: { mirrored: true } });
   const stored = useQuery({
-    queryKey: ['mirror', ...queryKey],
+    queryKey: mirrorKey(queryKey),
     // Only until the network has answered: afterwards the live data is what is shown.
     enabled: enabled && live.data === undefined,
     // No database yet (a first visit): nothing to read, and reading would create it while the page starts.

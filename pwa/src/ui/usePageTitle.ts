@@ -1,8 +1,7 @@
 import { useEffect } from 'react';
-import { SITE_NAME } from '@shared/layout/nav';
+import { documentTitle } from './documentTitle';
 
-/** The document's title for a page's own (the server writes it too for the pages it renders: app/serverRender.tsx). */
-export const documentTitle = (title?: string) => (title ? `${title} | ${SITE_NAME}` : SITE_NAME);
+export { documentTitle };
 
 /** Sets the document title: "{page} | Pontiac Hub", or the site name alone. */
 export function usePageTitle(title?: string) {

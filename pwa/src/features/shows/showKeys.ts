@@ -1,5 +1,6 @@
 import { showMemberResources, showOrganizerResources, showReadResources } from '@shared/shows/resources';
 import { keyOf, memberKeyOf } from '@/http/resources';
+import { showPageKeys } from './showPageKeys';
 
 const [SHOWS_ROOT] = keyOf(showReadResources.detail);
 
@@ -9,9 +10,9 @@ const [SHOWS_ROOT] = keyOf(showReadResources.detail);
  */
 export const showKeys = {
   all: [SHOWS_ROOT],
-  detail: (eventId: string) => keyOf(showReadResources.detail, { params: { eventId } }),
+  detail: showPageKeys.detail,
   bundle: (eventId: string) => keyOf(showReadResources.bundle, { params: { eventId } }),
-  car: (eventId: string, carNumber: number) => keyOf(showReadResources.car, { params: { eventId, carNumber: String(carNumber) } }),
+  car: showPageKeys.car,
   results: (eventId: string) => keyOf(showReadResources.results, { params: { eventId } }),
   mine: (memberId: string, eventId: string) => memberKeyOf(showMemberResources.mine, memberId, { params: { eventId } }),
   dashboard: (memberId: string, eventId: string) => memberKeyOf(showOrganizerResources.dashboard, memberId, { params: { eventId } }),

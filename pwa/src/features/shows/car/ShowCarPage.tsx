@@ -1,13 +1,13 @@
 import { Link } from 'react-router-dom';
-import { ENTRY_STATUS_LABELS } from '@shared/shows/texts';
 import { ButtonLink } from '@/ui/ButtonLink';
 import { Breadcrumbs } from '@/ui/Breadcrumbs';
 import { useHydrated } from '@/ui/useHydrated';
 import { usePageTitle } from '@/ui/usePageTitle';
-import { carPageTitle, carTitle } from '../cars';
+import { carPageTitle } from '../cars';
 import { useShowDetail } from '../useShowData';
 import { useWriteParts } from '../writeParts';
 import { CarUnavailable } from './CarUnavailable';
+import { carPageView, FROM_SAVED_SHOW } from './carPageView';
 import { useCarRoute } from './useCarRoute';
 import '../shows.css';
 
@@ -29,32 +29,17 @@ export default function ShowCarPage() {
     );
   }
 
-  // Offline the photos are not saved: the car's thumbnail is.
-  const pictures = car.photos.length > 0 ? car.photos : car.thumbnailUrl ? [car.thumbnailUrl] : [];
-  const details = [car.car.trim, car.car.exteriorColor].filter(Boolean).join(' · ');
-  const [lead, ...more] = pictures;
+  const view = carPageView(eventId, car);
+  const [lead, ...more] = view.pictures;
   return (
     <article className="page show-car-page" aria-labelledby="page-title">
-      <Breadcrumbs
-        items={[
-          { label: 'Event', to: `/events/${eventId}` },
-          { label: 'Cars', to: `/events/${eventId}?tab=cars` },
-          { label: `#${car.carNumber}` },
-        ]}
-      />
+      <Breadcrumbs items={view.crumbs} />
       <h1 id="page-title">
-        <span className="show-car-page__number">#{car.carNumber}</span> {carTitle(car.car)}
+        <span className="show-car-page__number">#{car.carNumber}</span> {view.title}
       </h1>
-      {query.fromMirror && <p className="last-refreshed">From the show saved on this device.</p>}
+      {query.fromMirror && <p className="last-refreshed">{FROM_SAVED_SHOW}</p>}
       {lead ? (
-        <img
-          className="show-car-page__lead"
-          src={lead}
-          alt={`${carTitle(car.car)} (1 of ${pictures.length})`}
-          width={1200}
-          height={900}
-          fetchPriority="high"
-        />
+        <img className="show-car-page__lead" src={lead} alt={view.pictureAlt(0)} width={1200} height={900} fetchPriority="high" />
       ) : (
         <p className="show-empty">No photo of this car.</p>
       )}
@@ -62,13 +47,13 @@ export default function ShowCarPage() {
         <dt>Class</dt>
         <dd>{car.className}</dd>
         <dt>Owner</dt>
-        <dd>{car.owner ? <Link to={`/profile/${encodeURIComponent(car.owner.username)}`}>{car.owner.name}</Link> : 'Not shown'}</dd>
+        <dd>{car.owner && view.ownerPath ? <Link to={view.ownerPath}>{car.owner.name}</Link> : 'Not shown'}</dd>
         <dt>Status</dt>
-        <dd>{ENTRY_STATUS_LABELS[car.status]}</dd>
-        {details && (
+        <dd>{view.status}</dd>
+        {view.details && (
           <>
             <dt>Details</dt>
-            <dd>{details}</dd>
+            <dd>{view.details}</dd>
           </>
         )}
       </dl>
@@ -78,13 +63,13 @@ export default function ShowCarPage() {
         <ul className="show-car-page__photos">
           {more.map((url, index) => (
             <li key={url}>
-              <img src={url} alt={`${carTitle(car.car)} (${index + 2} of ${pictures.length})`} loading="lazy" />
+              <img src={url} alt={view.pictureAlt(index + 1)} loading="lazy" />
             </li>
           ))}
         </ul>
       )}
       <div className="event-page__actions">
-        <ButtonLink variant="secondary" to={`/events/${eventId}/cars/${car.carNumber}/card`}>
+        <ButtonLink variant="secondary" to={view.dashCardPath}>
           Dash card
         </ButtonLink>
       </div>

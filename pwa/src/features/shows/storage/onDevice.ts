@@ -4,6 +4,7 @@ import { databaseExists } from '@/mirror/databaseExists';
 import { fetchShowBundle } from '../showsApi';
 import { deviceShows, devicePictures } from './deviceStores';
 import { removeSavedShow, saveShow, storeBundle, type SaveProgress } from './saveShow';
+import { savedCarOf } from './savedCar';
 import type { SaveReason, SavedShow } from './savedShow';
 import { SHOWS_DB_NAME } from '@/device/names';
 import { isOnDeviceToday } from '../showDates';
@@ -60,10 +61,7 @@ export const readSavedBundle = async (eventId: string): Promise<ShowBundle | und
 /** A car's page from the saved show: its thumbnail stands in for the photos, which are not saved. */
 export async function readSavedCar(eventId: string, carNumber: number): Promise<ShowCar | undefined> {
   const bundle = await readSavedBundle(eventId);
-  const entry = bundle?.entries.find((item) => item.carNumber === carNumber);
-  if (!bundle || !entry) return undefined;
-  const className = bundle.show.classes.find((item) => item.id === entry.classId)?.name ?? '';
-  return { ...entry, photos: [], className };
+  return bundle && savedCarOf(bundle, carNumber);
 }
 
 const savedListeners = new Set<() => void>();

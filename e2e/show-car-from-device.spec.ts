@@ -1,0 +1,75 @@
+import { expect, test, type Page } from '@playwright/test';
+import { showTexts } from '../shared/shows/texts';
+import { showWriteTexts } from '../pwa/src/features/shows/entry/writeTexts';
+import { createShow, enterCar, signUp } from './show-support';
+import { serviceWorkerControls } from './support';
+
+const NUMBER = '.show-car-page__number';
+
+/**
+ * In every document: whether the car's number, once on screen, was ever gone from it (the app's first render
+ * replacing the service worker's page with "Loading..." would be), checked after each change of the page.
+ */
+function watchNumberStays(selector: string) {
+  const state = { seen: false, lost: false };
+  Object.assign(window, { numberWatch: state });
+  new MutationObserver(() => {
+    const present = document.querySelector(selector) !== null;
+    if (present) state.seen = true;
+    else if (state.seen) state.lost = true;
+  }).observe(document, { childList: true, subtree: true, characterData: true });
+}
+
+const numberWatch = (page: Page) =>
+  page.evaluate(() => (window as unknown as { numberWatch: { seen: boolean; lost: boolean } }).numberWatch);
+
+test('a car page scanned with no signal comes as a document from the saved show, and the app takes it over in place', async ({
+  page,
+  request,
+}) => {
+  test.slow();
+  const stamp = Date.now();
+  await signUp(request, 'Olive Organiser');
+  const show = await createShow(request, `Car pages ${stamp}`, [{ name: 'GTO', modelSlug: 'gto' }]);
+  await enterCar(request, show, 'GTO', 'gto', 1965);
+  await enterCar(request, show, 'GTO', 'gto', 1966);
+  expect((await request.post(`/api/shows/${show.eventId}/voting`, { data: { action: 'open' } })).status()).toBe(200);
+
+  // A visitor's phone, signed in, saves the show for offline.
+  await signUp(page.request, 'Vera Visitor');
+  await page.goto(`/events/${show.eventId}`);
+  await serviceWorkerControls(page);
+  await page.getByRole('button', { name: showTexts.saveForOffline }).click();
+  await expect(page.getByText(/^Saved, updated/)).toBeVisible({ timeout: 30_000 });
+
+  await page.context().addInitScript(watchNumberStays, NUMBER);
+  await page.context().setOffline(true);
+  const answer = await page.goto(`/events/${show.eventId}/cars/2`);
+  // The document itself holds the car, before any of the app's code has run.
+  const document = (await answer?.text()) ?? '';
+  expect(document).toContain('<span class="show-car-page__number">#2</span> 1966 GTO');
+  expect(document).toContain('<title>#2 1966 GTO | Pontiac Hub</title>');
+
+  // The app takes the page over: the vote, which only the app draws, comes under the same car.
+  const vote = page.getByRole('button', { name: showWriteTexts.voteForIn(2, 'GTO') });
+  await expect(vote).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: '#2 1966 GTO' })).toBeVisible();
+  await expect(page.getByText('From the show saved on this device.')).toBeVisible();
+  expect(await numberWatch(page)).toEqual({ seen: true, lost: false });
+  await vote.click();
+  await expect(page.getByText(showWriteTexts.pendingChoice)).toBeVisible();
+
+  // Back online, the vote made on the car's page reaches the server once.
+  await page.context().setOffline(false);
+  await expect
+    .poll(
+      async () => {
+        const results = (await (await request.get(`/api/shows/${show.eventId}/results`)).json()) as {
+          classes: Array<{ totalVotes: number; standings: Array<{ carNumber: number; votes: number }> }>;
+        };
+        return results.classes[0]?.standings.filter((car) => car.votes > 0).map((car) => [car.carNumber, car.votes]);
+      },
+      { timeout: 30_000 },
+    )
+    .toEqual([[2, 1]]);
+});
