@@ -297,7 +297,7 @@ async function phoneFigures(browser, baseURL, show) {
       runs.push(run);
       console.log(
         `phone run ${index + 1} (CPU ${slowdown}×): offline People’s Choice → ${SHOW_ENTRIES}th card ${ms(run.peoplesChoice)}; ` +
-          `car page by its QR address → its number ${ms(run.carPage)}`,
+          `car page by its QR address → its number ${ms(run.carPage)} (its document ${ms(run.carPageDocument)})`,
       );
     }
   }
