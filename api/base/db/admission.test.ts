@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASE_UNAVAILABLE_MESSAGE } from '@shared/http/error';
-import { newMember, newPostPayload } from '../../community/community-fixture';
+import { createPost, newMember, newPostPayload } from '../../community/community-fixture';
+import { STALE_WHILE_BUSY_MS } from '../read-cache/read-cache';
 import { createTestApp, untilCachesListen, type TestContext } from '../../test/test-app';
 import { connectionPool, CROWDED_RETRY_AFTER_SECONDS, poolIsCrowded } from './admission';
 
@@ -101,5 +102,39 @@ describe('admission in front of the database pool', () => {
     expect((await stranger.api.get('/api/auth/me')).statusCode).toBe(200);
     const post = await member.api.post('/api/posts', newPostPayload());
     expect(post.statusCode, post.body).toBe(201);
+  });
+
+  it('while the pool is crowded, a visitor reads a forum page changed a moment ago as it was before, at once; a member is not given it, nor anyone once the change is older', async () => {
+    const member = await newMember(ctx);
+    const newest = async () => ctx.api.get('/api/posts?sort=new');
+    const titles = (answer: Awaited<ReturnType<typeof newest>>) =>
+      answer.json<{ items: Array<{ title: string }> }>().items.map((post) => post.title);
+    const before = await newest();
+    expect(before.statusCode).toBe(200);
+    // The post's answer comes once this server has heard the change: the forum's kept answers are gone.
+    const post = await createPost(member);
+
+    const crowd = await crowdThePool();
+    try {
+      const visitor = await newest();
+      expect(visitor.statusCode).toBe(200);
+      expect(titles(visitor)).toEqual(titles(before));
+      expect(titles(visitor)).not.toContain(post.title);
+      expect((await member.api.get('/api/posts?sort=new')).statusCode).toBe(503);
+    } finally {
+      await crowd.release();
+    }
+    const fresh = await newest();
+    expect(titles(fresh)).toContain(post.title);
+
+    // A change older than the window: nothing from before it is sent, crowded or not.
+    await createPost(member);
+    await new Promise((resolve) => setTimeout(resolve, STALE_WHILE_BUSY_MS + 100));
+    const again = await crowdThePool();
+    try {
+      expect((await newest()).statusCode).toBe(503);
+    } finally {
+      await again.release();
+    }
   });
 });

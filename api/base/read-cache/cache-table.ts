@@ -21,10 +21,15 @@ const EVERY_VARIANT: readonly Variant[] = ['br', 'gzip', 'identity', 'not-modifi
  */
 export type ReadyRule = { readonly to: 'everyone' | 'visitors'; readonly variants: readonly Variant[] };
 /**
+ * `staleWhileBusy`: while requests wait for a database connection, a read that misses is answered, without asking the
+ * database, with the answer kept before the topic's last change if that change is at most STALE_WHILE_BUSY_MS old
+ * (read-cache.ts); the first read after that builds the fresh one. Only through `reply`, whose answer is the same for
+ * every caller it goes to: for the forum, visitors (a member's own pages, which show their own writes, are fresh).
+ *
  * `quickly`: the topic's answers change often, so they are compressed quickly (brotli 4: a show's 230 KB bundle in 4 ms
  * and 41 KB, where the best quality takes half a second for 35 KB) rather than at the best quality.
  */
-type TopicRule = { readonly ready?: ReadyRule; readonly compress?: 'quickly' };
+type TopicRule = { readonly ready?: ReadyRule; readonly compress?: 'quickly'; readonly staleWhileBusy?: true };
 
 export const TOPIC_RULES = {
   catalogue: { ready: { to: 'everyone', variants: EVERY_VARIANT } },
@@ -33,8 +38,9 @@ export const TOPIC_RULES = {
   // A show's page, its saved-for-offline bundle and its cars' pages: the same for every caller; on show day
   // every entry and check-in changes them.
   shows: { ready: { to: 'everyone', variants: EVERY_VARIANT }, compress: 'quickly' },
-  // A member's forum pages carry their own votes; every post, comment and vote changes them.
-  forum: { ready: { to: 'visitors', variants: EVERY_VARIANT }, compress: 'quickly' },
+  // A member's forum pages carry their own votes; every post, comment and vote changes them. A visitor, who wrote
+  // none of it, may read a page as it was a moment ago while a show's crowd keeps the database busy.
+  forum: { ready: { to: 'visitors', variants: EVERY_VARIANT }, compress: 'quickly', staleWhileBusy: true },
   // Not answers: the sessions each server remembers (api/auth/session-store.ts).
   sessions: {},
   // Not answers: each member's unread notification count each server keeps (api/notifications/unread-counts.ts). Its
@@ -49,6 +55,7 @@ export type CacheTopic = keyof typeof TOPIC_RULES;
 export const CACHE_TOPICS = Object.keys(TOPIC_RULES) as CacheTopic[];
 export const readyRuleOf = (topic: CacheTopic): ReadyRule | undefined => (TOPIC_RULES[topic] as TopicRule).ready;
 export const compressesQuickly = (topic: CacheTopic): boolean => (TOPIC_RULES[topic] as TopicRule).compress === 'quickly';
+export const staleWhileBusy = (topic: CacheTopic): boolean => (TOPIC_RULES[topic] as TopicRule).staleWhileBusy === true;
 
 /** A change to a table that empties `topic`: the trigger's events (SQL, e.g. `update of name`). */
 type TableRule = { readonly topic: CacheTopic; readonly on: string };

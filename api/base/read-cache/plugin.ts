@@ -1,4 +1,5 @@
 import type { FastifyInstance, onSendHookHandler } from 'fastify';
+import { poolHasWaiters } from '../db/admission';
 import type { Orm } from '../db/orm';
 import { addRouteHook, onlyReads } from '../plugins/route-hooks';
 import { listenForChanges } from './change-notifications';
@@ -20,6 +21,7 @@ declare module 'fastify' {
 export function registerReadCache(app: FastifyInstance, orm: Orm, listenUrl?: string): ReadCache {
   let changes: ReturnType<typeof listenForChanges> | undefined;
   const cache = new ReadCache(() => changes?.listening ?? false);
+  cache.whileBusy(() => poolHasWaiters(orm));
   app.decorate('readCache', cache);
   app.addHook('onReady', async () => {
     // A session of its own (DATABASE_LISTEN_URL): a transaction-mode pooler would drop LISTEN between statements.

@@ -5,7 +5,7 @@ import { brotliCompress, constants, gzip, type BrotliOptions, type ZlibOptions }
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { COMPRESS_THRESHOLD_BYTES } from '../plugins/http-caching';
-import { CACHE_TOPICS, compressesQuickly, readyRuleOf, type CacheTopic, type ReadyRule, type Variant } from './cache-table';
+import { CACHE_TOPICS, compressesQuickly, readyRuleOf, staleWhileBusy, type CacheTopic, type ReadyRule, type Variant } from './cache-table';
 import { stringifyAscii } from '../plugins/ascii-json';
 
 /**
@@ -13,6 +13,8 @@ import { stringifyAscii } from '../plugins/ascii-json';
  * makes room, so memory stays bounded.
  */
 export const MAX_ENTRIES = 2_000;
+/** How long after its topic changed a kept answer may still be sent while the database is busy (cache-table.ts's staleWhileBusy). */
+export const STALE_WHILE_BUSY_MS = 2_000;
 
 type Encoding = Exclude<Variant, 'identity' | 'not-modified'>;
 
@@ -220,6 +222,12 @@ export function headOf(reply: FastifyReply): SentHead | undefined {
  */
 export class ReadCache {
   private topics = new Map<CacheTopic, Map<string, Entry>>();
+  /** For staleWhileBusy topics: each answer as it was built before the topic changed, and when that change came. */
+  private readonly before = new Map<CacheTopic, Map<string, { body: CachedBody; changedAt: number }>>();
+  /** When a staleWhileBusy topic's emptied answers changed: a build that ends after it is kept as before it. */
+  private readonly changedAtOf = new WeakMap<Map<string, Entry>, number>();
+  /** Whether requests are waiting for a database connection now (the plugin tells it the pool's state). */
+  private busy: () => boolean = () => false;
   /** When a topic's answers become untrue by the clock alone (`expireAt`), in ms since the epoch. */
   private readonly expiries = new Map<CacheTopic, number>();
   private readonly clearListeners: Array<{ topic: CacheTopic; forget: (payload?: string) => void }> = [];
@@ -259,6 +267,11 @@ export class ReadCache {
     return names && cacheKey(url, names);
   }
 
+  /** Tells the cache how to know that requests wait for the database (staleWhileBusy). */
+  whileBusy(busy: () => boolean): void {
+    this.busy = busy;
+  }
+
   /** Whether answers are being kept (changes are known to arrive). */
   get serving(): boolean {
     return this.isFresh();
@@ -269,6 +282,45 @@ export class ReadCache {
    * built now are not kept either. `payload` (a notification's, e.g. a member id) goes to the topic's listeners.
    */
   clear(topic?: CacheTopic, payload?: string): void {
+    if (topic) this.keepAsBefore(topic);
+    else this.before.clear();
+    this.forget(topic, payload);
+  }
+
+  /**
+   * The topic's answers as they were before this change, kept for STALE_WHILE_BUSY_MS: those built, and those being
+   * built, once they are (their data is from before the change too). A later change keeps newer ones.
+   */
+  private keepAsBefore(topic: CacheTopic): void {
+    const entries = this.topics.get(topic);
+    if (!staleWhileBusy(topic) || !entries) return;
+    const changedAt = Date.now();
+    this.changedAtOf.set(entries, changedAt);
+    for (const [key, entry] of entries) if (entry.built) this.keepBefore(topic, key, entry.built, changedAt);
+  }
+
+  private keepBefore(topic: CacheTopic, key: string, body: CachedBody, changedAt: number): void {
+    let kept = this.before.get(topic);
+    if (!kept) this.before.set(topic, (kept = new Map<string, { body: CachedBody; changedAt: number }>()));
+    const known = kept.get(key);
+    if (known && known.changedAt >= changedAt) return;
+    kept.delete(key);
+    kept.set(key, { body, changedAt });
+    const now = Date.now();
+    for (const [oldest, { changedAt: at }] of kept) {
+      if (kept.size <= MAX_ENTRIES && now - at <= STALE_WHILE_BUSY_MS) break;
+      kept.delete(oldest);
+    }
+  }
+
+  /** The answer kept before `topic` last changed, while the database is busy and that change is recent enough. */
+  private keptBefore(topic: CacheTopic, key: string): CachedBody | undefined {
+    const kept = staleWhileBusy(topic) ? this.before.get(topic)?.get(key) : undefined;
+    return kept && Date.now() - kept.changedAt <= STALE_WHILE_BUSY_MS && this.isFresh() && this.busy() ? kept.body : undefined;
+  }
+
+  /** Forgets the topic's answers (every topic's without one) and tells its listeners. */
+  private forget(topic?: CacheTopic, payload?: string): void {
     if (topic) {
       this.topics.delete(topic);
       this.expiries.delete(topic);
@@ -299,7 +351,11 @@ export class ReadCache {
   /** The answers kept for `topic`, once those the clock has made untrue are dropped. */
   private entriesOf(topic: CacheTopic): Map<string, Entry> | undefined {
     const expiry = this.expiries.get(topic);
-    if (expiry !== undefined && Date.now() >= expiry) this.clear(topic);
+    if (expiry !== undefined && Date.now() >= expiry) {
+      // Untrue by the clock: nothing of it is kept to be sent while the database is busy either.
+      this.before.delete(topic);
+      this.forget(topic);
+    }
     return this.topics.get(topic);
   }
 
@@ -341,7 +397,12 @@ export class ReadCache {
     const started: Entry = { building };
     entries.set(key, started);
     building.then(
-      (body) => (started.built = body),
+      (body) => {
+        started.built = body;
+        // The topic changed while this was built: what it built is how things were before that change.
+        const changedAt = this.changedAtOf.get(kept);
+        if (changedAt !== undefined) this.keepBefore(topic, key, body, changedAt);
+      },
       () => kept.delete(key),
     );
     return building;
@@ -383,6 +444,13 @@ export class ReadCache {
     if (built) {
       this.lookups(topic, true);
       return this.sendKept(request, reply, built, topic);
+    }
+    // A busy database is not asked for an answer that changed only a moment ago: it goes out as it was. The fresh one
+    // is built by the first request after that moment, or once the database is no longer busy.
+    const before = this.keptBefore(topic, key);
+    if (before) {
+      this.lookups(topic, true);
+      return this.sendKept(request, reply, before);
     }
     const building = this.body(topic, key, () => load().then((loaded) => checkedBy(schema, loaded)), {
       value: false,
