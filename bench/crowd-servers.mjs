@@ -111,6 +111,9 @@ frontend pontiac
     # HAProxy's own 503s (no server up, a queue too long) say when to come back, as the app's do, spread over 2–6 s.
     http-after-response set-header Retry-After %[rand(5),add(2)] if { status 503 } !{ res.hdr(retry-after) -m found }
     bind 127.0.0.1:${port}
+    # A request with no cookie is a visitor's read of a public page, which the servers answer from memory: it goes
+    # ahead of the members' requests in the queue, which may write and wait on the database.
+    http-request set-priority-class int(-1) if !{ req.hdr(cookie) -m found }
     # Streams stay open as long as a page: they must not take the few connections the other requests share.
     use_backend pontiac_streams if { path_end /stream }
     default_backend pontiac_app
