@@ -45,9 +45,9 @@ const workerCarPageFiles = {
   featureFolders: [
     'pwa/src/features/shows/public/carPageFromDevice.ts',
     'pwa/src/features/shows/car/{carPageDocument,carPageMarkup,carPageView,carNumber}.ts',
-    'pwa/src/features/shows/storage/{savedCar,showsDb}.ts',
+    'pwa/src/features/shows/storage/{savedCar,savedShowOnDevice,showsDb}.ts',
   ],
-  rooms: ['pwa/src/mirror/mirrorKey.ts', 'pwa/src/ui/{documentTitle,buttonClass}.ts'],
+  rooms: ['pwa/src/mirror/mirrorKey.ts', 'pwa/src/ui/{documentTitle,buttonClass}.ts', 'pwa/src/network/settleAfter.ts'],
 };
 const noReactInWorker = pattern(
   '^(react|react-dom|react-router-dom|@tanstack/react-query|dexie-react-hooks)$',
@@ -59,7 +59,7 @@ const workerCarPageRooms = pattern(
 );
 const workerSafe = [
   pattern(
-    `^@/(?!outbox/(?!page/)|http/zodConfig$|mirror/(${mirrorStore.join('|')})$|device/(names|deviceSchema)$|features/shows/public/carPageFromDevice$)`,
+    `^@/(?!outbox/(?!page/)|http/zodConfig$|mirror/(${mirrorStore.join('|')})$|device/(names|deviceSchema)$|features/shows/public/carPageFromDevice$|network/settleAfter$)`,
     'The service worker and its cores import only shared/ and the worker-safe cores (eslint.config.js).',
   ),
   pattern('^\\.\\./(?!outbox/(?!page/))', 'The outbox core imports only itself and shared/.'),

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { showResultsSchema } from '../shared/shows/responses';
 import { showTexts } from '../shared/shows/texts';
 import { showWriteTexts } from '../pwa/src/features/shows/entry/writeTexts';
 import { createShow, enterCar, signUp } from './show-support';
@@ -64,9 +65,7 @@ test('a car page scanned with no signal comes as a document from the saved show,
   await expect
     .poll(
       async () => {
-        const results = (await (await request.get(`/api/shows/${show.eventId}/results`)).json()) as {
-          classes: Array<{ totalVotes: number; standings: Array<{ carNumber: number; votes: number }> }>;
-        };
+        const results = showResultsSchema.parse(await (await request.get(`/api/shows/${show.eventId}/results`)).json());
         return results.classes[0]?.standings.filter((car) => car.votes > 0).map((car) => [car.carNumber, car.votes]);
       },
       { timeout: 30_000 },

@@ -1,6 +1,7 @@
 import { matchPrecache } from 'workbox-precaching';
 import { DEVICE_RENDERED_CAR_PAGE, SERVER_RENDERED_PAGES } from '@shared/pwa/documents';
 import { carPageDocument, parseCarNumber, savedShowBundle } from '@/features/shows/public/carPageFromDevice';
+import { settleAfter } from '@/network/settleAfter';
 
 const CAR_ROUTE = SERVER_RENDERED_PAGES.find((page) => page.name === 'show-car')?.route ?? '';
 /** The car page's route as a pattern: each `:parameter` one part of the path. */
@@ -11,8 +12,7 @@ const SAVED_SHOW_WAIT_MS = 1_000;
 
 export const isCarPageAddress = (url: URL) => CAR_ADDRESS.test(url.pathname);
 
-const withinWait = <Value>(work: Promise<Value>) =>
-  Promise.race([work, new Promise<undefined>((resolve) => setTimeout(resolve, SAVED_SHOW_WAIT_MS))]);
+const withinWait = <Value>(work: Promise<Value>) => Promise.race([work, settleAfter(SAVED_SHOW_WAIT_MS, undefined)]);
 
 /**
  * A show's car page rendered from the show saved on the device, so that a dash card's QR code scanned at the show

@@ -5,6 +5,7 @@ import { fetchShowBundle } from '../showsApi';
 import { deviceShows, devicePictures } from './deviceStores';
 import { removeSavedShow, saveShow, storeBundle, type SaveProgress } from './saveShow';
 import { savedCarOf } from './savedCar';
+import { savedShowOnDevice } from './savedShowOnDevice';
 import type { SaveReason, SavedShow } from './savedShow';
 import { SHOWS_DB_NAME } from '@/device/names';
 import { isOnDeviceToday } from '../showDates';
@@ -39,16 +40,11 @@ function oneAtATime<Result>(eventId: string, work: () => Promise<Result>): Promi
   return next;
 }
 
-async function readSavedShowNow(eventId: string): Promise<SavedShow | undefined> {
-  if (!(await databaseExists(SHOWS_DB_NAME))) return undefined;
-  return deviceShows.get(eventId);
-}
-
 /** The saved show, or undefined; never creates the database on a device that has saved nothing. */
 export function readSavedShow(eventId: string): Promise<SavedShow | undefined> {
   const known = readShows.get(eventId);
   if (known) return known;
-  const read = readSavedShowNow(eventId);
+  const read = savedShowOnDevice(eventId);
   readShows.set(eventId, read);
   void read.catch(() => {
     if (readShows.get(eventId) === read) readShows.delete(eventId);
