@@ -37,15 +37,16 @@ const deviceSchemaFiles = ['pwa/src/device/names.ts', 'pwa/src/device/deviceSche
 const workerSafeFiles = ['pwa/src/outbox/**', 'pwa/src/http/zodConfig.ts', ...mirrorStoreFiles, ...deviceSchemaFiles];
 const withinMirrorStore = pattern(`^\\./(?!(${mirrorStore.join('|')})$)`, "The mirror's store imports only itself and shared/.");
 /**
- * A show's car page, which the service worker renders from the saved show too (service-worker/carPage.ts): the
- * feature's entry for it, the files behind it, and the rooms' files they use.
+ * A show's pages the service worker answers from the device: a car's page rendered from the saved show
+ * (service-worker/carPage.ts) and a page as last drawn (service-worker/drawnPage.ts): the feature's entries for them,
+ * the files behind them, and the rooms' files they use.
  */
-const workerCarPageFiles = {
-  featureTop: ['pwa/src/features/shows/{showPageKeys,cars}.ts'],
+const workerShowPageFiles = {
+  featureTop: ['pwa/src/features/shows/{showPageKeys,cars,drawnPageDocument}.ts'],
   featureFolders: [
-    'pwa/src/features/shows/public/carPageFromDevice.ts',
+    'pwa/src/features/shows/public/{carPageFromDevice,drawnPageFromDevice}.ts',
     'pwa/src/features/shows/car/{carPageDocument,carPageMarkup,carPageView,carNumber}.ts',
-    'pwa/src/features/shows/storage/{savedCar,savedShowOnDevice,showsDb}.ts',
+    'pwa/src/features/shows/storage/{savedCar,savedShowOnDevice,showsDb,drawnPage}.ts',
   ],
   rooms: ['pwa/src/mirror/mirrorKey.ts', 'pwa/src/ui/{documentTitle,buttonClass}.ts', 'pwa/src/network/settleAfter.ts'],
 };
@@ -53,13 +54,13 @@ const noReactInWorker = pattern(
   '^(react|react-dom|react-router-dom|@tanstack/react-query|dexie-react-hooks)$',
   'The worker-safe cores run in the service worker: no React.',
 );
-const workerCarPageRooms = pattern(
-  '^@/(?!mirror/(databaseExists|mirrorKey)$|ui/(documentTitle|buttonClass)$|device/(names|deviceSchema)$)',
-  'The car page the service worker renders imports only shared/, its own files and the worker-safe rooms (eslint.config.js).',
+const workerShowPageRooms = pattern(
+  '^@/(?!mirror/(databaseExists|mirrorKey)$|ui/(documentTitle|buttonClass)$|device/(names|deviceSchema)$|outbox/outboxDb$)',
+  'The show pages the service worker answers with imports only shared/, its own files and the worker-safe rooms (eslint.config.js).',
 );
 const workerSafe = [
   pattern(
-    `^@/(?!outbox/(?!page/)|http/zodConfig$|mirror/(${mirrorStore.join('|')})$|device/(names|deviceSchema)$|features/shows/public/carPageFromDevice$|network/settleAfter$)`,
+    `^@/(?!outbox/(?!page/)|http/zodConfig$|mirror/(${mirrorStore.join('|')})$|device/(names|deviceSchema)$|features/shows/public/(carPageFromDevice|drawnPageFromDevice)$|network/settleAfter$)`,
     'The service worker and its cores import only shared/ and the worker-safe cores (eslint.config.js).',
   ),
   pattern('^\\.\\./(?!outbox/(?!page/))', 'The outbox core imports only itself and shared/.'),
@@ -257,12 +258,12 @@ export default tseslint.config(
   ...featureBoundaries,
   // After the features' boundaries, which these files keep: each is held to what the worker can run as well.
   ...[
-    [workerCarPageFiles.featureTop, relativeOutOfFeature('\\.\\./')],
-    [workerCarPageFiles.featureFolders, relativeOutOfFeature('\\.\\./\\.\\./')],
-    [workerCarPageFiles.rooms, roomIntoFeature],
+    [workerShowPageFiles.featureTop, relativeOutOfFeature('\\.\\./')],
+    [workerShowPageFiles.featureFolders, relativeOutOfFeature('\\.\\./\\.\\./')],
+    [workerShowPageFiles.rooms, roomIntoFeature],
   ].map(([files, boundary]) => ({
     files,
-    rules: { 'no-restricted-imports': restrict(intoApi, deepClimb, boundary, workerCarPageRooms, noReactInWorker) },
+    rules: { 'no-restricted-imports': restrict(intoApi, deepClimb, boundary, workerShowPageRooms, noReactInWorker) },
   })),
   ...apiBoundaries,
   handWrittenQueryKey,

@@ -296,7 +296,8 @@ async function phoneFigures(browser, baseURL, show) {
       const run = await phoneOfflineRun(browser, baseURL, show, devices['Pixel 7'], slowdown);
       runs.push(run);
       console.log(
-        `phone run ${index + 1} (CPU ${slowdown}×): offline People’s Choice → ${SHOW_ENTRIES}th card ${ms(run.peoplesChoice)}; ` +
+        `phone run ${index + 1} (CPU ${slowdown}×): offline People’s Choice → ${SHOW_ENTRIES}th card ${ms(run.peoplesChoice)}, ` +
+          `reopened ${ms(run.peoplesChoiceReopened)}; ` +
           `car page by its QR address → its number ${ms(run.carPage)} (its document ${ms(run.carPageDocument)})`,
       );
     }
@@ -311,6 +312,7 @@ const PHONE_SUMMARIES = [
     'peoplesChoice',
     BUDGET.peoplesChoiceMs,
   ],
+  [`(j) the same, reopened (the page kept as drawn) → ${SHOW_ENTRIES}th card`, 'phoneRuns', 'peoplesChoiceReopened'],
   ['(k) phone, offline: a car’s page by its QR address → its number', 'phoneRuns', 'carPage', BUDGET.carPageMs],
   [
     `(j′) phone, CPU 4× slower, offline: People’s Choice of ${SHOW_ENTRIES} → ${SHOW_ENTRIES}th card`,
@@ -318,6 +320,7 @@ const PHONE_SUMMARIES = [
     'peoplesChoice',
     BUDGET.slowPhonePeoplesChoiceMs,
   ],
+  [`(j′) the same, reopened (the page kept as drawn) → ${SHOW_ENTRIES}th card`, 'slowPhoneRuns', 'peoplesChoiceReopened'],
   [
     '(k′) phone, CPU 4× slower, offline: a car’s page by its QR address → its number',
     'slowPhoneRuns',
@@ -325,6 +328,15 @@ const PHONE_SUMMARIES = [
     BUDGET.slowPhoneCarPageMs,
   ],
 ];
+
+const printPhoneSummaries = (figures) => {
+  for (const [label, runs, figure, budget] of PHONE_SUMMARIES)
+    summary(
+      label,
+      figures[runs].map((run) => run[figure]),
+      budget,
+    );
+};
 
 /** BENCH_ONLY=phone: the show made, then the phone figures alone. */
 async function phoneOnly() {
@@ -335,12 +347,7 @@ async function phoneOnly() {
         const show = await seedShow(baseURL);
         const figures = await phoneFigures(browser, baseURL, show);
         console.log(`\nSummary (figures in ms: ${RUNS} runs, a fresh browser context each, from navigation start)`);
-        for (const [label, runs, figure, budget] of PHONE_SUMMARIES)
-          summary(
-            label,
-            figures[runs].map((run) => run[figure]),
-            budget,
-          );
+        printPhoneSummaries(figures);
       } finally {
         await browser.close();
       }
@@ -474,26 +481,7 @@ async function main() {
           carsTabRuns.map((run) => run.inPage),
           BUDGET.carsTabMs,
         );
-        summary(
-          `(j) phone, offline: People’s Choice tab of ${SHOW_ENTRIES} → ${SHOW_ENTRIES}th card`,
-          phoneRuns.map((run) => run.peoplesChoice),
-          BUDGET.peoplesChoiceMs,
-        );
-        summary(
-          '(k) phone, offline: a car’s page by its QR address → its number',
-          phoneRuns.map((run) => run.carPage),
-          BUDGET.carPageMs,
-        );
-        summary(
-          `(j′) phone, CPU 4× slower, offline: People’s Choice of ${SHOW_ENTRIES} → ${SHOW_ENTRIES}th card`,
-          slowPhoneRuns.map((run) => run.peoplesChoice),
-          BUDGET.slowPhonePeoplesChoiceMs,
-        );
-        summary(
-          '(k′) phone, CPU 4× slower, offline: a car’s page by its QR address → its number',
-          slowPhoneRuns.map((run) => run.carPage),
-          BUDGET.slowPhoneCarPageMs,
-        );
+        printPhoneSummaries({ phoneRuns, slowPhoneRuns });
         console.log('\nBudgets');
         const row = (label, value, budget) => console.log(`  ${label.padEnd(72)} ${value.padStart(18)}   ${budget}`);
         row('(a) home route JS, gzipped', fmtKb(entryJs), `${within(kb(entryJs), BUDGET.entryJsKb)} ${BUDGET.entryJsKb} KB`);

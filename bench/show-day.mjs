@@ -124,29 +124,44 @@ const CAR_PAGE_NUMBER = '.show-car-page__number';
 /** The car the QR address opens in the bench: one from the middle of the show. */
 const QR_CAR = 250;
 
-/** The persisted query cache holds `text` (it is written a moment after each answer). */
-async function persisted(page, text) {
-  for (const started = Date.now(); Date.now() - started < 30_000; await page.waitForTimeout(100)) {
-    const found = await page.evaluate(
-      (wanted) =>
-        new Promise((resolve) => {
-          const open = indexedDB.open('pontiac-hub-offline');
-          open.onerror = () => resolve(false);
-          open.onsuccess = () => {
-            const db = open.result;
-            if (!db.objectStoreNames.contains('kv')) return resolve(db.close());
-            const get = db.transaction('kv').objectStore('kv').get('react-query-cache');
-            get.onsuccess = () => resolve(JSON.stringify(get.result ?? '').includes(wanted));
-            get.onerror = () => resolve(false);
-            db.close();
-          };
-        }),
-      text,
-    );
-    if (found) return;
-  }
-  throw new Error('the event was not kept on the device within 30 s');
+/** A row of the page's IndexedDB, or undefined (no such database, store or row). */
+const storedRow = (page, database, store, key) =>
+  page.evaluate(
+    ({ database, store, key }) =>
+      new Promise((resolve) => {
+        const open = indexedDB.open(database);
+        open.onerror = () => resolve(undefined);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains(store)) return resolve(db.close());
+          const get = db.transaction(store).objectStore(store).get(key);
+          get.onsuccess = () => resolve(get.result);
+          get.onerror = () => resolve(undefined);
+          db.close();
+        };
+      }),
+    { database, store, key },
+  );
+
+/** Waits (30 s at most) until `check` of the page holds, or throws saying `what` did not happen. */
+async function until(page, what, check) {
+  for (const started = Date.now(); Date.now() - started < 30_000; await page.waitForTimeout(100)) if (await check()) return;
+  throw new Error(`${what} within 30 s`);
 }
+
+/** The persisted query cache holds `text` (it is written a moment after each answer). */
+const persisted = (page, text) =>
+  until(page, 'the event was not kept on the device', async () =>
+    JSON.stringify((await storedRow(page, 'pontiac-hub-offline', 'kv', 'react-query-cache')) ?? '').includes(text),
+  );
+
+/** The device keeps the page at `address` as drawn (pwa/src/features/shows/storage/drawnPage.ts). */
+const keptAsDrawn = (page, address) =>
+  until(
+    page,
+    'the page was not kept as drawn',
+    async () => (await storedRow(page, 'pontiac-hub-shows', 'drawnPages', address)) !== undefined,
+  );
 
 /**
  * One run in a fresh browser context: the show opened online and saved for offline, then, offline, the Cars tab
@@ -170,7 +185,8 @@ export async function carsTabOfflineRun(browser, baseURL, show) {
 const reachedAt = (page, selector) => page.evaluate((wanted) => window.__reached?.[wanted] ?? null, selector);
 
 /**
- * One run on a phone profile, its CPU `cpuSlowdown` times slower: the show saved, then offline, the People's Choice tab → its 500th card, and
+ * One run on a phone profile, its CPU `cpuSlowdown` times slower: the show saved, then offline, the People's Choice tab → its 500th card,
+ * the same tab reopened once the device has kept it as drawn → its 500th card, and
  * the car page of QR_CAR opened by its address → its number on screen, and its document's arrival; ms from navigation start.
  */
 export async function phoneOfflineRun(browser, baseURL, show, phone, cpuSlowdown = 1) {
@@ -179,18 +195,27 @@ export async function phoneOfflineRun(browser, baseURL, show, phone, cpuSlowdown
     const { page } = await savedShowPage(context, show);
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
-    await page.goto(`/events/${show.eventId}?tab=peoples-choice`);
+    const ballot = `/events/${show.eventId}?tab=peoples-choice`;
+    await page.goto(ballot);
     await page
       .locator(BALLOT_CARD)
       .nth(SHOW_ENTRIES - 1)
       .waitFor({ state: 'attached', timeout: 60_000 });
     const peoplesChoice = await reachedAt(page, BALLOT_CARD);
+    // The app reopened on that tab (a phone's browser reloads the page it had put away): the device kept it as drawn.
+    await keptAsDrawn(page, ballot);
+    await page.reload();
+    await page
+      .locator(BALLOT_CARD)
+      .nth(SHOW_ENTRIES - 1)
+      .waitFor({ state: 'attached', timeout: 60_000 });
+    const peoplesChoiceReopened = await reachedAt(page, BALLOT_CARD);
     await page.goto(`/events/${show.eventId}/cars/${QR_CAR}`);
     await page.locator(CAR_PAGE_NUMBER).waitFor({ state: 'visible', timeout: 60_000 });
     // The document's arrival: with the show saved, the service worker renders it, on a thread the CPU slowdown
     // leaves at full speed, so its share is printed apart.
     const carPageDocument = await page.evaluate(() => performance.getEntriesByType('navigation')[0]?.responseEnd ?? null);
-    return { peoplesChoice, carPage: await reachedAt(page, CAR_PAGE_NUMBER), carPageDocument };
+    return { peoplesChoice, peoplesChoiceReopened, carPage: await reachedAt(page, CAR_PAGE_NUMBER), carPageDocument };
   } finally {
     await context.close();
   }

@@ -1,8 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { showResultsSchema } from '../shared/shows/responses';
 import { showTexts } from '../shared/shows/texts';
 import { showWriteTexts } from '../pwa/src/features/shows/entry/writeTexts';
-import { createShow, enterCar, signUp } from './show-support';
+import { createShow, enterCar, signUp, votedCars } from './show-support';
 import { serviceWorkerControls } from './support';
 
 const NUMBER = '.show-car-page__number';
@@ -62,13 +61,5 @@ test('a car page scanned with no signal comes as a document from the saved show,
 
   // Back online, the vote made on the car's page reaches the server once.
   await page.context().setOffline(false);
-  await expect
-    .poll(
-      async () => {
-        const results = showResultsSchema.parse(await (await request.get(`/api/shows/${show.eventId}/results`)).json());
-        return results.classes[0]?.standings.filter((car) => car.votes > 0).map((car) => [car.carNumber, car.votes]);
-      },
-      { timeout: 30_000 },
-    )
-    .toEqual([[2, 1]]);
+  await expect.poll(() => votedCars(request, show.eventId), { timeout: 30_000 }).toEqual([[2, 1]]);
 });

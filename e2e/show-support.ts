@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { baseURL as appURL } from '../playwright.config';
 import { startNetworkProxy, type NetworkCondition, type NetworkProxy } from './network-proxy';
-import { showBundleSchema, showEntrySchema, showSchema, type Show } from '../shared/shows/responses';
+import { showBundleSchema, showEntrySchema, showResultsSchema, showSchema, type Show } from '../shared/shows/responses';
 import type { ShowSetupInput } from '../shared/shows/schemas';
 import { garageCarSchema } from '../shared/users/profile';
 import { eventDetailSchema } from '../shared/events/responses';
@@ -52,6 +52,12 @@ export async function enterCar(request: APIRequestContext, show: Show, className
   });
   expect(entered.status()).toBe(201);
   return showEntrySchema.parse(await entered.json());
+}
+
+/** The first class's cars that have votes on the server, as [car number, votes]. */
+export async function votedCars(request: APIRequestContext, eventId: string) {
+  const results = showResultsSchema.parse(await (await request.get(`/api/shows/${eventId}/results`)).json());
+  return results.classes[0]?.standings.filter((car) => car.votes > 0).map((car) => [car.carNumber, car.votes]);
 }
 
 /** The show's entries as the server holds them (public). */

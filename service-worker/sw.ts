@@ -23,6 +23,7 @@ import { isSnapshotJob, type SnapshotJobResult } from '@/mirror/snapshotJob';
 import { refreshSnapshotJob } from '@/mirror/refreshSnapshotJob';
 import { SITE_NAME } from '@shared/layout/nav';
 import { carPageFromDevice, isCarPageAddress } from './carPage';
+import { drawnPageFromDevice, isShowPageAddress } from './drawnPage';
 import { documentRevalidation } from './documentRevalidation';
 import { openTarget, showPush } from './notifications';
 
@@ -38,12 +39,16 @@ cleanupOutdatedCaches();
 // Every in-app navigation is answered with a precached document, so deep links work offline: a prerendered
 // page's own, else the shell, chosen as the server chooses (shared/pwa/documents.ts).
 // The API and uploaded files never get a document (uploaded images have their own cache below).
-// A show's car page is rendered from the show saved on the device, when it is (./carPage.ts).
+// A show's car page is rendered from the show saved on the device, when it is (./carPage.ts); a saved show's page
+// drawn on this device before is answered as it was drawn (./drawnPage.ts).
 registerRoute(
   new NavigationRoute(
     async (options) =>
-      (isCarPageAddress(options.url) ? await carPageFromDevice(options.url) : undefined) ??
-      createHandlerBoundToURL(documentFor(options.url.pathname, options.url.search))(options),
+      (isCarPageAddress(options.url)
+        ? await carPageFromDevice(options.url)
+        : isShowPageAddress(options.url)
+          ? await drawnPageFromDevice(options.url)
+          : undefined) ?? createHandlerBoundToURL(documentFor(options.url.pathname, options.url.search))(options),
     { denylist: [/^\/api\//, /^\/uploads\//] },
   ),
 );

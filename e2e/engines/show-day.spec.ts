@@ -1,12 +1,14 @@
 import { request as playwrightRequest } from '@playwright/test';
 import { expect } from '@playwright/test';
 import { showResultsSchema } from '../../shared/shows/responses';
-import { DEVICE_RENDERED_ATTRIBUTE } from '../../shared/pwa/documents';
+import { DEVICE_RENDERED_ATTRIBUTE, DRAWN_PAGE_ATTRIBUTE, DRAWN_PAGE_REPLACED } from '../../shared/pwa/documents';
+import { SHOWS_DB_NAME } from '../../pwa/src/device/names';
 import { showTexts } from '../../shared/shows/texts';
 import { showWriteTexts as texts } from '../../pwa/src/features/shows/entry/writeTexts';
 import { baseURL as appURL } from '../../playwright.config';
 import { createShow, enterCar, serverEntries, signUp } from '../show-support';
 import { test } from './fixtures';
+import { storedRowInPage } from '../support';
 import { byText, fieldLabelled, signIn, textShown, workerInControl } from './page-states';
 
 /** Once the server answers again, the page notices within its probe's back-off (at most 10 s) and sends what waits. */
@@ -34,6 +36,9 @@ test('a saved show with no signal: a car page by its QR address, a vote from it 
   await workerInControl(engine);
   await engine.click(byText('button', showTexts.saveForOffline));
   await engine.waitUntil('the show saved on the device', textShown, { selector: 'main', text: 'Saved, updated ' });
+  const drawn = { database: SHOWS_DB_NAME, store: 'drawnPages', key: `/events/${show.eventId}` };
+  const drawnFor = async () => ((await engine.evaluate(storedRowInPage, drawn)) as { memberId: string | null } | undefined)?.memberId;
+  await expect.poll(drawnFor, { timeout: 15_000 }).toEqual(expect.any(String));
   // Where the browser says it has not agreed to keep the device's storage, the page says so. (WebKitGTK's
   // MiniBrowser has no navigator.storage at all: it cannot say, and the page says nothing.)
   const kept = await engine.evaluate(async () => ('storage' in navigator ? navigator.storage.persisted() : null), undefined);
@@ -46,6 +51,14 @@ test('a saved show with no signal: a car page by its QR address, a vote from it 
   await engine.waitUntil('the check-in form', () => document.querySelector('input') !== null, undefined);
 
   network.set('offline');
+  // The show's page reopened: the device answers with it as drawn, and the app takes its place.
+  await engine.goto(`/events/${show.eventId}`);
+  await engine.waitUntil(
+    'the show’s page drawn, then the app’s',
+    ({ name, value }) => document.getElementById('root')?.getAttribute(name) === value && document.querySelector('main h1') !== null,
+    { name: DRAWN_PAGE_ATTRIBUTE, value: DRAWN_PAGE_REPLACED },
+  );
+  await engine.waitUntil('the saved show on it', textShown, { selector: 'main', text: 'Saved, updated ' });
   // The car's dash card opens its page; the vote waits on the device.
   await engine.goto(`/events/${show.eventId}/cars/2`);
   await engine.waitUntil('car 2’s page, from the device', textShown, { selector: 'h1', text: '1966 GTO' });

@@ -4,6 +4,8 @@ import {
   DEVICE_PAGE_SLOT,
   DEVICE_RENDERED_ATTRIBUTE,
   DEVICE_RENDERED_CAR_PAGE,
+  DRAWN_PAGE_ATTRIBUTE,
+  DRAWN_PAGE_TEMPLATE,
   escapeAttribute,
   PRERENDERED_ATTRIBUTE,
   PRERENDERED_PAGES,
@@ -91,6 +93,12 @@ function withPageMark(frame: string) {
 const deviceTemplate = (html: string) =>
   firstScreenTemplate(html.replace('<div id="root">', () => `<div id="root" ${DEVICE_RENDERED_ATTRIBUTE}="">`));
 
+/** The shell as DRAWN_PAGE_TEMPLATE: the marks of the page's title and markup, and #root saying what it holds. */
+const drawnPageTemplate = (html: string) =>
+  html
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${FIRST_SCREEN_MARKS.title}</title>`)
+    .replace('<div id="root">', () => `<div id="root" ${DRAWN_PAGE_ATTRIBUTE}="">`);
+
 /**
  * Writes the documents of shared/pwa/documents.ts from the built index.html: each prerendered page with its first
  * render inside #root (hydrated by main.tsx), and the shell for every other address. The HTML comes from the app's
@@ -134,7 +142,7 @@ export function prerender({ root, alias, plugins }: PrerenderOptions): Plugin {
       try {
         // A server-rendered page's template: rendered at a sample address for its stylesheets; the server puts the
         // page's address, markup and data in place of the marks (api/web/server-rendered.ts).
-        const documents: Array<{ fileName: string; path: string | null; render?: string; frame?: true }> = [
+        const documents: Array<{ fileName: string; path: string | null; render?: string; frame?: true; drawn?: true }> = [
           { fileName: SHELL_DOCUMENT, path: null },
           ...Object.keys(PRERENDERED_PAGES)
             .filter(isPrerenderedPath)
@@ -147,8 +155,11 @@ export function prerender({ root, alias, plugins }: PrerenderOptions): Plugin {
           // The car page the service worker renders: the frame with the app's code named as in the shell (the app
           // takes over at once) and the car page's stylesheets, from a render at its sample address.
           { fileName: DEVICE_RENDERED_CAR_PAGE, path: null, render: SHOW_CAR_SAMPLE, frame: true },
+          // A page as the device last drew it: the shell's code, the page's own markup and stylesheets put in by the
+          // service worker.
+          { fileName: DRAWN_PAGE_TEMPLATE, path: null, drawn: true },
         ];
-        for (const { fileName, path, render, frame } of documents) {
+        for (const { fileName, path, render, frame, drawn } of documents) {
           // A runner of its own per document: what it evaluated is exactly what that page needs.
           const runner = createServerModuleRunner(server.environments.ssr, { hmr: false });
           try {
@@ -157,13 +168,15 @@ export function prerender({ root, alias, plugins }: PrerenderOptions): Plugin {
             const evaluated = new Set([...runner.evaluatedModules.idToModuleMap.values()].map((module) => module.file ?? module.id));
             const used = [...byFile.values()].filter((chunk) => chunk.moduleIds.some((id) => evaluated.has(id)));
             const code = { startup, startupClosure: withStaticImports(startup, byFile), rendered: withStaticImports(used, byFile) };
-            const html = frame
-              ? deviceTemplate(fillTemplate(template, withPageMark(await app.renderFrame()), path, code, base))
-              : render === undefined
-                ? fillTemplate(template, markup, path, code, base)
-                : firstScreenTemplate(fillTemplate(template, FIRST_SCREEN_MARKS.markup, path, code, base))
-                    // The page is in the HTML: it reads without JavaScript, so nothing says it needs it.
-                    .replace(/\s*<noscript>[\s\S]*?<\/noscript>/, '');
+            const html = drawn
+              ? drawnPageTemplate(fillTemplate(template, FIRST_SCREEN_MARKS.markup, path, code, base))
+              : frame
+                ? deviceTemplate(fillTemplate(template, withPageMark(await app.renderFrame()), path, code, base))
+                : render === undefined
+                  ? fillTemplate(template, markup, path, code, base)
+                  : firstScreenTemplate(fillTemplate(template, FIRST_SCREEN_MARKS.markup, path, code, base))
+                      // The page is in the HTML: it reads without JavaScript, so nothing says it needs it.
+                      .replace(/\s*<noscript>[\s\S]*?<\/noscript>/, '');
             if (fileName === index.fileName) index.source = html;
             else this.emitFile({ type: 'asset', fileName, source: html });
           } finally {

@@ -4,6 +4,7 @@ import { DEVICE_RENDERED_ATTRIBUTE, PRERENDERED_ATTRIBUTE } from '@shared/pwa/do
 // Keeps a `beforeinstallprompt` from the start: a prerendered page's app code only loads once the page is painted,
 // which can be after the browser has offered the prompt (see start below).
 import './install/useInstallPrompt';
+import { besideDrawnPage, isDrawnPage } from './app/drawnPage';
 
 /**
  * Resolves once the browser has painted the page (the frame after the next animation frame), or at once in a hidden
@@ -27,7 +28,9 @@ async function start(container: HTMLElement) {
   const prerendered = container.getAttribute(PRERENDERED_ATTRIBUTE) === `${location.pathname}${location.search}`;
   // A page the service worker rendered from what the device holds (service-worker/carPage.ts).
   const deviceRendered = container.hasAttribute(DEVICE_RENDERED_ATTRIBUTE);
-  if (prerendered || deviceRendered) await afterFirstPaint();
+  // A page as the device last drew it (app/drawnPage.ts).
+  const drawn = isDrawnPage(container);
+  if (prerendered || deviceRendered || drawn) await afterFirstPaint();
   const [{ createRoot, hydrateRoot }, { App, readFirstScreen }, { preloadPages }, { upgradeLocalSettings }] = await Promise.all([
     import('react-dom/client'),
     import('./app/App'),
@@ -52,6 +55,11 @@ async function start(container: HTMLElement) {
     startTransition(() => {
       hydrateRoot(container, app);
     });
+  } else if (drawn) {
+    // The app renders the page beside the drawn one, which stays on screen until that render is ready.
+    await preloadPages(location.pathname);
+    const beside = besideDrawnPage(container);
+    startTransition(() => createRoot(beside).render(app));
   } else {
     // The shell, or a document made for another address: rendered afresh (React replaces what is there). A page the
     // service worker rendered stays until the app's first render replaces it with the same page: its code is loaded

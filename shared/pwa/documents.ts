@@ -68,5 +68,20 @@ export const DEVICE_RENDERED_CAR_PAGE = 'device-rendered/show-car.html';
 /** Set on `#root` of a document the service worker rendered: the app renders afresh over it once its page is ready. */
 export const DEVICE_RENDERED_ATTRIBUTE = 'data-device-rendered';
 
+/**
+ * The shell with marks for a page's title and markup, precached: the service worker fills it with a show's page as
+ * this device last drew it (service-worker/drawnPage.ts), so a page of 500 cars shows before any of the app's code runs.
+ */
+export const DRAWN_PAGE_TEMPLATE = 'device-rendered/drawn-page.html';
+
+/**
+ * Set on `#root` of a page as the device last drew it: inert, it stays on screen while the app renders the page beside
+ * it, hidden, and gives way once that render is ready (pwa/src/app/drawnPage.ts).
+ */
+export const DRAWN_PAGE_ATTRIBUTE = 'data-drawn-page';
+
+/** DRAWN_PAGE_ATTRIBUTE's value on the app's `#root` once it has taken the drawn page's place. */
+export const DRAWN_PAGE_REPLACED = 'replaced';
+
 /** Where the page goes in a frame rendered for DEVICE_RENDERED_CAR_PAGE (pwa/src/app/prerender.tsx). */
 export const DEVICE_PAGE_SLOT = '<p data-device-page=""></p>';

@@ -23,7 +23,8 @@ export interface FirstScreenFill {
   data: unknown;
 }
 
-const escapeText = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+/** Text as an HTML text node holds it. */
+export const escapeText = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** JSON inside a script block: nothing in it may close the block or open a comment. */
 const escapeScriptData = (json: string) =>

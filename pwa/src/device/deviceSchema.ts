@@ -140,6 +140,11 @@ export const deviceVersions: readonly DeviceVersion[] = [
     version: 6,
     databases: { mirror: { stores: { sales: 'id' } } },
   },
+  {
+    // A saved show's pages as the device last drew them, which the service worker answers their address with.
+    version: 7,
+    databases: { shows: { stores: { drawnPages: 'address, eventId' } } },
+  },
 ];
 
 /** The device schema's version: the newest step above. */

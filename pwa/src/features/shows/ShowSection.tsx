@@ -15,7 +15,8 @@ import { MapTab } from './tabs/MapTab';
 import { ResultsTab } from './tabs/ResultsTab';
 import { ScheduleTab } from './tabs/ScheduleTab';
 import { VotingWindow } from './tabs/VotingWindow';
-import { useMyShow, useShowBundle, useStars } from './useShowData';
+import { useKeepDrawnPage } from './storage/useKeepDrawnPage';
+import { useMyShow, useSavedShow, useShowBundle, useStars } from './useShowData';
 import './shows.css';
 
 /**
@@ -24,9 +25,13 @@ import './shows.css';
  */
 export function ShowSection({ eventId }: { eventId: string }) {
   const bundleQuery = useShowBundle(eventId);
-  const { user } = useCurrentUser();
+  const { user, isLoading: memberLoading } = useCurrentUser();
   const mine = useMyShow(eventId, user?.id).data;
   const stars = useStars(eventId);
+  // A saved show's page is kept as drawn, for the next visit to show at once (service-worker/drawnPage.ts); as whose,
+  // once the member is known.
+  const saved = useSavedShow(eventId);
+  useKeepDrawnPage(eventId, user?.id ?? null, !!saved && bundleQuery.isSuccess && !memberLoading);
   const [params, setParams] = useSearchParams();
   const tab = shownTab(params.get('tab'));
   // The write parts' chunk, fetched once the show is drawn: a tab opened next shows them at once.

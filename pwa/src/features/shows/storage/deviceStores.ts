@@ -9,7 +9,12 @@ const PICTURE_TIMEOUT_MS = 15_000;
 export const deviceShows: SavedShowStore = {
   get: (eventId) => showsDb.saved.get(eventId),
   put: async (show) => void (await showsDb.saved.put(show)),
-  delete: (eventId) => showsDb.saved.delete(eventId),
+  // Its pages as drawn go with it: they show it.
+  delete: (eventId) =>
+    showsDb.transaction('rw', showsDb.saved, showsDb.drawnPages, async () => {
+      await showsDb.drawnPages.where('eventId').equals(eventId).delete();
+      await showsDb.saved.delete(eventId);
+    }),
   all: () => showsDb.saved.toArray(),
 };
 

@@ -1,6 +1,7 @@
 import Dexie, { type EntityTable, type Table } from 'dexie';
 import { declareDatabase } from '@/device/deviceSchema';
 import { SHOWS_DB_NAME } from '@/device/names';
+import type { DrawnPage } from './drawnPage';
 import type { SavedShow } from './savedShow';
 
 /** A starred car or schedule item ("My show"): kept on this device only. */
@@ -12,12 +13,13 @@ export interface ShowStar {
 }
 
 /**
- * Shows saved for offline and "My show" stars. A database of its own, apart from the catalogue mirror: the mirror is
+ * Shows saved for offline, their pages as last drawn, and "My show" stars. A database of its own, apart from the catalogue mirror: the mirror is
  * refilled from the server at any time, while a saved show and its stars stay until the member removes them.
  */
 export class ShowsDatabase extends Dexie {
   declare saved: EntityTable<SavedShow, 'eventId'>;
   declare stars: Table<ShowStar, [string, string, string]>;
+  declare drawnPages: EntityTable<DrawnPage, 'address'>;
 
   constructor() {
     super(SHOWS_DB_NAME);

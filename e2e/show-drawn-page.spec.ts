@@ -1,0 +1,80 @@
+import { expect, test, type Page } from '@playwright/test';
+import { showTexts } from '../shared/shows/texts';
+import { DRAWN_PAGE_ATTRIBUTE, DRAWN_PAGE_REPLACED } from '../shared/pwa/documents';
+import { OUTBOX_DB_NAME, SHOWS_DB_NAME } from '../pwa/src/device/names';
+import { showWriteTexts } from '../pwa/src/features/shows/entry/writeTexts';
+import { createShow, enterCar, signUp, votedCars } from './show-support';
+import { readStoredRow, serviceWorkerControls } from './support';
+
+const CARD = '.ballot-card';
+
+/** In every document: whether the cards, once on screen, were ever all gone from it (checked after each change). */
+function watchCardsStay(selector: string) {
+  const state = { seen: false, lost: false };
+  Object.assign(window, { cardsWatch: state });
+  new MutationObserver(() => {
+    const shown = [...document.querySelectorAll(selector)].some((card) => card.closest('[hidden]') === null);
+    if (shown) state.seen = true;
+    else if (state.seen) state.lost = true;
+  }).observe(document, { childList: true, subtree: true, attributes: true });
+}
+
+const cardsWatch = (page: Page) => page.evaluate(() => (window as unknown as { cardsWatch: { seen: boolean; lost: boolean } }).cardsWatch);
+
+/** The page at `address` as the device keeps it drawn (storage/drawnPage.ts), or undefined. */
+const keptDrawn = async (page: Page, address: string) =>
+  ((await readStoredRow(page, SHOWS_DB_NAME, 'drawnPages', address)) as { html: string } | undefined)?.html;
+
+/** The member the device last saw signed in, as the outbox keeps them for the service worker, or undefined. */
+const lastMember = async (page: Page) =>
+  ((await readStoredRow(page, OUTBOX_DB_NAME, 'account', 'last')) as { name: string } | undefined)?.name;
+
+test('a saved show’s People’s Choice reopened with no signal comes as drawn, and the app takes its place', async ({ page, request }) => {
+  test.slow();
+  const stamp = Date.now();
+  await signUp(request, 'Olive Organiser');
+  const show = await createShow(request, `Drawn pages ${stamp}`, [{ name: 'GTO', modelSlug: 'gto' }]);
+  await enterCar(request, show, 'GTO', 'gto', 1965);
+  await enterCar(request, show, 'GTO', 'gto', 1966);
+  await enterCar(request, show, 'GTO', 'gto', 1967);
+  expect((await request.post(`/api/shows/${show.eventId}/voting`, { data: { action: 'open' } })).status()).toBe(200);
+
+  // A member's phone saves the show and opens its People's Choice: the device keeps the page as drawn.
+  await signUp(page.request, 'Mona Member');
+  const ballot = `/events/${show.eventId}?tab=peoples-choice`;
+  await page.goto(ballot);
+  await serviceWorkerControls(page);
+  await page.getByRole('button', { name: showTexts.saveForOffline }).click();
+  await expect(page.getByText(/^Saved, updated/)).toBeVisible({ timeout: 30_000 });
+  await expect(page.locator(CARD)).toHaveCount(3);
+  await expect.poll(() => keptDrawn(page, ballot), { timeout: 15_000 }).toContain('1967 GTO');
+
+  // Reopened with no signal: the document itself holds the cards, and they stay on screen as the app takes over.
+  await page.context().addInitScript(watchCardsStay, CARD);
+  await page.context().setOffline(true);
+  const answer = await page.reload();
+  const document = (await answer?.text()) ?? '';
+  expect(document).toContain(`${DRAWN_PAGE_ATTRIBUTE}=""`);
+  expect(document.match(/class="ballot-card[ "]/g)).toHaveLength(3);
+  expect(document).toContain(`<title>Drawn pages ${stamp} | Pontiac Hub</title>`);
+  await expect(page.locator('#root')).toHaveAttribute(DRAWN_PAGE_ATTRIBUTE, DRAWN_PAGE_REPLACED);
+  await expect(page.locator(`[${DRAWN_PAGE_ATTRIBUTE}=""]`)).toHaveCount(0);
+  await expect(page.locator(CARD)).toHaveCount(3);
+  expect(await cardsWatch(page)).toEqual({ seen: true, lost: false });
+
+  // The app's own cards vote: queued with no signal, counted once back online.
+  await page.getByRole('button', { name: showWriteTexts.voteForIn(2, 'GTO') }).click();
+  await expect(page.getByText(showWriteTexts.pendingChoice)).toBeVisible();
+  await page.context().setOffline(false);
+  await expect.poll(() => votedCars(request, show.eventId), { timeout: 30_000 }).toEqual([[2, 1]]);
+  await expect(page.getByText(showWriteTexts.yourChoice)).toBeVisible({ timeout: 30_000 });
+
+  // Signed out, the device no longer answers with the member's page: the shell comes instead.
+  await page.getByRole('button', { name: /Mona Member/ }).click();
+  await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+  await expect(page.getByRole('link', { name: 'Sign In' })).toBeVisible();
+  await expect.poll(() => lastMember(page)).toBeUndefined();
+  await page.context().setOffline(true);
+  const afterSignOut = await page.goto(ballot);
+  expect((await afterSignOut?.text()) ?? '').not.toContain('ballot-card');
+});

@@ -1,0 +1,35 @@
+import { matchPrecache } from 'workbox-precaching';
+import { DRAWN_PAGE_TEMPLATE, SERVER_RENDERED_PAGES } from '@shared/pwa/documents';
+import { drawnPageDocument, drawnPageOnDevice } from '@/features/shows/public/drawnPageFromDevice';
+import { settleAfter } from '@/network/settleAfter';
+
+const EVENT_ROUTE = SERVER_RENDERED_PAGES.find((page) => page.name === 'event')?.route ?? '';
+/** The event page's route as a pattern (its show's tabs are in the query): each `:parameter` one part of the path. */
+const EVENT_ADDRESS = new RegExp(`^${EVENT_ROUTE.replace(/:[^/]+/g, '[^/]+')}/?$`);
+
+/** An address whose page the device may have drawn: a show's (the event page, whichever tab). */
+export const isShowPageAddress = (url: URL) => EVENT_ADDRESS.test(url.pathname);
+
+/** Longest wait for the drawn page: storage that does not answer must not hold the page (the shell answers then). */
+const DRAWN_PAGE_WAIT_MS = 1_000;
+
+/**
+ * A saved show's page as this device last drew it (features/shows/storage/drawnPage.ts), so that a page of 500 cards
+ * shows as soon as its document arrives, signal or not; the app then renders it beside and takes its place
+ * (pwa/src/app/drawnPage.ts). Undefined when there is none for the address (or for the member), when a stylesheet it
+ * had is no longer in this version of the app, or when storage is slow to answer: the shell answers then.
+ */
+export async function drawnPageFromDevice(url: URL): Promise<Response | undefined> {
+  try {
+    const page = await Promise.race([drawnPageOnDevice(`${url.pathname}${url.search}`), settleAfter(DRAWN_PAGE_WAIT_MS, undefined)]);
+    if (!page) return undefined;
+    const [template, ...stylesheets] = await Promise.all([
+      matchPrecache(DRAWN_PAGE_TEMPLATE),
+      ...page.stylesheets.map((href) => matchPrecache(href)),
+    ]);
+    if (!template || stylesheets.some((stylesheet) => !stylesheet)) return undefined;
+    return new Response(drawnPageDocument(await template.text(), page), { headers: { 'Content-Type': 'text/html; charset=utf-8' } });
+  } catch {
+    return undefined;
+  }
+}
