@@ -46,7 +46,7 @@ const workerShowPageFiles = {
   featureFolders: [
     'pwa/src/features/shows/public/{carPageFromDevice,drawnPageFromDevice}.ts',
     'pwa/src/features/shows/car/{carPageDocument,carPageMarkup,carPageView,carNumber}.ts',
-    'pwa/src/features/shows/storage/{savedCar,savedShowOnDevice,showsDb,drawnPage}.ts',
+    'pwa/src/features/shows/storage/{savedCar,savedShowOnDevice,showsDb,drawnPage,drawnPageOnDevice}.ts',
   ],
   rooms: ['pwa/src/mirror/mirrorKey.ts', 'pwa/src/ui/{documentTitle,buttonClass}.ts', 'pwa/src/network/settleAfter.ts'],
 };

@@ -9,7 +9,8 @@
 //  (g) the same on a simulated slow 3G link (400 ms RTT, 400 kbit/s), after one visit;
 //  (h) a show of 500 entries: its saved bundle on the wire, without thumbnails (≤ 300 KB);
 //  (i) the same show's Cars tab after an offline reload: ms from navigation start to the 500th car row (≤ 500 ms);
-//  (j) on a phone profile (Playwright's Pixel 7), offline: its People's Choice tab → the 500th card (≤ 500 ms);
+//  (j) on a phone profile (Playwright's Pixel 7), offline: its People's Choice tab → the 500th card (≤ 500 ms), and the
+//      frame that draws it; then the tab reopened once the device keeps it as drawn → the same two;
 //  (k) the same phone, offline: a car's page opened by its QR address → the car's number on screen (≤ 300 ms);
 //  (j′, k′) both again with the CPU 4× slower (CDP Emulation.setCPUThrottlingRate 4, a $150 Android at a show):
 //      the 500th card ≤ 600 ms, the car's number ≤ 400 ms.
@@ -296,8 +297,8 @@ async function phoneFigures(browser, baseURL, show) {
       const run = await phoneOfflineRun(browser, baseURL, show, devices['Pixel 7'], slowdown);
       runs.push(run);
       console.log(
-        `phone run ${index + 1} (CPU ${slowdown}×): offline People’s Choice → ${SHOW_ENTRIES}th card ${ms(run.peoplesChoice)}, ` +
-          `reopened ${ms(run.peoplesChoiceReopened)}; ` +
+        `phone run ${index + 1} (CPU ${slowdown}×): offline People’s Choice → ${SHOW_ENTRIES}th card ${ms(run.peoplesChoice)} ` +
+          `(drawn ${ms(run.peoplesChoicePainted)}), reopened ${ms(run.peoplesChoiceReopened)} (drawn ${ms(run.peoplesChoiceReopenedPainted)}); ` +
           `car page by its QR address → its number ${ms(run.carPage)} (its document ${ms(run.carPageDocument)})`,
       );
     }
@@ -312,7 +313,9 @@ const PHONE_SUMMARIES = [
     'peoplesChoice',
     BUDGET.peoplesChoiceMs,
   ],
+  ['    the frame that draws it (its layout and paint)', 'phoneRuns', 'peoplesChoicePainted'],
   [`(j) the same, reopened (the page kept as drawn) → ${SHOW_ENTRIES}th card`, 'phoneRuns', 'peoplesChoiceReopened'],
+  ['    the frame that draws it', 'phoneRuns', 'peoplesChoiceReopenedPainted'],
   ['(k) phone, offline: a car’s page by its QR address → its number', 'phoneRuns', 'carPage', BUDGET.carPageMs],
   [
     `(j′) phone, CPU 4× slower, offline: People’s Choice of ${SHOW_ENTRIES} → ${SHOW_ENTRIES}th card`,
@@ -320,7 +323,9 @@ const PHONE_SUMMARIES = [
     'peoplesChoice',
     BUDGET.slowPhonePeoplesChoiceMs,
   ],
+  ['     the frame that draws it (its layout and paint)', 'slowPhoneRuns', 'peoplesChoicePainted'],
   [`(j′) the same, reopened (the page kept as drawn) → ${SHOW_ENTRIES}th card`, 'slowPhoneRuns', 'peoplesChoiceReopened'],
+  ['     the frame that draws it', 'slowPhoneRuns', 'peoplesChoiceReopenedPainted'],
   [
     '(k′) phone, CPU 4× slower, offline: a car’s page by its QR address → its number',
     'slowPhoneRuns',

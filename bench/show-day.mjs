@@ -103,13 +103,18 @@ export function showBundleBytes(baseURL, eventId, encoding) {
   });
 }
 
-/** In every document: when (performance.now, since navigation start) the page first holds `count` of each selector. */
+/**
+ * In every document: when (performance.now, since navigation start) the page first holds `count` of each selector, and
+ * when the frame after that was drawn (a task after its animation frame: the layout and paint of what was added).
+ */
 function watchCarRows(wanted) {
   window.__reached = {};
+  window.__painted = {};
   const mark = () => {
     for (const { selector, count } of wanted) {
       if (window.__reached[selector] === undefined && document.querySelectorAll(selector).length >= count) {
         window.__reached[selector] = performance.now();
+        requestAnimationFrame(() => setTimeout(() => (window.__painted[selector] = performance.now()), 0));
       }
     }
     return wanted.every(({ selector }) => window.__reached[selector] !== undefined);
@@ -183,10 +188,15 @@ export async function carsTabOfflineRun(browser, baseURL, show) {
 }
 
 const reachedAt = (page, selector) => page.evaluate((wanted) => window.__reached?.[wanted] ?? null, selector);
+/** When the frame after `selector`'s count was reached was drawn (watchCarRows), once it has been. */
+async function paintedAt(page, selector) {
+  await page.waitForFunction((wanted) => window.__painted?.[wanted] !== undefined, selector, { timeout: 60_000 });
+  return page.evaluate((wanted) => window.__painted[wanted], selector);
+}
 
 /**
- * One run on a phone profile, its CPU `cpuSlowdown` times slower: the show saved, then offline, the People's Choice tab → its 500th card,
- * the same tab reopened once the device has kept it as drawn → its 500th card, and
+ * One run on a phone profile, its CPU `cpuSlowdown` times slower: the show saved, then offline, the People's Choice tab → its 500th card
+ * in the page and the frame that draws it, the same tab reopened once the device has kept it as drawn → the same two, and
  * the car page of QR_CAR opened by its address → its number on screen, and its document's arrival; ms from navigation start.
  */
 export async function phoneOfflineRun(browser, baseURL, show, phone, cpuSlowdown = 1) {
@@ -202,6 +212,7 @@ export async function phoneOfflineRun(browser, baseURL, show, phone, cpuSlowdown
       .nth(SHOW_ENTRIES - 1)
       .waitFor({ state: 'attached', timeout: 60_000 });
     const peoplesChoice = await reachedAt(page, BALLOT_CARD);
+    const peoplesChoicePainted = await paintedAt(page, BALLOT_CARD);
     // The app reopened on that tab (a phone's browser reloads the page it had put away): the device kept it as drawn.
     await keptAsDrawn(page, ballot);
     await page.reload();
@@ -210,12 +221,20 @@ export async function phoneOfflineRun(browser, baseURL, show, phone, cpuSlowdown
       .nth(SHOW_ENTRIES - 1)
       .waitFor({ state: 'attached', timeout: 60_000 });
     const peoplesChoiceReopened = await reachedAt(page, BALLOT_CARD);
+    const peoplesChoiceReopenedPainted = await paintedAt(page, BALLOT_CARD);
     await page.goto(`/events/${show.eventId}/cars/${QR_CAR}`);
     await page.locator(CAR_PAGE_NUMBER).waitFor({ state: 'visible', timeout: 60_000 });
     // The document's arrival: with the show saved, the service worker renders it, on a thread the CPU slowdown
     // leaves at full speed, so its share is printed apart.
     const carPageDocument = await page.evaluate(() => performance.getEntriesByType('navigation')[0]?.responseEnd ?? null);
-    return { peoplesChoice, peoplesChoiceReopened, carPage: await reachedAt(page, CAR_PAGE_NUMBER), carPageDocument };
+    return {
+      peoplesChoice,
+      peoplesChoicePainted,
+      peoplesChoiceReopened,
+      peoplesChoiceReopenedPainted,
+      carPage: await reachedAt(page, CAR_PAGE_NUMBER),
+      carPageDocument,
+    };
   } finally {
     await context.close();
   }

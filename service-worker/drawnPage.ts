@@ -10,8 +10,12 @@ const EVENT_ADDRESS = new RegExp(`^${EVENT_ROUTE.replace(/:[^/]+/g, '[^/]+')}/?$
 /** An address whose page the device may have drawn: a show's (the event page, whichever tab). */
 export const isShowPageAddress = (url: URL) => EVENT_ADDRESS.test(url.pathname);
 
-/** Longest wait for the drawn page: storage that does not answer must not hold the page (the shell answers then). */
-const DRAWN_PAGE_WAIT_MS = 1_000;
+/**
+ * Longest wait for the drawn page: storage that does not answer must not hold the page (the shell answers then). Two
+ * seconds: storage that is merely slow (WebKit's, on a busy phone, took over one) would hold the shell's start as
+ * long, since the app reads the same databases before it shows the page.
+ */
+const DRAWN_PAGE_WAIT_MS = 2_000;
 
 /**
  * A saved show's page as this device last drew it (features/shows/storage/drawnPage.ts), so that a page of 500 cards
@@ -21,14 +25,12 @@ const DRAWN_PAGE_WAIT_MS = 1_000;
  */
 export async function drawnPageFromDevice(url: URL): Promise<Response | undefined> {
   try {
+    const template = matchPrecache(DRAWN_PAGE_TEMPLATE).catch(() => undefined);
     const page = await Promise.race([drawnPageOnDevice(`${url.pathname}${url.search}`), settleAfter(DRAWN_PAGE_WAIT_MS, undefined)]);
     if (!page) return undefined;
-    const [template, ...stylesheets] = await Promise.all([
-      matchPrecache(DRAWN_PAGE_TEMPLATE),
-      ...page.stylesheets.map((href) => matchPrecache(href)),
-    ]);
-    if (!template || stylesheets.some((stylesheet) => !stylesheet)) return undefined;
-    return new Response(drawnPageDocument(await template.text(), page), { headers: { 'Content-Type': 'text/html; charset=utf-8' } });
+    const [shell, ...stylesheets] = await Promise.all([template, ...page.stylesheets.map((href) => matchPrecache(href))]);
+    if (!shell || stylesheets.some((stylesheet) => !stylesheet)) return undefined;
+    return new Response(drawnPageDocument(await shell.text(), page), { headers: { 'Content-Type': 'text/html; charset=utf-8' } });
   } catch {
     return undefined;
   }

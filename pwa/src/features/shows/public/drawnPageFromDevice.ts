@@ -3,4 +3,4 @@
  * (service-worker/drawnPage.ts). Every file behind it runs in the worker too: no React, no DOM (eslint.config.js).
  */
 export { drawnPageDocument } from '../drawnPageDocument';
-export { drawnPageOnDevice } from '../storage/drawnPage';
+export { drawnPageOnDevice } from '../storage/drawnPageOnDevice';
