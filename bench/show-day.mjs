@@ -194,6 +194,15 @@ async function paintedAt(page, selector) {
   return page.evaluate((wanted) => window.__painted[wanted], selector);
 }
 
+/** When the page held its last ballot card, and when the frame that draws it was drawn. */
+async function lastBallotCard(page) {
+  await page
+    .locator(BALLOT_CARD)
+    .nth(SHOW_ENTRIES - 1)
+    .waitFor({ state: 'attached', timeout: 60_000 });
+  return [await reachedAt(page, BALLOT_CARD), await paintedAt(page, BALLOT_CARD)];
+}
+
 /**
  * One run on a phone profile, its CPU `cpuSlowdown` times slower: the show saved, then offline, the People's Choice tab → its 500th card
  * in the page and the frame that draws it, the same tab reopened once the device has kept it as drawn → the same two, and
@@ -207,21 +216,11 @@ export async function phoneOfflineRun(browser, baseURL, show, phone, cpuSlowdown
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
     const ballot = `/events/${show.eventId}?tab=peoples-choice`;
     await page.goto(ballot);
-    await page
-      .locator(BALLOT_CARD)
-      .nth(SHOW_ENTRIES - 1)
-      .waitFor({ state: 'attached', timeout: 60_000 });
-    const peoplesChoice = await reachedAt(page, BALLOT_CARD);
-    const peoplesChoicePainted = await paintedAt(page, BALLOT_CARD);
+    const [peoplesChoice, peoplesChoicePainted] = await lastBallotCard(page);
     // The app reopened on that tab (a phone's browser reloads the page it had put away): the device kept it as drawn.
     await keptAsDrawn(page, ballot);
     await page.reload();
-    await page
-      .locator(BALLOT_CARD)
-      .nth(SHOW_ENTRIES - 1)
-      .waitFor({ state: 'attached', timeout: 60_000 });
-    const peoplesChoiceReopened = await reachedAt(page, BALLOT_CARD);
-    const peoplesChoiceReopenedPainted = await paintedAt(page, BALLOT_CARD);
+    const [peoplesChoiceReopened, peoplesChoiceReopenedPainted] = await lastBallotCard(page);
     await page.goto(`/events/${show.eventId}/cars/${QR_CAR}`);
     await page.locator(CAR_PAGE_NUMBER).waitFor({ state: 'visible', timeout: 60_000 });
     // The document's arrival: with the show saved, the service worker renders it, on a thread the CPU slowdown

@@ -1,11 +1,11 @@
 import { matchPrecache } from 'workbox-precaching';
-import { DEVICE_RENDERED_CAR_PAGE, SERVER_RENDERED_PAGES } from '@shared/pwa/documents';
+import { DEVICE_RENDERED_CAR_PAGE } from '@shared/pwa/documents';
 import { carPageDocument, parseCarNumber, savedShowBundle } from '@/features/shows/public/carPageFromDevice';
 import { settleAfter } from '@/network/settleAfter';
+import { pageAddress } from './pageAddress';
 
-const CAR_ROUTE = SERVER_RENDERED_PAGES.find((page) => page.name === 'show-car')?.route ?? '';
-/** The car page's route as a pattern: each `:parameter` one part of the path. */
-const CAR_ADDRESS = new RegExp(`^${CAR_ROUTE.replace(/:[^/]+/g, '([^/]+)')}/?$`);
+/** The car page's route as a pattern: the event's id and the car's number captured. */
+const CAR_ADDRESS = pageAddress('show-car');
 
 /** Longest wait for the saved show: storage that does not answer must not hold the page (the shell answers then). */
 const SAVED_SHOW_WAIT_MS = 1_000;

@@ -1,11 +1,11 @@
 import { matchPrecache } from 'workbox-precaching';
-import { DRAWN_PAGE_TEMPLATE, SERVER_RENDERED_PAGES } from '@shared/pwa/documents';
+import { DRAWN_PAGE_TEMPLATE } from '@shared/pwa/documents';
 import { drawnPageDocument, drawnPageOnDevice } from '@/features/shows/public/drawnPageFromDevice';
 import { settleAfter } from '@/network/settleAfter';
+import { pageAddress } from './pageAddress';
 
-const EVENT_ROUTE = SERVER_RENDERED_PAGES.find((page) => page.name === 'event')?.route ?? '';
-/** The event page's route as a pattern (its show's tabs are in the query): each `:parameter` one part of the path. */
-const EVENT_ADDRESS = new RegExp(`^${EVENT_ROUTE.replace(/:[^/]+/g, '[^/]+')}/?$`);
+/** The event page's route as a pattern (its show's tabs are in the query). */
+const EVENT_ADDRESS = pageAddress('event');
 
 /** An address whose page the device may have drawn: a show's (the event page, whichever tab). */
 export const isShowPageAddress = (url: URL) => EVENT_ADDRESS.test(url.pathname);
