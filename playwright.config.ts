@@ -40,8 +40,8 @@ export default defineConfig<object, { engineName: 'firefox' | 'webkit' }>({
     { name: 'chromium', testIgnore: 'engines/**', use: { ...devices['Desktop Chrome'], channel: undefined } },
     // The other engines, driven through WebDriver (e2e/engines/fixtures.ts): Firefox ESR and WebKitGTK, from Debian.
     { name: 'firefox', testDir: 'e2e/engines', use: { engineName: 'firefox' } },
-    // One more try in WebKit: under load, WebKitGTK now and then leaves one IndexedDB database (the outbox) or the
-    // worker's activation without an answer for good, which no wait outlasts. Each such stall is reported (flaky).
+    // One more try in WebKit: under load, WebKitGTK has now and then left the worker's activation without an answer
+    // for good, which no wait outlasts. Each such stall is reported (flaky).
     { name: 'webkit', testDir: 'e2e/engines', retries: 1, use: { engineName: 'webkit' } },
   ],
   webServer: {

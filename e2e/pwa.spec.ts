@@ -77,8 +77,12 @@ test('the web app manifest describes the app and its PNG icons have the stated s
 test('the service worker registers and controls the page after a reload', async ({ page }) => {
   await page.goto('/');
   expect(await serviceWorkerReady(page)).toBe('activated');
-  await page.reload();
+  const reloaded = await page.reload();
   expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  // The worker's pages are kept out of the back-forward cache: a page frozen there with its IndexedDB transactions in
+  // flight would hold the device's stores (service-worker/outOfBackForwardCache.ts).
+  expect(reloaded?.fromServiceWorker()).toBe(true);
+  expect(reloaded?.headers()['cache-control']).toBe('no-store');
 });
 
 test('the header shows an Offline status only while the connection is down', async ({ page, context }) => {

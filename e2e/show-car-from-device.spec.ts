@@ -49,6 +49,8 @@ test('a car page scanned with no signal comes as a document from the saved show,
   const document = (await answer?.text()) ?? '';
   expect(document).toContain('<span class="show-car-page__number">#2</span> 1966 GTO');
   expect(document).toContain('<title>#2 1966 GTO | Pontiac Hub</title>');
+  // Kept out of the back-forward cache, like every page the worker answers.
+  expect(answer?.headers()['cache-control']).toBe('no-store');
 
   // The app takes the page over: the vote, which only the app draws, comes under the same car.
   const vote = page.getByRole('button', { name: showWriteTexts.voteForIn(2, 'GTO') });

@@ -25,14 +25,16 @@ import { SITE_NAME } from '@shared/layout/nav';
 import { carPageFromDevice, isCarPageAddress } from './carPage';
 import { drawnPageFromDevice, isShowPageAddress } from './drawnPage';
 import { documentRevalidation } from './documentRevalidation';
+import { precachedPagesOutOfBackForwardCache } from './outOfBackForwardCache';
 import { openTarget, showPush } from './notifications';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<PrecacheEntry | string>;
 };
 
-// The build injects the list of hashed app files here. The prerendered documents are revalidated at their address.
-addPlugins([documentRevalidation]);
+// The build injects the list of hashed app files here. The prerendered documents are revalidated at their address,
+// and a page answered with one is kept out of the back-forward cache (./outOfBackForwardCache.ts).
+addPlugins([documentRevalidation, precachedPagesOutOfBackForwardCache]);
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 

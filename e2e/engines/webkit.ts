@@ -76,7 +76,9 @@ async function openWebKit(port: number, binary: string, baseURL: string): Promis
       ...{
         'webkitgtk:browserOptions': {
           binary,
-          args: ['--automation'],
+          // Without its back-forward cache, as the app's pages ask (service-worker/outOfBackForwardCache.ts): WebKit
+          // honours their `no-store` over HTTPS only, and the test server speaks plain HTTP.
+          args: ['--automation', '--enable-page-cache=false'],
         },
       },
     },
