@@ -49,8 +49,9 @@ test('a car page scanned with no signal comes as a document from the saved show,
   const document = (await answer?.text()) ?? '';
   expect(document).toContain('<span class="show-car-page__number">#2</span> 1966 GTO');
   expect(document).toContain('<title>#2 1966 GTO | Pontiac Hub</title>');
-  // Kept out of the back-forward cache, like every page the worker answers.
+  // Kept out of the back-forward cache, like every page the worker answers, under the app's own policy.
   expect(answer?.headers()['cache-control']).toBe('no-store');
+  expect(answer?.headers()['content-security-policy']).toContain("script-src 'self'");
 
   // The app takes the page over: the vote, which only the app draws, comes under the same car.
   const vote = page.getByRole('button', { name: showWriteTexts.voteForIn(2, 'GTO') });

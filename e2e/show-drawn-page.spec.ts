@@ -58,6 +58,7 @@ test('a saved show’s People’s Choice reopened with no signal comes as drawn,
   expect(document.match(/class="ballot-card[ "]/g)).toHaveLength(3);
   expect(document).toContain(`<title>Drawn pages ${stamp} | Pontiac Hub</title>`);
   expect(answer?.headers()['cache-control']).toBe('no-store');
+  expect(answer?.headers()['content-security-policy']).toContain("script-src 'self'");
   await expect(page.locator('#root')).toHaveAttribute(DRAWN_PAGE_ATTRIBUTE, DRAWN_PAGE_REPLACED);
   await expect(page.locator(`[${DRAWN_PAGE_ATTRIBUTE}=""]`)).toHaveCount(0);
   await expect(page.locator(CARD)).toHaveCount(3);

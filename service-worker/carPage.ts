@@ -2,7 +2,7 @@ import { matchPrecache } from 'workbox-precaching';
 import { DEVICE_RENDERED_CAR_PAGE } from '@shared/pwa/documents';
 import { carPageDocument, parseCarNumber, savedShowBundle } from '@/features/shows/public/carPageFromDevice';
 import { settleAfter } from '@/network/settleAfter';
-import { DEVICE_PAGE_HEADERS } from './outOfBackForwardCache';
+import { devicePage } from './outOfBackForwardCache';
 import { pageAddress } from './pageAddress';
 
 /** The car page's route as a pattern: the event's id and the car's number captured. */
@@ -29,7 +29,7 @@ export async function carPageFromDevice(url: URL): Promise<Response | undefined>
     const bundle = await withinWait(savedShowBundle(decodeURIComponent(eventId)));
     const template = bundle && (await matchPrecache(DEVICE_RENDERED_CAR_PAGE));
     const html = bundle && template && carPageDocument(await template.text(), bundle, carNumber);
-    return html ? new Response(html, { headers: DEVICE_PAGE_HEADERS }) : undefined;
+    return template && html ? devicePage(template, html) : undefined;
   } catch {
     return undefined;
   }

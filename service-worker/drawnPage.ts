@@ -2,7 +2,7 @@ import { matchPrecache } from 'workbox-precaching';
 import { DRAWN_PAGE_TEMPLATE } from '@shared/pwa/documents';
 import { drawnPageDocument, drawnPageOnDevice } from '@/features/shows/public/drawnPageFromDevice';
 import { settleAfter } from '@/network/settleAfter';
-import { DEVICE_PAGE_HEADERS } from './outOfBackForwardCache';
+import { devicePage } from './outOfBackForwardCache';
 import { pageAddress } from './pageAddress';
 
 /** The event page's route as a pattern (its show's tabs are in the query). */
@@ -31,7 +31,7 @@ export async function drawnPageFromDevice(url: URL): Promise<Response | undefine
     if (!page) return undefined;
     const [shell, ...stylesheets] = await Promise.all([template, ...page.stylesheets.map((href) => matchPrecache(href))]);
     if (!shell || stylesheets.some((stylesheet) => !stylesheet)) return undefined;
-    return new Response(drawnPageDocument(await shell.text(), page), { headers: DEVICE_PAGE_HEADERS });
+    return devicePage(shell, drawnPageDocument(await shell.text(), page));
   } catch {
     return undefined;
   }

@@ -9,8 +9,20 @@ import type { WorkboxPlugin } from 'workbox-core';
  */
 const OUT_OF_BACK_FORWARD_CACHE = 'no-store';
 
-/** The headers of a page the worker writes from what the device holds (a car page, a drawn page). */
-export const DEVICE_PAGE_HEADERS = { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': OUT_OF_BACK_FORWARD_CACHE };
+/** What describes a template's own bytes, not the page written from it. */
+const TEMPLATE_ONLY_HEADERS = ['Content-Encoding', 'Content-Length', 'ETag', 'Last-Modified'];
+
+/**
+ * A page the worker writes from what the device holds (a car page, a drawn page), with the headers the server gave
+ * its precached template: the same Content-Security-Policy and framing rules as every page of the app.
+ */
+export function devicePage(template: Response, html: string): Response {
+  const headers = new Headers(template.headers);
+  for (const name of TEMPLATE_ONLY_HEADERS) headers.delete(name);
+  headers.set('Content-Type', 'text/html; charset=utf-8');
+  headers.set('Cache-Control', OUT_OF_BACK_FORWARD_CACHE);
+  return new Response(html, { headers });
+}
 
 /** For the precache: a navigation answered with a precached document (by its own route or the shell's). */
 export const precachedPagesOutOfBackForwardCache: WorkboxPlugin = {
