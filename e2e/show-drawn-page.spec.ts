@@ -80,3 +80,40 @@ test('a saved show’s People’s Choice reopened with no signal comes as drawn,
   const afterSignOut = await page.goto(ballot);
   expect((await afterSignOut?.text()) ?? '').not.toContain('ballot-card');
 });
+
+test('a saved show’s People’s Choice and Cars are drawn ahead: never opened, they come drawn the first time with no signal', async ({
+  page,
+  request,
+}) => {
+  test.slow();
+  const stamp = Date.now();
+  await signUp(request, 'Olive Organiser');
+  const show = await createShow(request, `Drawn ahead ${stamp}`, [{ name: 'GTO', modelSlug: 'gto' }]);
+  await enterCar(request, show, 'GTO', 'gto', 1965);
+  await enterCar(request, show, 'GTO', 'gto', 1966);
+  await enterCar(request, show, 'GTO', 'gto', 1967);
+  expect((await request.post(`/api/shows/${show.eventId}/voting`, { data: { action: 'open' } })).status()).toBe(200);
+
+  // Saved from the show's first tab: the app draws the two heavy tabs in a hidden frame, then takes the frame away.
+  await signUp(page.request, 'Mona Member');
+  await page.goto(`/events/${show.eventId}`);
+  await serviceWorkerControls(page);
+  await page.getByRole('button', { name: showTexts.saveForOffline }).click();
+  await expect(page.getByText(/^Saved, updated/)).toBeVisible({ timeout: 30_000 });
+  const ballot = `/events/${show.eventId}?tab=peoples-choice`;
+  const cars = `/events/${show.eventId}?tab=cars`;
+  await expect.poll(() => keptDrawn(page, ballot), { timeout: 30_000 }).toContain('1967 GTO');
+  await expect.poll(() => keptDrawn(page, cars), { timeout: 30_000 }).toContain('1967 GTO');
+  await expect(page.locator('iframe')).toHaveCount(0, { timeout: 30_000 });
+  await expect(page.getByRole('heading', { level: 1, name: `Drawn ahead ${stamp}` })).toBeVisible();
+
+  // People's Choice opened for the first time, with no signal: the document holds its cards, and the app takes over.
+  await page.context().setOffline(true);
+  const answer = await page.goto(ballot);
+  const document = (await answer?.text()) ?? '';
+  expect(document).toContain(`${DRAWN_PAGE_ATTRIBUTE}=""`);
+  expect(document.match(/class="ballot-card[ "]/g)).toHaveLength(3);
+  await expect(page.locator('#root')).toHaveAttribute(DRAWN_PAGE_ATTRIBUTE, DRAWN_PAGE_REPLACED);
+  await expect(page.locator(CARD)).toHaveCount(3);
+  await expect(page.getByRole('button', { name: showWriteTexts.voteForIn(2, 'GTO') })).toBeVisible();
+});

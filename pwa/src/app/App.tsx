@@ -7,6 +7,7 @@ import { boundedRestore } from '../mirror/boundedRestore';
 import { RestoringQueryClientProvider } from '../mirror/RestoringQueryClientProvider';
 import { persistOptions } from '../mirror/queryPersistence';
 import { routes } from './routes';
+import { isDrawingFrame } from '../device/drawingFrame';
 import { isFirstScreenQuery, withFirstScreen } from './firstScreen';
 import type { FirstScreenData } from '@shared/pwa/first-screen';
 
@@ -36,9 +37,11 @@ export function App({ createRouter = browserRouter, firstScreen }: AppProps) {
       ),
     ];
     let cancelled = false;
-    void import('./backgroundWork').then(({ startBackgroundWork }) => {
-      if (!cancelled) stops.push(...startBackgroundWork(queryClient));
-    });
+    // A frame that only draws a page (device/drawingFrame.ts) leaves it to the page that opened it.
+    if (!isDrawingFrame())
+      void import('./backgroundWork').then(({ startBackgroundWork }) => {
+        if (!cancelled) stops.push(...startBackgroundWork(queryClient));
+      });
     return () => {
       cancelled = true;
       for (const stop of stops) stop();
@@ -74,7 +77,7 @@ export function App({ createRouter = browserRouter, firstScreen }: AppProps) {
   }));
 
   return (
-    <RestoringQueryClientProvider client={queryClient} persistOptions={persistence} onSuccess={onRestored}>
+    <RestoringQueryClientProvider client={queryClient} persistOptions={persistence} onSuccess={onRestored} keep={!isDrawingFrame()}>
       <RouterProvider router={router} />
     </RestoringQueryClientProvider>
   );

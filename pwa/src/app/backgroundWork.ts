@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { followSentForumWrites } from '@/features/community/public/background';
 import { followSentEvents } from '@/features/events/public/background';
-import { followSentShowWrites, onShowSaved, startSavedShowsSync } from '@/features/shows/public/background';
+import { drawShowTabs, followSentShowWrites, onShowSaved, startSavedShowsSync } from '@/features/shows/public/background';
 import { startMirrorSync } from '@/mirror/sync';
 import { followSentAsDeclared } from '@/outbox/page/followAsDeclared';
 import { startOutboxSync } from '@/outbox/page/startOutboxSync';
@@ -22,6 +22,7 @@ export function startBackgroundWork(queryClient: QueryClient): Array<() => void>
     followSentShowWrites(queryClient),
     followSentAsDeclared(queryClient),
     onShowSaved(preloadShowDayPages),
+    onShowSaved(drawShowTabs),
     startOutboxSync(queryClient),
   ];
 }

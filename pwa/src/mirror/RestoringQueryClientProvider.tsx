@@ -11,6 +11,8 @@ interface RestoringQueryClientProviderProps {
   persistOptions: Omit<PersistQueryClientOptions, 'queryClient'>;
   /** Called once restoring is over, whether or not anything was restored. */
   onSuccess?: () => void;
+  /** Whether the cache is written back as it changes (true); false restores it only. */
+  keep?: boolean;
   children: ReactNode;
 }
 
@@ -19,7 +21,13 @@ interface RestoringQueryClientProviderProps {
  * page, and here that render is a transition, which yields to the browser every few milliseconds instead of
  * running as one long task right after hydration on a phone.
  */
-export function RestoringQueryClientProvider({ client, persistOptions, onSuccess, children }: RestoringQueryClientProviderProps) {
+export function RestoringQueryClientProvider({
+  client,
+  persistOptions,
+  onSuccess,
+  keep = true,
+  children,
+}: RestoringQueryClientProviderProps) {
   const [isRestoring, setIsRestoring] = useState(true);
   const latest = useRef({ persistOptions, onSuccess });
   useEffect(() => {
@@ -38,8 +46,8 @@ export function RestoringQueryClientProvider({ client, persistOptions, onSuccess
         .catch(() => undefined)
         .finally(() => startTransition(() => setIsRestoring(false)));
     }
-    return isRestoring ? undefined : persistQueryClientSubscribe(options);
-  }, [client, isRestoring]);
+    return isRestoring || !keep ? undefined : persistQueryClientSubscribe(options);
+  }, [client, isRestoring, keep]);
 
   return (
     <QueryClientProvider client={client}>

@@ -60,19 +60,20 @@ export async function readSavedCar(eventId: string, carNumber: number): Promise<
   return bundle && savedCarOf(bundle, carNumber);
 }
 
-const savedListeners = new Set<() => void>();
+const savedListeners = new Set<(eventId: string) => void>();
 
 /**
- * Calls `listener` whenever a show is saved on this device (chosen, entered, or opened on its day). The app loads then
- * the show-day pages the precache leaves out (shared/pwa/caches.ts), so they open with no signal. Returns the cleanup.
+ * Calls `listener` with the show's id whenever a show is saved on this device (chosen, entered, or opened on its day).
+ * The app loads then the show-day pages the precache leaves out (shared/pwa/caches.ts), so they open with no signal,
+ * and draws the show's heavy tabs ahead (drawShowTabs.ts). Returns the cleanup.
  */
-export function onShowSaved(listener: () => void): () => void {
+export function onShowSaved(listener: (eventId: string) => void): () => void {
   savedListeners.add(listener);
   return () => savedListeners.delete(listener);
 }
 
-const keepShowDayPages = () => {
-  for (const listener of savedListeners) listener();
+const keepShowDayPages = (eventId: string) => {
+  for (const listener of savedListeners) listener(eventId);
 };
 
 /** "Save for offline": the bundle and every picture, with progress. */
@@ -80,7 +81,7 @@ export async function saveShowForOffline(eventId: string, onProgress?: (progress
   const saved = await oneAtATime(eventId, () =>
     saveShow(eventId, 'chosen', { ...devices, fetchBundle: (id) => fetchShowBundle(id) }, onProgress),
   );
-  keepShowDayPages();
+  keepShowDayPages(eventId);
   return saved;
 }
 
@@ -94,7 +95,7 @@ export const removeShowFromDevice = (eventId: string) => oneAtATime(eventId, () 
 export async function keepShowOnDevice(eventId: string): Promise<boolean> {
   try {
     await oneAtATime(eventId, () => saveShow(eventId, 'entered', { ...devices, fetchBundle: (id) => fetchShowBundle(id) }));
-    keepShowDayPages();
+    keepShowDayPages(eventId);
     return true;
   } catch (error) {
     console.warn('Show not saved on the device', error);
@@ -112,7 +113,7 @@ export async function keepFresh(bundle: ShowBundle): Promise<void> {
     const saved = await readSavedShow(eventId);
     const reason: SaveReason | undefined = saved ? saved.reason : isOnDeviceToday(bundle.show.eventDate) ? 'today' : undefined;
     if (reason) await oneAtATime(eventId, () => storeBundle(bundle, reason, devices));
-    if (reason === 'today') keepShowDayPages();
+    if (reason === 'today') keepShowDayPages(eventId);
   } catch (error) {
     console.warn('Saved show not refreshed', error);
   }

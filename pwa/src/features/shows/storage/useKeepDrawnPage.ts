@@ -30,18 +30,25 @@ export function useKeepDrawnPage(eventId: string, memberId: string | null, enabl
     const root = document.getElementById('root');
     if (!enabled || !root) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
+    // Whether the page changed since it was last kept: a page left as it was kept is not written again, which
+    // would copy 500 cards' markup on the way to the next page.
+    let changed = true;
     const keep = () => {
+      clearTimeout(timer);
       timer = undefined;
       const page = pageOnScreen(eventId, memberId);
-      if (page) void showsDb.drawnPages.put(page).catch(() => undefined);
+      if (!page) return;
+      changed = false;
+      void showsDb.drawnPages.put(page).catch(() => undefined);
     };
     // Once per KEEP_AFTER_MS at most: a page that changes every second (a clock) is still kept.
     const keepLater = () => {
+      changed = true;
       timer ??= setTimeout(keep, KEEP_AFTER_MS);
     };
     const changes = new MutationObserver(keepLater);
     changes.observe(root, { childList: true, subtree: true, characterData: true, attributes: true });
-    const onHidden = () => document.visibilityState === 'hidden' && keep();
+    const onHidden = () => document.visibilityState === 'hidden' && changed && keep();
     document.addEventListener('visibilitychange', onHidden);
     keepLater();
     return () => {

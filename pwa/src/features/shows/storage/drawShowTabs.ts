@@ -1,0 +1,68 @@
+import { DRAWING_FRAME_NAME } from '@/device/drawingFrame';
+import { showTabId } from '../showTabs';
+import { showsDb } from './showsDb';
+
+/** The tabs whose first render is heavy on a phone (a card or a row per car): drawn ahead once the show is saved. */
+const DRAWN_AHEAD = [showTabId('People’s Choice'), showTabId('Cars')];
+
+/** How long a drawing must stay unchanged to be taken as the page's last, and how long one may take at most. */
+const SETTLED_MS = 2_000;
+const DRAWING_LIMIT_MS = 60_000;
+const LOOK_EVERY_MS = 500;
+
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** Resolves once the drawing kept for `address` has not changed for SETTLED_MS, or after DRAWING_LIMIT_MS. */
+async function drawingSettled(address: string) {
+  let last: string | undefined;
+  let unchangedSince = Date.now();
+  for (const started = Date.now(); Date.now() - started < DRAWING_LIMIT_MS; await wait(LOOK_EVERY_MS)) {
+    const drawnAt = (await showsDb.drawnPages.get(address))?.drawnAt;
+    if (drawnAt !== last) {
+      last = drawnAt;
+      unchangedSince = Date.now();
+    } else if (drawnAt !== undefined && Date.now() - unchangedSince >= SETTLED_MS) return;
+  }
+}
+
+/** Once the page has a moment: the frame's app shares its main thread. WebKit has no requestIdleCallback. */
+const idle = () =>
+  new Promise<void>((resolve) =>
+    'requestIdleCallback' in window ? requestIdleCallback(() => resolve(), { timeout: 5_000 }) : setTimeout(resolve, 1_000),
+  );
+
+/** The app at `address`, in a hidden frame, until the page it draws there is kept (useKeepDrawnPage, in the frame). */
+async function drawInFrame(address: string) {
+  await idle();
+  const frame = document.createElement('iframe');
+  frame.name = DRAWING_FRAME_NAME;
+  frame.title = 'A show’s tab drawn ahead';
+  frame.hidden = true;
+  frame.tabIndex = -1;
+  frame.setAttribute('aria-hidden', 'true');
+  frame.src = address;
+  document.body.append(frame);
+  try {
+    await drawingSettled(address);
+  } finally {
+    frame.remove();
+  }
+}
+
+let drawing = Promise.resolve();
+
+/**
+ * Draws a saved show's heavy tabs ahead, one after another, each not yet drawn on this device: the first time one is
+ * opened, with no signal, it then comes as drawn (service-worker/drawnPage.ts) instead of rendering 500 cards on a
+ * slow phone's main thread. The app draws them itself, in a hidden frame of this page.
+ */
+export function drawShowTabs(eventId: string): void {
+  for (const tab of DRAWN_AHEAD) {
+    const address = `/events/${encodeURIComponent(eventId)}?tab=${tab}`;
+    drawing = drawing
+      .then(async () => {
+        if (!(await showsDb.drawnPages.get(address))) await drawInFrame(address);
+      })
+      .catch(() => undefined);
+  }
+}
