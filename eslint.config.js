@@ -42,7 +42,7 @@ const withinMirrorStore = pattern(`^\\./(?!(${mirrorStore.join('|')})$)`, "The m
  * the files behind them, and the rooms' files they use.
  */
 const workerShowPageFiles = {
-  featureTop: ['pwa/src/features/shows/{showPageKeys,cars,drawnPageDocument}.ts'],
+  featureTop: ['pwa/src/features/shows/{showPageKeys,cars,drawnPageDocument,showTabs}.ts'],
   featureFolders: [
     'pwa/src/features/shows/public/{carPageFromDevice,drawnPageFromDevice}.ts',
     'pwa/src/features/shows/car/{carPageDocument,carPageMarkup,carPageView,carNumber}.ts',

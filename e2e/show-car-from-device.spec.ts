@@ -1,8 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { showTexts } from '../shared/shows/texts';
 import { showWriteTexts } from '../pwa/src/features/shows/entry/writeTexts';
-import { createShow, enterCar, signUp, votedCars } from './show-support';
-import { serviceWorkerControls } from './support';
+import { gtoShowVoting, saveShowOnPhone, votedCars } from './show-support';
 
 const NUMBER = '.show-car-page__number';
 
@@ -29,18 +27,10 @@ test('a car page scanned with no signal comes as a document from the saved show,
 }) => {
   test.slow();
   const stamp = Date.now();
-  await signUp(request, 'Olive Organiser');
-  const show = await createShow(request, `Car pages ${stamp}`, [{ name: 'GTO', modelSlug: 'gto' }]);
-  await enterCar(request, show, 'GTO', 'gto', 1965);
-  await enterCar(request, show, 'GTO', 'gto', 1966);
-  expect((await request.post(`/api/shows/${show.eventId}/voting`, { data: { action: 'open' } })).status()).toBe(200);
+  const show = await gtoShowVoting(request, `Car pages ${stamp}`, [1965, 1966]);
 
   // A visitor's phone, signed in, saves the show for offline.
-  await signUp(page.request, 'Vera Visitor');
-  await page.goto(`/events/${show.eventId}`);
-  await serviceWorkerControls(page);
-  await page.getByRole('button', { name: showTexts.saveForOffline }).click();
-  await expect(page.getByText(/^Saved, updated/)).toBeVisible({ timeout: 30_000 });
+  await saveShowOnPhone(page, 'Vera Visitor', `/events/${show.eventId}`);
 
   await page.context().addInitScript(watchNumberStays, NUMBER);
   await page.context().setOffline(true);

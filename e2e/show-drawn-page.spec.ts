@@ -1,10 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
-import { showTexts } from '../shared/shows/texts';
 import { DRAWN_PAGE_ATTRIBUTE, DRAWN_PAGE_REPLACED } from '../shared/pwa/documents';
 import { OUTBOX_DB_NAME, SHOWS_DB_NAME } from '../pwa/src/device/names';
 import { showWriteTexts } from '../pwa/src/features/shows/entry/writeTexts';
-import { createShow, enterCar, signUp, votedCars } from './show-support';
-import { readStoredRow, serviceWorkerControls } from './support';
+import { gtoShowVoting, saveShowOnPhone, votedCars } from './show-support';
+import { readStoredRow } from './support';
 
 const CARD = '.ballot-card';
 
@@ -32,20 +31,11 @@ const lastMember = async (page: Page) =>
 test('a saved show’s People’s Choice reopened with no signal comes as drawn, and the app takes its place', async ({ page, request }) => {
   test.slow();
   const stamp = Date.now();
-  await signUp(request, 'Olive Organiser');
-  const show = await createShow(request, `Drawn pages ${stamp}`, [{ name: 'GTO', modelSlug: 'gto' }]);
-  await enterCar(request, show, 'GTO', 'gto', 1965);
-  await enterCar(request, show, 'GTO', 'gto', 1966);
-  await enterCar(request, show, 'GTO', 'gto', 1967);
-  expect((await request.post(`/api/shows/${show.eventId}/voting`, { data: { action: 'open' } })).status()).toBe(200);
+  const show = await gtoShowVoting(request, `Drawn pages ${stamp}`, [1965, 1966, 1967]);
 
   // A member's phone saves the show and opens its People's Choice: the device keeps the page as drawn.
-  await signUp(page.request, 'Mona Member');
   const ballot = `/events/${show.eventId}?tab=peoples-choice`;
-  await page.goto(ballot);
-  await serviceWorkerControls(page);
-  await page.getByRole('button', { name: showTexts.saveForOffline }).click();
-  await expect(page.getByText(/^Saved, updated/)).toBeVisible({ timeout: 30_000 });
+  await saveShowOnPhone(page, 'Mona Member', ballot);
   await expect(page.locator(CARD)).toHaveCount(3);
   await expect.poll(() => keptDrawn(page, ballot), { timeout: 15_000 }).toContain('1967 GTO');
 
@@ -87,19 +77,10 @@ test('a saved show’s People’s Choice and Cars are drawn ahead: never opened,
 }) => {
   test.slow();
   const stamp = Date.now();
-  await signUp(request, 'Olive Organiser');
-  const show = await createShow(request, `Drawn ahead ${stamp}`, [{ name: 'GTO', modelSlug: 'gto' }]);
-  await enterCar(request, show, 'GTO', 'gto', 1965);
-  await enterCar(request, show, 'GTO', 'gto', 1966);
-  await enterCar(request, show, 'GTO', 'gto', 1967);
-  expect((await request.post(`/api/shows/${show.eventId}/voting`, { data: { action: 'open' } })).status()).toBe(200);
+  const show = await gtoShowVoting(request, `Drawn ahead ${stamp}`, [1965, 1966, 1967]);
 
   // Saved from the show's first tab: the app draws the two heavy tabs in a hidden frame, then takes the frame away.
-  await signUp(page.request, 'Mona Member');
-  await page.goto(`/events/${show.eventId}`);
-  await serviceWorkerControls(page);
-  await page.getByRole('button', { name: showTexts.saveForOffline }).click();
-  await expect(page.getByText(/^Saved, updated/)).toBeVisible({ timeout: 30_000 });
+  await saveShowOnPhone(page, 'Mona Member', `/events/${show.eventId}`);
   const ballot = `/events/${show.eventId}?tab=peoples-choice`;
   const cars = `/events/${show.eventId}?tab=cars`;
   await expect.poll(() => keptDrawn(page, ballot), { timeout: 30_000 }).toContain('1967 GTO');

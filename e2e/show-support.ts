@@ -5,7 +5,8 @@ import { showBundleSchema, showEntrySchema, showResultsSchema, showSchema, type 
 import type { ShowSetupInput } from '../shared/shows/schemas';
 import { garageCarSchema } from '../shared/users/profile';
 import { eventDetailSchema } from '../shared/events/responses';
-import { newMember } from './support';
+import { showTexts } from '../shared/shows/texts';
+import { newMember, serviceWorkerControls } from './support';
 
 /** Show-day set-up for the browser tests, through the API (the screens under test come after). */
 
@@ -66,6 +67,24 @@ export async function enterCar(request: APIRequestContext, show: Show, className
   });
   expect(entered.status()).toBe(201);
   return showEntrySchema.parse(await entered.json());
+}
+
+/** An organiser's show of one class, GTO, with a GTO of each of `years` entered (by the organiser), People's Choice open. */
+export async function gtoShowVoting(request: APIRequestContext, title: string, years: readonly number[]) {
+  await signUp(request, 'Olive Organiser');
+  const show = await createShow(request, title, [{ name: 'GTO', modelSlug: 'gto' }]);
+  for (const year of years) await enterCar(request, show, 'GTO', 'gto', year);
+  expect((await request.post(`/api/shows/${show.eventId}/voting`, { data: { action: 'open' } })).status()).toBe(200);
+  return show;
+}
+
+/** A member's phone (`page`, signed up as `name`) saves a show for offline from its page at `path`, under the service worker. */
+export async function saveShowOnPhone(page: Page, name: string, path: string) {
+  await signUp(page.request, name);
+  await page.goto(path);
+  await serviceWorkerControls(page);
+  await page.getByRole('button', { name: showTexts.saveForOffline }).click();
+  await expect(page.getByText(/^Saved, updated/)).toBeVisible({ timeout: 30_000 });
 }
 
 /** The first class's cars that have votes on the server, as [car number, votes]. */

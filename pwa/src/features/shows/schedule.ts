@@ -1,5 +1,6 @@
 import { buildCalendar, type IcsEventInput } from '@shared/events/ics';
 import type { Show, ShowScheduleItem } from '@shared/shows/responses';
+import { showTabPath } from './showTabs';
 
 /** The schedule in time order (items at the same time by title). */
 export const scheduleInOrder = (items: readonly ShowScheduleItem[]) =>
@@ -26,7 +27,7 @@ export function scheduleCalendar(show: Show, items: readonly ShowScheduleItem[],
     isFree: false,
     price: null,
     organizer: { name: show.organizer.name },
-    url: `${origin}/events/${encodeURIComponent(show.eventId)}?tab=schedule`,
+    url: `${origin}${showTabPath(show.eventId, 'schedule')}`,
   }));
   return buildCalendar(events, { calendarName: `${show.title}: my show`, origin, now: options.now });
 }

@@ -3,6 +3,7 @@ import { ApiError } from '@/http/client';
 import { LoadError } from '@/ui/LoadError';
 import { LoadingState } from '@/ui/LoadingState';
 import { NotFoundState } from '@/ui/NotFoundState';
+import { showTabPath } from '../showTabs';
 
 interface CarUnavailableProps {
   eventId: string;
@@ -19,7 +20,7 @@ export function CarUnavailable({ eventId, badNumber, error, onRetry }: CarUnavai
       <NotFoundState
         title="Car Not Found"
         message="No car has this number in this show."
-        linkTo={`/events/${eventId}?tab=cars`}
+        linkTo={showTabPath(eventId, 'cars')}
         linkLabel="All cars"
       />
     );

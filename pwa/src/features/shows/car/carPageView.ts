@@ -1,6 +1,7 @@
 import type { ShowCar } from '@shared/shows/responses';
 import { ENTRY_STATUS_LABELS } from '@shared/shows/texts';
 import { carTitle } from '../cars';
+import { showTabPath } from '../showTabs';
 
 /**
  * What a car's page shows of its car, worked out once for its two renderings: the app's (ShowCarPage) and the
@@ -13,7 +14,7 @@ export function carPageView(eventId: string, car: ShowCar) {
   // Breadcrumbs' items (ui/Breadcrumbs.tsx), named here without loading React into the worker.
   const crumbs: Array<{ label: string; to?: string }> = [
     { label: 'Event', to: `/events/${eventId}` },
-    { label: 'Cars', to: `/events/${eventId}?tab=cars` },
+    { label: 'Cars', to: showTabPath(eventId, 'cars') },
     { label: `#${car.carNumber}` },
   ];
   return {

@@ -1,5 +1,5 @@
 import { DRAWING_FRAME_NAME } from '@/device/drawingFrame';
-import { showTabId } from '../showTabs';
+import { showTabId, showTabPath } from '../showTabs';
 import { showsDb } from './showsDb';
 
 /** The tabs whose first render is heavy on a phone (a card or a row per car): drawn ahead once the show is saved. */
@@ -58,7 +58,7 @@ let drawing = Promise.resolve();
  */
 export function drawShowTabs(eventId: string): void {
   for (const tab of DRAWN_AHEAD) {
-    const address = `/events/${encodeURIComponent(eventId)}?tab=${tab}`;
+    const address = showTabPath(eventId, tab);
     drawing = drawing
       .then(async () => {
         if (!(await showsDb.drawnPages.get(address))) await drawInFrame(address);
