@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import QRCode from 'qrcode';
 import sharp from 'sharp';
 import { showEntrySchema, showSchema, type Show, type ShowEntry } from '../shared/shows/responses';
-import { SHOW_PICTURES_CACHE } from '../pwa/src/device/names';
+import { SHOW_PICTURES_CACHE, SHOWS_DB_NAME } from '../pwa/src/device/names';
 import { showTexts } from '../shared/shows/texts';
 import { carAddress, qrPath } from '../pwa/src/features/shows/car/qrPath';
 import { baseURL } from '../playwright.config';
@@ -266,13 +266,33 @@ test('once People’s Choice has closed, a saved show shows its results with tie
 test('a show on today’s date is saved on the device when opened, without asking, and can be removed', async ({ page, browser }) => {
   test.slow();
   const { eventId } = await createShowWithCars(browser, new Date().toISOString());
+  const pictures = () => page.evaluate(async (name) => (await (await caches.open(name)).keys()).length, SHOW_PICTURES_CACHE);
+  const drawnCars = () => readStoredRow(page, SHOWS_DB_NAME, 'drawnPages', `/events/${eventId}?tab=cars`);
   await page.goto(`/events/${eventId}`);
   await expect(page.getByText(/^Saved, updated/)).toBeVisible({ timeout: 30_000 });
-  await expect.poll(() => page.evaluate(async (name) => (await (await caches.open(name)).keys()).length, SHOW_PICTURES_CACHE)).toBe(4);
+  await expect.poll(pictures).toBe(4);
 
   await page.getByRole('button', { name: showTexts.removeSaved }).click();
   await expect(page.getByRole('button', { name: showTexts.saveForOffline })).toBeVisible();
-  await expect.poll(() => page.evaluate(async (name) => (await (await caches.open(name)).keys()).length, SHOW_PICTURES_CACHE)).toBe(0);
+  await expect.poll(pictures).toBe(0);
+  // The tabs being drawn ahead as it was removed stop, and leave no page of it behind.
+  await expect(page.locator('iframe')).toHaveCount(0, { timeout: 30_000 });
+  expect(await drawnCars()).toBeUndefined();
+
+  // Removed by the member, it is not saved again without asking when the page next has the show from the server
+  // (here in the reloaded page's document).
+  await page.reload();
+  await expect(page.getByRole('tab', { name: 'Schedule' })).toHaveAttribute('aria-selected', 'true');
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('button', { name: showTexts.saveForOffline })).toBeVisible();
+  expect(await pictures()).toBe(0);
+
+  // Saved again by the member, it stays saved.
+  await page.getByRole('button', { name: showTexts.saveForOffline }).click();
+  await expect(page.getByText(/^Saved, updated/)).toBeVisible({ timeout: 30_000 });
+  await page.reload();
+  await expect(page.getByText(/^Saved, updated/)).toBeVisible();
+  await expect.poll(pictures).toBe(4);
 });
 
 /** The pages of a PDF Chromium printed (each page object says `/Type /Page`). */

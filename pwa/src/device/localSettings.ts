@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { showCheckInAnswerSchema } from '@shared/shows/responses';
 import type { LocalSetting } from './settingStorage';
-import { CHECK_IN_LOG_KEY, COMMENT_DRAFT_PREFIX, POST_DRAFT_KEY } from './names';
+import { CHECK_IN_LOG_KEY, COMMENT_DRAFT_PREFIX, POST_DRAFT_KEY, REMOVED_SHOWS_KEY } from './names';
 
 /**
  * What the app keeps in localStorage, each under its key with the schema of what is stored: small things read while
@@ -42,3 +42,6 @@ export const checkInLogSetting: LocalSetting<LoggedCheckIn[]> = {
   key: CHECK_IN_LOG_KEY,
   schema: z.array(loggedCheckInSchema),
 };
+
+/** The shows (event ids) the member removed from this device, newest last: not saved again on their day unasked. */
+export const removedShowsSetting: LocalSetting<string[]> = { key: REMOVED_SHOWS_KEY, schema: z.array(z.string()) };

@@ -41,3 +41,5 @@ export const COMMENT_DRAFT_PREFIX = `${LOCAL_SETTINGS_PREFIX}draft:`;
 export const CHECK_IN_LOG_KEY = `${LOCAL_SETTINGS_PREFIX}check-ins`;
 /** The member this device last knew signed in (their current-user shape), removed when they sign out. */
 export const CURRENT_MEMBER_KEY = `${LOCAL_SETTINGS_PREFIX}current-member`;
+/** Shows the member removed from this device, which are then not saved again on their day without asking. */
+export const REMOVED_SHOWS_KEY = `${LOCAL_SETTINGS_PREFIX}removed-shows`;

@@ -12,11 +12,17 @@ const LOOK_EVERY_MS = 500;
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-/** Resolves once the drawing kept for `address` has not changed for SETTLED_MS, or after DRAWING_LIMIT_MS. */
-async function drawingSettled(address: string) {
+const isSaved = async (eventId: string) => (await showsDb.saved.where('eventId').equals(eventId).count()) > 0;
+
+/**
+ * Resolves once the drawing kept for `address` has not changed for SETTLED_MS, after DRAWING_LIMIT_MS, or as soon as
+ * the show is no longer saved (the member removed it while it was drawn).
+ */
+async function drawingSettled(eventId: string, address: string) {
   let last: string | undefined;
   let unchangedSince = Date.now();
   for (const started = Date.now(); Date.now() - started < DRAWING_LIMIT_MS; await wait(LOOK_EVERY_MS)) {
+    if (!(await isSaved(eventId))) return;
     const drawnAt = (await showsDb.drawnPages.get(address))?.drawnAt;
     if (drawnAt !== last) {
       last = drawnAt;
@@ -32,8 +38,9 @@ const idle = () =>
   );
 
 /** The app at `address`, in a hidden frame, until the page it draws there is kept (useKeepDrawnPage, in the frame). */
-async function drawInFrame(address: string) {
+async function drawInFrame(eventId: string, address: string) {
   await idle();
+  if (!(await isSaved(eventId))) return;
   const frame = document.createElement('iframe');
   frame.name = DRAWING_FRAME_NAME;
   frame.title = 'A show’s tab drawn ahead';
@@ -43,7 +50,7 @@ async function drawInFrame(address: string) {
   frame.src = address;
   document.body.append(frame);
   try {
-    await drawingSettled(address);
+    await drawingSettled(eventId, address);
   } finally {
     frame.remove();
   }
@@ -61,7 +68,7 @@ export function drawShowTabs(eventId: string): void {
     const address = showTabPath(eventId, tab);
     drawing = drawing
       .then(async () => {
-        if (!(await showsDb.drawnPages.get(address))) await drawInFrame(address);
+        if ((await isSaved(eventId)) && !(await showsDb.drawnPages.get(address))) await drawInFrame(eventId, address);
       })
       .catch(() => undefined);
   }

@@ -8,7 +8,9 @@ import { savedCarOf } from './savedCar';
 import { savedShowOnDevice } from './savedShowOnDevice';
 import type { SaveReason, SavedShow } from './savedShow';
 import { SHOWS_DB_NAME } from '@/device/names';
+import { isDrawingFrame } from '@/device/drawingFrame';
 import { isOnDeviceToday } from '../showDates';
+import { noteRemovedByMember, wasRemovedByMember } from './removedShows';
 
 const devices = { shows: deviceShows, pictures: devicePictures };
 
@@ -78,6 +80,7 @@ const keepShowDayPages = (eventId: string) => {
 
 /** "Save for offline": the bundle and every picture, with progress. */
 export async function saveShowForOffline(eventId: string, onProgress?: (progress: SaveProgress) => void) {
+  noteRemovedByMember(eventId, false);
   const saved = await oneAtATime(eventId, () =>
     saveShow(eventId, 'chosen', { ...devices, fetchBundle: (id) => fetchShowBundle(id) }, onProgress),
   );
@@ -85,14 +88,18 @@ export async function saveShowForOffline(eventId: string, onProgress?: (progress
   return saved;
 }
 
-/** "Remove from device". */
-export const removeShowFromDevice = (eventId: string) => oneAtATime(eventId, () => removeSavedShow(eventId, devices));
+/** "Remove from device": and not saved again without asking, on its day, until the member saves it. */
+export function removeShowFromDevice(eventId: string) {
+  noteRemovedByMember(eventId, true);
+  return oneAtATime(eventId, () => removeSavedShow(eventId, devices));
+}
 
 /**
  * Keeps a show on the device without asking (a show the member entered): the write side calls this once the entry
  * is made. Never throws: with no signal now, the show is saved the next time it is opened online.
  */
 export async function keepShowOnDevice(eventId: string): Promise<boolean> {
+  noteRemovedByMember(eventId, false);
   try {
     await oneAtATime(eventId, () => saveShow(eventId, 'entered', { ...devices, fetchBundle: (id) => fetchShowBundle(id) }));
     keepShowDayPages(eventId);
@@ -105,13 +112,17 @@ export async function keepShowOnDevice(eventId: string): Promise<boolean> {
 
 /**
  * What a fresh bundle from the server does on the device: a saved show is brought up to date (new pictures too), and a
- * show opened on its day is saved without asking. Background work: a failure leaves the previous copy.
+ * show opened on its day is saved without asking, unless the member removed it. Background work: a failure leaves the
+ * previous copy. A page drawn ahead in its hidden frame saves nothing: the page that opened it owns the saved show,
+ * and the frame's writes would race that page's (a removal while the frame draws would be undone).
  */
 export async function keepFresh(bundle: ShowBundle): Promise<void> {
   const eventId = bundle.show.eventId;
+  if (isDrawingFrame()) return;
   try {
     const saved = await readSavedShow(eventId);
-    const reason: SaveReason | undefined = saved ? saved.reason : isOnDeviceToday(bundle.show.eventDate) ? 'today' : undefined;
+    const savedToday = isOnDeviceToday(bundle.show.eventDate) && !wasRemovedByMember(eventId);
+    const reason: SaveReason | undefined = saved ? saved.reason : savedToday ? 'today' : undefined;
     if (reason) await oneAtATime(eventId, () => storeBundle(bundle, reason, devices));
     if (reason === 'today') keepShowDayPages(eventId);
   } catch (error) {

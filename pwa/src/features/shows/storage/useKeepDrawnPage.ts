@@ -1,12 +1,13 @@
 import { useEffect } from 'react';
 import { LOADING_STATE_SELECTOR } from '@/ui/LoadingState';
+import type { DrawnPage } from './drawnPage';
 import { showsDb } from './showsDb';
 
 /** How long after a change the page is kept: a burst of renders (the ballot, the stars) is kept once. */
 const KEEP_AFTER_MS = 1_000;
 
 /** The page on screen now, or undefined while any part of it is still loading (or not yet shown: app/drawnPage.ts). */
-function pageOnScreen(eventId: string, memberId: string | null) {
+function pageOnScreen(eventId: string, memberId: string | null): DrawnPage | undefined {
   const root = document.getElementById('root');
   if (!root || root.hidden || root.querySelector(LOADING_STATE_SELECTOR)) return undefined;
   const stylesheets = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((link) => new URL(link.href).pathname);
@@ -20,6 +21,16 @@ function pageOnScreen(eventId: string, memberId: string | null) {
     drawnAt: new Date().toISOString(),
   };
 }
+
+/**
+ * Writes the page if its show is still saved, in one transaction with that check: a page kept as the member removes
+ * the show (from this page or another) would otherwise outlive it, and be shown for it with no signal. The show is
+ * counted, not read: reading a saved show of 500 cars is costly on a phone.
+ */
+const keepIfSaved = (page: DrawnPage) =>
+  showsDb.transaction('rw', showsDb.saved, showsDb.drawnPages, async () => {
+    if ((await showsDb.saved.where('eventId').equals(page.eventId).count()) > 0) await showsDb.drawnPages.put(page);
+  });
 
 /**
  * Keeps a saved show's page as drawn (storage/drawnPage.ts) a second after it changes, and as the app is left
@@ -39,7 +50,7 @@ export function useKeepDrawnPage(eventId: string, memberId: string | null, enabl
       const page = pageOnScreen(eventId, memberId);
       if (!page) return;
       changed = false;
-      void showsDb.drawnPages.put(page).catch(() => undefined);
+      void keepIfSaved(page).catch(() => undefined);
     };
     // Once per KEEP_AFTER_MS at most: a page that changes every second (a clock) is still kept.
     const keepLater = () => {

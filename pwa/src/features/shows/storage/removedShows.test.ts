@@ -1,0 +1,36 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { noteRemovedByMember, wasRemovedByMember } from './removedShows';
+
+/** localStorage as a browser keeps it: strings under keys. */
+function memoryStorage(): Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> {
+  const items = new Map<string, string>();
+  return {
+    getItem: (key) => items.get(key) ?? null,
+    setItem: (key, value) => void items.set(key, String(value)),
+    removeItem: (key) => void items.delete(key),
+  };
+}
+
+describe('shows removed by the member', () => {
+  beforeEach(() => vi.stubGlobal('localStorage', memoryStorage()));
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('are remembered until the member saves them again', () => {
+    expect(wasRemovedByMember('show-1')).toBe(false);
+    noteRemovedByMember('show-1', true);
+    noteRemovedByMember('show-2', true);
+    expect(wasRemovedByMember('show-1')).toBe(true);
+    noteRemovedByMember('show-1', false);
+    expect(wasRemovedByMember('show-1')).toBe(false);
+    expect(wasRemovedByMember('show-2')).toBe(true);
+  });
+
+  it('keep the newest 50 removals, a show removed again counting as new', () => {
+    for (let show = 1; show <= 50; show += 1) noteRemovedByMember(`show-${show}`, true);
+    noteRemovedByMember('show-1', true);
+    noteRemovedByMember('show-51', true);
+    expect(wasRemovedByMember('show-1')).toBe(true);
+    expect(wasRemovedByMember('show-2')).toBe(false);
+    expect(wasRemovedByMember('show-51')).toBe(true);
+  });
+});
