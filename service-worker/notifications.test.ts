@@ -4,10 +4,11 @@ import { openTarget, showPush, targetOf, type TapClients } from './notifications
 const ORIGIN = 'https://hub.example';
 
 /** A window of the app as the worker's `clients` sees it; `navigate` answers as a controlled window does. */
-function fakeWindow(url: string, visibilityState: DocumentVisibilityState, controlled = true) {
+function fakeWindow(url: string, visibilityState: DocumentVisibilityState, controlled = true, frameType: FrameType = 'top-level') {
   const client = {
     url,
     visibilityState,
+    frameType,
     focus: vi.fn(async () => client),
     navigate: vi.fn(async (to: string) => (controlled ? { ...client, url: to } : null)),
   };
@@ -32,6 +33,15 @@ describe('a tap on a notification', () => {
     expect(visible.navigate).toHaveBeenCalledWith(`${ORIGIN}/post/p1#comment-c1`);
     expect(hidden.focus).not.toHaveBeenCalled();
     expect(clients.openWindow).not.toHaveBeenCalled();
+  });
+
+  it('never takes a frame inside a page there (a show’s tab drawn ahead, out of sight)', async () => {
+    const drawing = fakeWindow(`${ORIGIN}/events/e1?tab=cars`, 'visible', true, 'nested');
+    const page = fakeWindow(`${ORIGIN}/events/e1`, 'visible');
+    const clients = fakeClients([drawing, page]);
+    await openTarget(clients, { url: '/messages?thread=t1' }, ORIGIN);
+    expect(drawing.focus).not.toHaveBeenCalled();
+    expect(page.navigate).toHaveBeenCalledWith(`${ORIGIN}/messages?thread=t1`);
   });
 
   it('opens a window at the target when the app is not open', async () => {

@@ -49,13 +49,15 @@ export function targetOf(notificationData: unknown, origin: string): string {
 export type TapClients = Pick<Clients, 'matchAll' | 'openWindow'>;
 
 /**
- * A tap on a notification: an open window of the app is focused and taken to the target (the first one that is
- * visible, else any), otherwise a new window opens there.
+ * A tap on a notification: an open window of the app (a page, never a frame in one) is focused and taken to the
+ * target (the first one that is visible, else any), otherwise a new window opens there.
  */
 export async function openTarget(clients: TapClients, notificationData: unknown, origin: string): Promise<void> {
   const target = targetOf(notificationData, origin);
+  // A frame inside a page is no window of its own: the hidden frame a show's tab is drawn in (drawShowTabs.ts) would
+  // otherwise be focused and navigated, out of sight.
   const windows = (await clients.matchAll({ type: 'window', includeUncontrolled: true })).filter(
-    (client): client is WindowClient => 'focus' in client && new URL(client.url).origin === origin,
+    (client): client is WindowClient => 'focus' in client && client.frameType !== 'nested' && new URL(client.url).origin === origin,
   );
   const open = windows.find((client) => client.visibilityState === 'visible') ?? windows[0];
   if (!open) {

@@ -1,5 +1,6 @@
 import { Suspense, useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
+import { isDrawingFrame } from '../device/drawingFrame';
 import { UpdatePrompt } from '../install/UpdatePrompt';
 import { LoadingState } from '../ui/LoadingState';
 import { useHydrated } from '../ui/useHydrated';
@@ -15,7 +16,8 @@ import type { ShellSlots } from './slots';
  * does not re-render the page still being hydrated.
  */
 function UpdatePromptOnceHydrated() {
-  return useHydrated() ? <UpdatePrompt /> : null;
+  // Not in the frame a show's tab is drawn in: the banner would be kept in the drawing, shown after "Later".
+  return useHydrated() && !isDrawingFrame() ? <UpdatePrompt /> : null;
 }
 
 /** Shared frame of every screen: skip link, header, toasts, main content, footer, bottom nav. */

@@ -2,6 +2,7 @@ import { useSyncExternalStore } from 'react';
 import type { CurrentUser } from '@shared/auth/current-user';
 import { hasSignedInHint } from '@shared/auth/signed-in-hint';
 import { currentMemberSetting } from '@/device/currentMemberSetting';
+import { isDrawingFrame } from '@/device/drawingFrame';
 import { readSetting, writeSetting } from '@/device/settingStorage';
 
 const listeners = new Set<() => void>();
@@ -28,9 +29,12 @@ function subscribe(listener: () => void) {
   };
 }
 
-/** Keeps the member the server just named (null: nobody is signed in, and the copy is wiped). */
+/**
+ * Keeps the member the server just named (null: nobody is signed in, and the copy is wiped). Never from the frame a
+ * show's tab is drawn in: its answer may be older than a sign-in or sign-out made meanwhile in the page.
+ */
 export function rememberMember(member: CurrentUser | null) {
-  if (JSON.stringify(read()) === JSON.stringify(member)) return;
+  if (isDrawingFrame() || JSON.stringify(read()) === JSON.stringify(member)) return;
   writeSetting(currentMemberSetting, member);
   snapshot = { member };
   for (const listener of listeners) listener();

@@ -7,7 +7,7 @@ const DRAWN_AHEAD = [showTabId('People’s Choice'), showTabId('Cars')];
 
 /** How long a drawing must stay unchanged to be taken as the page's last, and how long one may take at most. */
 const SETTLED_MS = 2_000;
-const DRAWING_LIMIT_MS = 60_000;
+const DRAWING_LIMIT_MS = 30_000;
 const LOOK_EVERY_MS = 500;
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -15,13 +15,13 @@ const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, 
 const isSaved = async (eventId: string) => (await showsDb.saved.where('eventId').equals(eventId).count()) > 0;
 
 /**
- * Resolves once the drawing kept for `address` has not changed for SETTLED_MS, after DRAWING_LIMIT_MS, or as soon as
- * the show is no longer saved (the member removed it while it was drawn).
+ * Resolves once the drawing kept for `address` has not changed for SETTLED_MS, at `deadline`, or as soon as the
+ * show is no longer saved (the member removed it while it was drawn).
  */
-async function drawingSettled(eventId: string, address: string) {
+async function drawingSettled(eventId: string, address: string, deadline: number) {
   let last: string | undefined;
   let unchangedSince = Date.now();
-  for (const started = Date.now(); Date.now() - started < DRAWING_LIMIT_MS; await wait(LOOK_EVERY_MS)) {
+  for (; Date.now() < deadline; await wait(LOOK_EVERY_MS)) {
     if (!(await isSaved(eventId))) return;
     const drawnAt = (await showsDb.drawnPages.get(address))?.drawnAt;
     if (drawnAt !== last) {
@@ -50,7 +50,9 @@ async function drawInFrame(eventId: string, address: string) {
   frame.src = address;
   document.body.append(frame);
   try {
-    await drawingSettled(eventId, address);
+    // The limit holds even if a read of the device never answers: the frame is a whole second app on the phone.
+    const deadline = Date.now() + DRAWING_LIMIT_MS;
+    await Promise.race([drawingSettled(eventId, address, deadline), wait(DRAWING_LIMIT_MS)]);
   } finally {
     frame.remove();
   }
