@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { DRAWN_PAGE_ATTRIBUTE, DRAWN_PAGE_REPLACED } from '../shared/pwa/documents';
 import { OUTBOX_DB_NAME, SHOWS_DB_NAME } from '../pwa/src/device/names';
 import { showWriteTexts } from '../pwa/src/features/shows/entry/writeTexts';
+import type { DrawnPage } from '../pwa/src/features/shows/storage/drawnPage';
 import { gtoShowVoting, saveShowOnPhone, votedCars } from './show-support';
 import { readStoredRow } from './support';
 
@@ -21,8 +22,29 @@ function watchCardsStay(selector: string) {
 const cardsWatch = (page: Page) => page.evaluate(() => (window as unknown as { cardsWatch: { seen: boolean; lost: boolean } }).cardsWatch);
 
 /** The page at `address` as the device keeps it drawn (storage/drawnPage.ts), or undefined. */
-const keptDrawn = async (page: Page, address: string) =>
-  ((await readStoredRow(page, SHOWS_DB_NAME, 'drawnPages', address)) as { html: string } | undefined)?.html;
+const keptRow = async (page: Page, address: string) =>
+  (await readStoredRow(page, SHOWS_DB_NAME, 'drawnPages', address)) as DrawnPage | undefined;
+const keptDrawn = async (page: Page, address: string) => (await keptRow(page, address))?.html;
+
+/** Writes a drawing on the device, as an earlier version of the app would have left it. */
+const keepRow = (page: Page, row: DrawnPage) =>
+  page.evaluate(
+    ({ database, row }) =>
+      new Promise<void>((resolve, reject) => {
+        const open = indexedDB.open(database);
+        open.onerror = () => reject(new Error('the shows database did not open'));
+        open.onsuccess = () => {
+          const transaction = open.result.transaction('drawnPages', 'readwrite');
+          transaction.objectStore('drawnPages').put(row);
+          transaction.oncomplete = () => resolve(open.result.close());
+          transaction.onerror = () => reject(new Error('the drawing was not written'));
+        };
+      }),
+    { database: SHOWS_DB_NAME, row },
+  );
+
+/** A stylesheet of an older version of the app, which this one no longer has. */
+const GONE_STYLESHEET = '/assets/index-0ldVers1.css';
 
 /** The member the device last saw signed in, as the outbox keeps them for the service worker, or undefined. */
 const lastMember = async (page: Page) =>
@@ -87,6 +109,16 @@ test('a saved show’s People’s Choice and Cars are drawn ahead: never opened,
   await expect.poll(() => keptDrawn(page, cars), { timeout: 30_000 }).toContain('1967 GTO');
   await expect(page.locator('iframe')).toHaveCount(0, { timeout: 30_000 });
   await expect(page.getByRole('heading', { level: 1, name: `Drawn ahead ${stamp}` })).toBeVisible();
+
+  // An update of the app replaces its stylesheets, and a drawing naming one it no longer has is not used: such a
+  // drawing is drawn again as the saved show is next refreshed (here as the app starts again); one still whole is not.
+  const ballotDrawnAt = (await keptRow(page, ballot))?.drawnAt;
+  await keepRow(page, { ...(await keptRow(page, cars))!, stylesheets: [GONE_STYLESHEET] });
+  await page.reload();
+  await expect.poll(async () => (await keptRow(page, cars))?.stylesheets, { timeout: 30_000 }).not.toContain(GONE_STYLESHEET);
+  await expect(page.locator('iframe')).toHaveCount(0, { timeout: 30_000 });
+  expect(await keptDrawn(page, cars)).toContain('1967 GTO');
+  expect((await keptRow(page, ballot))?.drawnAt).toBe(ballotDrawnAt);
 
   // People's Choice opened for the first time, with no signal: the document holds its cards, and the app takes over.
   await page.context().setOffline(true);

@@ -8,6 +8,11 @@ const dayTimeFormat = lazyZonedDateFormat({ weekday: 'short', month: 'short', da
 export const formatShowTime = (iso: string, zone?: TimeZoneOfPage) => timeFormat(new Date(iso), zone);
 export const formatShowDayTime = (iso: string, zone?: TimeZoneOfPage) => dayTimeFormat(new Date(iso), zone);
 
+/** Whether the show took place before the device's today (local calendar date). */
+export function isBeforeDeviceToday(eventDate: string, now = new Date()): boolean {
+  return new Date(eventDate) < new Date(now.getFullYear(), now.getMonth(), now.getDate());
+}
+
 /** Whether the show takes place on the device's today (local calendar date). */
 export function isOnDeviceToday(eventDate: string, now = new Date()): boolean {
   const date = new Date(eventDate);

@@ -15,6 +15,17 @@ const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, 
 const isSaved = async (eventId: string) => (await showsDb.saved.where('eventId').equals(eventId).count()) > 0;
 
 /**
+ * Whether a drawing of `address` is on the device with every stylesheet it names still kept (Cache Storage): an
+ * update of the app replaces them, and the service worker then answers with the shell instead (drawnPage.ts).
+ */
+async function drawingInUse(address: string): Promise<boolean> {
+  const page = await showsDb.drawnPages.get(address);
+  if (!page) return false;
+  const stylesheets = await Promise.all(page.stylesheets.map((href) => caches.match(href, { ignoreSearch: true })));
+  return stylesheets.every((stylesheet) => stylesheet !== undefined);
+}
+
+/**
  * Resolves once the drawing kept for `address` has not changed for SETTLED_MS, at `deadline`, or as soon as the
  * show is no longer saved (the member removed it while it was drawn).
  */
@@ -61,7 +72,8 @@ async function drawInFrame(eventId: string, address: string) {
 let drawing = Promise.resolve();
 
 /**
- * Draws a saved show's heavy tabs ahead, one after another, each not yet drawn on this device: the first time one is
+ * Draws a saved show's heavy tabs ahead, one after another, each not drawn on this device for this version of the
+ * app (called as the show is saved, and as it is refreshed until its day): the first time one is
  * opened, with no signal, it then comes as drawn (service-worker/drawnPage.ts) instead of rendering 500 cards on a
  * slow phone's main thread. The app draws them itself, in a hidden frame of this page.
  */
@@ -70,7 +82,7 @@ export function drawShowTabs(eventId: string): void {
     const address = showTabPath(eventId, tab);
     drawing = drawing
       .then(async () => {
-        if ((await isSaved(eventId)) && !(await showsDb.drawnPages.get(address))) await drawInFrame(eventId, address);
+        if ((await isSaved(eventId)) && !(await drawingInUse(address))) await drawInFrame(eventId, address);
       })
       .catch(() => undefined);
   }

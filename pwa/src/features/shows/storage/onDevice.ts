@@ -9,7 +9,7 @@ import { savedShowOnDevice } from './savedShowOnDevice';
 import type { SaveReason, SavedShow } from './savedShow';
 import { SHOWS_DB_NAME } from '@/device/names';
 import { isDrawingFrame } from '@/device/drawingFrame';
-import { isOnDeviceToday } from '../showDates';
+import { isBeforeDeviceToday, isOnDeviceToday } from '../showDates';
 import { noteRemovedByMember, wasRemovedByMember } from './removedShows';
 
 const devices = { shows: deviceShows, pictures: devicePictures };
@@ -65,9 +65,10 @@ export async function readSavedCar(eventId: string, carNumber: number): Promise<
 const savedListeners = new Set<(eventId: string) => void>();
 
 /**
- * Calls `listener` with the show's id whenever a show is saved on this device (chosen, entered, or opened on its day).
- * The app loads then the show-day pages the precache leaves out (shared/pwa/caches.ts), so they open with no signal,
- * and draws the show's heavy tabs ahead (drawShowTabs.ts). Returns the cleanup.
+ * Calls `listener` with the show's id whenever a show is saved on this device (chosen, entered, or opened on its day),
+ * and as a saved show still to come is refreshed. The app loads then the show-day pages the precache leaves out
+ * (shared/pwa/caches.ts), so they open with no signal, and draws the show's heavy tabs ahead (drawShowTabs.ts).
+ * Returns the cleanup.
  */
 export function onShowSaved(listener: (eventId: string) => void): () => void {
   savedListeners.add(listener);
@@ -124,7 +125,9 @@ export async function keepFresh(bundle: ShowBundle): Promise<void> {
     const savedToday = isOnDeviceToday(bundle.show.eventDate) && !wasRemovedByMember(eventId);
     const reason: SaveReason | undefined = saved ? saved.reason : savedToday ? 'today' : undefined;
     if (reason) await oneAtATime(eventId, () => storeBundle(bundle, reason, devices));
-    if (reason === 'today') keepShowDayPages(eventId);
+    // Again at each refresh of a show still to come: what an update of the app left behind is brought back (its
+    // show-day pages, its tabs' drawings, whose stylesheets the update replaced).
+    if (reason && !isBeforeDeviceToday(bundle.show.eventDate)) keepShowDayPages(eventId);
   } catch (error) {
     console.warn('Saved show not refreshed', error);
   }
