@@ -2,30 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { DEVICE_VERSION, deviceVersions } from './deviceSchema';
 import { checkInLogSetting, commentDraftSetting, postDraftSetting, readSetting } from './localSettings';
 import { CHECK_IN_LOG_KEY, DEVICE_VERSION_KEY } from './names';
+import { MemoryStorage } from './memoryStorage';
 import { upgradeLocalSettings } from './upgradeLocalSettings';
-
-/** localStorage as the browser keeps it: strings under keys, in memory. */
-class MemoryStorage implements Storage {
-  private readonly items = new Map<string, string>();
-  get length() {
-    return this.items.size;
-  }
-  clear() {
-    this.items.clear();
-  }
-  getItem(key: string) {
-    return this.items.get(key) ?? null;
-  }
-  key(index: number) {
-    return [...this.items.keys()][index] ?? null;
-  }
-  removeItem(key: string) {
-    this.items.delete(key);
-  }
-  setItem(key: string, value: string) {
-    this.items.set(key, String(value));
-  }
-}
 
 const OLD_CHECK_IN_LOG = 'pontiac-hub-check-ins';
 const checkIn = {

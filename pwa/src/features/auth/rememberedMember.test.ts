@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MemoryStorage } from '@/device/memoryStorage';
 import type { CurrentUser } from '@shared/auth/current-user';
 import { currentMemberSetting } from '@/device/currentMemberSetting';
 import { DRAWING_FRAME_NAME } from '@/device/drawingFrame';
@@ -15,16 +16,6 @@ const mona: CurrentUser = {
   emailConfirmed: true,
 };
 
-/** localStorage as a browser keeps it: strings under keys. */
-function memoryStorage(): Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> {
-  const items = new Map<string, string>();
-  return {
-    getItem: (key) => items.get(key) ?? null,
-    setItem: (key, value) => void items.set(key, String(value)),
-    removeItem: (key) => void items.delete(key),
-  };
-}
-
 /** The module afresh (it reads localStorage once), in a page or in the hidden frame a show's tab is drawn in. */
 async function rememberedMemberIn(where: 'page' | 'drawing frame') {
   const page = { name: '' } as { name: string; parent?: unknown };
@@ -35,7 +26,7 @@ async function rememberedMemberIn(where: 'page' | 'drawing frame') {
 }
 
 describe('the member remembered on the device', () => {
-  beforeEach(() => vi.stubGlobal('localStorage', memoryStorage()));
+  beforeEach(() => vi.stubGlobal('localStorage', new MemoryStorage()));
   afterEach(() => vi.unstubAllGlobals());
 
   it('is what the server last said in the page: a member, then nobody', async () => {

@@ -1,6 +1,6 @@
 import { DRAWING_FRAME_NAME } from '@/device/drawingFrame';
 import { showTabId, showTabPath } from '../showTabs';
-import { showsDb } from './showsDb';
+import { isShowSaved, showsDb } from './showsDb';
 
 /** The tabs whose first render is heavy on a phone (a card or a row per car): drawn ahead once the show is saved. */
 const DRAWN_AHEAD = [showTabId('People’s Choice'), showTabId('Cars')];
@@ -11,8 +11,6 @@ const DRAWING_LIMIT_MS = 30_000;
 const LOOK_EVERY_MS = 500;
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-
-const isSaved = async (eventId: string) => (await showsDb.saved.where('eventId').equals(eventId).count()) > 0;
 
 /**
  * Whether a drawing of `address` is on the device with every stylesheet it names still kept (Cache Storage): an
@@ -33,7 +31,7 @@ async function drawingSettled(eventId: string, address: string, deadline: number
   let last: string | undefined;
   let unchangedSince = Date.now();
   for (; Date.now() < deadline; await wait(LOOK_EVERY_MS)) {
-    if (!(await isSaved(eventId))) return;
+    if (!(await isShowSaved(eventId))) return;
     const drawnAt = (await showsDb.drawnPages.get(address))?.drawnAt;
     if (drawnAt !== last) {
       last = drawnAt;
@@ -51,7 +49,7 @@ const idle = () =>
 /** The app at `address`, in a hidden frame, until the page it draws there is kept (useKeepDrawnPage, in the frame). */
 async function drawInFrame(eventId: string, address: string) {
   await idle();
-  if (!(await isSaved(eventId))) return;
+  if (!(await isShowSaved(eventId))) return;
   const frame = document.createElement('iframe');
   frame.name = DRAWING_FRAME_NAME;
   frame.title = 'A show’s tab drawn ahead';
@@ -82,7 +80,7 @@ export function drawShowTabs(eventId: string): void {
     const address = showTabPath(eventId, tab);
     drawing = drawing
       .then(async () => {
-        if ((await isSaved(eventId)) && !(await drawingInUse(address))) await drawInFrame(eventId, address);
+        if ((await isShowSaved(eventId)) && !(await drawingInUse(address))) await drawInFrame(eventId, address);
       })
       .catch(() => undefined);
   }

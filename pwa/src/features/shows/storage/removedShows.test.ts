@@ -1,18 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MemoryStorage } from '@/device/memoryStorage';
 import { noteRemovedByMember, wasRemovedByMember } from './removedShows';
 
-/** localStorage as a browser keeps it: strings under keys. */
-function memoryStorage(): Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> {
-  const items = new Map<string, string>();
-  return {
-    getItem: (key) => items.get(key) ?? null,
-    setItem: (key, value) => void items.set(key, String(value)),
-    removeItem: (key) => void items.delete(key),
-  };
-}
-
 describe('shows removed by the member', () => {
-  beforeEach(() => vi.stubGlobal('localStorage', memoryStorage()));
+  beforeEach(() => vi.stubGlobal('localStorage', new MemoryStorage()));
   afterEach(() => vi.unstubAllGlobals());
 
   it('are remembered until the member saves them again', () => {

@@ -28,3 +28,6 @@ export class ShowsDatabase extends Dexie {
 }
 
 export const showsDb = new ShowsDatabase();
+
+/** Whether the show is saved, counted rather than read: a saved show of 500 cars is costly to read on a phone. */
+export const isShowSaved = async (eventId: string) => (await showsDb.saved.where('eventId').equals(eventId).count()) > 0;

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { LOADING_STATE_SELECTOR } from '@/ui/LoadingState';
 import type { DrawnPage } from './drawnPage';
-import { showsDb } from './showsDb';
+import { isShowSaved, showsDb } from './showsDb';
 
 /** How long after a change the page is kept: a burst of renders (the ballot, the stars) is kept once. */
 const KEEP_AFTER_MS = 1_000;
@@ -24,12 +24,11 @@ function pageOnScreen(eventId: string, memberId: string | null): DrawnPage | und
 
 /**
  * Writes the page if its show is still saved, in one transaction with that check: a page kept as the member removes
- * the show (from this page or another) would otherwise outlive it, and be shown for it with no signal. The show is
- * counted, not read: reading a saved show of 500 cars is costly on a phone.
+ * the show (from this page or another) would otherwise outlive it, and be shown for it with no signal.
  */
 const keepIfSaved = (page: DrawnPage) =>
   showsDb.transaction('rw', showsDb.saved, showsDb.drawnPages, async () => {
-    if ((await showsDb.saved.where('eventId').equals(page.eventId).count()) > 0) await showsDb.drawnPages.put(page);
+    if (await isShowSaved(page.eventId)) await showsDb.drawnPages.put(page);
   });
 
 /**
