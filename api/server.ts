@@ -46,7 +46,7 @@ const app = await buildApp({
 // unaccepted connections the kernel drops the rest, and each phone tries again only after 1, 3, then 7 s; the
 // kernel caps this at its own somaxconn.
 await app.listen({ port: config.port, host: config.host, backlog: LISTEN_BACKLOG });
-const acceptors = await addExtraAcceptors(app.server).catch((error: unknown) => {
+const acceptors = await addExtraAcceptors(app.server, { backlog: LISTEN_BACKLOG }).catch((error: unknown) => {
   console.warn(`Accepting connections on one handle only: ${String(error)}`);
   return undefined;
 });

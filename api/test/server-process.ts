@@ -9,6 +9,8 @@ import { newAccount } from './http';
 
 /** Starting a process on a busy 2-core machine (tsx compiling, migrations checked under the lock) takes a while. */
 const READY_WITHIN_MS = 120_000;
+/** A readiness check left unanswered counts as not ready, as a load balancer's does: the next one is asked. */
+const CHECK_WITHIN_MS = 5_000;
 const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
 
 export interface HttpAnswer {
@@ -20,13 +22,14 @@ export interface HttpAnswer {
 
 /**
  * One request on a connection of its own (`Connection: close`), as a load balancer's health-checked hop would make
- * it: it resolves with the answer, or rejects with the socket's error (`ECONNREFUSED` when nothing listens).
+ * it: it resolves with the answer, or rejects with the socket's error (`ECONNREFUSED` when nothing listens) or once
+ * `timeoutMs` pass without a complete answer.
  */
 export function httpRequest(
   port: number,
   method: string,
   url: string,
-  options: { body?: unknown; cookie?: string; headers?: Record<string, string> } = {},
+  options: { body?: unknown; cookie?: string; headers?: Record<string, string>; timeoutMs?: number } = {},
 ): Promise<HttpAnswer> {
   const raw =
     options.body === undefined ? undefined : Buffer.isBuffer(options.body) ? options.body : Buffer.from(JSON.stringify(options.body));
@@ -47,6 +50,10 @@ export function httpRequest(
         resolve({ status: response.statusCode ?? 0, headers: response.headers, body, json: <T>() => JSON.parse(body.toString()) as T });
       });
     });
+    if (options.timeoutMs) {
+      const { timeoutMs } = options;
+      sent.setTimeout(timeoutMs, () => sent.destroy(new Error(`${method} ${url}: no answer within ${timeoutMs} ms`)));
+    }
     sent.on('error', reject);
     sent.end(raw);
   });
@@ -71,7 +78,7 @@ async function untilReady(port: number, child: ChildProcess, output: () => strin
   const deadline = Date.now() + READY_WITHIN_MS;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the server process ended (${child.exitCode}): ${output()}`);
-    const ready = await httpRequest(port, 'GET', '/api/ready').then(
+    const ready = await httpRequest(port, 'GET', '/api/ready', { timeoutMs: CHECK_WITHIN_MS }).then(
       (answer) => answer.status === 200,
       () => false,
     );
