@@ -1,10 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { findFreePort } from '../base/db/embedded-postgres';
+import { freePort } from './free-port';
 import { withDatabase } from './database-url';
+import { spawnWatched, untilAnswering } from './watched-process';
 
 /**
  * A real PgBouncer in transaction mode in front of the test PostgreSQL, as docs/several-servers.md
@@ -14,6 +14,8 @@ const PGBOUNCER = process.env.PGBOUNCER_PATH ?? '/usr/sbin/pgbouncer';
 const INSTALL_HINT = 'The pooler tests need PgBouncer: run `node api/test/ensure-pgbouncer.mjs` (or set PGBOUNCER_PATH).';
 const READY_WITHIN_MS = 30_000;
 const STOP_WITHIN_MS = 10_000;
+/** Each of its checks (connecting, then a query a pooler could keep waiting for a server connection). */
+const CHECK_WITHIN_MS = 2_000;
 
 export interface TestPgBouncer {
   /** `databaseUrl` (a database of the same server, same user and password) through PgBouncer. */
@@ -51,19 +53,15 @@ log_disconnections = 0
 `;
 }
 
-async function untilAccepting(url: string, child: ChildProcess, output: () => string) {
-  const deadline = Date.now() + READY_WITHIN_MS;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`PgBouncer stopped (${child.exitCode}): ${output()}`);
-    const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2_000 });
-    const answered = await client.connect().then(
-      () => client.query('select 1').then(() => true),
-      () => false,
-    );
+/** Connects through PgBouncer and runs `select 1`, each bounded. */
+async function answersThrough(url: string): Promise<boolean> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: CHECK_WITHIN_MS, query_timeout: CHECK_WITHIN_MS });
+  try {
+    await client.connect();
+    await client.query('select 1');
+    return true;
+  } finally {
     await client.end().catch(() => undefined);
-    if (answered) return;
-    if (Date.now() > deadline) throw new Error(`PgBouncer did not accept within ${READY_WITHIN_MS / 1000} s: ${output()}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
 
@@ -74,7 +72,7 @@ export async function startPgBouncer(databaseUrl: string, { poolSize = 5 } = {})
   const folder = mkdtempSync(path.join(tmpdir(), 'pontiac-pgbouncer-'));
   const authFile = path.join(folder, 'userlist.txt');
   const iniFile = path.join(folder, 'pgbouncer.ini');
-  const port = await findFreePort();
+  const port = await freePort();
   // The plain password: PgBouncer checks the app's with SCRAM and logs in to PostgreSQL with it.
   const user = decodeURIComponent(server.username);
   writeFileSync(authFile, `"${user}" "${decodeURIComponent(server.password)}"\n`);
@@ -82,21 +80,10 @@ export async function startPgBouncer(databaseUrl: string, { poolSize = 5 } = {})
   // PgBouncer refuses to run as root: as root (CI), it drops to `nobody`, which must read its files.
   const asRoot = process.getuid?.() === 0;
   if (asRoot) for (const file of [folder, authFile, iniFile]) chmodSync(file, file === folder ? 0o755 : 0o644);
-  const child = spawn(PGBOUNCER, [...(asRoot ? ['-u', 'nobody'] : []), iniFile], { stdio: ['ignore', 'pipe', 'pipe'] });
-  let output = '';
-  const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-4000));
-  child.stdout?.on('data', keep);
-  child.stderr?.on('data', keep);
-  child.on('error', (error) => keep(Buffer.from(`${error.message}\n`)));
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const pgbouncer = spawnWatched(PGBOUNCER, [...(asRoot ? ['-u', 'nobody'] : []), iniFile]);
   const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) {
-      // SIGINT: PgBouncer's safe shutdown (waits for transactions in flight); SIGTERM if that takes too long.
-      child.kill('SIGINT');
-      const late = setTimeout(() => child.kill('SIGTERM'), STOP_WITHIN_MS);
-      await exited;
-      clearTimeout(late);
-    }
+    // SIGINT: PgBouncer's safe shutdown (waits for transactions in flight); killed if that takes too long.
+    await pgbouncer.stop('SIGINT', STOP_WITHIN_MS);
     rmSync(folder, { recursive: true, force: true });
   };
   const via = (url: string) => {
@@ -107,7 +94,11 @@ export async function startPgBouncer(databaseUrl: string, { poolSize = 5 } = {})
   };
   const transactions = async (url: string) => {
     // The console speaks only the simple query protocol: a query without parameters.
-    const pgbouncerConsole = new pg.Client({ connectionString: withDatabase(via(url), 'pgbouncer') });
+    const pgbouncerConsole = new pg.Client({
+      connectionString: withDatabase(via(url), 'pgbouncer'),
+      connectionTimeoutMillis: CHECK_WITHIN_MS,
+      query_timeout: CHECK_WITHIN_MS,
+    });
     await pgbouncerConsole.connect();
     try {
       const { rows } = await pgbouncerConsole.query<{ database: string; total_xact_count: string }>('show stats');
@@ -118,10 +109,10 @@ export async function startPgBouncer(databaseUrl: string, { poolSize = 5 } = {})
     }
   };
   try {
-    await untilAccepting(via(databaseUrl), child, () => output);
+    await untilAnswering(pgbouncer, { name: 'PgBouncer', withinMs: READY_WITHIN_MS }, () => answersThrough(via(databaseUrl)));
   } catch (error) {
     await stop();
     throw error;
   }
-  return { via, transactions, poolSize, output: () => output, stop };
+  return { via, transactions, poolSize, output: pgbouncer.output, stop };
 }

@@ -1,4 +1,3 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -6,6 +5,7 @@ import { CreateBucketCommand } from '@aws-sdk/client-s3';
 import type { UploadBucketConfig } from '../base/config';
 import { s3Client } from '../base/uploads/bucket-store';
 import { freePort } from './free-port';
+import { spawnWatched, untilAnswering } from './watched-process';
 
 /**
  * A real S3-compatible server for the tests: Python's moto (`moto_server`), started on a free loopback port, never a
@@ -13,6 +13,7 @@ import { freePort } from './free-port';
  */
 const INSTALL_HINT = 'The S3 upload tests need moto_server: install it with `pip install "moto[server]"` (or set MOTO_SERVER to its path).';
 const READY_WITHIN_MS = 30_000;
+const CHECK_WITHIN_MS = 2_000;
 
 function motoServerProgram(): string {
   const candidates = [
@@ -25,20 +26,6 @@ function motoServerProgram(): string {
   return found;
 }
 
-async function untilAnswering(endpoint: string, child: ChildProcess, output: () => string) {
-  const deadline = Date.now() + READY_WITHIN_MS;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`moto_server stopped (${child.exitCode}): ${output()}\n${INSTALL_HINT}`);
-    const answered = await fetch(endpoint).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (answered) return;
-    if (Date.now() > deadline) throw new Error(`moto_server did not answer within ${READY_WITHIN_MS / 1000} s: ${output()}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
 export interface TestS3Server {
   /** A new empty bucket on this server, as the app's configuration names one. */
   newBucket(): Promise<UploadBucketConfig>;
@@ -48,21 +35,16 @@ export interface TestS3Server {
 export async function startS3Server(): Promise<TestS3Server> {
   const program = motoServerProgram();
   const port = await freePort();
-  const child = spawn(program, ['-H', '127.0.0.1', '-p', String(port)], { stdio: ['ignore', 'pipe', 'pipe'] });
-  let output = '';
-  const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-2000));
-  child.stdout?.on('data', keep);
-  child.stderr?.on('data', keep);
-  child.on('error', (error) => keep(Buffer.from(`${error.message}\n`)));
+  const moto = spawnWatched(program, ['-H', '127.0.0.1', '-p', String(port)], { keepChars: 2_000 });
   const endpoint = `http://127.0.0.1:${port}`;
-  const stop = () =>
-    new Promise<void>((resolve) => {
-      if (child.exitCode !== null) return resolve();
-      child.once('exit', () => resolve());
-      child.kill('SIGTERM');
-    });
+  const stop = async () => {
+    await moto.stop('SIGTERM', 10_000);
+  };
   try {
-    await untilAnswering(endpoint, child, () => output);
+    await untilAnswering(moto, { name: 'moto_server', withinMs: READY_WITHIN_MS, hint: INSTALL_HINT }, async () => {
+      const response = await fetch(endpoint, { signal: AbortSignal.timeout(CHECK_WITHIN_MS) });
+      return response.ok;
+    });
   } catch (error) {
     await stop();
     throw error;

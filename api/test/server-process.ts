@@ -1,11 +1,11 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { findFreePort } from '../base/db/embedded-postgres';
+import { freePort } from './free-port';
 import { newAccount } from './http';
+import { spawnWatched, untilAnswering } from './watched-process';
 
 /** Starting a process on a busy 2-core machine (tsx compiling, migrations checked under the lock) takes a while. */
 const READY_WITHIN_MS = 120_000;
@@ -20,10 +20,13 @@ export interface HttpAnswer {
   json<T = unknown>(): T;
 }
 
+/** Longer than any answer a test waits for; a request left unanswered then fails with its own name. */
+const ANSWER_WITHIN_MS = 20_000;
+
 /**
  * One request on a connection of its own (`Connection: close`), as a load balancer's health-checked hop would make
  * it: it resolves with the answer, or rejects with the socket's error (`ECONNREFUSED` when nothing listens) or once
- * `timeoutMs` pass without a complete answer.
+ * `timeoutMs` (default 20 s) pass without a complete answer.
  */
 export function httpRequest(
   port: number,
@@ -50,10 +53,8 @@ export function httpRequest(
         resolve({ status: response.statusCode ?? 0, headers: response.headers, body, json: <T>() => JSON.parse(body.toString()) as T });
       });
     });
-    if (options.timeoutMs) {
-      const { timeoutMs } = options;
-      sent.setTimeout(timeoutMs, () => sent.destroy(new Error(`${method} ${url}: no answer within ${timeoutMs} ms`)));
-    }
+    const { timeoutMs = ANSWER_WITHIN_MS } = options;
+    sent.setTimeout(timeoutMs, () => sent.destroy(new Error(`${method} ${url}: no answer within ${timeoutMs} ms`)));
     sent.on('error', reject);
     sent.end(raw);
   });
@@ -70,22 +71,8 @@ export interface ServerProcess {
   port: number;
   /** Its output so far (the last lines), to explain a failure. */
   output(): string;
-  /** Sends the signal and resolves with the exit code once the process has ended. */
+  /** Sends the signal (SIGKILL if it still runs 40 s later) and resolves with the exit code once it has ended. */
   stop(signal?: NodeJS.Signals): Promise<number | null>;
-}
-
-async function untilReady(port: number, child: ChildProcess, output: () => string) {
-  const deadline = Date.now() + READY_WITHIN_MS;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the server process ended (${child.exitCode}): ${output()}`);
-    const ready = await httpRequest(port, 'GET', '/api/ready', { timeoutMs: CHECK_WITHIN_MS }).then(
-      (answer) => answer.status === 200,
-      () => false,
-    );
-    if (ready) return;
-    if (Date.now() > deadline) throw new Error(`the server process was not ready within ${READY_WITHIN_MS / 1000} s: ${output()}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
 }
 
 /**
@@ -93,29 +80,21 @@ async function untilReady(port: number, child: ChildProcess, output: () => strin
  * `env` on top of this one's, resolved once its `/api/ready` answers 200.
  */
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
-  const port = await findFreePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'api/server.ts'], {
+  const port = await freePort();
+  const server = spawnWatched(process.execPath, ['--import', 'tsx', 'api/server.ts'], {
     cwd: REPO_ROOT,
     env: { ...process.env, LOG_LEVEL: 'warn', ...env, PORT: String(port), HOST: '127.0.0.1' },
-    stdio: ['ignore', 'pipe', 'pipe'],
   });
-  let output = '';
-  const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-4000));
-  child.stdout?.on('data', keep);
-  child.stderr?.on('data', keep);
-  child.on('error', (error) => keep(Buffer.from(`${error.message}\n`)));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  const stop = async (signal: NodeJS.Signals = 'SIGTERM') => {
-    if (child.exitCode === null && child.signalCode === null) child.kill(signal);
-    return exited;
-  };
   try {
-    await untilReady(port, child, () => output);
+    await untilAnswering(server, { name: 'the server process', withinMs: READY_WITHIN_MS, intervalMs: 100 }, async () => {
+      const answer = await httpRequest(port, 'GET', '/api/ready', { timeoutMs: CHECK_WITHIN_MS });
+      return answer.status === 200;
+    });
   } catch (error) {
-    await stop('SIGKILL');
+    await server.stop('SIGKILL');
     throw error;
   }
-  return { port, output: () => output, stop };
+  return { port, output: server.output, stop: (signal) => server.stop(signal) };
 }
 
 /** Two servers of one site, as a load balancer sees them, and what they share (their data folders live in `dataDir`). */
@@ -146,10 +125,17 @@ export async function startServerPair(
     WEB_ROOT: path.join(dataDir, 'no-web-app'),
     ...env,
   };
-  const [first, second] = await Promise.all([
+  const started = await Promise.allSettled([
     startServerProcess({ ...shared, DATA_DIR: path.join(dataDir, 'first') }),
     startServerProcess({ ...shared, DATA_DIR: path.join(dataDir, 'second') }),
   ]);
+  const [first, second] = started.flatMap((outcome) => (outcome.status === 'fulfilled' ? [outcome.value] : []));
+  if (!first || !second) {
+    // The one that started is stopped, not left running after the test.
+    await Promise.all([first?.stop('SIGKILL'), second?.stop('SIGKILL')]);
+    rmSync(dataDir, { recursive: true, force: true });
+    throw started.flatMap((outcome) => (outcome.status === 'rejected' ? [outcome.reason as unknown] : []))[0];
+  }
   return {
     first,
     second,

@@ -24,11 +24,21 @@ function startDisplay(): Promise<{ display: string; process: ChildProcess }> {
   });
   return new Promise((resolve, reject) => {
     let written = '';
-    xvfb.once('error', reject);
-    xvfb.once('exit', (code) => reject(new Error(`Xvfb exited (${code}) before it opened a display`)));
+    const late = setTimeout(() => {
+      xvfb.kill();
+      reject(new Error(`Xvfb opened no display within ${STATE_TIMEOUT_MS} ms`));
+    }, STATE_TIMEOUT_MS);
+    const failed = (error: Error) => {
+      clearTimeout(late);
+      reject(error);
+    };
+    xvfb.once('error', failed);
+    xvfb.once('exit', (code) => failed(new Error(`Xvfb exited (${code}) before it opened a display`)));
     xvfb.stdio[3]?.on('data', (chunk: Buffer) => {
       written += chunk.toString();
-      if (written.includes('\n')) resolve({ display: `:${written.trim()}`, process: xvfb });
+      if (!written.includes('\n')) return;
+      clearTimeout(late);
+      resolve({ display: `:${written.trim()}`, process: xvfb });
     });
   });
 }
@@ -37,7 +47,7 @@ async function driverListening(port: number, driver: ChildProcess) {
   const deadline = Date.now() + STATE_TIMEOUT_MS;
   while (Date.now() < deadline) {
     if (driver.exitCode !== null) throw new Error(`WebKitWebDriver exited (${driver.exitCode})`);
-    const ready = await fetch(`http://127.0.0.1:${port}/status`).then(
+    const ready = await fetch(`http://127.0.0.1:${port}/status`, { signal: AbortSignal.timeout(2_000) }).then(
       (answer) => answer.ok,
       () => false,
     );
@@ -54,7 +64,13 @@ export async function startWebKitHost() {
   const { display, process: xvfb } = await startDisplay();
   const port = await freePort();
   const driver = spawn('WebKitWebDriver', [`--port=${port}`], { stdio: 'ignore', env: { ...process.env, DISPLAY: display } });
-  await driverListening(port, driver);
+  try {
+    await driverListening(port, driver);
+  } catch (error) {
+    driver.kill();
+    xvfb.kill();
+    throw error;
+  }
   return {
     open: (baseURL: string) => openWebKit(port, binary, baseURL),
     stop: async () => {
