@@ -47,6 +47,27 @@ describe('submit: every feature’s write, with the member waiting at most the r
     expect(rows.size).toBe(0);
   });
 
+  it('sent by the worker, which had the outbox first (asked at the same moment), answers "sent": it went once', async () => {
+    // The worker's flush takes the outbox's lock just before this page's own, and sends what it finds there.
+    const { flushEveryWriter } = await import('@/outbox/flushOutbox');
+    let workerFirst = true;
+    vi.stubGlobal('navigator', {
+      locks: {
+        request: async (_name: string, work: () => Promise<unknown>) => {
+          if (workerFirst) {
+            workerFirst = false;
+            await flushEveryWriter();
+          }
+          return work();
+        },
+      },
+    });
+    expect(await submit(comment(), ann)).toEqual({ result: 'sent', sent: null });
+    expect(api.stored).toHaveLength(1);
+    expect(rows.size).toBe(0);
+    expect(network.flushRequests).toBe(0);
+  });
+
   it('offline, keeps it waiting on the device and asks for a send later, without a request', async () => {
     network.online = false;
     expect(await submit(comment(), ann)).toEqual({ result: 'queued' });

@@ -69,7 +69,11 @@ export async function submit(write: Write, writer: Writer, { waitMs = READ_TIMEO
     void sending.then((late) => isWorthTelling(late) && emitOutboxChange(changeOf(late)));
     return { result: 'queued' };
   }
-  const outcome = result.outcomes[0]?.outcome;
+  const outcome = result.outcomes.find((attempted) => attempted.item.id === item.id)?.outcome;
+  // Another sender (the worker, asked at the same moment) had the outbox first and found the write: a write leaves the
+  // outbox only once the server has it (a refused or waiting one is kept), so gone means sent. It stays hidden from
+  // the waiting lists, as a write sent here does.
+  if (!outcome && !(await outboxDb.writes.get(item.id))) return { result: 'sent', sent: null };
   if (outcome?.kind === 'sent') return { result: 'sent', sent: outcome.report && readSent(outcome.report) };
   if (outcome?.kind === 'needs-sign-in') {
     stillWaiting();
